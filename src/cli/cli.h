@@ -1,0 +1,54 @@
+/*
+ * cli.h: the non-interactive commands.  Each takes the arguments after its
+ * own name and returns the exit status.
+ */
+#ifndef SPRAGUE_CLI_H
+#define SPRAGUE_CLI_H
+
+#include <stdbool.h>
+
+#include "engine/game.h"
+
+int cli_solve(int argc, char *argv[]);
+int cli_values(int argc, char *argv[]);
+int cli_count(int argc, char *argv[]);
+int cli_list(int argc, char *argv[]);
+int cli_rules(int argc, char *argv[]);
+
+/*
+ * A parsed `GAME [GAME OPTIONS] ARGS...` command line.  Options of the
+ * command itself (flags) are recognised anywhere before the first
+ * argument that is not an option and handed to the flag callback.
+ */
+struct cli_game {
+	const struct game *game;
+	struct rules *rules;	/* owned */
+	int argc;		/* the arguments left: the position, or N */
+	char **argv;
+};
+
+/*
+ * Parse argv (the words after the command name).  flag(name, value, arg)
+ * is asked about each --name or --name=value not belonging to the game; it
+ * returns 0 if it took no value, 1 if it took the next word as its value
+ * (then *used_next), or -1 for an unknown flag.  Dies with status 2 on bad
+ * input.  The rules get a progress bar on a terminal.
+ */
+typedef int (*cli_flag_fn)(void *arg, const char *name, const char *value,
+    const char *next);
+void cli_parse_game(int argc, char *argv[], struct cli_game *out,
+    cli_flag_fn flag, void *arg);
+void cli_game_free(struct cli_game *cg);
+
+/* Die with status 2 (bad input, limits) or 1 (other) for an engine error. */
+void cli_die_engine(int rc, const struct sg_cause *why)
+    __attribute__((noreturn));
+
+/* Flush stdout and die with status 1 if anything could not be written. */
+int cli_finish_output(void);
+
+/* A progress hook that draws a bar on stderr when it is a terminal and the
+ * work has lasted more than a second. */
+bool cli_progress(void *arg, uint64_t done, uint64_t total);
+
+#endif

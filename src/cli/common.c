@@ -1,0 +1,188 @@
+/*
+ * common.c: what the commands share: reading GAME [OPTIONS] ARGS, engine
+ * errors, output errors, the progress bar.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+#include "error.h"
+
+struct progress_state {
+	struct timespec start;
+	bool shown;
+	int last;
+};
+
+static struct progress_state progress_state;
+
+static double
+elapsed(const struct timespec *since)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (double)(now.tv_sec - since->tv_sec) +
+	    (double)(now.tv_nsec - since->tv_nsec) / 1e9;
+}
+
+bool
+cli_progress(void *arg, uint64_t done, uint64_t total)
+{
+	struct progress_state *ps = arg;
+	int pct, width = 40, i;
+
+	if (total == 0 || !isatty(STDERR_FILENO))
+		return true;
+	if (!ps->shown && elapsed(&ps->start) < 1.0)
+		return true;
+	pct = done >= total ? 100 : (int)((double)done * 100 / (double)total);
+	if (ps->shown && pct == ps->last)
+		return true;
+	ps->shown = true;
+	ps->last = pct;
+	fputs("\rcomputing values [", stderr);
+	for (i = 0; i < width; i++)
+		fputc(i < pct * width / 100 ? '#' : ' ', stderr);
+	fprintf(stderr, "] %3d%%", pct);
+	if (done >= total)
+		fputs("\r\033[K", stderr);
+	fflush(stderr);
+	return true;
+}
+
+void
+cli_die_engine(int rc, const struct sg_cause *why)
+{
+	if (rc == SG_ENOMEM)
+		die(EXIT_TROUBLE, "out of memory");
+	die(rc == SG_EINVAL || rc == SG_ERANGE || rc == SG_EUNSUP ||
+	    rc == SG_ENOMOVE ? EXIT_USAGE : EXIT_TROUBLE, "%s", why->text);
+}
+
+int
+cli_finish_output(void)
+{
+	if (fflush(stdout) != 0 || ferror(stdout))
+		die(EXIT_TROUBLE, "cannot write the output");
+	return EXIT_SUCCESS;
+}
+
+/* Split "--name=value" or "--name" into its parts; name is a copy. */
+static void
+split_option(const char *word, char *name, size_t len, const char **value)
+{
+	const char *eq = strchr(word + 2, '=');
+	size_t n = eq != NULL ? (size_t)(eq - word - 2) : strlen(word + 2);
+
+	if (n >= len)
+		n = len - 1;
+	memcpy(name, word + 2, n);
+	name[n] = '\0';
+	*value = eq != NULL ? eq + 1 : NULL;
+}
+
+static bool
+is_option(const char *word)
+{
+	return word[0] == '-' && word[1] == '-' && word[2] != '\0';
+}
+
+static int
+take_flag(char *argv[], int i, int argc, cli_flag_fn flag, void *arg)
+{
+	const char *value;
+	char name[64];
+	int took;
+
+	split_option(argv[i], name, sizeof name, &value);
+	took = flag != NULL ? flag(arg, name, value,
+	    i + 1 < argc ? argv[i + 1] : NULL) : -1;
+	if (took < 0)
+		die(EXIT_USAGE, "option \"%.64s\": unknown", argv[i]);
+	return took;
+}
+
+/* A game option: --name value or --name=value; returns the words used. */
+static int
+take_game_option(struct cli_game *out, char *argv[], int i, int argc)
+{
+	struct sg_cause why;
+	const char *value;
+	char name[64];
+	int rc, used = 0;
+
+	split_option(argv[i], name, sizeof name, &value);
+	if (value == NULL) {
+		if (i + 1 >= argc)
+			die(EXIT_USAGE, "option \"--%s\": needs a value", name);
+		value = argv[i + 1];
+		used = 1;
+	}
+	if ((rc = rules_set(out->rules, name, value, &why)) != SG_OK)
+		cli_die_engine(rc, &why);
+	return used;
+}
+
+static bool
+is_game_option(const struct cli_game *out, const char *word)
+{
+	const char *value;
+	char name[64];
+
+	if (out->game == NULL)
+		return false;
+	split_option(word, name, sizeof name, &value);
+	return rules_has_opt(out->game, name);
+}
+
+static void
+set_game(struct cli_game *out, const char *name)
+{
+	struct sg_cause why;
+	int rc;
+
+	if ((out->game = game_find(name)) == NULL)
+		die(EXIT_USAGE, "game \"%.64s\": unknown (see: sprague list)",
+		    name);
+	if ((rc = rules_new(out->game, &out->rules, &why)) != SG_OK)
+		cli_die_engine(rc, &why);
+	clock_gettime(CLOCK_MONOTONIC, &progress_state.start);
+	out->rules->progress = cli_progress;
+	out->rules->progress_arg = &progress_state;
+}
+
+void
+cli_parse_game(int argc, char *argv[], struct cli_game *out, cli_flag_fn flag,
+    void *arg)
+{
+	int i;
+
+	memset(out, 0, sizeof *out);
+	/* Positional words are gathered at the front of argv, in order. */
+	out->argv = argv;
+	for (i = 0; i < argc; i++) {
+		if (is_option(argv[i]) && is_game_option(out, argv[i]))
+			i += take_game_option(out, argv, i, argc);
+		else if (is_option(argv[i]))
+			i += take_flag(argv, i, argc, flag, arg);
+		else if (out->game == NULL)
+			set_game(out, argv[i]);
+		else
+			out->argv[out->argc++] = argv[i];
+	}
+	if (out->game == NULL)
+		die(EXIT_USAGE, "missing the game (see: sprague list)");
+}
+
+void
+cli_game_free(struct cli_game *cg)
+{
+	rules_free(cg->rules);
+	cg->rules = NULL;
+}

@@ -1,0 +1,128 @@
+/*
+ * solve.c: `sprague solve [--porcelain] [--limit K] GAME [OPTIONS] POSITION`.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+#include "error.h"
+
+enum { SOLVE_DEFAULT_LIMIT = 50 };
+
+struct solve_flags {
+	bool porcelain;
+	uint64_t limit;
+};
+
+static int
+solve_flag(void *arg, const char *name, const char *value, const char *next)
+{
+	struct solve_flags *f = arg;
+	struct sg_cause why;
+
+	if (strcmp(name, "porcelain") == 0 && value == NULL) {
+		f->porcelain = true;
+		return 0;
+	}
+	if (strcmp(name, "limit") == 0) {
+		if (value == NULL && next == NULL)
+			die(EXIT_USAGE, "option \"--limit\": needs a value");
+		if (sg_parse_u64(value != NULL ? value : next, SIZE_MAX / 2,
+		    "limit", &f->limit, &why) != SG_OK)
+			die(EXIT_USAGE, "%s", why.text);
+		return value != NULL ? 0 : 1;
+	}
+	return -1;
+}
+
+static void
+print_porcelain(const struct rules *r, const struct solution *sol)
+{
+	struct sbuf sb;
+	size_t i;
+
+	sbuf_init(&sb);
+	printf("%s\n", sol->outcome == OUTCOME_N ? "N" : "P");
+	if (sol->has_grundy)
+		printf("grundy %llu\n", (unsigned long long)sol->grundy);
+	else
+		printf("grundy -\n");
+	for (i = 0; i < sol->wins.n; i++) {
+		sbuf_reset(&sb);
+		game_format(r, &sol->wins.p[i], &sb);
+		printf("win %s\n", sbuf_str(&sb));
+	}
+	sbuf_free(&sb);
+}
+
+static void
+print_human(const struct rules *r, const struct pos *p,
+    const struct solution *sol)
+{
+	struct sbuf sb;
+	size_t i;
+
+	sbuf_init(&sb);
+	r->game->format_opts != NULL ? r->game->format_opts(r, &sb) : (void)0;
+	if (sb.len > 0)
+		sbuf_addc(&sb, ' ');
+	game_format(r, p, &sb);
+	printf("%s: %s\n", r->game->title, sbuf_str(&sb));
+	if (sol->outcome == OUTCOME_N)
+		printf("The player to move wins (an N-position).\n");
+	else
+		printf("The player to move loses against perfect play "
+		    "(a P-position).\n");
+	if (sol->has_grundy)
+		printf("Grundy value: %llu\n", (unsigned long long)sol->grundy);
+	if (sol->outcome == OUTCOME_P) {
+		sbuf_free(&sb);
+		return;
+	}
+	printf("Winning move%s:\n", sol->wins.n == 1 && !sol->truncated ?
+	    "" : "s");
+	for (i = 0; i < sol->wins.n; i++) {
+		sbuf_reset(&sb);
+		r->game->describe(r, p, &sol->wins.p[i], &sb);
+		sbuf_add(&sb, ", leaving ");
+		game_format(r, &sol->wins.p[i], &sb);
+		printf("  %s\n", sbuf_str(&sb));
+	}
+	if (sol->truncated)
+		printf("  ... and more (--limit K lists up to K)\n");
+	sbuf_free(&sb);
+}
+
+int
+cli_solve(int argc, char *argv[])
+{
+	struct solve_flags flags = { false, SOLVE_DEFAULT_LIMIT };
+	struct solution sol;
+	struct cli_game cg;
+	struct sg_cause why;
+	struct pos p;
+	int rc;
+
+	cli_parse_game(argc, argv, &cg, solve_flag, &flags);
+	if (cg.argc == 0)
+		die(EXIT_USAGE, "%s: missing the position (%s)",
+		    cg.game->name, cg.game->syntax);
+	pos_init(&p);
+	rc = cg.game->parse(cg.rules, cg.argc, cg.argv, &p, &why);
+	if (rc != SG_OK)
+		cli_die_engine(rc, &why);
+	solution_init(&sol, (size_t)flags.limit);
+	if ((rc = cg.game->solve(cg.rules, &p, &sol, &why)) != SG_OK)
+		cli_die_engine(rc, &why);
+	if (flags.porcelain)
+		print_porcelain(cg.rules, &sol);
+	else
+		print_human(cg.rules, &p, &sol);
+	solution_free(&sol);
+	pos_free(&p);
+	cli_game_free(&cg);
+	return cli_finish_output();
+}

@@ -1,0 +1,140 @@
+/*
+ * values.c: `sprague values [--period] GAME [OPTIONS] N` and
+ * `sprague count GAME [OPTIONS] N`, for games played on heaps.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+#include "error.h"
+
+static int
+values_flag(void *arg, const char *name, const char *value, const char *next)
+{
+	if (strcmp(name, "period") == 0 && value == NULL) {
+		*(bool *)arg = true;
+		return 0;
+	}
+	return -1;
+}
+
+static void
+need_heaps(const struct cli_game *cg, const char *command)
+{
+	if (cg->game->heap_value == NULL)
+		die(EXIT_USAGE, "game \"%s\": has no heap values for %s",
+		    cg->game->name, command);
+}
+
+static uint64_t
+parse_n(const struct cli_game *cg, const char *command)
+{
+	struct sg_cause why;
+	uint64_t n;
+
+	if (cg->argc != 1)
+		die(EXIT_USAGE, "%s: give one number N after the game",
+		    command);
+	if (sg_parse_u64(cg->argv[0], sg_max_u63(), "N", &n, &why) != SG_OK)
+		die(EXIT_USAGE, "%s", why.text);
+	return n;
+}
+
+static int
+print_period(struct cli_game *cg)
+{
+	struct sg_cause why;
+	uint64_t pre, per;
+	int rc;
+
+	if (cg->argc != 0)
+		die(EXIT_USAGE, "values --period: no N is needed");
+	if (cg->game->period == NULL)
+		die(EXIT_USAGE, "game \"%s\": has no period", cg->game->name);
+	rc = cg->game->period(cg->rules, &pre, &per, &why);
+	if (rc == SG_ERANGE) {
+		printf("no period proven: %s\n", why.text);
+		return cli_finish_output();
+	}
+	if (rc != SG_OK)
+		cli_die_engine(rc, &why);
+	printf("preperiod %llu period %llu\n", (unsigned long long)pre,
+	    (unsigned long long)per);
+	return cli_finish_output();
+}
+
+int
+cli_values(int argc, char *argv[])
+{
+	struct cli_game cg;
+	struct sg_cause why;
+	bool period = false;
+	uint64_t n, i, g;
+	int rc;
+
+	cli_parse_game(argc, argv, &cg, values_flag, &period);
+	need_heaps(&cg, "values");
+	if (period) {
+		rc = print_period(&cg);
+		cli_game_free(&cg);
+		return rc;
+	}
+	n = parse_n(&cg, "values");
+	/* The largest first: a table grows once, and a limit shows at once. */
+	if ((rc = cg.game->heap_value(cg.rules, n, &g, &why)) != SG_OK)
+		cli_die_engine(rc, &why);
+	for (i = 0; i <= n; i++) {
+		if ((rc = cg.game->heap_value(cg.rules, i, &g, &why)) != SG_OK)
+			cli_die_engine(rc, &why);
+		printf("%llu %llu\n", (unsigned long long)i,
+		    (unsigned long long)g);
+		if (ferror(stdout))
+			break;
+	}
+	cli_game_free(&cg);
+	return cli_finish_output();
+}
+
+/* Count the zeros of heap_value over 1..n, one heap at a time. */
+static int
+count_by_values(struct rules *r, uint64_t n, uint64_t *losing,
+    struct sg_cause *why)
+{
+	uint64_t i, g;
+	int rc;
+
+	*losing = 0;
+	if (n > 0 && (rc = r->game->heap_value(r, n, &g, why)) != SG_OK)
+		return rc;
+	for (i = 1; i <= n; i++) {
+		if ((rc = r->game->heap_value(r, i, &g, why)) != SG_OK)
+			return rc;
+		*losing += g == 0;
+	}
+	return SG_OK;
+}
+
+int
+cli_count(int argc, char *argv[])
+{
+	struct cli_game cg;
+	struct sg_cause why;
+	uint64_t n, losing;
+	int rc;
+
+	cli_parse_game(argc, argv, &cg, NULL, NULL);
+	need_heaps(&cg, "count");
+	n = parse_n(&cg, "count");
+	if (cg.game->count != NULL)
+		rc = cg.game->count(cg.rules, n, &losing, &why);
+	else
+		rc = count_by_values(cg.rules, n, &losing, &why);
+	if (rc != SG_OK)
+		cli_die_engine(rc, &why);
+	printf("%llu\n", (unsigned long long)losing);
+	cli_game_free(&cg);
+	return cli_finish_output();
+}

@@ -1,0 +1,169 @@
+/*
+ * game.c: rules objects, solutions and helpers shared by the games.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+
+int
+rules_new(const struct game *g, struct rules **out, struct sg_cause *why)
+{
+	struct rules *r;
+	int rc;
+
+	*out = NULL;
+	if ((r = sg_calloc(1, sizeof *r)) == NULL)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	r->game = g;
+	if (g->init != NULL && (rc = g->init(r, why)) != SG_OK) {
+		free(r);
+		return rc;
+	}
+	*out = r;
+	return SG_OK;
+}
+
+void
+rules_free(struct rules *r)
+{
+	if (r == NULL)
+		return;
+	if (r->game->fini != NULL)
+		r->game->fini(r);
+	free(r);
+}
+
+bool
+rules_has_opt(const struct game *g, const char *name)
+{
+	const struct game_opt *o;
+
+	for (o = g->opts; o != NULL && o->name != NULL; o++) {
+		if (strcmp(o->name, name) == 0)
+			return true;
+	}
+	return false;
+}
+
+int
+rules_set(struct rules *r, const char *name, const char *arg,
+    struct sg_cause *why)
+{
+	if (!rules_has_opt(r->game, name) || r->game->set_opt == NULL)
+		return sg_fail(why, SG_EINVAL, "option \"--%.40s\": not an "
+		    "option of %s", name, r->game->name);
+	return r->game->set_opt(r, name, arg, why);
+}
+
+bool
+rules_progress(struct rules *r, uint64_t done, uint64_t total)
+{
+	if (r->progress == NULL)
+		return true;
+	return r->progress(r->progress_arg, done, total);
+}
+
+void
+solution_init(struct solution *s, size_t limit)
+{
+	memset(s, 0, sizeof *s);
+	s->limit = limit;
+	poslist_init(&s->wins);
+}
+
+void
+solution_free(struct solution *s)
+{
+	poslist_free(&s->wins);
+}
+
+bool
+solution_add(struct solution *s, const struct pos *p, int *err)
+{
+	if (s->wins.n >= s->limit) {
+		s->truncated = true;
+		return false;
+	}
+	if (poslist_add(&s->wins, p) != SG_OK) {
+		*err = SG_ENOMEM;
+		return false;
+	}
+	return true;
+}
+
+int
+game_parse_numbers(int argc, char *const argv[], uint64_t max,
+    const char *what, struct pos *out, struct sg_cause *why)
+{
+	uint64_t x;
+	int i, rc;
+
+	out->n = 0;
+	for (i = 0; i < argc; i++) {
+		if ((rc = sg_parse_u64(argv[i], max, what, &x, why)) != SG_OK)
+			return rc;
+		if (pos_push(out, x) != SG_OK)
+			return sg_fail(why, SG_ENOMEM, "too many %ss for memory",
+			    what);
+	}
+	return SG_OK;
+}
+
+void
+game_format_numbers(const struct pos *p, struct sbuf *out)
+{
+	size_t i;
+
+	for (i = 0; i < p->n; i++)
+		sbuf_printf(out, "%s%llu", i > 0 ? " " : "",
+		    (unsigned long long)p->v[i]);
+}
+
+void
+game_format(const struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	r->game->format(r, p, out);
+}
+
+int
+game_check_by_moves(struct rules *r, const struct pos *from,
+    const struct pos *to, struct sg_cause *why)
+{
+	struct poslist l;
+	int rc;
+
+	poslist_init(&l);
+	rc = r->game->moves(r, from, &l, why);
+	if (rc == SG_OK && !poslist_has(&l, to))
+		rc = sg_fail(why, SG_EINVAL, "that is not a legal move");
+	poslist_free(&l);
+	return rc;
+}
+
+void
+game_canon_sort(const struct rules *r, struct pos *p)
+{
+	(void)r;
+	pos_sort(p);
+}
+
+long
+game_one_changed(const struct pos *from, const struct pos *to)
+{
+	long at = -1;
+	size_t i;
+
+	if (from->n != to->n)
+		return -1;
+	for (i = 0; i < from->n; i++) {
+		if (from->v[i] == to->v[i])
+			continue;
+		if (at >= 0)
+			return -1;
+		at = (long)i;
+	}
+	return at;
+}

@@ -1,0 +1,166 @@
+/*
+ * nim.c: Nim.  Take any number of stones from one heap; the value of a
+ * heap is its size, and a sum is lost exactly when the sizes XOR to zero
+ * (Bouton).  The winning moves are found heap by heap: heap h can be
+ * brought to h ^ x whenever that is smaller.
+ */
+#include "config.h"
+
+#include "games.h"
+
+static int
+nim_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
+    struct sg_cause *why)
+{
+	if (argc == 0)
+		return sg_fail(why, SG_EINVAL, "nim: give at least one heap");
+	return game_parse_numbers(argc, argv, sg_max_u63(), "heap", out, why);
+}
+
+static void
+nim_format(const struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	game_format_numbers(p, out);
+}
+
+static int
+nim_moves(struct rules *r, const struct pos *p, struct poslist *out,
+    struct sg_cause *why)
+{
+	struct pos q;
+	size_t i;
+	int rc = SG_OK;
+
+	pos_init(&q);
+	for (i = 0; i < p->n && rc == SG_OK; i++) {
+		uint64_t k;
+
+		for (k = 0; k < p->v[i] && rc == SG_OK; k++) {
+			if ((rc = pos_copy(&q, p)) != SG_OK)
+				break;
+			q.v[i] = k;
+			rc = poslist_add(out, &q);
+		}
+	}
+	pos_free(&q);
+	return rc;
+}
+
+static int
+nim_check(struct rules *r, const struct pos *from, const struct pos *to,
+    struct sg_cause *why)
+{
+	long i = game_one_changed(from, to);
+
+	if (i < 0)
+		return sg_fail(why, SG_EINVAL, "a move takes from exactly one "
+		    "heap");
+	if (to->v[i] > from->v[i])
+		return sg_fail(why, SG_EINVAL, "a heap cannot grow");
+	return SG_OK;
+}
+
+static void
+nim_describe(const struct rules *r, const struct pos *from,
+    const struct pos *to, struct sbuf *out)
+{
+	long i = game_one_changed(from, to);
+
+	if (i < 0 || to->v[i] > from->v[i]) {
+		sbuf_add(out, "an illegal move");
+		return;
+	}
+	sbuf_printf(out, "take %llu from heap %ld",
+	    (unsigned long long)(from->v[i] - to->v[i]), i + 1);
+}
+
+static int
+nim_any_move(struct rules *r, const struct pos *p, struct pos *out,
+    struct sg_cause *why)
+{
+	size_t i, best = 0;
+
+	for (i = 1; i < p->n; i++) {
+		if (p->v[i] > p->v[best])
+			best = i;
+	}
+	if (p->n == 0 || p->v[best] == 0)
+		return SG_ENOMOVE;
+	if (pos_copy(out, p) != SG_OK)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	out->v[best]--;
+	return SG_OK;
+}
+
+static int
+nim_solve(struct rules *r, const struct pos *p, struct solution *sol,
+    struct sg_cause *why)
+{
+	struct pos q;
+	uint64_t x = 0;
+	size_t i;
+	int err = SG_OK;
+
+	for (i = 0; i < p->n; i++)
+		x ^= p->v[i];
+	sol->has_grundy = true;
+	sol->grundy = x;
+	sol->outcome = x != 0 ? OUTCOME_N : OUTCOME_P;
+	if (x == 0)
+		return SG_OK;
+	pos_init(&q);
+	for (i = 0; i < p->n; i++) {
+		if ((p->v[i] ^ x) >= p->v[i])
+			continue;
+		if (pos_copy(&q, p) != SG_OK) {
+			err = SG_ENOMEM;
+			break;
+		}
+		q.v[i] ^= x;
+		if (!solution_add(sol, &q, &err))
+			break;
+	}
+	pos_free(&q);
+	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
+}
+
+static int
+nim_heap_value(struct rules *r, uint64_t n, uint64_t *g, struct sg_cause *why)
+{
+	*g = n;
+	return SG_OK;
+}
+
+static int
+nim_period(struct rules *r, uint64_t *pre, uint64_t *per, struct sg_cause *why)
+{
+	return sg_fail(why, SG_ERANGE, "nim: the value of a heap is its size, "
+	    "which is not periodic");
+}
+
+static int
+nim_count(struct rules *r, uint64_t n, uint64_t *losing, struct sg_cause *why)
+{
+	*losing = 0;	/* only the empty heap is lost */
+	return SG_OK;
+}
+
+const struct game game_nim = {
+	.name = "nim",
+	.title = "Nim",
+	.summary = "take any number of stones from one heap",
+	.syntax = "HEAP...",
+	.board = BOARD_HEAPS,
+	.is_sum = true,
+	.parse = nim_parse,
+	.format = nim_format,
+	.moves = nim_moves,
+	.check = nim_check,
+	.describe = nim_describe,
+	.any_move = nim_any_move,
+	.canon = game_canon_sort,
+	.solve = nim_solve,
+	.heap_value = nim_heap_value,
+	.period = nim_period,
+	.count = nim_count,
+};

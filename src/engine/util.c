@@ -1,0 +1,176 @@
+/*
+ * util.c: status causes, checked allocation, growable strings, parsing.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+int
+sg_fail(struct sg_cause *why, int code, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (why != NULL) {
+		va_start(ap, fmt);
+		vsnprintf(why->text, sizeof why->text, fmt, ap);
+		va_end(ap);
+	}
+	return code;
+}
+
+void *
+sg_reallocarray(void *p, size_t n, size_t size)
+{
+	if (size != 0 && n > SIZE_MAX / size)
+		return NULL;
+	if (n == 0 || size == 0)
+		n = size = 1;
+	return realloc(p, n * size);
+}
+
+void *
+sg_calloc(size_t n, size_t size)
+{
+	if (n == 0 || size == 0)
+		n = size = 1;
+	return calloc(n, size);
+}
+
+char *
+sg_strdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+	char *d = malloc(n);
+
+	if (d != NULL)
+		memcpy(d, s, n);
+	return d;
+}
+
+void
+sbuf_init(struct sbuf *sb)
+{
+	sb->s = NULL;
+	sb->len = sb->cap = 0;
+	sb->oom = false;
+}
+
+void
+sbuf_free(struct sbuf *sb)
+{
+	free(sb->s);
+	sbuf_init(sb);
+}
+
+void
+sbuf_reset(struct sbuf *sb)
+{
+	sb->len = 0;
+	if (sb->s != NULL)
+		sb->s[0] = '\0';
+}
+
+static bool
+sbuf_reserve(struct sbuf *sb, size_t extra)
+{
+	size_t want;
+	char *s;
+
+	if (sb->oom)
+		return false;
+	if (extra > SIZE_MAX - sb->len - 1)
+		goto fail;
+	want = sb->len + extra + 1;
+	if (want <= sb->cap)
+		return true;
+	if (want < 64)
+		want = 64;
+	if (want < sb->cap * 2 && sb->cap < SIZE_MAX / 2)
+		want = sb->cap * 2;
+	if ((s = realloc(sb->s, want)) == NULL)
+		goto fail;
+	sb->s = s;
+	sb->cap = want;
+	return true;
+fail:
+	sb->oom = true;
+	return false;
+}
+
+void
+sbuf_add(struct sbuf *sb, const char *s)
+{
+	size_t n = strlen(s);
+
+	if (!sbuf_reserve(sb, n))
+		return;
+	memcpy(sb->s + sb->len, s, n + 1);
+	sb->len += n;
+}
+
+void
+sbuf_addc(struct sbuf *sb, char c)
+{
+	if (!sbuf_reserve(sb, 1))
+		return;
+	sb->s[sb->len++] = c;
+	sb->s[sb->len] = '\0';
+}
+
+void
+sbuf_printf(struct sbuf *sb, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0 || !sbuf_reserve(sb, (size_t)n))
+		return;
+	va_start(ap, fmt);
+	vsnprintf(sb->s + sb->len, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	sb->len += (size_t)n;
+}
+
+const char *
+sbuf_str(const struct sbuf *sb)
+{
+	return sb->s != NULL ? sb->s : "";
+}
+
+int
+sg_parse_u64(const char *arg, uint64_t max, const char *what, uint64_t *out,
+    struct sg_cause *why)
+{
+	const char *p;
+	uint64_t v = 0;
+
+	if (*arg == '\0')
+		return sg_fail(why, SG_EINVAL, "%s \"\": must be a whole number",
+		    what);
+	for (p = arg; *p != '\0'; p++) {
+		if (*p < '0' || *p > '9')
+			return sg_fail(why, SG_EINVAL,
+			    "%s \"%.64s\": must be a whole number >= 0", what,
+			    arg);
+		if (v > (UINT64_MAX - (uint64_t)(*p - '0')) / 10) {
+			v = UINT64_MAX;
+			break;
+		}
+		v = v * 10 + (uint64_t)(*p - '0');
+	}
+	if (*p == '\0' && v <= max) {
+		*out = v;
+		return SG_OK;
+	}
+	return sg_fail(why, SG_EINVAL, "%s \"%.64s\": must be at most %llu",
+	    what, arg, (unsigned long long)max);
+}

@@ -1,0 +1,69 @@
+/*
+ * util.h: status codes, error causes, checked allocation, string building
+ * and number parsing shared by the whole engine.
+ *
+ * The engine never prints and never exits: every fallible call returns an
+ * enum sg_status and, where a reason helps, fills a caller-owned struct
+ * sg_cause with one line of text (no trailing newline, no program name).
+ */
+#ifndef SPRAGUE_UTIL_H
+#define SPRAGUE_UTIL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum sg_status {
+	SG_OK = 0,
+	SG_EINVAL = -1,		/* malformed input */
+	SG_ERANGE = -2,		/* well-formed, but past what is supported */
+	SG_ENOMEM = -3,		/* out of memory */
+	SG_ENOMOVE = -4,	/* the position has no legal move */
+	SG_EUNSUP = -5,		/* the game does not offer this */
+	SG_EINTR = -6		/* stopped by the caller's progress hook */
+};
+
+struct sg_cause {
+	char text[256];
+};
+
+/* Set why->text (if why is not NULL) from a format and return code. */
+int sg_fail(struct sg_cause *why, int code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Allocation that returns NULL on overflow of n * size or on failure. */
+void *sg_reallocarray(void *p, size_t n, size_t size);
+void *sg_calloc(size_t n, size_t size);
+char *sg_strdup(const char *s);
+
+/* Growable string; a failed allocation sets oom and later adds are dropped. */
+struct sbuf {
+	char *s;		/* always NUL-terminated once anything was added */
+	size_t len;
+	size_t cap;
+	bool oom;
+};
+
+void sbuf_init(struct sbuf *sb);
+void sbuf_free(struct sbuf *sb);
+void sbuf_reset(struct sbuf *sb);
+void sbuf_add(struct sbuf *sb, const char *s);
+void sbuf_addc(struct sbuf *sb, char c);
+void sbuf_printf(struct sbuf *sb, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* The text so far ("" when empty); owned by sb. */
+const char *sbuf_str(const struct sbuf *sb);
+
+/*
+ * Parse a whole number 0..max written in decimal digits only (no sign, no
+ * spaces).  On failure fills why with `WHAT "ARG": reason` and returns
+ * SG_EINVAL (not a number, or past max, naming max).
+ */
+int sg_parse_u64(const char *arg, uint64_t max, const char *what,
+    uint64_t *out, struct sg_cause *why);
+
+/* Largest heap, cell or number any game accepts: 2^63 - 1. */
+enum { SG_U63_SHIFT = 63 };
+static inline uint64_t sg_max_u63(void) { return (UINT64_C(1) << SG_U63_SHIFT) - 1; }
+
+#endif

@@ -1,0 +1,74 @@
+/*
+ * main.c: read the command word and hand over to the command.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+#include "error.h"
+
+static const char usage_text[] =
+"usage: sprague solve [--porcelain] [--limit K] GAME [OPTIONS] POSITION\n"
+"       sprague values [--period] GAME [OPTIONS] N\n"
+"       sprague count GAME [OPTIONS] N\n"
+"       sprague list\n"
+"       sprague rules GAME\n"
+"       sprague --help | --version\n"
+"\n"
+"Play impartial games against a perfect opponent, or ask who wins.\n"
+"\n"
+"  solve    who wins POSITION, its Grundy value and the winning moves\n"
+"           (--porcelain: `N` or `P`, `grundy G`, one `win POSITION` a move;\n"
+"            --limit K: list at most K moves, 50 by default)\n"
+"  values   the Grundy values of heaps 0..N, one `n g` line each\n"
+"           (--period: the proven preperiod and period instead)\n"
+"  count    how many heap sizes in 1..N are lost for the player to move\n"
+"  list     the games\n"
+"  rules    the rules of a game\n"
+"\n"
+"Examples:\n"
+"  sprague solve nim 3 4 5\n"
+"  sprague solve grundy 5 10 20\n"
+"  sprague solve subtract --take 1,3,4 10 7\n"
+"  sprague count subtract --take 1,3,4 1000000000000\n"
+"\n"
+"See sprague(6) for the games and their notation.\n";
+
+static const struct command {
+	const char *name;
+	int (*fn)(int, char *[]);
+} commands[] = {
+	{ "solve", cli_solve },
+	{ "values", cli_values },
+	{ "count", cli_count },
+	{ "list", cli_list },
+	{ "rules", cli_rules },
+};
+
+int
+main(int argc, char *argv[])
+{
+	size_t i;
+
+	if (argc < 2) {
+		fputs(usage_text, stderr);
+		return EXIT_USAGE;
+	}
+	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+		fputs(usage_text, stdout);
+		return cli_finish_output();
+	}
+	if (strcmp(argv[1], "--version") == 0) {
+		printf("%s\n", PACKAGE_STRING);
+		return cli_finish_output();
+	}
+	for (i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+		if (strcmp(argv[1], commands[i].name) == 0)
+			return commands[i].fn(argc - 2, argv + 2);
+	}
+	die(EXIT_USAGE, "command \"%.64s\": unknown (see: sprague --help)",
+	    argv[1]);
+}

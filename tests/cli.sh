@@ -1,0 +1,75 @@
+#!/bin/sh
+# cli.sh: the command line contract: porcelain output, values, count, list,
+# rules, and bad input (status 2, one line on stderr, nothing on stdout).
+
+. "$SRCDIR/tests/lib.sh"
+
+# Porcelain answers compared with expected files.
+for f in "$SRCDIR"/tests/expected/*.solve; do
+	name=$(basename "$f" .solve)
+	args=$(sed -n '1s/^# sprague //p' "$f")
+	want=$(sed 1d "$f")
+	# shellcheck disable=SC2086
+	expect_out "solve $args" "$want" $args
+done
+
+expect_out "solve --limit caps the win lines" "N
+grundy 1
+win 0 1 1 1 1 1 1
+win 1 0 1 1 1 1 1" solve --porcelain --limit 2 nim 1 1 1 1 1 1 1
+expect_out "--limit 0 lists no move" "N
+grundy 2" solve --porcelain --limit=0 nim 3 4 5
+expect_out "values nim" "0 0
+1 1
+2 2
+3 3" values nim 3
+expect_out "count nim" "0" count nim 1000
+
+out=$("$SPRAGUE" solve nim 3 4 5)
+echo "$out" | grep -q "take 2 from heap 1, leaving 1 4 5"
+ok $? "human solve says the move in words"
+echo "$out" | grep -q "wins"
+ok $? "human solve says who wins"
+"$SPRAGUE" solve nim 1 2 3 | grep -q "loses"
+ok $? "human solve of a lost position says so"
+
+"$SPRAGUE" list | grep -q '^nim '
+ok $? "list names nim"
+"$SPRAGUE" rules nim | grep -qi 'heap'
+ok $? "rules nim prints the rules text"
+"$SPRAGUE" --help | grep -q 'sprague solve'
+ok $? "--help shows the usage"
+"$SPRAGUE" --version | grep -q '^sprague '
+ok $? "--version"
+
+for g in $("$SPRAGUE" list | cut -d' ' -f1); do
+	"$SPRAGUE" rules "$g" >/dev/null 2>&1
+	ok $? "rules $g exists"
+done
+
+# Bad input: status 2, one line naming the argument and the reason.
+expect_bad "negative heap" 'heap "-3": must be a whole number >= 0' \
+	solve nim 3 -3
+expect_bad "not a number" 'heap "x"' solve nim x
+expect_bad "overflow past 2^63-1" 'at most 9223372036854775807' \
+	solve nim 9223372036854775808
+expect_bad "overflow past 2^64" 'heap "' \
+	solve nim 123456789012345678901234567890
+expect_bad "unknown game" 'game "chess": unknown' solve chess 1
+expect_bad "missing position" 'missing the position' solve nim
+expect_bad "missing game" 'missing the game' solve
+expect_bad "unknown option" 'option "--frobnicate"' solve --frobnicate nim 1
+expect_bad "option of another game" 'option "--take"' solve nim --take 1 3
+expect_bad "unknown command" 'command "frob"' frob
+expect_bad "bad limit" 'limit "-1"' solve --limit -1 nim 3
+expect_bad "limit without value" 'needs a value' solve nim 3 --limit
+expect_out "options may follow the position" "P
+grundy 0" solve nim 1 2 3 --porcelain
+expect_bad "values without N" 'give one number' values nim
+expect_bad "values of a bad N" 'N "ten"' values nim ten
+expect_bad "count of a bad N" 'N "-1"' count nim -1
+expect_bad "rules of an unknown game" 'game "chess"' rules chess
+expect_bad "list with arguments" 'takes no arguments' list extra
+expect_bad "empty heap word" 'heap ""' solve nim ""
+
+done_testing

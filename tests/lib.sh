@@ -1,0 +1,59 @@
+# lib.sh: TAP helpers for the shell tests.  Source it; $SPRAGUE is the
+# program under test.
+
+tap_n=0
+tap_failed=0
+
+ok() {
+	tap_n=$((tap_n + 1))
+	if [ "$1" -eq 0 ]; then
+		echo "ok $tap_n - $2"
+	else
+		echo "not ok $tap_n - $2"
+		tap_failed=$((tap_failed + 1))
+	fi
+}
+
+diag() {
+	printf '%s\n' "$@" | sed 's/^/# /'
+}
+
+done_testing() {
+	echo "1..$tap_n"
+	[ "$tap_failed" -eq 0 ]
+}
+
+# expect_out NAME EXPECTED ARGS...: status 0 and stdout exactly EXPECTED.
+expect_out() {
+	name=$1 want=$2
+	shift 2
+	got=$("$SPRAGUE" "$@" 2>"$tmp/err"); st=$?
+	if [ $st -eq 0 ] && [ "$got" = "$want" ]; then
+		ok 0 "$name"
+	else
+		ok 1 "$name"
+		diag "sprague $*" "status $st" "want:" "$want" "got:" "$got" \
+		    "stderr: $(cat "$tmp/err")"
+	fi
+}
+
+# expect_bad NAME PATTERN ARGS...: status 2, nothing on stdout, one line
+# on stderr starting "sprague: " and containing PATTERN.
+expect_bad() {
+	name=$1 pattern=$2
+	shift 2
+	"$SPRAGUE" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null; st=$?
+	lines=$(wc -l <"$tmp/err")
+	if [ $st -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$lines" -eq 1 ] &&
+	    grep -q '^sprague: ' "$tmp/err" &&
+	    grep -qF -- "$pattern" "$tmp/err"; then
+		ok 0 "$name"
+	else
+		ok 1 "$name"
+		diag "sprague $*" "status $st (want 2)" \
+		    "stdout: $(cat "$tmp/out")" "stderr: $(cat "$tmp/err")"
+	fi
+}
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/sprague-test.XXXXXX") || exit 1
+trap 'rm -rf "$tmp"' EXIT

@@ -1,0 +1,109 @@
+/*
+ * test-core.c: the engine's shared pieces: mex, number parsing, positions,
+ * the registry.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "check.h"
+#include "engine/sg.h"
+
+static void
+test_mex(void)
+{
+	uint64_t a[] = { 0 }, b[] = { 0, 1 }, c[] = { 0, 2 }, d[] = { 1, 2, 3 },
+	    e[] = { 10, 100, 1000 }, f[] = { 3, 0, 1, 0, 2, 5 };
+	struct sg_set s;
+
+	ok(sg_mex(a, 1) == 1, "mex {0} = 1");
+	ok(sg_mex(b, 2) == 2, "mex {0,1} = 2");
+	ok(sg_mex(c, 2) == 1, "mex {0,2} = 1");
+	ok(sg_mex(d, 3) == 0, "mex {1,2,3} = 0");
+	ok(sg_mex(e, 3) == 0, "mex {10,100,1000} = 0");
+	ok(sg_mex(f, 6) == 4, "mex {3,0,1,0,2,5} = 4");
+	ok(sg_mex(NULL, 0) == 0, "mex {} = 0");
+	sg_set_clear(&s);
+	sg_set_add(&s, 0);
+	sg_set_add(&s, 1);
+	sg_set_add(&s, 3);
+	sg_set_add(&s, UINT64_MAX);
+	ok(sg_set_mex(&s) == 2, "bit-set mex {0,1,3,huge} = 2");
+}
+
+static void
+test_parse(void)
+{
+	struct sg_cause why;
+	uint64_t x = 7;
+
+	ok(sg_parse_u64("9223372036854775807", sg_max_u63(), "heap", &x,
+	    &why) == SG_OK && x == sg_max_u63(), "2^63-1 parses");
+	ok(sg_parse_u64("9223372036854775808", sg_max_u63(), "heap", &x,
+	    &why) == SG_EINVAL && strstr(why.text, "at most") != NULL,
+	    "2^63 is refused, naming the limit: %s", why.text);
+	ok(sg_parse_u64("99999999999999999999999", sg_max_u63(), "heap", &x,
+	    &why) == SG_EINVAL, "overflow past 2^64 is refused");
+	ok(sg_parse_u64("-3", sg_max_u63(), "heap", &x, &why) == SG_EINVAL &&
+	    strcmp(why.text, "heap \"-3\": must be a whole number >= 0") == 0,
+	    "a negative heap is refused: %s", why.text);
+	ok(sg_parse_u64("", 10, "heap", &x, &why) == SG_EINVAL,
+	    "an empty word is refused");
+	ok(sg_parse_u64("1x", 10, "heap", &x, &why) == SG_EINVAL,
+	    "trailing letters are refused");
+	ok(sg_parse_u64("0", 10, "heap", &x, &why) == SG_OK && x == 0,
+	    "zero parses");
+}
+
+static void
+test_pos(void)
+{
+	uint64_t two[] = { 4, 5 };
+	struct pos p, q;
+
+	pos_init(&p);
+	pos_init(&q);
+	pos_push(&p, 1);
+	pos_push(&p, 9);
+	pos_push(&p, 2);
+	pos_splice(&p, 1, two, 2);
+	ok(p.n == 4 && p.v[0] == 1 && p.v[1] == 4 && p.v[2] == 5 &&
+	    p.v[3] == 2, "splice replaces one entry by two");
+	pos_splice(&p, 0, NULL, 0);
+	ok(p.n == 3 && p.v[0] == 4, "splice with nothing removes");
+	pos_copy(&q, &p);
+	ok(pos_eq(&p, &q) && pos_cmp(&p, &q) == 0, "copies are equal");
+	pos_sort(&q);
+	ok(q.v[0] == 2 && q.v[2] == 5, "sort");
+	pos_free(&p);
+	pos_free(&q);
+}
+
+static void
+test_registry(void)
+{
+	size_t i;
+	bool names = true, complete = true;
+
+	for (i = 0; i < game_count(); i++) {
+		const struct game *g = game_at(i);
+
+		names &= game_find(g->name) == g;
+		complete &= g->parse && g->format && g->moves && g->check &&
+		    g->describe && g->any_move && g->solve && g->title &&
+		    g->summary && g->syntax;
+	}
+	ok(game_count() > 0 && names, "every game is found by its name");
+	ok(complete, "every game has rules, notation and theory");
+	ok(game_find("nonesuch") == NULL, "unknown names are not found");
+}
+
+int
+main(void)
+{
+	test_mex();
+	test_parse();
+	test_pos();
+	test_registry();
+	return done_testing();
+}
