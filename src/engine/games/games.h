@@ -1,5 +1,24 @@
 /*
  * games.h: the games the registry lists, one per file in this folder.
+ *
+ * What the entries of a struct pos mean in each game (the UI relies on it
+ * to build a move and hand it to game->check):
+ *
+ *   nim, subtract, grundy, stones, takebreak
+ *                 one entry per heap, its size; a heap keeps its place, an
+ *                 emptied heap stays as 0.  A Grundy's game split puts the
+ *                 two new heaps in place of the old one, smaller first.
+ *   kayles        one entry per row of coins, its length; taking coins from
+ *                 a row replaces it, in place, by its non-empty parts (by
+ *                 a 0 if nothing is left).
+ *   circle        one entry per place on the ring, 1 for a coin, 0 for a
+ *                 gap; place 0 is coin 1.
+ *   ordered       one entry per pile, non-decreasing.
+ *   staircase     one entry per chessman, its cell (from 1), ascending.
+ *   cutting       two entries per piece, width then height; a cut puts the
+ *                 two new pieces in place of the old one.
+ *   euclid        two entries, the two numbers in the order given.
+ *   multiply      two entries, the target N and the current value P.
  */
 #ifndef SPRAGUE_GAMES_H
 #define SPRAGUE_GAMES_H
