@@ -10,6 +10,8 @@
 
 static const struct game *const games[] = {
 	&game_nim,
+	&game_grundy,
+	&game_subtract,
 };
 
 size_t

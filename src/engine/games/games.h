@@ -26,5 +26,7 @@
 #include "../game.h"
 
 extern const struct game game_nim;
+extern const struct game game_grundy;
+extern const struct game game_subtract;
 
 #endif

@@ -1,0 +1,69 @@
+#!/bin/sh
+# cli-heaps.sh: Grundy's game and the subtraction games on the command
+# line: values, periods, counts, and bad input.
+
+. "$SRCDIR/tests/lib.sh"
+
+expect_out "values grundy" "0 0
+1 0
+2 0
+3 1
+4 0
+5 2
+6 1
+7 0
+8 2
+9 1
+10 0" values grundy 10
+expect_out "values grundy, plain method" \
+	"$("$SPRAGUE" values grundy 300)" values grundy --method naive 300
+expect_out "values subtract" "0 0
+1 1
+2 0
+3 1
+4 2
+5 3
+6 2
+7 0" values subtract --take 1,3,4 7
+expect_out "period of subtract 1,2 is minimal" "preperiod 0 period 3" \
+	values --period subtract --take 1,2
+expect_out "period of subtract 1,2,3" "preperiod 0 period 4" \
+	values --period subtract
+expect_out "period of subtract 2,5" "preperiod 0 period 7" \
+	values --period subtract --take 5,2
+"$SPRAGUE" values --period grundy | grep -q '^no period proven'
+ok $? "no period is claimed for grundy"
+expect_out "count at 10^18 (LongLongNim)" "285714285714285714" \
+	count subtract --take 1,3,4 1000000000000000000
+expect_out "count small" "3" count subtract --take 1,2 9
+expect_out "count grundy (heaps 1 2 4 7 10 20)" "6" count grundy 20
+expect_out "a heap of 2^63-1" "P
+grundy 0" solve --porcelain subtract --take 1,3,4 9223372036854775807
+out=$("$SPRAGUE" solve grundy 9)
+echo "$out" | grep -q "split heap 1 into 2 and 7, leaving 2 7"
+ok $? "human solve says the split in words"
+"$SPRAGUE" solve subtract --take 1,3,4 5 | grep -q -- "--take 1,3,4 5"
+ok $? "human solve names the set"
+
+expect_bad "empty set" 'take "": the set is empty' solve subtract --take "" 3
+expect_bad "take of 0" 'take "1,0": 0 is not a take' \
+	solve subtract --take 1,0 3
+expect_bad "negative take" 'take "-1"' solve subtract --take -1 3
+expect_bad "repeated take" 'listed twice' solve subtract --take 2,2 3
+expect_bad "take too large" 'past 256' solve subtract --take 1,257 3
+expect_bad "take not a number" 'take "a,b"' solve subtract --take a,b 3
+expect_bad "take missing its set" 'needs a value' solve subtract 3 --take
+expect_bad "grundy heap past the limit" 'at most 100000000' \
+	solve grundy 100000001
+expect_bad "grundy values past the limit" 'at most 100000000' \
+	values grundy 200000000
+expect_bad "grundy count past the limit" 'at most 100000000' \
+	count grundy 100000001
+expect_bad "negative heap" 'heap "-1"' solve grundy -1
+expect_bad "heap past 2^63-1" 'at most 9223372036854775807' \
+	solve subtract 9223372036854775808
+expect_bad "no heap" 'missing the position' solve subtract --take 1,2
+expect_bad "unknown method" 'method "fast"' values grundy --method fast 3
+expect_bad "take on grundy" 'option "--take"' solve grundy --take 1 3
+
+done_testing
