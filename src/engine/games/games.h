@@ -25,6 +25,8 @@
 
 #include "../game.h"
 
+extern const struct game game_circle;
+extern const struct game game_kayles;
 extern const struct game game_nim;
 
 #endif
