@@ -106,7 +106,7 @@ game_parse_numbers(int argc, char *const argv[], uint64_t max,
 		if ((rc = sg_parse_u64(argv[i], max, what, &x, why)) != SG_OK)
 			return rc;
 		if (pos_push(out, x) != SG_OK)
-			return sg_fail(why, SG_ENOMEM, "too many %ss for memory",
+			return sg_fail(why, SG_ERANGE, "too many %ss for memory",
 			    what);
 	}
 	return SG_OK;
