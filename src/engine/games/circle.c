@@ -9,6 +9,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -337,6 +338,59 @@ circle_solve(struct rules *r, const struct pos *p, struct solution *sol,
 	return w.err == SG_OK ? SG_OK : sg_fail(why, w.err, "out of memory");
 }
 
+static int
+circle_components(struct rules *r, const struct pos *p, struct complist *out,
+    struct sg_cause *why)
+{
+	size_t gap, i, m;
+	char label[48];
+
+	if (circle_full(p))
+		return SG_EUNSUP;	/* the mirror argument, not a sum */
+	gap = first_gap(p);
+	for (i = next(p, gap); i != gap; i = next(p, i)) {
+		if (!p->v[i] || p->v[(i + p->n - 1) % p->n])
+			continue;
+		m = run_length(p, i);
+		if (m == 1)
+			snprintf(label, sizeof label, "coin %zu", i + 1);
+		else
+			snprintf(label, sizeof label, "coins %zu-%zu", i + 1,
+			    (i + m - 1) % p->n + 1);
+		if (complist_add(out, label, kayles_tab_value(r->priv, m), i,
+		    m) != SG_OK)
+			return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	return SG_OK;
+}
+
+static void
+circle_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	size_t n = p->n;
+
+	if (n == 0) {
+		sbuf_add(out, "There is no coin: the player to move has lost.\n");
+		return;
+	}
+	if (n <= 2) {
+		sbuf_printf(out, "With %zu coin%s on the circle the player to "
+		    "move takes %s and wins.\n", n, n == 1 ? "" : "s",
+		    n == 1 ? "it" : "both (they are neighbours)");
+		return;
+	}
+	sbuf_printf(out, "A whole circle of %zu coins is lost for the player "
+	    "to move: the mirror strategy.\n\n", n);
+	sbuf_printf(out, "Take one coin and a row of %zu is left; take two "
+	    "and a row of %zu is left.  Either way the opponent takes the "
+	    "middle of that row: one coin from a row of odd length, two from "
+	    "a row of even length.  That leaves two equal rows (of %zu or "
+	    "%zu coins here), and from then on the opponent copies every "
+	    "move in the other row, so the opponent always has a move and "
+	    "takes the last coin.\n", n - 1, n - 2, (n - 2) / 2,
+	    (n - 3) / 2);
+}
+
 const struct game game_circle = {
 	.name = "circle",
 	.title = "Coins in a circle",
@@ -352,4 +406,6 @@ const struct game game_circle = {
 	.describe = circle_describe,
 	.any_move = circle_any_move,
 	.solve = circle_solve,
+	.components = circle_components,
+	.invariant = circle_invariant,
 };

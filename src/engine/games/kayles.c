@@ -8,6 +8,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "games.h"
@@ -362,6 +363,23 @@ kayles_count(struct rules *r, uint64_t n, uint64_t *losing,
 	return SG_OK;
 }
 
+static int
+kayles_components(struct rules *r, const struct pos *p, struct complist *out,
+    struct sg_cause *why)
+{
+	char label[32];
+	size_t i;
+
+	for (i = 0; i < p->n; i++) {
+		snprintf(label, sizeof label, "row %zu (%llu)", i + 1,
+		    (unsigned long long)p->v[i]);
+		if (complist_add(out, label, kayles_tab_value(r->priv, p->v[i]),
+		    i, 1) != SG_OK)
+			return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	return SG_OK;
+}
+
 const struct game game_kayles = {
 	.name = "kayles",
 	.title = "Kayles",
@@ -382,4 +400,5 @@ const struct game game_kayles = {
 	.heap_value = kayles_heap_value,
 	.period = kayles_period,
 	.count = kayles_count,
+	.components = kayles_components,
 };
