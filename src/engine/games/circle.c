@@ -384,11 +384,16 @@ circle_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 	sbuf_printf(out, "Take one coin and a row of %zu is left; take two "
 	    "and a row of %zu is left.  Either way the opponent takes the "
 	    "middle of that row: one coin from a row of odd length, two from "
-	    "a row of even length.  That leaves two equal rows (of %zu or "
-	    "%zu coins here), and from then on the opponent copies every "
-	    "move in the other row, so the opponent always has a move and "
-	    "takes the last coin.\n", n - 1, n - 2, (n - 2) / 2,
-	    (n - 3) / 2);
+	    "a row of even length.  ", n - 1, n - 2);
+	if ((n - 2) / 2 == (n - 3) / 2)
+		sbuf_printf(out, "That leaves two equal rows of %zu coins, ",
+		    (n - 2) / 2);
+	else
+		sbuf_printf(out, "That leaves two equal rows (of %zu or %zu "
+		    "coins), ", (n - 2) / 2, (n - 3) / 2);
+	sbuf_add(out, "and from then on the opponent copies every move in "
+	    "the other row, so the opponent always has a move and takes the "
+	    "last coin.\n");
 }
 
 const struct game game_circle = {
