@@ -10,6 +10,7 @@
 
 static const struct game *const games[] = {
 	&game_nim,
+	&game_euclid,
 };
 
 size_t

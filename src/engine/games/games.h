@@ -26,5 +26,6 @@
 #include "../game.h"
 
 extern const struct game game_nim;
+extern const struct game game_euclid;
 
 #endif
