@@ -24,4 +24,33 @@ expect_bad "euclid: past 2^63-1" \
 	'number "9223372036854775808": must be at most 9223372036854775807' \
 	solve euclid 3 9223372036854775808
 
+# The multiplication game.
+"$SPRAGUE" solve multiply 1000 3 |
+	grep -q "multiply 3 by 2, making 6, leaving 1000 6"
+ok $? "multiply: the move in words"
+"$SPRAGUE" solve multiply 50 6 |
+	grep -q "multiply 6 by 9, reaching the target 50"
+ok $? "multiply: reaching the target in words"
+expect_out "multiply: the value defaults to 1" "$("$SPRAGUE" solve \
+	--porcelain multiply 1000 1)" solve --porcelain multiply 1000
+expect_out "multiply: a reached target is finished" "P
+grundy 0" solve --porcelain multiply 1000 1000
+expect_bad "multiply: target 1" 'target "1": must be at least 2' \
+	solve multiply 1
+expect_bad "multiply: target 0" 'target "0": must be at least 2' \
+	solve multiply 0 0
+expect_bad "multiply: not a number" 'target "x": must be a whole number' \
+	solve multiply x
+expect_bad "multiply: value 0" 'current value "0": must be at least 1' \
+	solve multiply 10 0
+expect_bad "multiply: value past the target" \
+	'current value "11": must be at most the target 10' solve multiply 10 11
+expect_bad "multiply: three numbers" 'multiply: give the target' \
+	solve multiply 10 5 3
+expect_bad "multiply: past 2^63-1" \
+	'target "9223372036854775808": must be at most 9223372036854775807' \
+	solve multiply 9223372036854775808
+expect_bad "multiply: negative value" 'current value "-1"' \
+	solve multiply 10 -1
+
 done_testing

@@ -27,5 +27,6 @@
 
 extern const struct game game_nim;
 extern const struct game game_euclid;
+extern const struct game game_multiply;
 
 #endif
