@@ -53,4 +53,23 @@ expect_bad "multiply: past 2^63-1" \
 expect_bad "multiply: negative value" 'current value "-1"' \
 	solve multiply 10 -1
 
+# Georgia and Bob (staircase Nim).
+"$SPRAGUE" solve staircase 6 5 2 |
+	grep -q "move the chessman on cell 5 to cell 4, leaving 2 4 6"
+ok $? "staircase: the move in words"
+# 100001 men on the odd cells: 50000 pairs with one empty cell each.
+# shellcheck disable=SC2046
+expect_out "staircase: a hundred thousand chessmen" "P
+grundy 0" solve --porcelain staircase $(seq 1 2 200001)
+expect_bad "staircase: cell 0" 'cell "0": cells are numbered from 1' \
+	solve staircase 0 3
+expect_bad "staircase: two men on one cell" \
+	'cell "3": two chessmen on one cell' solve staircase 3 5 3
+expect_bad "staircase: not a number" 'cell "x": must be a whole number' \
+	solve staircase 1 x
+expect_bad "staircase: negative" 'cell "-1"' solve staircase -1
+expect_bad "staircase: past 2^63-1" \
+	'cell "9223372036854775808": must be at most 9223372036854775807' \
+	solve staircase 1 9223372036854775808
+
 done_testing

@@ -11,6 +11,7 @@
 static const struct game *const games[] = {
 	&game_nim,
 	&game_euclid,
+	&game_staircase,
 	&game_multiply,
 };
 

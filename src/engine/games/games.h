@@ -27,6 +27,7 @@
 
 extern const struct game game_nim;
 extern const struct game game_euclid;
+extern const struct game game_staircase;
 extern const struct game game_multiply;
 
 #endif
