@@ -10,7 +10,8 @@
 #include "cli/cli.h"
 #include "error.h"
 
-enum { SOLVE_DEFAULT_LIMIT = 50 };
+/* The default number of win lines, and the most a command may ask for. */
+enum { SOLVE_DEFAULT_LIMIT = 50, SOLVE_MAX_LIMIT = 1000000 };
 
 struct solve_flags {
 	bool porcelain;
@@ -30,7 +31,7 @@ solve_flag(void *arg, const char *name, const char *value, const char *next)
 	if (strcmp(name, "limit") == 0) {
 		if (value == NULL && next == NULL)
 			die(EXIT_USAGE, "option \"--limit\": needs a value");
-		if (sg_parse_u64(value != NULL ? value : next, SIZE_MAX / 2,
+		if (sg_parse_u64(value != NULL ? value : next, SOLVE_MAX_LIMIT,
 		    "limit", &f->limit, &why) != SG_OK)
 			die(EXIT_USAGE, "%s", why.text);
 		return value != NULL ? 0 : 1;
