@@ -12,6 +12,11 @@ static const struct game *const games[] = {
 	&game_nim,
 	&game_grundy,
 	&game_subtract,
+	&game_kayles,
+	&game_circle,
+	&game_euclid,
+	&game_staircase,
+	&game_multiply,
 };
 
 size_t
