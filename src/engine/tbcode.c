@@ -236,18 +236,14 @@ static bool
 moves_two(const struct tb_code *c, uint64_t m, uint64_t k, bool dist,
     bool both_orders, tb_move_fn fn, void *arg)
 {
-	uint64_t p[2], a;
+	uint64_t p[2], a, hi = both_orders ? m - 1 : m / 2;
 
-	for (a = 1; a <= m / 2; a++) {
+	for (a = 1; a <= hi; a++) {
 		p[0] = a;
 		p[1] = m - a;
 		if (dist && p[0] == p[1])
 			continue;
 		if (!fn(arg, p, 2, k))
-			return false;
-		p[0] = m - a;
-		p[1] = a;
-		if (both_orders && p[0] != p[1] && !fn(arg, p, 2, k))
 			return false;
 	}
 	return true;

@@ -94,9 +94,9 @@ bool tb_code_legal(const struct tb_code *c, uint64_t h, const uint64_t *parts,
 /*
  * Every move from a heap of h by the literal rules: fn(arg, parts, n, k)
  * for each, until fn returns false (then this returns false).  Splits come
- * with the smaller part first, and, with both_orders, once more the other
- * way round when the parts differ.  For small heaps only: the cost grows
- * with h^2 for three-way splits.
+ * by the first part ascending: up to half the heap (the smaller part
+ * first), or, with both_orders, in every order.  For small heaps only: the
+ * cost grows with h^2 for three-way splits.
  */
 typedef bool (*tb_move_fn)(void *arg, const uint64_t *parts, size_t n,
     uint64_t k);

@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -361,4 +362,28 @@ tbg_count(struct rules *r, uint64_t n, uint64_t *losing, struct sg_cause *why)
 	if ((rc = tbg_table(r, &t, why)) != SG_OK)
 		return rc;
 	return tbt_count(t, r, n, losing, why);
+}
+
+int
+tbg_components(struct rules *r, const struct pos *p, struct complist *out,
+    struct sg_cause *why)
+{
+	struct tbt *t;
+	char label[48];
+	uint64_t g;
+	size_t i;
+	int rc;
+
+	if ((rc = tbg_table(r, &t, why)) != SG_OK)
+		return rc;
+	for (i = 0; i < p->n; i++) {
+		if ((rc = tbt_value(t, r, p->v[i], &g, why)) != SG_OK)
+			return rc;
+		snprintf(label, sizeof label, "%s %zu (%llu)",
+		    priv(r)->rows ? "row" : "heap", i + 1,
+		    (unsigned long long)p->v[i]);
+		if (complist_add(out, label, g, i, 1) != SG_OK)
+			return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	return SG_OK;
 }

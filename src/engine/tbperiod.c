@@ -318,20 +318,24 @@ offer(struct want *w, const uint64_t *p, size_t n, uint64_t k)
 }
 
 /*
- * The splits of m into two heaps.  Once both parts are past the preperiod
- * the values repeat with a in steps of the period, so a whole period
- * without a hit means there are no more.
+ * The splits of m into two heaps, by the left part a ascending (with both
+ * orders, a runs to m - 1).  While both parts are past the preperiod the
+ * values repeat with a in steps of the period, so a whole period there
+ * without a hit means none until the right part drops below it.
  */
 static bool
 want_two(struct want *w, uint64_t m, uint64_t k, bool dist)
 {
 	const struct tbt *t = w->t;
-	uint64_t a, ga, gb, p[2], hit = 0;
+	uint64_t a, hi = w->both_orders ? m - 1 : m / 2, ga, gb, p[2];
+	uint64_t hit = 0;
 
-	for (a = 1; 2 * a <= m; a++) {
+	for (a = 1; a <= hi; a++) {
 		if (t->period == TBT_PERIOD_PROVEN && a >= t->pre + t->per &&
-		    m - a >= t->pre && hit + t->per < a)
-			break;
+		    m - a >= t->pre && hit + t->per < a) {
+			a = m - t->pre;		/* the next a is past it */
+			continue;
+		}
 		if (dist && 2 * a == m)
 			continue;
 		if (!value_of(w, a, &ga) || !value_of(w, m - a, &gb))
@@ -342,10 +346,6 @@ want_two(struct want *w, uint64_t m, uint64_t k, bool dist)
 		p[0] = a;
 		p[1] = m - a;
 		if (!offer(w, p, 2, k))
-			return false;
-		p[0] = m - a;
-		p[1] = a;
-		if (w->both_orders && a != m - a && !offer(w, p, 2, k))
 			return false;
 	}
 	return true;

@@ -48,4 +48,5 @@ const struct game game_grundy = {
 	.heap_value = tbg_heap_value,
 	.period = tbg_period,
 	.count = tbg_count,
+	.components = tbg_components,
 };

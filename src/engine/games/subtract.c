@@ -125,4 +125,5 @@ const struct game game_subtract = {
 	.heap_value = tbg_heap_value,
 	.period = tbg_period,
 	.count = tbg_count,
+	.components = tbg_components,
 };
