@@ -45,6 +45,42 @@ ok $? "human solve says the split in words"
 "$SPRAGUE" solve subtract --take 1,3,4 5 | grep -q -- "--take 1,3,4 5"
 ok $? "human solve names the set"
 
+# Take-and-break codes.
+expect_out "Kayles period" "preperiod 71 period 12" values --period kayles
+expect_out "Dawson's chess period" "preperiod 52 period 34" \
+	values --period takebreak --code 0.137
+expect_out "Dawson's Kayles period" "preperiod 53 period 34" \
+	values --period takebreak --code 0.07
+expect_out "takebreak 4!.0 is Grundy's game" "$("$SPRAGUE" values grundy 200)" \
+	values takebreak --code '4!.0' 200
+expect_out "takebreak 0.3033 is subtract 1,3,4" \
+	"$("$SPRAGUE" values subtract --take 1,3,4 100)" \
+	values takebreak --code 0.3033 100
+expect_out "count by the period" "$("$SPRAGUE" count kayles 1000000)" \
+	count takebreak --code 0.77 1000000
+expect_out "count Dawson's chess at 10^18" "147058823529411767" \
+	count takebreak --code 0.137 1000000000000000000
+"$SPRAGUE" solve takebreak --code 0.137 20 7 | grep -q -- "--code 0.137 20 7"
+ok $? "human solve names the code"
+"$SPRAGUE" values --period takebreak --code 0.6 | grep -q "none proven up to"
+ok $? "an unsolved code says how far it looked"
+
+expect_bad "takebreak without a code" 'give the code with --code' \
+	solve takebreak 3
+expect_bad "values without a code" 'give the code with --code' \
+	values takebreak 3
+expect_bad "bad code digit" 'code "0.7g": "g" is not a digit' \
+	solve takebreak --code 0.7g 3
+expect_bad "code without a point" 'code "77"' solve takebreak --code 77 3
+expect_bad "code taking nothing" 'may only split' \
+	solve takebreak --code 1.7 3
+expect_bad "code with no move" 'allows no move' solve takebreak --code 0.00 3
+expect_bad "unclosed block" 'without' solve takebreak --code '0.[3' 3
+expect_bad "sparse where it cannot apply" 'method "sparse"' \
+	values takebreak --code '0.[3]' --method sparse 3
+expect_bad "repeating code past its limit" 'at most 65535' \
+	solve takebreak --code '0.[3]' 70000
+
 expect_bad "empty set" 'take "": the set is empty' solve subtract --take "" 3
 expect_bad "take of 0" 'take "1,0": 0 is not a take' \
 	solve subtract --take 1,0 3

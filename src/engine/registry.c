@@ -17,6 +17,7 @@ static const struct game *const games[] = {
 	&game_euclid,
 	&game_staircase,
 	&game_multiply,
+	&game_takebreak,
 };
 
 size_t

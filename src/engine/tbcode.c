@@ -93,6 +93,9 @@ tb_code_parse(const char *text, struct tb_code *c, struct sg_cause *why)
 	int rc;
 
 	memset(c, 0, sizeof *c);
+	if (*text == '\0')
+		return sg_fail(why, SG_EINVAL, "code \"\": empty; want one "
+		    "such as 0.77 or 4!.0");
 	if ((rc = parse_digit(text, &s, c, why)) != SG_OK)
 		return rc;
 	if (*s != '.')

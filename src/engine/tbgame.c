@@ -12,6 +12,7 @@
 
 struct tbg {
 	struct tb_code code;
+	bool unset;		/* no code given yet (takebreak) */
 	bool rows;
 	enum tbt_method method;
 	struct tbt *table;	/* NULL until a value is needed */
@@ -31,7 +32,9 @@ tbg_init(struct rules *r, const struct tb_code *c, bool rows,
 
 	if ((g = sg_calloc(1, sizeof *g)) == NULL)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
-	g->code = *c;
+	if (c != NULL)
+		g->code = *c;
+	g->unset = c == NULL;
 	g->rows = rows;
 	g->method = TBT_AUTO;
 	r->priv = g;
@@ -56,6 +59,7 @@ tbg_set_code(struct rules *r, const struct tb_code *c)
 	tbt_free(g->table);
 	g->table = NULL;
 	g->code = *c;
+	g->unset = false;
 }
 
 const struct tb_code *
@@ -82,6 +86,9 @@ tbg_table(struct rules *r, struct tbt **out, struct sg_cause *why)
 	struct tbg *g = priv(r);
 	int rc;
 
+	if (g->unset)
+		return sg_fail(why, SG_EINVAL, "%s: give the code with --code "
+		    "CODE, such as 0.77 or 4!.0", r->game->name);
 	if (g->table == NULL) {
 		if ((rc = tbt_new(&g->code, &g->table, why)) != SG_OK)
 			return rc;
@@ -99,6 +106,9 @@ int
 tbg_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
     struct sg_cause *why)
 {
+	if (priv(r)->unset)
+		return sg_fail(why, SG_EINVAL, "%s: give the code with --code "
+		    "CODE, such as 0.77 or 4!.0", r->game->name);
 	if (argc == 0)
 		return sg_fail(why, SG_EINVAL, "%s: give at least one heap",
 		    r->game->name);

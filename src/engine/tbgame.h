@@ -20,7 +20,8 @@
 	"how values are computed (they agree; sparse is faster)" }
 
 /*
- * Set up r->priv for the code c.  With rows, the two parts of a split
+ * Set up r->priv for the code c (NULL: none yet; the game must be given
+ * one with tbg_set_code before its position or values).  With rows, the two parts of a split
  * keep their order (a row of coins: left part, right part) and both
  * orders are moves; otherwise the smaller part comes first.
  */

@@ -128,6 +128,18 @@ tbt_period(struct tbt *t, struct rules *r, uint64_t *pre, uint64_t *per,
 }
 
 int
+tbt_compute(struct tbt *t, struct rules *r, uint64_t n, uint64_t *g,
+    struct sg_cause *why)
+{
+	int rc;
+
+	if ((rc = tbt_grow(t, r, n, why)) != SG_OK)
+		return rc;
+	*g = t->v[n];
+	return SG_OK;
+}
+
+int
 tbt_value(struct tbt *t, struct rules *r, uint64_t n, uint64_t *g,
     struct sg_cause *why)
 {

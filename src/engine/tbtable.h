@@ -56,6 +56,11 @@ uint64_t tbt_limit(const struct tbt *t);
 int tbt_value(struct tbt *t, struct rules *r, uint64_t n, uint64_t *g,
     struct sg_cause *why);
 
+/* The value of a heap of n from the table alone, never by the period
+ * (to hold the methods against each other in tests and benchmarks). */
+int tbt_compute(struct tbt *t, struct rules *r, uint64_t n, uint64_t *g,
+    struct sg_cause *why);
+
 /* The proven preperiod (the first heap from which the values repeat) and
  * minimal period; SG_ERANGE with the reason when none is proven. */
 int tbt_period(struct tbt *t, struct rules *r, uint64_t *pre, uint64_t *per,

@@ -32,6 +32,7 @@ extern const struct game game_multiply;
 extern const struct game game_nim;
 extern const struct game game_grundy;
 extern const struct game game_subtract;
+extern const struct game game_takebreak;
 extern const struct game game_staircase;
 
 #endif
