@@ -65,6 +65,23 @@ ok $? "human solve names the code"
 "$SPRAGUE" values --period takebreak --code 0.6 | grep -q "none proven up to"
 ok $? "an unsolved code says how far it looked"
 
+# The cache of long tables: a corrupt file is ignored and rebuilt.
+XDG_CACHE_HOME=$tmp/cache
+export XDG_CACHE_HOME
+cache=$tmp/cache/sprague/values-4xp0.bin
+"$SPRAGUE" values grundy 270000 >"$tmp/first"
+[ -s "$cache" ] && cp "$cache" "$tmp/saved"
+ok $? "a long table goes to the cache"
+printf 'XXXX' | dd of="$cache" bs=1 seek=4000 conv=notrunc 2>/dev/null
+"$SPRAGUE" values grundy 270000 | cmp -s - "$tmp/first"
+ok $? "a corrupt cache file is not trusted"
+cmp -s "$cache" "$tmp/saved"
+ok $? "and is written again"
+printf 'not a cache' >"$cache"
+"$SPRAGUE" values grundy 270000 | cmp -s - "$tmp/first"
+ok $? "a foreign cache file is not trusted"
+unset XDG_CACHE_HOME
+
 expect_bad "takebreak without a code" 'give the code with --code' \
 	solve takebreak 3
 expect_bad "values without a code" 'give the code with --code' \

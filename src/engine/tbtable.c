@@ -297,20 +297,22 @@ sparse_one(struct tbt *t, uint64_t n)
 	return mex_from(t, 0);
 }
 
-/* The mask whose rare class is smallest among heaps 1..len-1. */
+/* The mask whose rare class is smallest among the first heaps. */
 static unsigned
 best_mask(const struct tbt *t)
 {
 	unsigned top = 1, mask, best = 1;
-	uint64_t n, count, fewest = UINT64_MAX;
+	uint64_t n, count, fewest = UINT64_MAX, len = t->len;
 
-	for (n = 0; n < t->len; n++) {
+	if (len > PREFIX)
+		len = PREFIX;	/* a table from the cache is longer */
+	for (n = 0; n < len; n++) {
 		while (top <= t->v[n] && top < 1024)
 			top <<= 1;
 	}
 	for (mask = 1; mask < top; mask++) {
 		count = 0;
-		for (n = 1; n < t->len; n++)
+		for (n = 1; n < len; n++)
 			count += (__builtin_popcount(t->v[n] & mask) & 1) == 0;
 		if (count < fewest) {
 			fewest = count;
@@ -410,6 +412,12 @@ tbt_grow(struct tbt *t, struct rules *r, uint64_t n, struct sg_cause *why)
 		    "in this game (no period is proven, values are computed "
 		    "one by one)",
 		    (unsigned long long)n, (unsigned long long)t->limit);
+	if (n + 1 >= TBT_CACHE_MIN && !t->cache_tried) {
+		t->cache_tried = true;
+		if (tbt_cache_load(t) && n < t->len)
+			return SG_OK;
+		start = t->len;
+	}
 	if (reserve(t, n) != SG_OK)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
 	while (t->len <= n) {
@@ -421,5 +429,7 @@ tbt_grow(struct tbt *t, struct rules *r, uint64_t n, struct sg_cause *why)
 	}
 	if (r != NULL && n + 1 - start >= PROGRESS_STEP)
 		rules_progress(r, n + 1 - start, n + 1 - start);
+	if (t->len >= TBT_CACHE_MIN && t->len > t->cached)
+		tbt_cache_save(t);
 	return SG_OK;
 }

@@ -38,11 +38,22 @@ struct tbt {
 	size_t nrare;
 	size_t caprare;
 
+	bool cache_tried;	/* the cache was read */
+	uint64_t cached;	/* values the cache file holds */
+
 	enum tbt_period_state period;
 	uint64_t pre;		/* proven: v[n + per] == v[n] for n >= pre */
 	uint64_t per;
 	struct sg_cause period_why;	/* when none is proven */
 };
+
+/* Tables at least this long are kept in the cache (tbcache.c). */
+enum { TBT_CACHE_MIN = 1 << 18 };
+
+/* Take a longer table from the cache if a sound one is there. */
+bool tbt_cache_load(struct tbt *t);
+/* Write the table to the cache (atomically; failures are ignored). */
+void tbt_cache_save(struct tbt *t);
 
 /* Compute values up to heap n (SG_ERANGE past the limit). */
 int tbt_grow(struct tbt *t, struct rules *r, uint64_t n,
