@@ -214,21 +214,24 @@ found(struct tbt *t, unsigned x, unsigned need)
 	return need - 1;
 }
 
-/* Scan the splits a + (m - a), a < m - a, for wanted values; four at a
+/* Scan the splits a + (m - a), a < m - a, for wanted values; eight at a
  * time, since the wanted ones are few and this loop is the hot one. */
 static unsigned
 scan_splits(struct tbt *t, uint64_t m, unsigned need)
 {
-	const uint16_t *g = t->v;
+	const uint16_t *g = t->v, *top = t->v + m;
 	const uint8_t *w = t->want;
 	uint64_t a, hi = (m - 1) / 2, j;
 
-	for (a = 1; a + 3 <= hi && need > 0; a += 4) {
-		if ((w[g[a] ^ g[m - a]] | w[g[a + 1] ^ g[m - a - 1]] |
-		    w[g[a + 2] ^ g[m - a - 2]] |
-		    w[g[a + 3] ^ g[m - a - 3]]) == 0)
+	for (a = 1; a + 7 <= hi && need > 0; a += 8) {
+		const uint16_t *lo = g + a, *up = top - a;
+
+		if ((w[lo[0] ^ up[0]] | w[lo[1] ^ up[-1]] |
+		    w[lo[2] ^ up[-2]] | w[lo[3] ^ up[-3]] |
+		    w[lo[4] ^ up[-4]] | w[lo[5] ^ up[-5]] |
+		    w[lo[6] ^ up[-6]] | w[lo[7] ^ up[-7]]) == 0)
 			continue;
-		for (j = a; j < a + 4 && need > 0; j++)
+		for (j = a; j < a + 8 && need > 0; j++)
 			need = found(t, g[j] ^ g[m - j], need);
 	}
 	for (; a <= hi && need > 0; a++)
@@ -265,14 +268,27 @@ witness_rare(struct tbt *t, uint64_t n, unsigned mc)
 		t->want[v] = 0;
 }
 
+/* Mark the splits of m with a rare part (the rare heaps below m). */
+static void
+pair_rare(struct tbt *t, uint64_t m, bool dist)
+{
+	const uint16_t *g = t->v, *top = t->v + m;
+	const uint32_t *rare = t->rare, *end = t->rare + t->nrare;
+	uint32_t *seen = t->seen, stamp = t->stamp;
+
+	/* Locals, so that the stores to seen[] do not reload them. */
+	for (; rare < end && *rare < m; rare++) {
+		if (!dist || 2 * (uint64_t)*rare != m)
+			seen[g[*rare] ^ top[-(ptrdiff_t)*rare]] = stamp;
+	}
+}
+
 /* The value of heap n by the sparse method (the mask is chosen). */
 static unsigned
 sparse_one(struct tbt *t, uint64_t n)
 {
-	const uint16_t *g = t->v;
-	uint64_t k, m, r;
+	uint64_t k;
 	unsigned mc;
-	size_t i;
 	bool dist;
 
 	next_stamp(t);
@@ -282,11 +298,7 @@ sparse_one(struct tbt *t, uint64_t n)
 	for (k = 0; k <= t->last && k + 2 <= n; k++) {
 		if (!(tb_digit(&t->code, k, &dist) & TB_TWO))
 			continue;
-		m = n - k;
-		for (i = 0; i < t->nrare && (r = t->rare[i]) < m; i++) {
-			if (!dist || 2 * r != m)
-				mark(t, g[r] ^ g[m - r]);
-		}
+		pair_rare(t, n - k, dist);
 	}
 	for (mc = 0; mc < TBT_VALUES; mc++) {
 		if (!is_rare(t, mc) && !marked(t, mc))
