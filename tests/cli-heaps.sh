@@ -95,7 +95,7 @@ expect_bad "code with no move" 'allows no move' solve takebreak --code 0.00 3
 expect_bad "unclosed block" 'without' solve takebreak --code '0.[3' 3
 expect_bad "sparse where it cannot apply" 'method "sparse"' \
 	values takebreak --code '0.[3]' --method sparse 3
-expect_bad "repeating code past its limit" 'at most 65535' \
+expect_bad "repeating code past its limit" 'at most 65000' \
 	solve takebreak --code '0.[3]' 70000
 
 expect_bad "empty set" 'take "": the set is empty' solve subtract --take "" 3

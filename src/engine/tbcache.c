@@ -33,7 +33,7 @@ struct header {
 	uint32_t value_bytes;	/* 2 */
 	char code[CODE_TEXT];	/* canonical, NUL-padded */
 	uint64_t count;		/* values of heaps 0..count-1 */
-	uint64_t sum;		/* FNV-1a over the header (sum 0) and values */
+	uint64_t sum;		/* FNV-1a: header (sum 0), values */
 };
 
 static uint64_t

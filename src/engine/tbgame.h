@@ -21,9 +21,10 @@
 
 /*
  * Set up r->priv for the code c (NULL: none yet; the game must be given
- * one with tbg_set_code before its position or values).  With rows, the two parts of a split
- * keep their order (a row of coins: left part, right part) and both
- * orders are moves; otherwise the smaller part comes first.
+ * one with tbg_set_code before its position or values).  With rows, the
+ * two parts of a split keep their order (a row of coins: left part, right
+ * part) and both orders are moves; otherwise the smaller part comes
+ * first.
  */
 int tbg_init(struct rules *r, const struct tb_code *c, bool rows,
     struct sg_cause *why);

@@ -10,7 +10,7 @@
 enum proof_kind {
 	PROOF_NONE,
 	PROOF_WINDOW,		/* no splits: a window of values repeats */
-	PROOF_GUY_SMITH		/* octal: the Guy-Smith periodicity theorem */
+	PROOF_GUY_SMITH		/* octal: the Guy-Smith theorem */
 };
 
 enum {
@@ -179,7 +179,7 @@ zeros(const struct tbt *t, uint64_t from, uint64_t to)
  * by itself and must cycle.
  */
 struct window {
-	uint64_t takes;		/* bit k-1: k may be taken leaving a heap */
+	uint64_t takes;		/* bit k-1: take k, leaving a heap */
 	uint64_t full;
 };
 
@@ -261,7 +261,8 @@ count_window(struct tbt *t, struct rules *r, uint64_t n, uint64_t *losing,
 	if (j <= DIRECT_COUNT || !window_cycle(&w, s, &mu, &lam)) {
 		if (j > DIRECT_COUNT)
 			return sg_fail(why, SG_ERANGE, "N %llu: no cycle of "
-			    "the win/lose pattern found", (unsigned long long)n);
+			    "the win/lose pattern found",
+			    (unsigned long long)n);
 		*losing += window_walk(&w, &s, j);
 		return SG_OK;
 	}
@@ -345,7 +346,7 @@ want_two(struct want *w, uint64_t m, uint64_t k, bool dist)
 	for (a = 1; a <= hi; a++) {
 		if (t->period == TBT_PERIOD_PROVEN && a >= t->pre + t->per &&
 		    m - a >= t->pre && hit + t->per < a) {
-			a = m - t->pre;		/* the next a is past it */
+			a = m - t->pre;	/* the next a is past it */
 			continue;
 		}
 		if (dist && 2 * a == m)

@@ -27,7 +27,7 @@ choose_limit(const struct tbt *t)
 	if (t->bits & TB_THREE)
 		return inf ? 300 : 1000;
 	if (inf)
-		return (t->bits & TB_TWO) ? 2000 : 65535;
+		return (t->bits & TB_TWO) ? 2000 : 65000;
 	if ((t->bits & TB_TWO) && !t->sparse)
 		return 2000000;
 	return 100000000;

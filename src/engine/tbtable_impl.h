@@ -22,7 +22,7 @@ struct tbt {
 	unsigned bits;		/* the union of the digits */
 	bool sparse_ok;		/* the sparse method applies */
 	bool sparse;		/* and is used */
-	uint64_t limit;		/* the largest heap computed one by one */
+	uint64_t limit;		/* the largest heap computed */
 
 	uint16_t *v;		/* v[n]: the value of a heap of n */
 	uint64_t len;		/* heaps 0..len-1 are known */
@@ -30,11 +30,11 @@ struct tbt {
 
 	uint32_t *seen;		/* seen[x] == stamp: x is an option */
 	uint32_t stamp;
-	uint8_t *want;		/* want[x]: a witness for x is looked for */
+	uint8_t *want;		/* want[x]: a witness is looked for */
 
 	bool have_mask;		/* the sparse method has started */
 	unsigned mask;
-	uint32_t *rare;		/* the heaps with a rare value, ascending */
+	uint32_t *rare;		/* heaps with a rare value, ascending */
 	size_t nrare;
 	size_t caprare;
 
@@ -42,7 +42,7 @@ struct tbt {
 	uint64_t cached;	/* values the cache file holds */
 
 	enum tbt_period_state period;
-	uint64_t pre;		/* proven: v[n + per] == v[n] for n >= pre */
+	uint64_t pre;		/* proven: v[n + per] = v[n], n >= pre */
 	uint64_t per;
 	struct sg_cause period_why;	/* when none is proven */
 };
