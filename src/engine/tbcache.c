@@ -189,6 +189,10 @@ tbt_cache_load(struct tbt *t)
 	free(t->v);
 	t->v = v;
 	t->len = t->cap = t->cached = count;
+	for (t->maxval = 0; count > 0; count--) {
+		if (v[count - 1] > t->maxval)
+			t->maxval = v[count - 1];
+	}
 	t->have_mask = false;	/* the rare heaps are listed again */
 	return true;
 }

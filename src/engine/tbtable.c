@@ -10,11 +10,16 @@
 
 #include "tbtable_impl.h"
 
+#if defined(__GNUC__) && defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
 enum {
 	/* Values below this many heaps come from the plain method; the
 	 * sparse method's mask is chosen from them. */
 	PREFIX = 4096,
-	PROGRESS_STEP = 1 << 16
+	PROGRESS_STEP = 1 << 16,
+	AVX2_FROM = 64		/* splits scanned before the AVX2 loop */
 };
 
 static const char *const method_names[] = { "auto", "naive", "sparse" };
@@ -54,6 +59,10 @@ tbt_new(const struct tb_code *c, struct tbt **out, struct sg_cause *why)
 	    !(t->bits & TB_THREE);
 	t->sparse = t->sparse_ok;
 	t->limit = choose_limit(t);
+#if defined(__GNUC__) && defined(__x86_64__)
+	__builtin_cpu_init();
+	t->avx2 = __builtin_cpu_supports("avx2");
+#endif
 	*out = t;
 	return SG_OK;
 }
@@ -217,11 +226,11 @@ found(struct tbt *t, unsigned x, unsigned need)
 /* Scan the splits a + (m - a), a < m - a, for wanted values; eight at a
  * time, since the wanted ones are few and this loop is the hot one. */
 static unsigned
-scan_splits(struct tbt *t, uint64_t m, unsigned need)
+scan_splits(struct tbt *t, uint64_t m, unsigned need, uint64_t hi)
 {
 	const uint16_t *g = t->v, *top = t->v + m;
 	const uint8_t *w = t->want;
-	uint64_t a, hi = (m - 1) / 2, j;
+	uint64_t a, j;
 
 	for (a = 1; a + 7 <= hi && need > 0; a += 8) {
 		const uint16_t *lo = g + a, *up = top - a;
@@ -238,6 +247,71 @@ scan_splits(struct tbt *t, uint64_t m, unsigned need)
 		need = found(t, g[a] ^ g[m - a], need);
 	return need;
 }
+
+#if defined(__GNUC__) && defined(__x86_64__)
+/*
+ * The same scan, 32 splits at a time with AVX2, for tables whose values
+ * are all below 256 (Grundy's game to beyond 10^7): the XORs fit a byte,
+ * and whether one is wanted is a bit of a 256-bit set, looked up with
+ * byte shuffles.  Only a block with a hit goes back to the plain loop.
+ */
+__attribute__((target("avx2")))
+static unsigned
+scan_splits_avx2(struct tbt *t, uint64_t m, unsigned need, uint64_t from,
+    unsigned mc)
+{
+	const uint16_t *g = t->v;
+	uint64_t a, hi = (m - 1) / 2, j;
+	uint8_t bits[32] = { 0 };
+	unsigned v;
+	__m256i tab, tlo, thi, x, idx, b;
+	const __m256i rev = _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9,
+	    6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5,
+	    2, 3, 0, 1);
+	const __m256i bitsel = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64,
+	    -128, 1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,
+	    1, 2, 4, 8, 16, 32, 64, -128);
+	const __m256i k1f = _mm256_set1_epi8(0x1f), k10 = _mm256_set1_epi8(16);
+	const __m256i k07 = _mm256_set1_epi8(7);
+
+	for (v = 0; v < mc; v++)
+		bits[v >> 3] |= (uint8_t)(t->want[v] << (v & 7));
+	tab = _mm256_loadu_si256((const __m256i *)(const void *)bits);
+	tlo = _mm256_permute2x128_si256(tab, tab, 0x00);
+	thi = _mm256_permute2x128_si256(tab, tab, 0x11);
+	for (a = from; a + 31 <= hi && need > 0; a += 32) {
+		__m256i l1 = _mm256_loadu_si256((const void *)(g + a));
+		__m256i l2 = _mm256_loadu_si256((const void *)(g + a + 16));
+		__m256i u1 = _mm256_loadu_si256((const void *)(g + m - a - 15));
+		__m256i u2 = _mm256_loadu_si256((const void *)(g + m - a - 31));
+
+		/* Turn the high parts around so lane e is the split a + e. */
+		u1 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(u1, rev), 0x4e);
+		u2 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(u2, rev), 0x4e);
+		x = _mm256_packus_epi16(_mm256_xor_si256(l1, u1),
+		    _mm256_xor_si256(l2, u2));
+		idx = _mm256_and_si256(_mm256_srli_epi16(x, 3), k1f);
+		b = _mm256_blendv_epi8(_mm256_shuffle_epi8(tlo, idx),
+		    _mm256_shuffle_epi8(thi, idx),
+		    _mm256_cmpeq_epi8(_mm256_and_si256(idx, k10), k10));
+		if (_mm256_testz_si256(b, _mm256_shuffle_epi8(bitsel,
+		    _mm256_and_si256(x, k07))))
+			continue;
+		for (j = a; j < a + 32 && need > 0; j++) {
+			v = g[j] ^ g[m - j];
+			bits[v >> 3] &= (uint8_t)~(1u << (v & 7));
+			need = found(t, v, need);
+		}
+		/* What was found is wanted no more. */
+		tab = _mm256_loadu_si256((const __m256i *)(const void *)bits);
+		tlo = _mm256_permute2x128_si256(tab, tab, 0x00);
+		thi = _mm256_permute2x128_si256(tab, tab, 0x11);
+	}
+	for (; a <= hi && need > 0; a++)
+		need = found(t, g[a] ^ g[m - a], need);
+	return need;
+}
+#endif
 
 /*
  * Rule rare values below mc in or out: scan every split until each rare
@@ -260,7 +334,16 @@ witness_rare(struct tbt *t, uint64_t n, unsigned mc)
 		if (!(tb_digit(&t->code, k, &dist) & TB_TWO))
 			continue;
 		m = n - k;
-		need = scan_splits(t, m, need);
+#if defined(__GNUC__) && defined(__x86_64__)
+		/* Hits are dense at first: the plain loop takes those. */
+		if (t->avx2 && t->maxval < 256 && (m - 1) / 2 > AVX2_FROM) {
+			need = scan_splits(t, m, need, AVX2_FROM);
+			if (need > 0)
+				need = scan_splits_avx2(t, m, need,
+				    AVX2_FROM + 1, mc);
+		} else
+#endif
+			need = scan_splits(t, m, need, (m - 1) / 2);
 		if (m % 2 == 0 && !dist && need > 0)
 			need = found(t, 0, need);	/* a + a */
 	}
@@ -406,6 +489,8 @@ extend_one(struct tbt *t, struct sg_cause *why)
 		    (unsigned long long)n, TBT_VALUES - 2);
 	t->v[n] = (uint16_t)g;
 	t->len = n + 1;
+	if (g > t->maxval)
+		t->maxval = g;
 	if (t->have_mask && is_rare(t, g) && add_rare(t, n) != SG_OK)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
 	return SG_OK;

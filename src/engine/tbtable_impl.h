@@ -25,6 +25,8 @@ struct tbt {
 	uint64_t limit;		/* the largest heap computed */
 
 	uint16_t *v;		/* v[n]: the value of a heap of n */
+	unsigned maxval;	/* the largest of them */
+	bool avx2;		/* the processor has AVX2 */
 	uint64_t len;		/* heaps 0..len-1 are known */
 	uint64_t cap;
 
