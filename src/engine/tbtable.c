@@ -286,8 +286,10 @@ scan_splits_avx2(struct tbt *t, uint64_t m, unsigned need, uint64_t from,
 		__m256i u2 = _mm256_loadu_si256((const void *)(g + m - a - 31));
 
 		/* Turn the high parts around so lane e is the split a + e. */
-		u1 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(u1, rev), 0x4e);
-		u2 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(u2, rev), 0x4e);
+		u1 = _mm256_shuffle_epi8(u1, rev);
+		u2 = _mm256_shuffle_epi8(u2, rev);
+		u1 = _mm256_permute4x64_epi64(u1, 0x4e);
+		u2 = _mm256_permute4x64_epi64(u2, 0x4e);
 		x = _mm256_packus_epi16(_mm256_xor_si256(l1, u1),
 		    _mm256_xor_si256(l2, u2));
 		idx = _mm256_and_si256(_mm256_srli_epi16(x, 3), k1f);
