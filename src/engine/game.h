@@ -125,6 +125,11 @@ struct game {
 	    struct sg_cause *why);
 	/* Optional canonical form for memo keys (sorting heaps of a sum). */
 	void (*canon)(const struct rules *r, struct pos *p);
+	/* Optional: an upper bound on the number of moves from p, saturating
+	 * at UINT64_MAX, computed without listing them, so that callers list
+	 * moves only when they are few (the computer's choice, strategy.h).
+	 * NULL: never list. */
+	uint64_t (*move_bound)(struct rules *r, const struct pos *p);
 
 	/* The theory: outcome, Grundy value, winning moves. */
 	int (*solve)(struct rules *r, const struct pos *p, struct solution *sol,

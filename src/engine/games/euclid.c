@@ -335,6 +335,18 @@ euclid_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 		euclid_explain_choice(&c, out);
 }
 
+static uint64_t
+euclid_move_bound(struct rules *r, const struct pos *p)
+{
+	uint64_t s = p->v[0] < p->v[1] ? p->v[0] : p->v[1];
+	uint64_t l = p->v[0] < p->v[1] ? p->v[1] : p->v[0];
+
+	if (s == 0)
+		return 0;
+	/* Equal numbers: either may be made 0. */
+	return l == s ? 2 : l / s;
+}
+
 const struct game game_euclid = {
 	.name = "euclid",
 	.title = "Euclid's game",
@@ -348,6 +360,7 @@ const struct game game_euclid = {
 	.describe = euclid_describe,
 	.any_move = euclid_any_move,
 	.canon = game_canon_sort,
+	.move_bound = euclid_move_bound,
 	.solve = euclid_solve,
 	.invariant = euclid_invariant,
 };

@@ -399,6 +399,12 @@ multiply_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 	sbuf_add(out, ", where the opponent wins.\n");
 }
 
+static uint64_t
+multiply_move_bound(struct rules *r, const struct pos *p)
+{
+	return p->v[1] >= p->v[0] ? 0 : MULTIPLY_MAX - MULTIPLY_MIN + 1;
+}
+
 const struct game game_multiply = {
 	.name = "multiply",
 	.title = "The multiplication game",
@@ -411,6 +417,7 @@ const struct game game_multiply = {
 	.check = multiply_check,
 	.describe = multiply_describe,
 	.any_move = multiply_any_move,
+	.move_bound = multiply_move_bound,
 	.solve = multiply_solve,
 	.invariant = multiply_invariant,
 };

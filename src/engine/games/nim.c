@@ -162,6 +162,20 @@ nim_components(struct rules *r, const struct pos *p, struct complist *out,
 	return SG_OK;
 }
 
+static uint64_t
+nim_move_bound(struct rules *r, const struct pos *p)
+{
+	uint64_t b = 0;
+	size_t i;
+
+	for (i = 0; i < p->n; i++) {
+		if (p->v[i] > UINT64_MAX - b)
+			return UINT64_MAX;
+		b += p->v[i];
+	}
+	return b;
+}
+
 const struct game game_nim = {
 	.name = "nim",
 	.title = "Nim",
@@ -176,6 +190,7 @@ const struct game game_nim = {
 	.describe = nim_describe,
 	.any_move = nim_any_move,
 	.canon = game_canon_sort,
+	.move_bound = nim_move_bound,
 	.solve = nim_solve,
 	.heap_value = nim_heap_value,
 	.period = nim_period,

@@ -214,6 +214,13 @@ staircase_components(struct rules *r, const struct pos *p,
 	return SG_OK;
 }
 
+static uint64_t
+staircase_move_bound(struct rules *r, const struct pos *p)
+{
+	/* The gaps add up to the empty cells left of the last man. */
+	return p->n == 0 ? 0 : p->v[p->n - 1] - p->n;
+}
+
 const struct game game_staircase = {
 	.name = "staircase",
 	.title = "Georgia and Bob (staircase Nim)",
@@ -226,6 +233,7 @@ const struct game game_staircase = {
 	.check = staircase_check,
 	.describe = staircase_describe,
 	.any_move = staircase_any_move,
+	.move_bound = staircase_move_bound,
 	.solve = staircase_solve,
 	.components = staircase_components,
 };
