@@ -20,29 +20,6 @@
 enum { CIRCLE_MAX = 1000000 };
 
 static int
-circle_init(struct rules *r, struct sg_cause *why)
-{
-	struct kayles_tab *t;
-	int rc;
-
-	if ((t = malloc(sizeof *t)) == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
-	if ((rc = kayles_tab_init(t, why)) != SG_OK) {
-		free(t);
-		return rc;
-	}
-	r->priv = t;
-	return SG_OK;
-}
-
-static void
-circle_fini(struct rules *r)
-{
-	free(r->priv);
-	r->priv = NULL;
-}
-
-static int
 circle_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
     struct sg_cause *why)
 {
@@ -409,8 +386,8 @@ const struct game game_circle = {
 	.summary = "take one coin, or two neighbours, from a ring of coins",
 	.syntax = "N | RING (o a coin, . a gap)",
 	.board = BOARD_CIRCLE,
-	.init = circle_init,
-	.fini = circle_fini,
+	.init = kayles_rules_init,
+	.fini = kayles_rules_fini,
 	.parse = circle_parse,
 	.format = circle_format,
 	.moves = circle_moves,

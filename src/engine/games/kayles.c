@@ -104,9 +104,8 @@ kayles_splits(const struct kayles_tab *t, uint64_t n, uint64_t k,
 	return true;
 }
 
-/* The rules' priv: the table. */
-static int
-kayles_init(struct rules *r, struct sg_cause *why)
+int
+kayles_rules_init(struct rules *r, struct sg_cause *why)
 {
 	struct kayles_tab *t;
 	int rc;
@@ -121,8 +120,8 @@ kayles_init(struct rules *r, struct sg_cause *why)
 	return SG_OK;
 }
 
-static void
-kayles_fini(struct rules *r)
+void
+kayles_rules_fini(struct rules *r)
 {
 	free(r->priv);
 	r->priv = NULL;
@@ -402,8 +401,8 @@ const struct game game_kayles = {
 	.syntax = "ROW...",
 	.board = BOARD_ROWS,
 	.is_sum = true,
-	.init = kayles_init,
-	.fini = kayles_fini,
+	.init = kayles_rules_init,
+	.fini = kayles_rules_fini,
 	.parse = kayles_parse,
 	.format = kayles_format,
 	.moves = kayles_moves,
