@@ -250,7 +250,8 @@ euclid_explain_chain(const struct euclid_chain *c, struct sbuf *out)
 		    (unsigned long long)c->l[i], (unsigned long long)c->q[i],
 		    (unsigned long long)c->s[i]);
 		if (c->r[i] != 0)
-			sbuf_printf(out, " + %llu", (unsigned long long)c->r[i]);
+			sbuf_printf(out, " + %llu",
+			    (unsigned long long)c->r[i]);
 		sbuf_addc(out, '\n');
 	}
 	sbuf_add(out, "\nAt a pair with quotient 1 and a remainder the only "

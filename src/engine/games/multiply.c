@@ -252,7 +252,8 @@ multiply_spans(uint64_t n, struct multiply_span sp[2 * MULTIPLY_SPANS + 1])
 	k = multiply_lost_spans(n, lo, hi);
 	for (i = 0; i < k; i++) {
 		if (next < lo[i])
-			sp[m++] = (struct multiply_span){ next, lo[i] - 1, false };
+			sp[m++] = (struct multiply_span){ next, lo[i] - 1,
+			    false };
 		sp[m++] = (struct multiply_span){ lo[i], hi[i], true };
 		next = hi[i] + 1;
 	}
