@@ -17,6 +17,7 @@ static const char usage_text[] =
 "       sprague count GAME [OPTIONS] N\n"
 "       sprague list\n"
 "       sprague rules GAME\n"
+"       sprague replay FILE\n"
 "       sprague --help | --version\n"
 "\n"
 "Play impartial games against a perfect opponent, or ask who wins.\n"
@@ -31,6 +32,7 @@ static const char usage_text[] =
 "  count    how many heap sizes in 1..N are lost for the player to move\n"
 "  list     the games\n"
 "  rules    the rules of a game\n"
+"  replay   a saved game move by move, each judged by the theory\n"
 "\n"
 "Examples:\n"
 "  sprague solve nim 3 4 5\n"
@@ -49,6 +51,7 @@ static const struct command {
 	{ "count", cli_count },
 	{ "list", cli_list },
 	{ "rules", cli_rules },
+	{ "replay", cli_replay },
 };
 
 int
