@@ -18,6 +18,7 @@ static const char usage_text[] =
 "       sprague list\n"
 "       sprague rules GAME\n"
 "       sprague replay FILE\n"
+"       sprague lesson [NAME]\n"
 "       sprague --help | --version\n"
 "\n"
 "Play impartial games against a perfect opponent, or ask who wins.\n"
@@ -33,6 +34,7 @@ static const char usage_text[] =
 "  list     the games\n"
 "  rules    the rules of a game\n"
 "  replay   a saved game move by move, each judged by the theory\n"
+"  lesson   the lessons, or one lesson with positions to try\n"
 "\n"
 "Examples:\n"
 "  sprague solve nim 3 4 5\n"
@@ -52,6 +54,7 @@ static const struct command {
 	{ "list", cli_list },
 	{ "rules", cli_rules },
 	{ "replay", cli_replay },
+	{ "lesson", cli_lesson },
 };
 
 int
