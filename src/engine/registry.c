@@ -12,6 +12,7 @@ static const struct game *const games[] = {
 	&game_nim,
 	&game_kayles,
 	&game_circle,
+	&game_cutting,
 };
 
 size_t

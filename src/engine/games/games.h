@@ -26,6 +26,7 @@
 #include "../game.h"
 
 extern const struct game game_circle;
+extern const struct game game_cutting;
 extern const struct game game_kayles;
 extern const struct game game_nim;
 
