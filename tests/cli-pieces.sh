@@ -33,4 +33,27 @@ expect_bad "cutting: far past the limit" 'at most 1000' \
 expect_bad "cutting: a sign" 'piece "-2x3"' solve cutting -2x3
 expect_bad "cutting: an empty word" 'piece ""' solve cutting ""
 
+# The new stone game.
+"$SPRAGUE" solve stones 1 2 3 4 | grep -q "take 2 from heap 4 and move 1 to heap 2, leaving 1 3 3 1"
+ok $? "stones: the move in words"
+"$SPRAGUE" solve stones 1 2 3 | sed -n 4p | grep -q "take 2 from heap 3 and move 1 to heap 1, leaving 2 2 0"
+ok $? "stones: the constructed move comes first"
+expect_out "stones: --limit 1 keeps the constructed move" "N
+grundy -
+win 2 2 0" solve --porcelain --limit 1 stones 1 2 3
+expect_out "stones: the whole table may hold 2^63-1" "N
+grundy -
+win 4611686018427387903 0 4611686018427387903 0" \
+	solve --porcelain --limit 1 stones 4611686018427387903 0 4611686018427387903 1
+expect_bad "stones: no heap" 'missing the position' solve stones
+expect_bad "stones: a negative heap" 'heap "-1": must be a whole number >= 0' \
+	solve stones 3 -1
+expect_bad "stones: not a number" 'heap "3a"' solve stones 3a
+expect_bad "stones: a heap past 2^63-1" 'heap "9223372036854775808": must be at most' \
+	solve stones 1 9223372036854775808
+expect_bad "stones: more than 2^63-1 in all" \
+	'heap "2": the heaps may hold at most 9223372036854775807 stones in all' \
+	solve stones 9223372036854775806 1 2
+expect_bad "stones: an empty word" 'heap ""' solve stones 1 ""
+
 done_testing

@@ -13,6 +13,7 @@ static const struct game *const games[] = {
 	&game_kayles,
 	&game_circle,
 	&game_cutting,
+	&game_stones,
 };
 
 size_t

@@ -29,5 +29,6 @@ extern const struct game game_circle;
 extern const struct game game_cutting;
 extern const struct game game_kayles;
 extern const struct game game_nim;
+extern const struct game game_stones;
 
 #endif
