@@ -56,4 +56,20 @@ expect_bad "stones: more than 2^63-1 in all" \
 	solve stones 9223372036854775806 1 2
 expect_bad "stones: an empty word" 'heap ""' solve stones 1 ""
 
+# Ordered piles.
+out=$("$SPRAGUE" solve ordered 3 4 5 6 7)
+echo "$out" | grep -q "^  take 1 from pile 2 (TAKE 1 STONES FROM PILE 1), leaving 3 3 5 6 7$"
+ok $? "ordered: the seed's words on the first move"
+[ "$(echo "$out" | grep -c TAKE)" -eq 1 ]
+ok $? "ordered: on that move only"
+"$SPRAGUE" solve ordered 3 4 5 | grep -q "TAKE 2 STONES FROM PILE 0"
+ok $? "ordered: 3 4 5, as in the seed"
+expect_bad "ordered: no pile" 'missing the position' solve ordered
+expect_bad "ordered: piles out of order" \
+	'pile "3": must be at least the pile before it (5)' solve ordered 1 5 3
+expect_bad "ordered: a negative pile" 'pile "-1"' solve ordered -1 2
+expect_bad "ordered: past 2^63-1" 'pile "9223372036854775808": must be at most' \
+	solve ordered 1 9223372036854775808
+expect_bad "ordered: not a number" 'pile "4.5"' solve ordered 4.5
+
 done_testing

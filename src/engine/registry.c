@@ -14,6 +14,7 @@ static const struct game *const games[] = {
 	&game_circle,
 	&game_cutting,
 	&game_stones,
+	&game_ordered,
 };
 
 size_t

@@ -29,6 +29,7 @@ extern const struct game game_circle;
 extern const struct game game_cutting;
 extern const struct game game_kayles;
 extern const struct game game_nim;
+extern const struct game game_ordered;
 extern const struct game game_stones;
 
 #endif
