@@ -20,7 +20,8 @@ against_brute(struct rules *r)
 	check_run_init(&cr, r, 1u << 22);
 	for (k = 1; k <= 4; k++)
 		check_tuples(&cr, k, 0, 4, false);
-	check_report(&cr, "stones, every multiset of up to 4 heaps of at most 4");
+	check_report(&cr, "stones, every multiset of up to 4 heaps of at most "
+	    "4");
 	check_run_free(&cr);
 
 	check_run_init(&cr, r, 1u << 22);

@@ -38,7 +38,7 @@ enum { CUT_MAX = 1000, CUT_DIM = CUT_MAX + 1 };
 enum { CUT_SET_WORDS = (2 * CUT_MAX + 63) / 64 };
 
 enum cut_rule {
-	RULE_WIDE,		/* cuts that leave both sides of both parts >= 2 */
+	RULE_WIDE,		/* cuts leaving both parts both sides >= 2 */
 	RULE_THIN		/* every cut that cuts out no 1x1 */
 };
 

@@ -34,8 +34,8 @@ ordered_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 		return rc;
 	for (i = 1; i < out->n; i++) {
 		if (out->v[i] < out->v[i - 1])
-			return sg_fail(why, SG_EINVAL, "pile \"%.64s\": must be "
-			    "at least the pile before it (%llu)", argv[i],
+			return sg_fail(why, SG_EINVAL, "pile \"%.64s\": must "
+			    "be at least the pile before it (%llu)", argv[i],
 			    (unsigned long long)out->v[i - 1]);
 	}
 	return SG_OK;

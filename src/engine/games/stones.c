@@ -49,7 +49,8 @@ stones_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 	int rc;
 
 	if (argc == 0)
-		return sg_fail(why, SG_EINVAL, "stones: give at least one heap");
+		return sg_fail(why, SG_EINVAL, "stones: give at least one "
+		    "heap");
 	rc = game_parse_numbers(argc, argv, sg_max_u63(), "heap", out, why);
 	if (rc != SG_OK)
 		return rc;
@@ -144,9 +145,9 @@ struct search {
 	const struct pos *p;
 	struct solution *sol;
 	const struct pos *first;	/* listed already */
-	struct heap *others;	/* the heaps not taken from, largest first */
+	struct heap *others;	/* the heaps not taken from, largest 1st */
 	size_t nothers;
-	uint64_t *open;		/* sizes still without a twin, largest first */
+	uint64_t *open;		/* sizes without a twin yet, largest 1st */
 	size_t nopen;
 	struct pos to;		/* the position being built */
 	int err;
@@ -158,8 +159,10 @@ struct search {
  * the open sizes pair up, or UINT64_MAX when they cannot.  Going down from
  * the largest, a heap pairs with the open size it meets (it is raised to
  * it), else it opens a size of its own; an empty heap may also stay empty.
- * The cost is the sum of the sizes raised to less the sum of the heaps
- * raised, so pairing a heap as soon as it can be paired is cheapest.
+ * The cost adds, for each gap between neighbouring sizes, the gap times the
+ * number of sizes waiting for a twin across it; pairing a heap as soon as
+ * it can be paired keeps that number least at every gap, so it is cheapest
+ * (and it fails only when every way fails).
  */
 static uint64_t
 min_cost(const struct search *s, size_t k)
