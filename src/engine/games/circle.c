@@ -9,6 +9,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,29 +18,6 @@
 
 /* Places on a ring: enough for any game a person plays or a script asks. */
 enum { CIRCLE_MAX = 1000000 };
-
-static int
-circle_init(struct rules *r, struct sg_cause *why)
-{
-	struct kayles_tab *t;
-	int rc;
-
-	if ((t = malloc(sizeof *t)) == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
-	if ((rc = kayles_tab_init(t, why)) != SG_OK) {
-		free(t);
-		return rc;
-	}
-	r->priv = t;
-	return SG_OK;
-}
-
-static void
-circle_fini(struct rules *r)
-{
-	free(r->priv);
-	r->priv = NULL;
-}
 
 static int
 circle_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
@@ -337,14 +315,72 @@ circle_solve(struct rules *r, const struct pos *p, struct solution *sol,
 	return w.err == SG_OK ? SG_OK : sg_fail(why, w.err, "out of memory");
 }
 
+static int
+circle_components(struct rules *r, const struct pos *p, struct complist *out,
+    struct sg_cause *why)
+{
+	size_t gap, i, m;
+	char label[48];
+
+	if (circle_full(p))
+		return SG_EUNSUP;	/* the mirror argument, not a sum */
+	gap = first_gap(p);
+	for (i = next(p, gap); i != gap; i = next(p, i)) {
+		if (!p->v[i] || p->v[(i + p->n - 1) % p->n])
+			continue;
+		m = run_length(p, i);
+		if (m == 1)
+			snprintf(label, sizeof label, "coin %zu", i + 1);
+		else
+			snprintf(label, sizeof label, "coins %zu-%zu", i + 1,
+			    (i + m - 1) % p->n + 1);
+		if (complist_add(out, label, kayles_tab_value(r->priv, m), i,
+		    m) != SG_OK)
+			return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	return SG_OK;
+}
+
+static void
+circle_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	size_t n = p->n;
+
+	if (n == 0) {
+		sbuf_add(out, "There is no coin: the player to move has lost.\n");
+		return;
+	}
+	if (n <= 2) {
+		sbuf_printf(out, "With %zu coin%s on the circle the player to "
+		    "move takes %s and wins.\n", n, n == 1 ? "" : "s",
+		    n == 1 ? "it" : "both (they are neighbours)");
+		return;
+	}
+	sbuf_printf(out, "A whole circle of %zu coins is lost for the player "
+	    "to move: the mirror strategy.\n\n", n);
+	sbuf_printf(out, "Take one coin and a row of %zu is left; take two "
+	    "and a row of %zu is left.  Either way the opponent takes the "
+	    "middle of that row: one coin from a row of odd length, two from "
+	    "a row of even length.  ", n - 1, n - 2);
+	if ((n - 2) / 2 == (n - 3) / 2)
+		sbuf_printf(out, "That leaves two equal rows of %zu coins, ",
+		    (n - 2) / 2);
+	else
+		sbuf_printf(out, "That leaves two equal rows (of %zu or %zu "
+		    "coins), ", (n - 2) / 2, (n - 3) / 2);
+	sbuf_add(out, "and from then on the opponent copies every move in "
+	    "the other row, so the opponent always has a move and takes the "
+	    "last coin.\n");
+}
+
 const struct game game_circle = {
 	.name = "circle",
 	.title = "Coins in a circle",
 	.summary = "take one coin, or two neighbours, from a ring of coins",
 	.syntax = "N | RING (o a coin, . a gap)",
 	.board = BOARD_CIRCLE,
-	.init = circle_init,
-	.fini = circle_fini,
+	.init = kayles_rules_init,
+	.fini = kayles_rules_fini,
 	.parse = circle_parse,
 	.format = circle_format,
 	.moves = circle_moves,
@@ -352,4 +388,6 @@ const struct game game_circle = {
 	.describe = circle_describe,
 	.any_move = circle_any_move,
 	.solve = circle_solve,
+	.components = circle_components,
+	.invariant = circle_invariant,
 };

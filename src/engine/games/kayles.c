@@ -8,6 +8,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "games.h"
@@ -103,9 +104,8 @@ kayles_splits(const struct kayles_tab *t, uint64_t n, uint64_t k,
 	return true;
 }
 
-/* The rules' priv: the table. */
-static int
-kayles_init(struct rules *r, struct sg_cause *why)
+int
+kayles_rules_init(struct rules *r, struct sg_cause *why)
 {
 	struct kayles_tab *t;
 	int rc;
@@ -120,8 +120,8 @@ kayles_init(struct rules *r, struct sg_cause *why)
 	return SG_OK;
 }
 
-static void
-kayles_fini(struct rules *r)
+void
+kayles_rules_fini(struct rules *r)
 {
 	free(r->priv);
 	r->priv = NULL;
@@ -362,6 +362,23 @@ kayles_count(struct rules *r, uint64_t n, uint64_t *losing,
 	return SG_OK;
 }
 
+static int
+kayles_components(struct rules *r, const struct pos *p, struct complist *out,
+    struct sg_cause *why)
+{
+	char label[32];
+	size_t i;
+
+	for (i = 0; i < p->n; i++) {
+		snprintf(label, sizeof label, "row %zu (%llu)", i + 1,
+		    (unsigned long long)p->v[i]);
+		if (complist_add(out, label, kayles_tab_value(r->priv, p->v[i]),
+		    i, 1) != SG_OK)
+			return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	return SG_OK;
+}
+
 const struct game game_kayles = {
 	.name = "kayles",
 	.title = "Kayles",
@@ -369,8 +386,8 @@ const struct game game_kayles = {
 	.syntax = "ROW...",
 	.board = BOARD_ROWS,
 	.is_sum = true,
-	.init = kayles_init,
-	.fini = kayles_fini,
+	.init = kayles_rules_init,
+	.fini = kayles_rules_fini,
 	.parse = kayles_parse,
 	.format = kayles_format,
 	.moves = kayles_moves,
@@ -382,4 +399,5 @@ const struct game game_kayles = {
 	.heap_value = kayles_heap_value,
 	.period = kayles_period,
 	.count = kayles_count,
+	.components = kayles_components,
 };

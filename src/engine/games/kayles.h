@@ -23,6 +23,10 @@ int kayles_tab_init(struct kayles_tab *t, struct sg_cause *why);
 /* The value of a row of n coins, any n. */
 uint64_t kayles_tab_value(const struct kayles_tab *t, uint64_t n);
 
+/* Rules hooks for games whose priv is a struct kayles_tab. */
+int kayles_rules_init(struct rules *r, struct sg_cause *why);
+void kayles_rules_fini(struct rules *r);
+
 /*
  * Look for winning splits of a row of n coins after taking k (1 or 2)
  * coins: every a in 0..n-k with value(a) ^ value(n-k-a) == target, in
