@@ -26,6 +26,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -577,6 +578,83 @@ cutting_solve(struct rules *r, const struct pos *p, struct solution *sol,
 	return solve_wide(r, p, sol, why);
 }
 
+/* The first winning move in words, for the explanation. */
+static void
+explain_win(struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	struct solution sol;
+	struct sg_cause why;
+
+	solution_init(&sol, 1);
+	if (cutting_solve(r, p, &sol, &why) == SG_OK && sol.wins.n > 0) {
+		sbuf_add(out, "For example: ");
+		cutting_describe(r, p, &sol.wins.p[0], out);
+		sbuf_add(out, ", leaving ");
+		cutting_format(r, &sol.wins.p[0], out);
+		sbuf_add(out, ".\n");
+	}
+	solution_free(&sol);
+}
+
+/* The pieces and their values under the wide cuts, with the nim-sum. */
+static void
+explain_table(struct rules *r, const struct pos *p, uint64_t x,
+    struct sbuf *out)
+{
+	const struct cut_tab *t = &((struct cut_priv *)r->priv)->tab[RULE_WIDE];
+	char label[64];
+	size_t i;
+
+	for (i = 0; i + 1 < p->n; i += 2) {
+		snprintf(label, sizeof label, "piece %zu (%llux%llu)",
+		    i / 2 + 1, (unsigned long long)p->v[i],
+		    (unsigned long long)p->v[i + 1]);
+		sbuf_printf(out, "%-24s %u\n", label,
+		    (unsigned)tab_get(t, p->v[i], p->v[i + 1]));
+	}
+	sbuf_printf(out, "%-24s %llu\n\n", "nim-sum", (unsigned long long)x);
+}
+
+static void
+cutting_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	uint64_t x;
+	size_t i;
+
+	if (has_unit(p)) {
+		sbuf_add(out, "A 1x1 piece has been cut out: the game is over, "
+		    "and the player to move has lost.\n");
+		return;
+	}
+	for (i = 0; i + 1 < p->n; i += 2) {
+		if (!is_thin(p->v[i], p->v[i + 1]))
+			continue;
+		sbuf_printf(out, "Piece %zu (%llux%llu) is a strip one square "
+		    "wide: cutting a 1x1 off its end wins at once.\n",
+		    i / 2 + 1, (unsigned long long)p->v[i],
+		    (unsigned long long)p->v[i + 1]);
+		return;
+	}
+	if (sum_value(r, RULE_WIDE, p, &x, NULL) != SG_OK)
+		return;
+	sbuf_add(out, "A cut that leaves a part one square wide hands the "
+	    "opponent a strip, and with it the game.  Leaving those cuts out, "
+	    "each piece is worth a Nim heap of its value under the other "
+	    "cuts, and the position is won exactly when they XOR to non-zero "
+	    "(the values count only those cuts, so they are not the Grundy "
+	    "value of the whole game):\n\n");
+	explain_table(r, p, x, out);
+	if (x == 0) {
+		sbuf_add(out, "The nim-sum is 0: every cut either makes it "
+		    "non-zero or leaves a strip, so the player to move "
+		    "loses.\n");
+		return;
+	}
+	sbuf_printf(out, "The nim-sum is %llu: the player to move wins by a "
+	    "cut that brings it to 0.\n", (unsigned long long)x);
+	explain_win(r, p, out);
+}
+
 const struct game game_cutting = {
 	.name = "cutting",
 	.title = "Cutting game",
@@ -593,4 +671,5 @@ const struct game game_cutting = {
 	.any_move = cutting_any_move,
 	.canon = cutting_canon,
 	.solve = cutting_solve,
+	.invariant = cutting_invariant,
 };

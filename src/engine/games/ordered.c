@@ -17,6 +17,8 @@
  */
 #include "config.h"
 
+#include <stdio.h>
+
 #include "games.h"
 
 static int
@@ -229,6 +231,30 @@ out:
 	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
 }
 
+/* The parts: the steps an odd number of stairs from the end, each with
+ * the one or two piles it lies between. */
+static int
+ordered_components(struct rules *r, const struct pos *p, struct complist *out,
+    struct sg_cause *why)
+{
+	char label[64];
+	size_t i;
+
+	for (i = 0; i < p->n; i++) {
+		if (!counts(p, i))
+			continue;
+		if (i == 0)
+			snprintf(label, sizeof label, "pile 1");
+		else
+			snprintf(label, sizeof label, "pile %zu - pile %zu",
+			    i + 1, i);
+		if (complist_add(out, label, step(p, i), i == 0 ? 0 : i - 1,
+		    i == 0 ? 1 : 2) != SG_OK)
+			return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	return SG_OK;
+}
+
 const struct game game_ordered = {
 	.name = "ordered",
 	.title = "Ordered piles",
@@ -242,4 +268,5 @@ const struct game game_ordered = {
 	.describe = ordered_describe,
 	.any_move = ordered_any_move,
 	.solve = ordered_solve,
+	.components = ordered_components,
 };

@@ -31,6 +31,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -109,6 +110,21 @@ cmp_heap(const void *a, const void *b)
 	return x->at < y->at ? -1 : x->at > y->at;
 }
 
+/* The sizes of p, smallest first, each with its place. */
+static struct heap *
+sorted_heaps(const struct pos *p)
+{
+	struct heap *hs;
+	size_t i;
+
+	if ((hs = sg_reallocarray(NULL, p->n + 1, sizeof *hs)) == NULL)
+		return NULL;
+	for (i = 0; i < p->n; i++)
+		hs[i].size = p->v[i], hs[i].at = i;
+	qsort(hs, p->n, sizeof *hs, cmp_heap);
+	return hs;
+}
+
 /* The constructed winning move of a position whose heaps do not pair up
  * (see the top of the file). */
 static int
@@ -117,11 +133,8 @@ construct(const struct pos *p, struct pos *out)
 	struct heap *hs;
 	size_t m = 0, i, j, k;
 
-	if ((hs = sg_reallocarray(NULL, p->n, sizeof *hs)) == NULL)
+	if ((hs = sorted_heaps(p)) == NULL)
 		return SG_ENOMEM;
-	for (i = 0; i < p->n; i++)
-		hs[i].size = p->v[i], hs[i].at = i;
-	qsort(hs, p->n, sizeof *hs, cmp_heap);
 	/* Keep one heap of each size held by an odd number of heaps. */
 	for (i = 0; i < p->n; i = j) {
 		for (j = i; j < p->n && hs[j].size == hs[i].size; j++)
@@ -147,7 +160,7 @@ struct search {
 	const struct pos *first;	/* listed already */
 	struct heap *others;	/* the heaps not taken from, largest 1st */
 	size_t nothers;
-	uint64_t *open;		/* sizes without a twin yet, largest 1st */
+	uint64_t *open;		/* sizes without a twin, largest 1st */
 	size_t nopen;
 	struct pos to;		/* the position being built */
 	int err;
@@ -516,6 +529,78 @@ stones_any_move(struct rules *r, const struct pos *p, struct pos *out,
 	return SG_OK;
 }
 
+/* The sizes held by an odd number of non-empty heaps, smallest first (at
+ * most STONES_SHOW of them, then "..."). */
+enum { STONES_SHOW = 16 };
+
+static void
+add_leftovers(const struct pos *p, const struct heap *hs, struct sbuf *out)
+{
+	size_t i, j, shown = 0;
+
+	for (i = 0; i < p->n; i = j) {
+		for (j = i; j < p->n && hs[j].size == hs[i].size; j++)
+			continue;
+		if ((j - i) % 2 == 0 || hs[i].size == 0)
+			continue;
+		if (shown++ == STONES_SHOW) {
+			sbuf_add(out, " ...");
+			break;
+		}
+		sbuf_printf(out, "%s%llu (heap %zu)", shown > 1 ? ", " : "",
+		    (unsigned long long)hs[i].size, hs[j - 1].at + 1);
+	}
+}
+
+static void
+explain_won(struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	struct pos first;
+
+	pos_init(&first);
+	if (construct(p, &first) == SG_OK) {
+		sbuf_add(out, "Line up the leftovers u1 < u2 < ... < um.  If "
+		    "m is odd, empty the largest and with its stones raise u1 "
+		    "to u2, u3 to u4, and so on; if m is even, lower the "
+		    "largest to u1 and raise u2 to u3, u4 to u5, and so on.  "
+		    "Fewer stones move than the heap gives up, and every heap "
+		    "is left with a twin.\nHere: ");
+		stones_describe(r, p, &first, out);
+		sbuf_add(out, ", leaving ");
+		game_format_numbers(&first, out);
+		sbuf_add(out, ".\n");
+	}
+	pos_free(&first);
+}
+
+static void
+stones_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	struct heap *hs;
+	int lost = paired(p);
+
+	if (lost < 0 || (hs = sorted_heaps(p)) == NULL)
+		return;
+	sbuf_add(out, "The player to move loses exactly when the non-empty "
+	    "heaps pair up into equal heaps.  For each v, count the heaps of "
+	    "at least v stones: on a paired table every count is even.  A "
+	    "move lowers one heap, only raises the others and loses stones, "
+	    "so some count drops by exactly one and turns odd: a move always "
+	    "unpairs the table.\n\n");
+	if (lost) {
+		sbuf_add(out, "Here every heap has a twin: whatever the player "
+		    "to move does, the opponent can pair the heaps again, and "
+		    "takes the last stone.\n");
+	} else {
+		sbuf_add(out, "Here, setting aside the pairs of equal heaps, "
+		    "these are left over: ");
+		add_leftovers(p, hs, out);
+		sbuf_add(out, ".\n");
+		explain_won(r, p, out);
+	}
+	free(hs);
+}
+
 const struct game game_stones = {
 	.name = "stones",
 	.title = "The new stone game",
@@ -530,4 +615,5 @@ const struct game game_stones = {
 	.any_move = stones_any_move,
 	.canon = game_canon_sort,
 	.solve = stones_solve,
+	.invariant = stones_invariant,
 };
