@@ -26,8 +26,9 @@
  * free to move (see min_cost), so it never walks into a dead end.  There
  * can be astronomically many winning moves: the search stops at the limit.
  *
- * No Grundy values are computed (`grundy -').  The heaps may hold at most
- * 2^63-1 stones in all, so no position a move reaches is past that.
+ * No Grundy value is computed (`grundy -') but the 0 of a lost position.
+ * The heaps may hold at most 2^63-1 stones in all, so no position a move
+ * reaches is past that.
  */
 #include "config.h"
 
