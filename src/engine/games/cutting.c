@@ -43,8 +43,10 @@ enum cut_rule {
 	RULE_THIN		/* every cut that cuts out no 1x1 */
 };
 
-/* Values of pieces (w, h), w <= h, under one rule; rows h <= rows are
- * filled.  The table is allocated on first use. */
+/* Values of pieces under one rule, at v[w * CUT_DIM + h] and, the same,
+ * at v[h * CUT_DIM + w], so that the parts of the cuts either way lie in
+ * one row; filled for every piece with sides up to rows.  Allocated on
+ * first use. */
 struct cut_tab {
 	uint16_t *v;
 	size_t rows;
@@ -96,34 +98,29 @@ is_thin(uint64_t w, uint64_t h)
 	return (w == 1 || h == 1) && !is_unit(w, h);
 }
 
-/* Is a cut into (a x h) and (b x h) allowed under the rule?  Callers swap
- * the sides for cuts across the other way. */
-static inline bool
-rule_allows(enum cut_rule rule, uint64_t a, uint64_t b, uint64_t h)
-{
-	if (rule == RULE_WIDE)
-		return a >= 2 && b >= 2 && h >= 2;
-	return !(h == 1 && (a == 1 || b == 1));
-}
-
 static inline uint16_t
 tab_get(const struct cut_tab *t, uint64_t w, uint64_t h)
 {
-	return w <= h ? t->v[h * CUT_DIM + w] : t->v[w * CUT_DIM + h];
+	return t->v[w * CUT_DIM + h];
 }
 
-/* Cuts of (w x h) between columns: add the values of both parts to set. */
+/* Cuts of (w x h) between columns: add the values of both parts to set.
+ * The parts (a x h) and ((w - a) x h) are in row h. */
 static void
 add_cuts(const struct cut_tab *t, enum cut_rule rule, uint64_t w, uint64_t h,
     uint64_t *set)
 {
+	const uint16_t *row = t->v + h * CUT_DIM;
 	uint64_t a, g;
 
+	/* The wide rule keeps both sides of both parts at least 2; the thin
+	 * one only forbids cutting a 1x1 off a strip. */
+	if (rule == RULE_WIDE && h < 2)
+		return;
+	a = rule == RULE_WIDE || h == 1 ? 2 : 1;
 	/* Cutting after a or after w - a gives the same two parts. */
-	for (a = 1; 2 * a <= w; a++) {
-		if (!rule_allows(rule, a, w - a, h))
-			continue;
-		g = (uint64_t)(tab_get(t, a, h) ^ tab_get(t, w - a, h));
+	for (; 2 * a <= w; a++) {
+		g = (uint64_t)(row[a] ^ row[w - a]);
 		set[g >> 6] |= UINT64_C(1) << (g & 63);
 	}
 }
@@ -154,12 +151,15 @@ tab_fill(struct rules *r, enum cut_rule rule, uint64_t rows,
 	if (t->v == NULL &&
 	    (t->v = sg_reallocarray(NULL, CUT_DIM * CUT_DIM, 2)) == NULL)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
-	/* Row h needs the rows before it and the columns before w in it. */
+	/* (w, h), w <= h, needs the pieces of the rows before h and those
+	 * before w in row h. */
 	for (h = t->rows + 1; h <= rows; h++) {
 		if (!rules_progress(r, h, rows))
 			return sg_fail(why, SG_EINTR, "cutting: stopped");
-		for (w = 1; w <= h; w++)
+		for (w = 1; w <= h; w++) {
 			t->v[h * CUT_DIM + w] = piece_mex(t, rule, w, h);
+			t->v[w * CUT_DIM + h] = t->v[h * CUT_DIM + w];
+		}
 		t->rows = h;
 	}
 	return SG_OK;
