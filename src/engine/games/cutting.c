@@ -405,6 +405,23 @@ cutting_describe(const struct rules *r, const struct pos *from,
 		sbuf_add(out, ", cutting out a 1x1 piece");
 }
 
+/* A piece of w x h has w - 1 + h - 1 cuts. */
+static uint64_t
+cutting_move_bound(struct rules *r, const struct pos *p)
+{
+	uint64_t b = 0;
+	size_t i;
+
+	if (has_unit(p))
+		return 0;
+	for (i = 0; i < p->n; i++) {
+		if (b > UINT64_MAX - p->v[i])
+			return UINT64_MAX;
+		b += p->v[i] - 1;
+	}
+	return b;
+}
+
 /* How long a cut keeps the game going: 2 when both parts are at least 2
  * wide, 1 when it leaves a thin piece, 0 when it cuts out a 1x1. */
 static int
@@ -670,6 +687,7 @@ const struct game game_cutting = {
 	.describe = cutting_describe,
 	.any_move = cutting_any_move,
 	.canon = cutting_canon,
+	.move_bound = cutting_move_bound,
 	.solve = cutting_solve,
 	.invariant = cutting_invariant,
 };

@@ -188,6 +188,13 @@ ordered_any_move(struct rules *r, const struct pos *p, struct pos *out,
 	return SG_OK;
 }
 
+/* Each stone a step holds is one move: as many moves as the last pile. */
+static uint64_t
+ordered_move_bound(struct rules *r, const struct pos *p)
+{
+	return p->n > 0 ? p->v[p->n - 1] : 0;
+}
+
 /* Add the move taking `take' from pile i. */
 static bool
 add_take(const struct pos *p, size_t i, uint64_t take, struct solution *sol,
@@ -267,6 +274,7 @@ const struct game game_ordered = {
 	.check = ordered_check,
 	.describe = ordered_describe,
 	.any_move = ordered_any_move,
+	.move_bound = ordered_move_bound,
 	.solve = ordered_solve,
 	.components = ordered_components,
 };

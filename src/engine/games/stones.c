@@ -443,6 +443,46 @@ out:
 	return rc == SG_OK ? SG_OK : sg_fail(why, rc, "out of memory");
 }
 
+/* C(m, k), or UINT64_MAX when it is past that. */
+static uint64_t
+binomial(uint64_t m, uint64_t k)
+{
+	unsigned __int128 c = 1;
+	uint64_t j;
+
+	if (k > m - k)
+		k = m - k;
+	/* C(m - k + j, j) grows with j, so once past, it stays past. */
+	for (j = 1; j <= k; j++) {
+		c = c * (m - k + j) / j;
+		if (c > UINT64_MAX)
+			return UINT64_MAX;
+	}
+	return (uint64_t)c;
+}
+
+/*
+ * The moves from heap i leave b < h on it and spread at most h - b - 1
+ * stones over the n - 1 others: C(h - b - 1 + n - 1, n - 1) ways, which
+ * add up over b to C(h - 1 + n, n).
+ */
+static uint64_t
+stones_move_bound(struct rules *r, const struct pos *p)
+{
+	uint64_t b = 0, c;
+	size_t i;
+
+	for (i = 0; i < p->n; i++) {
+		if (p->v[i] == 0)
+			continue;
+		c = binomial(p->v[i] - 1 + p->n, p->n);
+		if (c > UINT64_MAX - b)
+			return UINT64_MAX;
+		b += c;
+	}
+	return b;
+}
+
 /* The heap a move lowers, or -1 when none or several are lowered. */
 static long
 lowered(const struct pos *from, const struct pos *to)
@@ -615,6 +655,7 @@ const struct game game_stones = {
 	.describe = stones_describe,
 	.any_move = stones_any_move,
 	.canon = game_canon_sort,
+	.move_bound = stones_move_bound,
 	.solve = stones_solve,
 	.invariant = stones_invariant,
 };
