@@ -14,7 +14,10 @@ static const struct game *const games[] = {
 	&game_circle,
 	&game_euclid,
 	&game_staircase,
+	&game_cutting,
 	&game_multiply,
+	&game_stones,
+	&game_ordered,
 };
 
 size_t
