@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "check.h"
-#include "engine/explain.h"
 
 /* Every position of the given pieces, sides 1..max, in every order. */
 static void
@@ -108,26 +107,6 @@ huge(struct rules *r)
 	    "1x1000: cut a 1x1 off either end");
 }
 
-/* The explanation of a position, for the teaching panel and --explain. */
-static bool
-explains(struct rules *r, const char *text, const char *want)
-{
-	struct explanation e;
-	struct sg_cause why;
-	struct pos p;
-	bool found;
-
-	pos_init(&p);
-	check_parse(r, text, &p);
-	found = explain_new(r, &p, &e, &why) == SG_OK &&
-	    strstr(sbuf_str(&e.text), want) != NULL;
-	if (!found)
-		diag("%s: no \"%s\" in:\n%s", text, want, sbuf_str(&e.text));
-	explain_free(&e);
-	pos_free(&p);
-	return found;
-}
-
 int
 main(void)
 {
@@ -137,12 +116,12 @@ main(void)
 	turned(r);
 	samples(r);
 	huge(r);
-	ok(explains(r, "4x2 3x3", "piece 1 (4x2)            1\n"
+	ok(check_explains(r, "4x2 3x3", "piece 1 (4x2)            1\n"
 	    "piece 2 (3x3)            0\nnim-sum                  1\n") &&
-	    explains(r, "4x2 3x3", "leaving 2x2 2x2 3x3."),
+	    check_explains(r, "4x2 3x3", "leaving 2x2 2x2 3x3."),
 	    "explain: the pieces' values, their nim-sum and the cut");
-	ok(explains(r, "1x1 3x3", "the game is over") &&
-	    explains(r, "3x3 4x1", "Piece 2 (4x1) is a strip"),
+	ok(check_explains(r, "1x1 3x3", "the game is over") &&
+	    check_explains(r, "3x3 4x1", "Piece 2 (4x1) is a strip"),
 	    "explain: a 1x1 ends the game, a strip wins at once");
 	rules_free(r);
 	return done_testing();
