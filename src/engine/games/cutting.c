@@ -14,7 +14,9 @@
  *   is 1 + the XOR of the pieces' values in it (the mex of {0} and of 1 +
  *   the values of its options).  The table `thin' holds those values for
  *   sides up to CUT_MAX; a strip's is L(k) below, any k.  Past CUT_MAX the
- *   winning moves are still known, the value is not shown.
+ *   winning moves are still known, the value is not shown: these values
+ *   have no period to carry them on (a 5xk piece's still changes at k =
+ *   2400, with values up to 13).
  * - Only pieces with both sides >= 2: a cut that leaves a side of 1 hands
  *   the opponent a win, so the outcome is that of the game of the other
  *   cuts (the wide game), a sum whose pieces have the values W(w, h) below.
