@@ -27,11 +27,15 @@ expect_bad "cutting: a missing side" 'piece "3x": must be WIDTHxHEIGHT' \
 expect_bad "cutting: a star" 'piece "3*4": must be WIDTHxHEIGHT' \
 	solve cutting '3*4'
 expect_bad "cutting: a bare number" 'piece "5"' solve cutting 4x4 5
-expect_bad "cutting: past the limit" \
-	'piece "1001x2": sides must be at most 1000' \
-	solve cutting 1001x2
-expect_bad "cutting: far past the limit" 'at most 1000' \
+expect_bad "cutting: past 2^63-1" \
+	'piece "9223372036854775808x2": sides must be at most 922337203' \
+	solve cutting 9223372036854775808x2
+expect_bad "cutting: far past 2^63-1" 'at most 9223372036854775807' \
 	solve cutting 2x123456789012345678901234567890
+expect_out "cutting: sides of 10^9 answer at once" "N
+grundy -
+win 12x999999999 999999988x999999999" \
+	solve --porcelain --limit 1 cutting 1000000000x999999999
 expect_bad "cutting: a sign" 'piece "-2x3"' solve cutting -2x3
 expect_bad "cutting: an empty word" 'piece ""' solve cutting ""
 

@@ -1,7 +1,7 @@
 /*
  * test-cutting.c: the cutting game's theory against the brute force over
  * the literal rules (whoever cuts out a 1x1 wins), the samples of POJ 2311,
- * turned pieces, and pieces at the size limit.
+ * turned pieces, and pieces of any size up to 2^63-1.
  */
 #include "config.h"
 
@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "check.h"
-#include "engine/explain.h"
 
 /* Every position of the given pieces, sides 1..max, in every order. */
 static void
@@ -99,33 +98,56 @@ huge(struct rules *r)
 	const char *t;
 
 	ok(strcmp(check_solve_text(r, "1000x1000 1000x1000", 0),
-	    "P grundy 0") == 0, "two equal pieces at the limit: lost");
+	    "P grundy 0") == 0, "two equal pieces of 1000: lost");
 	t = check_solve_text(r, "1000x999", 1);
 	ok(strncmp(t, "N grundy - win ", 15) == 0 ||
 	    strcmp(t, "P grundy 0") == 0, "1000x999 answers (%s)", t);
 	ok(strcmp(check_solve_text(r, "1x1000", 50),
 	    "N grundy 3 win 1x1 1x999 win 1x999 1x1") == 0,
 	    "1x1000: cut a 1x1 off either end");
+	ok(check_says(r, "9223372036854775807x9223372036854775807 "
+	    "9223372036854775807x9223372036854775807", "P grundy 0"),
+	    "two equal pieces of 2^63-1: lost");
+	/* L(9) = 1 and L(2^63-1) = L(59) = 1, so F gives 1, as L(4). */
+	ok(check_says(r, "9x9223372036854775807 2x4", "P grundy 0"),
+	    "9 x 2^63-1 is worth 1 in the wide game, as 2x4 is");
+	ok(check_says(r, "1x3 2000x2000",
+	    "N grundy - win 1x1 1x2 2000x2000 win 1x2 1x1 2000x2000"),
+	    "a strip beside a piece of 2000: the win, but no value");
+	/* L(3) = 0, L(10^12) = L(64) = 1: the value is 1 + 1. */
+	ok(check_says(r, "1x3 1x1000000000000", "N grundy 2 win 1x1 1x2 "
+	    "1x1000000000000 win 1x2 1x1 1x1000000000000 win 1x3 1x1 "
+	    "1x999999999999 win 1x3 1x999999999999 1x1"),
+	    "strips of any length have a value");
 }
 
-/* The explanation of a position, for the teaching panel and --explain. */
-static bool
-explains(struct rules *r, const char *text, const char *want)
+/* Each listed winning move of a huge position is legal and leaves a lost
+ * position. */
+static void
+huge_wins(struct rules *r, const char *text)
 {
-	struct explanation e;
+	struct solution sol, after;
 	struct sg_cause why;
 	struct pos p;
-	bool found;
+	size_t i, bad = 0;
 
 	pos_init(&p);
 	check_parse(r, text, &p);
-	found = explain_new(r, &p, &e, &why) == SG_OK &&
-	    strstr(sbuf_str(&e.text), want) != NULL;
-	if (!found)
-		diag("%s: no \"%s\" in:\n%s", text, want, sbuf_str(&e.text));
-	explain_free(&e);
+	solution_init(&sol, 40);
+	if (r->game->solve(r, &p, &sol, &why) != SG_OK)
+		bad++;
+	for (i = 0; i < sol.wins.n; i++) {
+		solution_init(&after, 0);
+		if (r->game->check(r, &p, &sol.wins.p[i], &why) != SG_OK ||
+		    r->game->solve(r, &sol.wins.p[i], &after, &why) != SG_OK ||
+		    after.outcome != OUTCOME_P)
+			bad++;
+		solution_free(&after);
+	}
+	ok(bad == 0 && sol.wins.n == 40, "%s: 40 winning moves, each legal "
+	    "and leaving a lost position (%zu wrong)", text, bad);
+	solution_free(&sol);
 	pos_free(&p);
-	return found;
 }
 
 int
@@ -137,12 +159,15 @@ main(void)
 	turned(r);
 	samples(r);
 	huge(r);
-	ok(explains(r, "4x2 3x3", "piece 1 (4x2)            1\n"
+	huge_wins(r, "1000000000x999999999");
+	huge_wins(r, "9223372036854775807x9223372036854775806 5x5 "
+	    "1000000007x8");
+	ok(check_explains(r, "4x2 3x3", "piece 1 (4x2)            1\n"
 	    "piece 2 (3x3)            0\nnim-sum                  1\n") &&
-	    explains(r, "4x2 3x3", "leaving 2x2 2x2 3x3."),
+	    check_explains(r, "4x2 3x3", "leaving 2x2 2x2 3x3."),
 	    "explain: the pieces' values, their nim-sum and the cut");
-	ok(explains(r, "1x1 3x3", "the game is over") &&
-	    explains(r, "3x3 4x1", "Piece 2 (4x1) is a strip"),
+	ok(check_explains(r, "1x1 3x3", "the game is over") &&
+	    check_explains(r, "3x3 4x1", "Piece 2 (4x1) is a strip"),
 	    "explain: a 1x1 ends the game, a strip wins at once");
 	rules_free(r);
 	return done_testing();

@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "check.h"
-#include "engine/explain.h"
 
 /* The words describe() gives the first winning move of text. */
 static const char *
@@ -65,26 +64,6 @@ take_words(struct rules *r)
 	    "1 4 5 is lost (YOU LOSE)");
 }
 
-/* The explanation of a position, for the teaching panel and --explain. */
-static bool
-explains(struct rules *r, const char *text, const char *want)
-{
-	struct explanation e;
-	struct sg_cause why;
-	struct pos p;
-	bool found;
-
-	pos_init(&p);
-	check_parse(r, text, &p);
-	found = explain_new(r, &p, &e, &why) == SG_OK &&
-	    strstr(sbuf_str(&e.text), want) != NULL;
-	if (!found)
-		diag("%s: no \"%s\" in:\n%s", text, want, sbuf_str(&e.text));
-	explain_free(&e);
-	pos_free(&p);
-	return found;
-}
-
 int
 main(void)
 {
@@ -99,10 +78,11 @@ main(void)
 	check_run_free(&cr);
 
 	take_words(r);
-	ok(explains(r, "3 4 5 6 7", "pile 1           3  11\n"
+	ok(check_explains(r, "3 4 5 6 7", "pile 1           3  11\n"
 	    "pile 3 - pile 2  1  01\npile 5 - pile 4  1  01\n") &&
-	    explains(r, "3 4 5 6 7", "change pile 3 - pile 2 from value 1 "
-	    "to 1 ^ 3 = 2"), "explain: the counting steps and their nim-sum");
+	    check_explains(r, "3 4 5 6 7",
+	    "change pile 3 - pile 2 from value 1 to 1 ^ 3 = 2"),
+	    "explain: the counting steps and their nim-sum");
 	ok(strcmp(check_solve_text(r, "9223372036854775807", 50),
 	    "N grundy 9223372036854775807 win 0") == 0,
 	    "one pile of 2^63-1: take it all");

@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "check.h"
-#include "engine/explain.h"
 
 static void
 against_brute(struct rules *r)
@@ -207,26 +206,6 @@ many(struct rules *r)
 	    "100 heaps: the constructed move alone");
 }
 
-/* The explanation of a position, for the teaching panel and --explain. */
-static bool
-explains(struct rules *r, const char *text, const char *want)
-{
-	struct explanation e;
-	struct sg_cause why;
-	struct pos p;
-	bool found;
-
-	pos_init(&p);
-	check_parse(r, text, &p);
-	found = explain_new(r, &p, &e, &why) == SG_OK &&
-	    strstr(sbuf_str(&e.text), want) != NULL;
-	if (!found)
-		diag("%s: no \"%s\" in:\n%s", text, want, sbuf_str(&e.text));
-	explain_free(&e);
-	pos_free(&p);
-	return found;
-}
-
 int
 main(void)
 {
@@ -238,11 +217,12 @@ main(void)
 	constructed(r);
 	huge(r);
 	many(r);
-	ok(explains(r, "1 4 6 9 3 3 3", "left over: 1 (heap 1), 3 (heap 7), "
-	    "4 (heap 2), 6 (heap 3), 9 (heap 4).") &&
-	    explains(r, "1 2 3", "leaving 2 2 0."),
+	ok(check_explains(r, "1 4 6 9 3 3 3",
+	    "left over: 1 (heap 1), 3 (heap 7), 4 (heap 2), 6 (heap 3), "
+	    "9 (heap 4).") &&
+	    check_explains(r, "1 2 3", "leaving 2 2 0."),
 	    "explain: the heaps left over and the constructed move");
-	ok(explains(r, "5 5 0 7 7", "every heap has a twin"),
+	ok(check_explains(r, "5 5 0 7 7", "every heap has a twin"),
 	    "explain: a paired table");
 	rules_free(r);
 	return done_testing();
