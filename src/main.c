@@ -11,11 +11,14 @@
 #include "error.h"
 
 static const char usage_text[] =
-"usage: sprague solve [--porcelain | --explain] [--limit K] GAME [OPTIONS] POSITION\n"
+"usage: sprague solve [--porcelain | --explain] [--misere] [--limit K]\n"
+"                    GAME [OPTIONS] POSITION\n"
 "       sprague values [--period] GAME [OPTIONS] N\n"
 "       sprague count GAME [OPTIONS] N\n"
 "       sprague list\n"
 "       sprague rules GAME\n"
+"       sprague replay FILE\n"
+"       sprague lesson [NAME]\n"
 "       sprague --help | --version\n"
 "\n"
 "Play impartial games against a perfect opponent, or ask who wins.\n"
@@ -23,12 +26,15 @@ static const char usage_text[] =
 "  solve    who wins POSITION, its Grundy value and the winning moves\n"
 "           (--porcelain: `N` or `P`, `grundy G`, one `win POSITION` a move;\n"
 "            --limit K: list at most K moves, 50 by default;\n"
-"            --explain: why, with the nim-sum worked in binary)\n"
+"            --explain: why, with the nim-sum worked in binary;\n"
+"            --misere: whoever makes the last move loses)\n"
 "  values   the Grundy values of heaps 0..N, one `n g` line each\n"
 "           (--period: the proven preperiod and period instead)\n"
 "  count    how many heap sizes in 1..N are lost for the player to move\n"
 "  list     the games\n"
 "  rules    the rules of a game\n"
+"  replay   a saved game move by move, each judged by the theory\n"
+"  lesson   the lessons, or one lesson with positions to try\n"
 "\n"
 "Examples:\n"
 "  sprague solve nim 3 4 5\n"
@@ -47,6 +53,8 @@ static const struct command {
 	{ "count", cli_count },
 	{ "list", cli_list },
 	{ "rules", cli_rules },
+	{ "replay", cli_replay },
+	{ "lesson", cli_lesson },
 };
 
 int

@@ -16,8 +16,11 @@ static const struct game *const games[] = {
 	&game_circle,
 	&game_euclid,
 	&game_staircase,
+	&game_cutting,
 	&game_multiply,
 	&game_takebreak,
+	&game_stones,
+	&game_ordered,
 };
 
 size_t

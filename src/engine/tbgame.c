@@ -397,3 +397,36 @@ tbg_components(struct rules *r, const struct pos *p, struct complist *out,
 	}
 	return SG_OK;
 }
+
+/* a * b, or UINT64_MAX when it does not fit. */
+static uint64_t
+mul_sat(uint64_t a, uint64_t b)
+{
+	return a != 0 && b > UINT64_MAX / a ? UINT64_MAX : a * b;
+}
+
+static uint64_t
+add_sat(uint64_t a, uint64_t b)
+{
+	return b > UINT64_MAX - a ? UINT64_MAX : a + b;
+}
+
+uint64_t
+tbg_move_bound(struct rules *r, const struct pos *p)
+{
+	const struct tb_code *c = &priv(r)->code;
+	unsigned bits = tb_code_bits(c);
+	uint64_t b = 0, h, per;
+	size_t i;
+
+	/* Per take: one move leaving at most a heap, at most h splits in
+	 * two, at most h^2 in three. */
+	for (i = 0; i < p->n; i++) {
+		h = p->v[i];
+		per = add_sat(1, (bits & TB_TWO) ? h : 0);
+		if (bits & TB_THREE)
+			per = add_sat(per, mul_sat(h, h));
+		b = add_sat(b, mul_sat(tb_code_max_take(c, h) + 1, per));
+	}
+	return b;
+}

@@ -58,6 +58,8 @@ int tbg_period(struct rules *r, uint64_t *pre, uint64_t *per,
     struct sg_cause *why);
 int tbg_count(struct rules *r, uint64_t n, uint64_t *losing,
     struct sg_cause *why);
+/* An upper bound on the moves from p, without listing them. */
+uint64_t tbg_move_bound(struct rules *r, const struct pos *p);
 /* Each heap with its value, labelled "heap 2 (10)" (or "row" with rows). */
 int tbg_components(struct rules *r, const struct pos *p,
     struct complist *out, struct sg_cause *why);

@@ -44,6 +44,7 @@ const struct game game_grundy = {
 	.describe = tbg_describe,
 	.any_move = tbg_any_move,
 	.canon = game_canon_sort,
+	.move_bound = tbg_move_bound,
 	.solve = tbg_solve,
 	.heap_value = tbg_heap_value,
 	.period = tbg_period,

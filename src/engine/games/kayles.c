@@ -267,6 +267,21 @@ kayles_init(struct rules *r, struct sg_cause *why)
 	return tbg_init(r, &c, true, why);
 }
 
+static uint64_t
+kayles_move_bound(struct rules *r, const struct pos *p)
+{
+	uint64_t b = 0;
+	size_t i;
+
+	/* At most n places to take one coin and n - 1 to take two. */
+	for (i = 0; i < p->n; i++) {
+		if (p->v[i] > (UINT64_MAX - b) / 2)
+			return UINT64_MAX;
+		b += 2 * p->v[i];
+	}
+	return b;
+}
+
 const struct game game_kayles = {
 	.name = "kayles",
 	.title = "Kayles",
@@ -285,6 +300,7 @@ const struct game game_kayles = {
 	.describe = kayles_describe,
 	.any_move = kayles_any_move,
 	.canon = game_canon_sort,
+	.move_bound = kayles_move_bound,
 	.solve = tbg_solve,
 	.heap_value = tbg_heap_value,
 	.period = tbg_period,

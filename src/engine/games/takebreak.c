@@ -63,6 +63,7 @@ const struct game game_takebreak = {
 	.describe = tbg_describe,
 	.any_move = tbg_any_move,
 	.canon = game_canon_sort,
+	.move_bound = tbg_move_bound,
 	.solve = tbg_solve,
 	.heap_value = tbg_heap_value,
 	.period = tbg_period,
