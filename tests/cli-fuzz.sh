@@ -1,0 +1,47 @@
+#!/bin/sh
+# cli-fuzz.sh: hostile command lines.  Whatever the words, every command
+# ends in time with status 0, or with status 2, nothing on stdout and one
+# line on stderr; the cases that once went wrong come first, then words
+# drawn from a fixed list with a fixed seed, so every run is the same.
+
+. "$SRCDIR/tests/lib.sh"
+
+# Seconds a command may take, sanitizers and a busy machine included.
+limit=20
+if command -v timeout >/dev/null 2>&1; then
+	run_for() { timeout "$limit" "$@"; }
+else
+	run_for() { "$@"; }
+fi
+
+# expect_sane NAME ARGS...: status 0 with nothing on stderr, or status 2
+# with nothing on stdout and one line on stderr starting "sprague: ".
+expect_sane() {
+	name=$1
+	shift
+	run_for "$SPRAGUE" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null; st=$?
+	lines=$(wc -l <"$tmp/err")
+	if { [ $st -eq 0 ] && [ ! -s "$tmp/err" ]; } ||
+	    { [ $st -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$lines" -eq 1 ] &&
+	    grep -q '^sprague: ' "$tmp/err"; }; then
+		ok 0 "$name"
+	else
+		ok 1 "$name"
+		diag "sprague $*" "status $st" \
+		    "stdout: $(head -c 300 "$tmp/out")" \
+		    "stderr: $(head -c 600 "$tmp/err")"
+	fi
+}
+
+nl='
+'
+
+# A newline or a terminal control in a word stays on the error's line.
+expect_bad "a newline in a heap" 'heap "3?4": must be a whole number' \
+	solve nim "3${nl}4"
+expect_bad "a newline in N" 'N "3?4": must be a whole number' \
+	values nim "3${nl}4"
+expect_bad "an escape in a game's name" 'game "?[2J": unknown' \
+	solve "$(printf '\033[2J')" 1
+
+done_testing
