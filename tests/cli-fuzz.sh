@@ -44,4 +44,9 @@ expect_bad "a newline in N" 'N "3?4": must be a whole number' \
 expect_bad "an escape in a game's name" 'game "?[2J": unknown' \
 	solve "$(printf '\033[2J')" 1
 
+# The misere search of a long position stops before filling the memory.
+expect_bad "misere play on 5000 ordered piles" \
+	"stops at 16000000 numbers held in memory" \
+	solve --misere ordered $(seq 1 5000)
+
 done_testing

@@ -22,6 +22,7 @@ struct search {
 	size_t used;
 	uint64_t moves;		/* looked at so far */
 	uint64_t pending;	/* listed along the current line of play */
+	uint64_t held;		/* numbers in those moves and in the keys */
 	struct sg_cause *why;
 };
 
@@ -88,6 +89,7 @@ remember(struct search *s, const struct pos *k, uint64_t h, bool won)
 	e->hash = h;
 	e->won = won;
 	s->used++;
+	s->held += k->n + 1;
 	return SG_OK;
 }
 
@@ -98,8 +100,16 @@ too_big(struct search *s, const char *what, unsigned long limit)
 	    "search stops at %lu %s; give a smaller position", limit, what);
 }
 
-/* The moves of p, refusing before listing too many; *held is what
- * unlist() gives back. */
+/* The numbers in b moves from p: a move may add an entry or two (a row
+ * or a piece split in two). */
+static uint64_t
+move_numbers(const struct pos *p, uint64_t b)
+{
+	return b > UINT64_MAX / (p->n + 2) ? UINT64_MAX : b * (p->n + 2);
+}
+
+/* The moves of p, refusing before listing too many, or too many numbers
+ * for memory (a long position); *held is what unlist() gives back. */
 static int
 list_moves(struct search *s, const struct pos *p, struct poslist *out,
     uint64_t *held)
@@ -111,16 +121,21 @@ list_moves(struct search *s, const struct pos *p, struct poslist *out,
 	if (b > MISERE_MAX_PENDING - s->pending)
 		return too_big(s, "moves pending along one line of play",
 		    MISERE_MAX_PENDING);
+	if (move_numbers(p, b) > MISERE_MAX_HELD - s->held)
+		return too_big(s, "numbers held in memory", MISERE_MAX_HELD);
 	s->moves += b;
 	s->pending += b;
+	s->held += move_numbers(p, b);
 	*held = b;
 	return s->rules->game->moves(s->rules, p, out, s->why);
 }
 
 static void
-unlist(struct search *s, uint64_t held, struct poslist *l)
+unlist(struct search *s, const struct pos *p, uint64_t held,
+    struct poslist *l)
 {
 	s->pending -= held;
+	s->held -= move_numbers(p, held);
 	poslist_free(l);
 }
 
@@ -166,7 +181,7 @@ won(struct search *s, const struct pos *p, unsigned depth, bool *out)
 	}
 	rc = remember(s, &key, h, *out);
 out:
-	unlist(s, held, &opts);
+	unlist(s, p, held, &opts);
 	pos_free(&key);
 	return rc;
 }
@@ -192,7 +207,7 @@ search_moves(struct search *s, const struct pos *p, struct solution *sol)
 	}
 	rc = err;
 out:
-	unlist(s, held, &opts);
+	unlist(s, p, held, &opts);
 	return rc;
 }
 

@@ -19,7 +19,9 @@ enum {
 	MISERE_MAX_MOVES = 4000000,	/* moves it looks at in all */
 	MISERE_MAX_PENDING = 200000,	/* moves listed along one line of
 					   play, held until it returns */
-	MISERE_MAX_DEPTH = 2000		/* moves in a row (its recursion) */
+	MISERE_MAX_DEPTH = 2000,	/* moves in a row (its recursion) */
+	MISERE_MAX_HELD = 16000000	/* numbers held at once in listed
+					   moves and remembered positions */
 };
 
 /*
