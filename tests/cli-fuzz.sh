@@ -49,4 +49,22 @@ expect_bad "misere play on 5000 ordered piles" \
 	"stops at 16000000 numbers held in memory" \
 	solve --misere ordered $(seq 1 5000)
 
+# A long misere game is judged by one search that remembers, not by a
+# search for every position.
+{
+	printf 'sprague-game 1\ngame: ordered\nplay: misere\nstart: 1000\n'
+	printf 'player 1: human\nplayer 2: human\nlevel: perfect\n'
+	printf 'moves: 999\n'
+	i=1
+	while [ $i -le 999 ]; do
+		echo "move $i: $((1000 - i))"
+		i=$((i + 1))
+	done
+} >"$tmp/long.game"
+run_for "$SPRAGUE" replay "$tmp/long.game" >"$tmp/out" 2>"$tmp/err"
+ok $? "a misere game of 999 moves is replayed in time"
+grep -q '^999\. player 1: take 1 from pile 1, leaving 1$' "$tmp/out" &&
+    [ "$(grep -c 'not judged' "$tmp/out")" -eq 0 ]
+ok $? "every move of it is judged"
+
 done_testing

@@ -211,34 +211,75 @@ out:
 	return rc;
 }
 
+struct misere_memo {
+	struct search s;
+};
+
+int
+misere_memo_new(struct rules *r, struct misere_memo **out,
+    struct sg_cause *why)
+{
+	struct misere_memo *m;
+
+	*out = NULL;
+	if (r->game->move_bound == NULL)
+		return sg_fail(why, SG_EUNSUP, "misere play: %s cannot be "
+		    "searched (no bound on its moves)", r->game->name);
+	if ((m = sg_calloc(1, sizeof *m)) == NULL)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	m->s.rules = r;
+	m->s.size = 1024;
+	if ((m->s.tab = sg_calloc(m->s.size, sizeof *m->s.tab)) == NULL) {
+		free(m);
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	*out = m;
+	return SG_OK;
+}
+
+void
+misere_memo_free(struct misere_memo *m)
+{
+	size_t i;
+
+	if (m == NULL)
+		return;
+	for (i = 0; i < m->s.size; i++)
+		free(m->s.tab[i].key);
+	free(m->s.tab);
+	free(m);
+}
+
+int
+misere_memo_solve(struct misere_memo *m, const struct pos *p,
+    struct solution *sol, struct sg_cause *why)
+{
+	struct search *s = &m->s;
+	bool w;
+	int rc;
+
+	s->why = why;
+	sol->has_grundy = false;
+	if ((rc = won(s, p, 0, &w)) == SG_OK) {
+		sol->outcome = w ? OUTCOME_N : OUTCOME_P;
+		if (w)
+			rc = search_moves(s, p, sol);
+	}
+	return rc == SG_ENOMEM ? sg_fail(why, rc, "out of memory") : rc;
+}
+
 int
 misere_search(struct rules *r, const struct pos *p, struct solution *sol,
     struct sg_cause *why)
 {
-	struct search s;
-	bool w;
-	size_t i;
+	struct misere_memo *m;
 	int rc;
 
-	if (r->game->move_bound == NULL)
-		return sg_fail(why, SG_EUNSUP, "misere play: %s cannot be "
-		    "searched (no bound on its moves)", r->game->name);
-	memset(&s, 0, sizeof s);
-	s.rules = r;
-	s.why = why;
-	s.size = 1024;
-	if ((s.tab = sg_calloc(s.size, sizeof *s.tab)) == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
-	sol->has_grundy = false;
-	if ((rc = won(&s, p, 0, &w)) == SG_OK) {
-		sol->outcome = w ? OUTCOME_N : OUTCOME_P;
-		if (w)
-			rc = search_moves(&s, p, sol);
-	}
-	for (i = 0; i < s.size; i++)
-		free(s.tab[i].key);
-	free(s.tab);
-	return rc == SG_ENOMEM ? sg_fail(why, rc, "out of memory") : rc;
+	if ((rc = misere_memo_new(r, &m, why)) != SG_OK)
+		return rc;
+	rc = misere_memo_solve(m, p, sol, why);
+	misere_memo_free(m);
+	return rc;
 }
 
 int

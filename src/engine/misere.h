@@ -39,4 +39,18 @@ int misere_solve(struct rules *r, const struct pos *p, struct solution *sol,
 int misere_search(struct rules *r, const struct pos *p, struct solution *sol,
     struct sg_cause *why);
 
+/*
+ * A search that remembers from one call to the next, for the positions of
+ * one game (a replay): what one position needs, the next one finds, and
+ * the limits above count over all the calls together, so judging a long
+ * game costs no more than one search.  misere_memo_new() gives SG_EUNSUP
+ * as misere_search() does.
+ */
+struct misere_memo;
+int misere_memo_new(struct rules *r, struct misere_memo **out,
+    struct sg_cause *why);
+int misere_memo_solve(struct misere_memo *m, const struct pos *p,
+    struct solution *sol, struct sg_cause *why);
+void misere_memo_free(struct misere_memo *m);
+
 #endif
