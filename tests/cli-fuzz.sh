@@ -49,6 +49,11 @@ expect_bad "misere play on 5000 ordered piles" \
 	"stops at 16000000 numbers held in memory" \
 	solve --misere ordered $(seq 1 5000)
 
+# The misere search counts the numbers it lists, so positions that grow
+# longer as they are played (cut paper) stop in time too.
+expect_bad "misere play on a 12x12 sheet" "stops at 64000000 numbers listed" \
+	solve --misere cutting 12x12
+
 # A long misere game is judged by one search that remembers, not by a
 # search for every position.
 {

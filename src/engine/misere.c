@@ -23,6 +23,7 @@ struct search {
 	uint64_t moves;		/* looked at so far */
 	uint64_t pending;	/* listed along the current line of play */
 	uint64_t held;		/* numbers in those moves and in the keys */
+	uint64_t work;		/* numbers in all the moves listed so far */
 	struct sg_cause *why;
 };
 
@@ -123,6 +124,9 @@ list_moves(struct search *s, const struct pos *p, struct poslist *out,
 		    MISERE_MAX_PENDING);
 	if (move_numbers(p, b) > MISERE_MAX_HELD - s->held)
 		return too_big(s, "numbers held in memory", MISERE_MAX_HELD);
+	if (move_numbers(p, b) > MISERE_MAX_WORK - s->work)
+		return too_big(s, "numbers listed in all", MISERE_MAX_WORK);
+	s->work += move_numbers(p, b);
 	s->moves += b;
 	s->pending += b;
 	s->held += move_numbers(p, b);

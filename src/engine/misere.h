@@ -20,8 +20,10 @@ enum {
 	MISERE_MAX_PENDING = 200000,	/* moves listed along one line of
 					   play, held until it returns */
 	MISERE_MAX_DEPTH = 2000,	/* moves in a row (its recursion) */
-	MISERE_MAX_HELD = 16000000	/* numbers held at once in listed
+	MISERE_MAX_HELD = 16000000,	/* numbers held at once in listed
 					   moves and remembered positions */
+	MISERE_MAX_WORK = 64000000	/* numbers in all the moves listed:
+					   long positions cost more */
 };
 
 /*
