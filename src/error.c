@@ -17,12 +17,22 @@ die_set_cleanup(void (*fn)(void))
 	cleanup = fn;
 }
 
+/*
+ * The message stays on one line whatever the words it quotes hold: a
+ * newline or a terminal control in an argument or a file is shown as '?'.
+ */
 static void
 vline(const char *fmt, va_list ap)
 {
-	fputs("sprague: ", stderr);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
+	char buf[1024];
+	size_t i;
+
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	for (i = 0; buf[i] != '\0'; i++) {
+		if ((unsigned char)buf[i] < 0x20 || buf[i] == 0x7f)
+			buf[i] = '?';
+	}
+	fprintf(stderr, "sprague: %s\n", buf);
 }
 
 void

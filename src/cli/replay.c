@@ -42,20 +42,33 @@ player_name(const struct record *rec, int i, char *buf, size_t len)
 }
 
 /* Solve every position of the game once; a position the solver refuses
- * (a misere search past its limits) stays unknown, with the reason. */
+ * (a misere search past its limits) stays unknown, with the reason.  A
+ * misere search remembers from one position to the next and keeps its
+ * limits over the whole game, the last (smallest) positions first, so a
+ * long game takes no longer than one search. */
 static void
 judge_all(const struct record *rec, struct judged *j, struct sg_cause *why)
 {
+	struct misere_memo *memo = NULL;
 	struct solution sol;
 	size_t i;
 	int rc;
 
 	why->text[0] = '\0';
-	for (i = 0; i <= rec->moves.n; i++) {
+	if (rec->misere && rec->rules->game->misere == NULL &&
+	    misere_memo_new(rec->rules, &memo, why) == SG_ENOMEM)
+		die(EXIT_TROUBLE, "out of memory");
+	for (i = rec->moves.n + 1; i-- > 0; ) {
 		solution_init(&sol, 0);
-		rc = rec->misere ? misere_solve(rec->rules, record_pos(rec, i),
-		    &sol, why) : rec->rules->game->solve(rec->rules,
-		    record_pos(rec, i), &sol, why);
+		if (memo != NULL)
+			rc = misere_memo_solve(memo, record_pos(rec, i), &sol,
+			    why);
+		else if (rec->misere)
+			rc = misere_solve(rec->rules, record_pos(rec, i), &sol,
+			    why);
+		else
+			rc = rec->rules->game->solve(rec->rules,
+			    record_pos(rec, i), &sol, why);
 		if (rc == SG_ENOMEM)
 			die(EXIT_TROUBLE, "out of memory");
 		j[i].known = rc == SG_OK;
@@ -64,6 +77,7 @@ judge_all(const struct record *rec, struct judged *j, struct sg_cause *why)
 		j[i].grundy = sol.grundy;
 		solution_free(&sol);
 	}
+	misere_memo_free(memo);
 }
 
 static void

@@ -22,6 +22,8 @@ struct search {
 	size_t used;
 	uint64_t moves;		/* looked at so far */
 	uint64_t pending;	/* listed along the current line of play */
+	uint64_t held;		/* numbers in those moves and in the keys */
+	uint64_t work;		/* numbers in all the moves listed so far */
 	struct sg_cause *why;
 };
 
@@ -88,6 +90,7 @@ remember(struct search *s, const struct pos *k, uint64_t h, bool won)
 	e->hash = h;
 	e->won = won;
 	s->used++;
+	s->held += k->n + 1;
 	return SG_OK;
 }
 
@@ -98,8 +101,16 @@ too_big(struct search *s, const char *what, unsigned long limit)
 	    "search stops at %lu %s; give a smaller position", limit, what);
 }
 
-/* The moves of p, refusing before listing too many; *held is what
- * unlist() gives back. */
+/* The numbers in b moves from p: a move may add an entry or two (a row
+ * or a piece split in two). */
+static uint64_t
+move_numbers(const struct pos *p, uint64_t b)
+{
+	return b > UINT64_MAX / (p->n + 2) ? UINT64_MAX : b * (p->n + 2);
+}
+
+/* The moves of p, refusing before listing too many, or too many numbers
+ * for memory (a long position); *held is what unlist() gives back. */
 static int
 list_moves(struct search *s, const struct pos *p, struct poslist *out,
     uint64_t *held)
@@ -111,16 +122,24 @@ list_moves(struct search *s, const struct pos *p, struct poslist *out,
 	if (b > MISERE_MAX_PENDING - s->pending)
 		return too_big(s, "moves pending along one line of play",
 		    MISERE_MAX_PENDING);
+	if (move_numbers(p, b) > MISERE_MAX_HELD - s->held)
+		return too_big(s, "numbers held in memory", MISERE_MAX_HELD);
+	if (move_numbers(p, b) > MISERE_MAX_WORK - s->work)
+		return too_big(s, "numbers listed in all", MISERE_MAX_WORK);
+	s->work += move_numbers(p, b);
 	s->moves += b;
 	s->pending += b;
+	s->held += move_numbers(p, b);
 	*held = b;
 	return s->rules->game->moves(s->rules, p, out, s->why);
 }
 
 static void
-unlist(struct search *s, uint64_t held, struct poslist *l)
+unlist(struct search *s, const struct pos *p, uint64_t held,
+    struct poslist *l)
 {
 	s->pending -= held;
+	s->held -= move_numbers(p, held);
 	poslist_free(l);
 }
 
@@ -166,7 +185,7 @@ won(struct search *s, const struct pos *p, unsigned depth, bool *out)
 	}
 	rc = remember(s, &key, h, *out);
 out:
-	unlist(s, held, &opts);
+	unlist(s, p, held, &opts);
 	pos_free(&key);
 	return rc;
 }
@@ -192,38 +211,79 @@ search_moves(struct search *s, const struct pos *p, struct solution *sol)
 	}
 	rc = err;
 out:
-	unlist(s, held, &opts);
+	unlist(s, p, held, &opts);
 	return rc;
+}
+
+struct misere_memo {
+	struct search s;
+};
+
+int
+misere_memo_new(struct rules *r, struct misere_memo **out,
+    struct sg_cause *why)
+{
+	struct misere_memo *m;
+
+	*out = NULL;
+	if (r->game->move_bound == NULL)
+		return sg_fail(why, SG_EUNSUP, "misere play: %s cannot be "
+		    "searched (no bound on its moves)", r->game->name);
+	if ((m = sg_calloc(1, sizeof *m)) == NULL)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	m->s.rules = r;
+	m->s.size = 1024;
+	if ((m->s.tab = sg_calloc(m->s.size, sizeof *m->s.tab)) == NULL) {
+		free(m);
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	*out = m;
+	return SG_OK;
+}
+
+void
+misere_memo_free(struct misere_memo *m)
+{
+	size_t i;
+
+	if (m == NULL)
+		return;
+	for (i = 0; i < m->s.size; i++)
+		free(m->s.tab[i].key);
+	free(m->s.tab);
+	free(m);
+}
+
+int
+misere_memo_solve(struct misere_memo *m, const struct pos *p,
+    struct solution *sol, struct sg_cause *why)
+{
+	struct search *s = &m->s;
+	bool w;
+	int rc;
+
+	s->why = why;
+	sol->has_grundy = false;
+	if ((rc = won(s, p, 0, &w)) == SG_OK) {
+		sol->outcome = w ? OUTCOME_N : OUTCOME_P;
+		if (w)
+			rc = search_moves(s, p, sol);
+	}
+	return rc == SG_ENOMEM ? sg_fail(why, rc, "out of memory") : rc;
 }
 
 int
 misere_search(struct rules *r, const struct pos *p, struct solution *sol,
     struct sg_cause *why)
 {
-	struct search s;
-	bool w;
-	size_t i;
+	struct misere_memo *m;
 	int rc;
 
-	if (r->game->move_bound == NULL)
-		return sg_fail(why, SG_EUNSUP, "misere play: %s cannot be "
-		    "searched (no bound on its moves)", r->game->name);
-	memset(&s, 0, sizeof s);
-	s.rules = r;
-	s.why = why;
-	s.size = 1024;
-	if ((s.tab = sg_calloc(s.size, sizeof *s.tab)) == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
-	sol->has_grundy = false;
-	if ((rc = won(&s, p, 0, &w)) == SG_OK) {
-		sol->outcome = w ? OUTCOME_N : OUTCOME_P;
-		if (w)
-			rc = search_moves(&s, p, sol);
-	}
-	for (i = 0; i < s.size; i++)
-		free(s.tab[i].key);
-	free(s.tab);
-	return rc == SG_ENOMEM ? sg_fail(why, rc, "out of memory") : rc;
+	if ((rc = misere_memo_new(r, &m, why)) != SG_OK)
+		return rc;
+	rc = misere_memo_solve(m, p, sol, why);
+	misere_memo_free(m);
+	return rc;
 }
 
 int

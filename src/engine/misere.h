@@ -19,7 +19,11 @@ enum {
 	MISERE_MAX_MOVES = 4000000,	/* moves it looks at in all */
 	MISERE_MAX_PENDING = 200000,	/* moves listed along one line of
 					   play, held until it returns */
-	MISERE_MAX_DEPTH = 2000		/* moves in a row (its recursion) */
+	MISERE_MAX_DEPTH = 2000,	/* moves in a row (its recursion) */
+	MISERE_MAX_HELD = 16000000,	/* numbers held at once in listed
+					   moves and remembered positions */
+	MISERE_MAX_WORK = 64000000	/* numbers in all the moves listed:
+					   long positions cost more */
 };
 
 /*
@@ -36,5 +40,19 @@ int misere_solve(struct rules *r, const struct pos *p, struct solution *sol,
  * judge of the tests. */
 int misere_search(struct rules *r, const struct pos *p, struct solution *sol,
     struct sg_cause *why);
+
+/*
+ * A search that remembers from one call to the next, for the positions of
+ * one game (a replay): what one position needs, the next one finds, and
+ * the limits above count over all the calls together, so judging a long
+ * game costs no more than one search.  misere_memo_new() gives SG_EUNSUP
+ * as misere_search() does.
+ */
+struct misere_memo;
+int misere_memo_new(struct rules *r, struct misere_memo **out,
+    struct sg_cause *why);
+int misere_memo_solve(struct misere_memo *m, const struct pos *p,
+    struct solution *sol, struct sg_cause *why);
+void misere_memo_free(struct misere_memo *m);
 
 #endif
