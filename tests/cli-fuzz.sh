@@ -72,4 +72,14 @@ grep -q '^999\. player 1: take 1 from pile 1, leaving 1$' "$tmp/out" &&
     [ "$(grep -c 'not judged' "$tmp/out")" -eq 0 ]
 ok $? "every move of it is judged"
 
+expect_bad "--explain with --porcelain" 'not with --porcelain' \
+	solve --explain --porcelain nim 3 4 5
+
+# A long position with many winning moves stops listing them before the
+# moves fill memory: at most 2^24 numbers held, truncated after that.
+n=$(timeout 60 "$SPRAGUE" solve --porcelain --limit 1000000 kayles \
+	$(seq 1 5000) 2>"$tmp/err" | grep -c '^win '); st=$?
+[ "$n" -gt 0 ] && [ "$n" -le 3400 ] && [ ! -s "$tmp/err" ]
+ok $? "a wide position's win lines stop at the memory bound ($n lines)"
+
 done_testing

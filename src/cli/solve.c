@@ -137,6 +137,9 @@ cli_solve(int argc, char *argv[])
 	int rc;
 
 	cli_parse_game(argc, argv, &cg, solve_flag, &flags);
+	if (flags.porcelain && flags.explain)
+		die(EXIT_USAGE, "option \"--explain\": not with --porcelain, "
+		    "whose output is fixed");
 	if (flags.misere && flags.explain)
 		die(EXIT_USAGE, "option \"--explain\": explains normal play "
 		    "only, not with --misere");
@@ -156,7 +159,7 @@ cli_solve(int argc, char *argv[])
 		print_porcelain(cg.rules, &sol);
 	else
 		print_human(cg.rules, &p, &sol, flags.misere);
-	if (flags.explain && !flags.porcelain)
+	if (flags.explain)
 		print_explanation(cg.rules, &p);
 	solution_free(&sol);
 	pos_free(&p);

@@ -84,7 +84,8 @@ solution_free(struct solution *s)
 bool
 solution_add(struct solution *s, const struct pos *p, int *err)
 {
-	if (s->wins.n >= s->limit) {
+	if (s->wins.n >= s->limit ||
+	    (s->wins.n > 0 && p->n > SOLUTION_MAX_ENTRIES - s->entries)) {
 		s->truncated = true;
 		return false;
 	}
@@ -92,6 +93,7 @@ solution_add(struct solution *s, const struct pos *p, int *err)
 		*err = SG_ENOMEM;
 		return false;
 	}
+	s->entries += p->n;
 	return true;
 }
 

@@ -73,14 +73,19 @@ struct rules {
 /*
  * The answer for one position.  Fill limit before calling solve; the game
  * lists at most limit winning moves (each the position the move leads to)
- * and sets truncated when it knows there are more.
+ * and sets truncated when it knows there are more.  Whatever the limit,
+ * the listed moves hold at most SOLUTION_MAX_ENTRIES numbers in all, so a
+ * long position with many winning moves cannot exhaust memory.
  */
+enum { SOLUTION_MAX_ENTRIES = 1 << 24 };
+
 struct solution {
 	enum outcome outcome;
 	bool has_grundy;	/* false where the game has no value computed */
 	uint64_t grundy;
 	size_t limit;
 	struct poslist wins;
+	size_t entries;		/* numbers held by wins, in all */
 	bool truncated;
 };
 
