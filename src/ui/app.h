@@ -103,6 +103,7 @@ struct app {
 	struct hint hint;
 	bool show_hint;
 	char said[512];			/* the last move in words */
+	char said_before[512];		/* and the one before */
 	char msg[320];			/* a refusal or a notice */
 	bool msg_bad;
 

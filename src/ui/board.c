@@ -25,6 +25,10 @@ board_look(const struct app *a, size_t item, uint64_t u, bool present,
 		    R_PREVIEW;
 		l.glyph = app_glyph(a, k == MARK_TAKE ? G_TAKE : k ==
 		    MARK_GIVE ? G_GIVE : normal);
+		/* A hinted unit keeps the hint's symbol inside the
+		 * selection, so both stay visible. */
+		if (k == MARK_TAKE && marks_at(&a->hint_marks, item, u) >= 0)
+			l.glyph = app_glyph(a, G_HINT);
 	} else if ((k = marks_at(&a->hint_marks, item, u)) >= 0) {
 		l.role = R_HINT;
 		l.glyph = app_glyph(a, k == MARK_GIVE ? G_GIVE : k ==

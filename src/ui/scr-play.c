@@ -92,20 +92,33 @@ new_position(struct app *a)
 	update_preview(a);
 }
 
+/* The move that led from history entry i to i + 1, in words. */
 static void
-say_last(struct app *a, const char *who)
+say_move(struct app *a, size_t i, char *buf, size_t len)
 {
-	const struct pos *from, *to;
+	const struct session *ss = &a->sess;
+	enum side who = i % 2 == 0 ? ss->first : ss->first == SIDE_HUMAN ?
+	    SIDE_COMPUTER : SIDE_HUMAN;
 	struct sbuf sb;
 
-	a->said[0] = '\0';
-	if (!sess_last(&a->sess, &from, &to))
-		return;
 	sbuf_init(&sb);
-	sbuf_printf(&sb, "%s: ", who);
-	sess_say_move(&a->sess, from, to, &sb);
-	snprintf(a->said, sizeof a->said, "%s", sbuf_str(&sb));
+	sbuf_add(&sb, who == SIDE_HUMAN ? "You: " : "Computer: ");
+	sess_say_move(ss, &ss->hist.p[i], &ss->hist.p[i + 1], &sb);
+	snprintf(buf, len, "%s", sbuf_str(&sb));
 	sbuf_free(&sb);
+}
+
+/* The last two moves, the player's and the computer's, in words. */
+static void
+say_recent(struct app *a)
+{
+	size_t cur = a->sess.cur;
+
+	a->said[0] = a->said_before[0] = '\0';
+	if (cur >= 1)
+		say_move(a, cur - 1, a->said, sizeof a->said);
+	if (cur >= 2)
+		say_move(a, cur - 2, a->said_before, sizeof a->said_before);
 }
 
 static void
@@ -126,7 +139,7 @@ computer_move(struct app *a)
 		a->msg_bad = true;
 		return;
 	}
-	say_last(a, "Computer");
+	say_recent(a);
 	new_position(a);
 	if (sess_over(&a->sess))
 		app_switch(a, &scr_over);
@@ -151,7 +164,7 @@ human_move(struct app *a)
 		update_preview(a);
 		return;
 	}
-	say_last(a, "You");
+	say_recent(a);
 	new_position(a);
 	if (sess_over(&a->sess)) {
 		app_switch(a, &scr_over);
@@ -171,7 +184,7 @@ play_start(struct app *a, struct rules *r, const struct pos *p,
 		return;
 	a->playing = true;
 	a->game = r->game;
-	a->said[0] = a->msg[0] = '\0';
+	a->said[0] = a->said_before[0] = a->msg[0] = '\0';
 	sel_init(&a->sel, a->sess.game, sess_pos(&a->sess));
 	new_position(a);
 	app_switch(a, &scr_play);
@@ -229,7 +242,7 @@ undo_redo(struct app *a, bool undo)
 	snprintf(a->msg, sizeof a->msg, undo ? "Took back a move." :
 	    "Replayed a move.");
 	a->msg_bad = false;
-	say_last(a, sess_turn(&a->sess) == SIDE_HUMAN ? "Computer" : "You");
+	say_recent(a);
 	new_position(a);
 	if (sess_over(&a->sess))
 		app_switch(a, &scr_over);
@@ -299,6 +312,8 @@ draw_messages(struct app *a, int y)
 {
 	size_t i, n;
 
+	if (a->said_before[0] != '\0')
+		app_put(a, y++, 1, R_NORMAL, a->said_before);
 	if (a->said[0] != '\0')
 		app_put(a, y++, 1, R_LAST, a->said);
 	if (a->msg[0] != '\0')
@@ -321,7 +336,8 @@ draw_messages(struct app *a, int y)
 static int
 message_lines(const struct app *a)
 {
-	int n = (a->said[0] != '\0') + (a->msg[0] != '\0');
+	int n = (a->said[0] != '\0') + (a->said_before[0] != '\0') +
+	    (a->msg[0] != '\0');
 
 	if (a->show_hint)
 		n += 1 + (a->hint.nlines > HINT_LINES ? HINT_LINES + 1 :
@@ -400,7 +416,7 @@ over_key(struct app *a, const struct input *in)
 	a->msg[0] = '\0';
 	if (in->act == ACT_AGAIN) {
 		sess_restart(&a->sess);
-		a->said[0] = '\0';
+		say_recent(a);
 		new_position(a);
 		app_switch(a, &scr_play);
 		if (sess_turn(&a->sess) == SIDE_COMPUTER)
