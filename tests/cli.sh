@@ -70,6 +70,11 @@ expect_bad "values of a bad N" 'N "ten"' values nim ten
 expect_bad "count of a bad N" 'N "-1"' count nim -1
 expect_bad "rules of an unknown game" 'game "chess"' rules chess
 expect_bad "list with arguments" 'takes no arguments' list extra
+expect_bad "limit too large" 'at most 1000000' solve --limit 1000001 nim 3
+expect_bad "ring with other characters" 'only' solve circle 'oox.o'
+expect_bad "ring too long" 'ring "' solve circle 1000001
+expect_bad "two rings" 'give one ring' solve circle 3 4
+expect_bad "negative row" 'row "-1"' solve kayles -1
 expect_bad "empty heap word" 'heap ""' solve nim ""
 
 done_testing

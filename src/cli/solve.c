@@ -8,12 +8,15 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "engine/explain.h"
 #include "error.h"
 
-enum { SOLVE_DEFAULT_LIMIT = 50 };
+/* The default number of win lines, and the most a command may ask for. */
+enum { SOLVE_DEFAULT_LIMIT = 50, SOLVE_MAX_LIMIT = 1000000 };
 
 struct solve_flags {
 	bool porcelain;
+	bool explain;
 	uint64_t limit;
 };
 
@@ -27,10 +30,14 @@ solve_flag(void *arg, const char *name, const char *value, const char *next)
 		f->porcelain = true;
 		return 0;
 	}
+	if (strcmp(name, "explain") == 0 && value == NULL) {
+		f->explain = true;
+		return 0;
+	}
 	if (strcmp(name, "limit") == 0) {
 		if (value == NULL && next == NULL)
 			die(EXIT_USAGE, "option \"--limit\": needs a value");
-		if (sg_parse_u64(value != NULL ? value : next, SIZE_MAX / 2,
+		if (sg_parse_u64(value != NULL ? value : next, SOLVE_MAX_LIMIT,
 		    "limit", &f->limit, &why) != SG_OK)
 			die(EXIT_USAGE, "%s", why.text);
 		return value != NULL ? 0 : 1;
@@ -96,10 +103,23 @@ print_human(const struct rules *r, const struct pos *p,
 	sbuf_free(&sb);
 }
 
+static void
+print_explanation(struct rules *r, const struct pos *p)
+{
+	struct explanation e;
+	struct sg_cause why;
+	int rc;
+
+	if ((rc = explain_new(r, p, &e, &why)) != SG_OK)
+		cli_die_engine(rc, &why);
+	printf("\nWhy:\n%s", sbuf_str(&e.text));
+	explain_free(&e);
+}
+
 int
 cli_solve(int argc, char *argv[])
 {
-	struct solve_flags flags = { false, SOLVE_DEFAULT_LIMIT };
+	struct solve_flags flags = { false, false, SOLVE_DEFAULT_LIMIT };
 	struct solution sol;
 	struct cli_game cg;
 	struct sg_cause why;
@@ -121,6 +141,8 @@ cli_solve(int argc, char *argv[])
 		print_porcelain(cg.rules, &sol);
 	else
 		print_human(cg.rules, &p, &sol);
+	if (flags.explain && !flags.porcelain)
+		print_explanation(cg.rules, &p);
 	solution_free(&sol);
 	pos_free(&p);
 	cli_game_free(&cg);

@@ -3,6 +3,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -94,6 +95,42 @@ solution_add(struct solution *s, const struct pos *p, int *err)
 	return true;
 }
 
+void
+complist_init(struct complist *l)
+{
+	l->c = NULL;
+	l->n = l->cap = 0;
+}
+
+void
+complist_free(struct complist *l)
+{
+	free(l->c);
+	complist_init(l);
+}
+
+int
+complist_add(struct complist *l, const char *label, uint64_t value,
+    size_t first, size_t count)
+{
+	struct component *c;
+	size_t cap;
+
+	if (l->n == l->cap) {
+		cap = l->cap < 8 ? 8 : l->cap * 2;
+		if ((c = sg_reallocarray(l->c, cap, sizeof *c)) == NULL)
+			return SG_ENOMEM;
+		l->c = c;
+		l->cap = cap;
+	}
+	c = &l->c[l->n++];
+	snprintf(c->label, sizeof c->label, "%s", label);
+	c->value = value;
+	c->first = first;
+	c->count = count;
+	return SG_OK;
+}
+
 int
 game_parse_numbers(int argc, char *const argv[], uint64_t max,
     const char *what, struct pos *out, struct sg_cause *why)
@@ -106,7 +143,7 @@ game_parse_numbers(int argc, char *const argv[], uint64_t max,
 		if ((rc = sg_parse_u64(argv[i], max, what, &x, why)) != SG_OK)
 			return rc;
 		if (pos_push(out, x) != SG_OK)
-			return sg_fail(why, SG_ENOMEM, "too many %ss for memory",
+			return sg_fail(why, SG_ERANGE, "too many %ss for memory",
 			    what);
 	}
 	return SG_OK;

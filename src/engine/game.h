@@ -41,6 +41,21 @@ struct game_opt {
 
 struct game;
 
+/* One independent part of a sum (a heap, a row, an arc, a piece) with the
+ * entries of the position it covers, for explaining and highlighting. */
+struct component {
+	char label[48];		/* "heap 2", "arc of coins 4-7" */
+	uint64_t value;		/* its Grundy value */
+	size_t first;		/* entries first .. first + count - 1 */
+	size_t count;
+};
+
+struct complist {
+	struct component *c;	/* owned */
+	size_t n;
+	size_t cap;
+};
+
 /*
  * One game with its options (a subtraction set, a code) and whatever tables
  * its theory builds lazily.  Created by rules_new(), freed by rules_free();
@@ -124,6 +139,16 @@ struct game {
 	    struct sg_cause *why);
 	int (*count)(struct rules *r, uint64_t n, uint64_t *losing,
 	    struct sg_cause *why);
+
+	/* Teaching (optional).  components: the independent parts of a sum
+	 * with their values, in the order they stand in the position
+	 * (SG_EUNSUP where this position is better explained otherwise).
+	 * invariant: for a game that is not explained as a sum, why the
+	 * position is won or lost, on the actual numbers, in lines of text. */
+	int (*components)(struct rules *r, const struct pos *p,
+	    struct complist *out, struct sg_cause *why);
+	void (*invariant)(struct rules *r, const struct pos *p,
+	    struct sbuf *out);
 };
 
 /* The registry: the game called name, or NULL. */
@@ -148,6 +173,12 @@ void solution_free(struct solution *s);
 /* Record a winning move (a copy of p).  Returns false, setting truncated,
  * once the limit is reached, so the caller stops looking. */
 bool solution_add(struct solution *s, const struct pos *p, int *err);
+
+void complist_init(struct complist *l);
+void complist_free(struct complist *l);
+/* Append a component; SG_OK or SG_ENOMEM. */
+int complist_add(struct complist *l, const char *label, uint64_t value,
+    size_t first, size_t count);
 
 /* Helpers every game may use. */
 /* Parse argv as a list of whole numbers 0..max named what ("heap"). */

@@ -10,6 +10,11 @@
 
 static const struct game *const games[] = {
 	&game_nim,
+	&game_kayles,
+	&game_circle,
+	&game_euclid,
+	&game_staircase,
+	&game_multiply,
 };
 
 size_t

@@ -33,7 +33,8 @@ sg_mex(uint64_t *vals, size_t n)
 	uint64_t m = 0;
 	size_t i;
 
-	qsort(vals, n, sizeof *vals, cmp_u64);
+	if (n > 1)
+		qsort(vals, n, sizeof *vals, cmp_u64);
 	for (i = 0; i < n && vals[i] <= m; i++) {
 		if (vals[i] == m)
 			m++;

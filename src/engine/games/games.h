@@ -25,6 +25,11 @@
 
 #include "../game.h"
 
+extern const struct game game_circle;
+extern const struct game game_euclid;
+extern const struct game game_kayles;
+extern const struct game game_multiply;
 extern const struct game game_nim;
+extern const struct game game_staircase;
 
 #endif

@@ -6,6 +6,8 @@
  */
 #include "config.h"
 
+#include <stdio.h>
+
 #include "games.h"
 
 static int
@@ -145,6 +147,21 @@ nim_count(struct rules *r, uint64_t n, uint64_t *losing, struct sg_cause *why)
 	return SG_OK;
 }
 
+static int
+nim_components(struct rules *r, const struct pos *p, struct complist *out,
+    struct sg_cause *why)
+{
+	char label[32];
+	size_t i;
+
+	for (i = 0; i < p->n; i++) {
+		snprintf(label, sizeof label, "heap %zu", i + 1);
+		if (complist_add(out, label, p->v[i], i, 1) != SG_OK)
+			return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	return SG_OK;
+}
+
 const struct game game_nim = {
 	.name = "nim",
 	.title = "Nim",
@@ -163,4 +180,5 @@ const struct game game_nim = {
 	.heap_value = nim_heap_value,
 	.period = nim_period,
 	.count = nim_count,
+	.components = nim_components,
 };

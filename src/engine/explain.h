@@ -1,0 +1,35 @@
+/*
+ * explain.h: why a position is won or lost, as data and text that the
+ * board's explain panel, `solve --explain` and the tests share.
+ *
+ * For a sum (game->components): each part's Grundy value, their nim-sum
+ * worked in binary columns, and for a winning move which part changes to
+ * which value.  For the other games: the game's invariant in words.
+ */
+#ifndef SPRAGUE_EXPLAIN_H
+#define SPRAGUE_EXPLAIN_H
+
+#include "game.h"
+
+struct explanation {
+	bool is_sum;
+	struct complist parts;	/* for a sum */
+	uint64_t nimsum;
+	struct solution sol;	/* the outcome and one winning move */
+	long move_part;		/* the part the winning move changes, or -1 */
+	struct sbuf text;	/* the whole explanation, lines ending in \n */
+};
+
+/* Explain p.  e is filled and owned by the caller (explain_free). */
+int explain_new(struct rules *r, const struct pos *p, struct explanation *e,
+    struct sg_cause *why);
+void explain_free(struct explanation *e);
+
+/*
+ * The nim-sum table of a sum: one line per part (label, value, value in
+ * binary), a rule, and the nim-sum with its binary digits, each the parity
+ * of its column.  Appended to out.
+ */
+void explain_table(const struct explanation *e, struct sbuf *out);
+
+#endif

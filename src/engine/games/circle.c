@@ -1,0 +1,393 @@
+/*
+ * circle.c: coins around a circle (POJ 2484, "A Funny Game").  A move takes
+ * one coin, or two coins next to each other on the ring; a gap where coins
+ * were taken breaks the adjacency.  On a full ring of n >= 3 coins the
+ * first player loses: whatever is taken, the second player takes one or two
+ * coins opposite and leaves two equal rows, then copies every move.  Once
+ * the ring is broken, each run of coins between gaps is a Kayles row, and
+ * the position's value is the XOR of the runs' Kayles values.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games.h"
+#include "kayles.h"
+
+/* Places on a ring: enough for any game a person plays or a script asks. */
+enum { CIRCLE_MAX = 1000000 };
+
+static int
+circle_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
+    struct sg_cause *why)
+{
+	const char *s;
+	uint64_t n;
+	size_t i, len;
+
+	if (argc != 1)
+		return sg_fail(why, SG_EINVAL, "circle: give one ring, a number "
+		    "of coins such as 10 or a ring such as oooo.ooo.o");
+	s = argv[0];
+	if (*s >= '0' && *s <= '9') {
+		if (sg_parse_u64(s, CIRCLE_MAX, "ring", &n, why) != SG_OK)
+			return SG_EINVAL;
+		if (pos_resize(out, (size_t)n) != SG_OK)
+			return sg_fail(why, SG_ENOMEM, "out of memory");
+		for (i = 0; i < out->n; i++)
+			out->v[i] = 1;
+		return SG_OK;
+	}
+	len = strlen(s);
+	if (len == 0 || len > CIRCLE_MAX)
+		return sg_fail(why, SG_EINVAL, "ring \"%.64s\": must have 1 to "
+		    "%d places", s, CIRCLE_MAX);
+	if (s[strspn(s, "o.")] != '\0')
+		return sg_fail(why, SG_EINVAL, "ring \"%.64s\": only 'o' (a "
+		    "coin) and '.' (a gap) may stand in a ring", s);
+	if (pos_resize(out, len) != SG_OK)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	for (i = 0; i < len; i++)
+		out->v[i] = s[i] == 'o';
+	return SG_OK;
+}
+
+static bool
+circle_full(const struct pos *p)
+{
+	size_t i;
+
+	for (i = 0; i < p->n; i++) {
+		if (p->v[i] == 0)
+			return false;
+	}
+	return true;
+}
+
+static void
+circle_format(const struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	size_t i;
+
+	if (circle_full(p)) {
+		sbuf_printf(out, "%zu", p->n);
+		return;
+	}
+	for (i = 0; i < p->n; i++)
+		sbuf_addc(out, p->v[i] ? 'o' : '.');
+}
+
+/* The place after i on the ring. */
+static inline size_t
+next(const struct pos *p, size_t i)
+{
+	return i + 1 < p->n ? i + 1 : 0;
+}
+
+/* The ring without the coin at i (and the one after it when two). */
+static int
+circle_take(const struct pos *p, size_t i, bool two, struct pos *out)
+{
+	if (pos_copy(out, p) != SG_OK)
+		return SG_ENOMEM;
+	out->v[i] = 0;
+	if (two)
+		out->v[next(p, i)] = 0;
+	return SG_OK;
+}
+
+/* Can the coins at i and its successor be taken together? */
+static bool
+pair_at(const struct pos *p, size_t i)
+{
+	/* On a ring of two the pair (1, 0) is the pair (0, 1) again. */
+	return p->n >= 2 && p->v[i] && p->v[next(p, i)] &&
+	    !(p->n == 2 && i == 1);
+}
+
+static int
+circle_moves(struct rules *r, const struct pos *p, struct poslist *out,
+    struct sg_cause *why)
+{
+	struct pos q;
+	size_t i;
+	int rc = SG_OK;
+
+	pos_init(&q);
+	for (i = 0; i < p->n && rc == SG_OK; i++) {
+		if (!p->v[i])
+			continue;
+		if ((rc = circle_take(p, i, false, &q)) == SG_OK)
+			rc = poslist_add(out, &q);
+		if (rc == SG_OK && pair_at(p, i) &&
+		    (rc = circle_take(p, i, true, &q)) == SG_OK)
+			rc = poslist_add(out, &q);
+	}
+	pos_free(&q);
+	return rc == SG_OK ? SG_OK : sg_fail(why, rc, "out of memory");
+}
+
+/* The places a move from `from` to `to` takes: 1 or 2 of them in taken[],
+ * or 0 when `to` is not the ring minus some coins. */
+static int
+circle_taken(const struct pos *from, const struct pos *to, size_t taken[2])
+{
+	size_t i;
+	int n = 0;
+
+	if (from->n != to->n)
+		return 0;
+	for (i = 0; i < from->n; i++) {
+		if (to->v[i] > 1 || to->v[i] > from->v[i])
+			return 0;
+		if (from->v[i] != to->v[i]) {
+			if (n == 2)
+				return 3;
+			taken[n++] = i;
+		}
+	}
+	return n;
+}
+
+static int
+circle_check(struct rules *r, const struct pos *from, const struct pos *to,
+    struct sg_cause *why)
+{
+	size_t t[2];
+	int n = circle_taken(from, to, t);
+
+	if (n == 1)
+		return SG_OK;
+	if (n == 2 && (next(from, t[0]) == t[1] || next(from, t[1]) == t[0]))
+		return SG_OK;
+	if (n == 2)
+		return sg_fail(why, SG_EINVAL, "two coins taken together must "
+		    "be neighbours on the ring");
+	return sg_fail(why, SG_EINVAL, "a move takes one coin, or two "
+	    "neighbouring coins");
+}
+
+static void
+circle_describe(const struct rules *r, const struct pos *from,
+    const struct pos *to, struct sbuf *out)
+{
+	size_t t[2];
+	int n = circle_taken(from, to, t);
+
+	if (n == 1)
+		sbuf_printf(out, "take coin %zu", t[0] + 1);
+	else if (n == 2)
+		sbuf_printf(out, "take coins %zu and %zu", t[0] + 1, t[1] + 1);
+	else
+		sbuf_add(out, "an illegal move");
+}
+
+static int
+circle_any_move(struct rules *r, const struct pos *p, struct pos *out,
+    struct sg_cause *why)
+{
+	size_t i;
+
+	for (i = 0; i < p->n; i++) {
+		if (!p->v[i])
+			continue;
+		if (circle_take(p, i, false, out) != SG_OK)
+			return sg_fail(why, SG_ENOMEM, "out of memory");
+		return SG_OK;
+	}
+	return SG_ENOMOVE;
+}
+
+/* A walk over the runs of coins of a broken ring. */
+struct run_walk {
+	const struct kayles_tab *tab;
+	const struct pos *p;
+	struct solution *sol;
+	uint64_t x;		/* the XOR of every run's value */
+	size_t start;		/* of the run being searched */
+	uint64_t k;
+	struct pos q;
+	int err;
+};
+
+static size_t
+first_gap(const struct pos *p)
+{
+	size_t i;
+
+	for (i = 0; i < p->n && p->v[i]; i++)
+		;
+	return i;
+}
+
+/* The length of the run starting at place s (a coin after a gap). */
+static size_t
+run_length(const struct pos *p, size_t s)
+{
+	size_t m = 0, i = s;
+
+	while (p->v[i] && m < p->n) {
+		m++;
+		i = next(p, i);
+	}
+	return m;
+}
+
+static bool
+add_split(void *arg, uint64_t a)
+{
+	struct run_walk *w = arg;
+	size_t at = (w->start + (size_t)a) % w->p->n;
+
+	if (circle_take(w->p, at, w->k == 2, &w->q) != SG_OK) {
+		w->err = SG_ENOMEM;
+		return false;
+	}
+	return solution_add(w->sol, &w->q, &w->err);
+}
+
+/* Visit each run of coins between gaps (the ring must hold a gap; a run
+ * may wrap past the last place to the first): XOR the runs' values into
+ * w->x, or, with find_moves, list the moves that make the XOR 0. */
+static bool
+walk_runs(struct run_walk *w, bool find_moves)
+{
+	const struct pos *p = w->p;
+	size_t gap = first_gap(p), i, m;
+	uint64_t gm;
+
+	for (i = next(p, gap); i != gap; i = next(p, i)) {
+		if (!p->v[i] || p->v[(i + p->n - 1) % p->n])
+			continue;	/* not the first coin of a run */
+		m = run_length(p, i);
+		gm = kayles_tab_value(w->tab, m);
+		if (!find_moves) {
+			w->x ^= gm;
+			continue;
+		}
+		w->start = i;
+		for (w->k = 1; w->k <= 2; w->k++) {
+			if (!kayles_splits(w->tab, m, w->k, w->x ^ gm,
+			    add_split, w))
+				return false;
+		}
+	}
+	return true;
+}
+
+static int
+circle_solve(struct rules *r, const struct pos *p, struct solution *sol,
+    struct sg_cause *why)
+{
+	struct run_walk w;
+
+	memset(&w, 0, sizeof w);
+	w.tab = r->priv;
+	w.p = p;
+	w.sol = sol;
+	pos_init(&w.q);
+	sol->has_grundy = true;
+	if (circle_full(p)) {
+		/* Any move leaves one row of n-1 or n-2 coins. */
+		if (p->n == 0)
+			w.x = 0;
+		else if (p->n <= 2)
+			w.x = p->n;
+		else
+			w.x = 0;	/* the mirror strategy */
+		/* On a ring of one or two only taking everything wins. */
+		if (w.x != 0) {
+			if (circle_take(p, 0, p->n == 2, &w.q) != SG_OK)
+				w.err = SG_ENOMEM;
+			else
+				solution_add(sol, &w.q, &w.err);
+		}
+	} else {
+		walk_runs(&w, false);
+		if (w.x != 0)
+			walk_runs(&w, true);
+	}
+	sol->grundy = w.x;
+	sol->outcome = w.x != 0 ? OUTCOME_N : OUTCOME_P;
+	pos_free(&w.q);
+	return w.err == SG_OK ? SG_OK : sg_fail(why, w.err, "out of memory");
+}
+
+static int
+circle_components(struct rules *r, const struct pos *p, struct complist *out,
+    struct sg_cause *why)
+{
+	size_t gap, i, m;
+	char label[48];
+
+	if (circle_full(p))
+		return SG_EUNSUP;	/* the mirror argument, not a sum */
+	gap = first_gap(p);
+	for (i = next(p, gap); i != gap; i = next(p, i)) {
+		if (!p->v[i] || p->v[(i + p->n - 1) % p->n])
+			continue;
+		m = run_length(p, i);
+		if (m == 1)
+			snprintf(label, sizeof label, "coin %zu", i + 1);
+		else
+			snprintf(label, sizeof label, "coins %zu-%zu", i + 1,
+			    (i + m - 1) % p->n + 1);
+		if (complist_add(out, label, kayles_tab_value(r->priv, m), i,
+		    m) != SG_OK)
+			return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	return SG_OK;
+}
+
+static void
+circle_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	size_t n = p->n;
+
+	if (n == 0) {
+		sbuf_add(out, "There is no coin: the player to move has lost.\n");
+		return;
+	}
+	if (n <= 2) {
+		sbuf_printf(out, "With %zu coin%s on the circle the player to "
+		    "move takes %s and wins.\n", n, n == 1 ? "" : "s",
+		    n == 1 ? "it" : "both (they are neighbours)");
+		return;
+	}
+	sbuf_printf(out, "A whole circle of %zu coins is lost for the player "
+	    "to move: the mirror strategy.\n\n", n);
+	sbuf_printf(out, "Take one coin and a row of %zu is left; take two "
+	    "and a row of %zu is left.  Either way the opponent takes the "
+	    "middle of that row: one coin from a row of odd length, two from "
+	    "a row of even length.  ", n - 1, n - 2);
+	if ((n - 2) / 2 == (n - 3) / 2)
+		sbuf_printf(out, "That leaves two equal rows of %zu coins, ",
+		    (n - 2) / 2);
+	else
+		sbuf_printf(out, "That leaves two equal rows (of %zu or %zu "
+		    "coins), ", (n - 2) / 2, (n - 3) / 2);
+	sbuf_add(out, "and from then on the opponent copies every move in "
+	    "the other row, so the opponent always has a move and takes the "
+	    "last coin.\n");
+}
+
+const struct game game_circle = {
+	.name = "circle",
+	.title = "Coins in a circle",
+	.summary = "take one coin, or two neighbours, from a ring of coins",
+	.syntax = "N | RING (o a coin, . a gap)",
+	.board = BOARD_CIRCLE,
+	.init = kayles_rules_init,
+	.fini = kayles_rules_fini,
+	.parse = circle_parse,
+	.format = circle_format,
+	.moves = circle_moves,
+	.check = circle_check,
+	.describe = circle_describe,
+	.any_move = circle_any_move,
+	.solve = circle_solve,
+	.components = circle_components,
+	.invariant = circle_invariant,
+};

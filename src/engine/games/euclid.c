@@ -1,0 +1,217 @@
+/*
+ * euclid.c: Euclid's game.  Two numbers; a move subtracts a positive
+ * multiple of the smaller from the larger, keeping it >= 0, and whoever
+ * makes a 0 wins.  A pair that holds a 0 is therefore a finished game, lost
+ * for the player to move.  When both numbers are equal either may be
+ * called the larger, so both ways of making a 0 are moves.
+ *
+ * The theory walks the quotients of the Euclidean algorithm.  Write the
+ * pair as s <= l with l = q s + r.  The moves lead to (s, r + j s) for
+ * j = 0..q-1; the first of these is the smaller pair (r, s), and every
+ * later one, having only the moves to the earlier ones, is worth the mex of
+ * their values.  So if v is the value of (r, s) (0 when r = 0), the values
+ * along j run 0, 1, 2, ... with v left out: the pair is worth q - 1 when
+ * 1 <= q <= v and q otherwise.  In particular it is won whenever q >= 2
+ * (the player with a free choice wins) and, with q = 1, exactly when (r, s)
+ * is lost.  Folding this up from the last quotient costs one step per
+ * quotient, never one per multiple, and there are at most 92 quotients
+ * below 2^64 (Lame's bound: Fibonacci neighbours are the worst case).
+ */
+#include "config.h"
+
+#include "games.h"
+
+enum { EUCLID_MAX_QUOTIENTS = 100 };
+
+static int
+euclid_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
+    struct sg_cause *why)
+{
+	if (argc != 2)
+		return sg_fail(why, SG_EINVAL, "euclid: give two numbers");
+	return game_parse_numbers(argc, argv, sg_max_u63(), "number", out,
+	    why);
+}
+
+static void
+euclid_format(const struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	game_format_numbers(p, out);
+}
+
+/* The Grundy value of the pair a, b (in either order). */
+static uint64_t
+euclid_value(uint64_t a, uint64_t b)
+{
+	uint64_t q[EUCLID_MAX_QUOTIENTS], s, l, t, v = 0;
+	size_t n = 0;
+
+	s = a < b ? a : b;
+	l = a < b ? b : a;
+	while (s != 0 && n < EUCLID_MAX_QUOTIENTS) {
+		q[n++] = l / s;
+		t = l % s;
+		l = s;
+		s = t;
+	}
+	while (n > 0) {
+		n--;
+		v = q[n] <= v ? q[n] - 1 : q[n];
+	}
+	return v;
+}
+
+static int
+euclid_moves(struct rules *r, const struct pos *p, struct poslist *out,
+    struct sg_cause *why)
+{
+	struct pos q;
+	uint64_t s, k;
+	size_t big, i;
+	int rc = SG_OK;
+
+	if (p->v[0] == 0 || p->v[1] == 0)
+		return SG_OK;
+	big = p->v[0] > p->v[1] ? 0 : 1;
+	s = p->v[1 - big];
+	pos_init(&q);
+	/* With equal numbers either one may be the one reduced. */
+	for (i = 0; i < 2 && rc == SG_OK; i++) {
+		if (i != big && p->v[0] != p->v[1])
+			continue;
+		for (k = 1; k <= p->v[i] / s && rc == SG_OK; k++) {
+			if ((rc = pos_copy(&q, p)) != SG_OK)
+				break;
+			q.v[i] -= k * s;
+			rc = poslist_add(out, &q);
+		}
+	}
+	pos_free(&q);
+	return rc;
+}
+
+static int
+euclid_check(struct rules *r, const struct pos *from, const struct pos *to,
+    struct sg_cause *why)
+{
+	long i = game_one_changed(from, to);
+	uint64_t other;
+
+	if (from->v[0] == 0 || from->v[1] == 0)
+		return sg_fail(why, SG_EINVAL, "the game is over: a number "
+		    "is 0");
+	if (i < 0)
+		return sg_fail(why, SG_EINVAL, "a move changes exactly one "
+		    "number");
+	other = from->v[1 - i];
+	if (from->v[i] < other)
+		return sg_fail(why, SG_EINVAL, "only the larger number may "
+		    "be reduced");
+	if (to->v[i] > from->v[i])
+		return sg_fail(why, SG_EINVAL, "a number cannot grow");
+	if ((from->v[i] - to->v[i]) % other != 0)
+		return sg_fail(why, SG_EINVAL, "subtract a multiple of the "
+		    "smaller number, %llu", (unsigned long long)other);
+	return SG_OK;
+}
+
+static void
+euclid_describe(const struct rules *r, const struct pos *from,
+    const struct pos *to, struct sbuf *out)
+{
+	long i = game_one_changed(from, to);
+	uint64_t s, d;
+
+	if (i < 0 || from->v[1 - i] == 0 || to->v[i] > from->v[i] ||
+	    from->v[i] < from->v[1 - i] ||
+	    (from->v[i] - to->v[i]) % from->v[1 - i] != 0) {
+		sbuf_add(out, "an illegal move");
+		return;
+	}
+	s = from->v[1 - i];
+	d = from->v[i] - to->v[i];
+	sbuf_printf(out, "subtract %llu x %llu = %llu from %s%llu",
+	    (unsigned long long)(d / s), (unsigned long long)s,
+	    (unsigned long long)d, from->v[0] != from->v[1] ? "" :
+	    i == 0 ? "the first " : "the second ",
+	    (unsigned long long)from->v[i]);
+}
+
+static int
+euclid_any_move(struct rules *r, const struct pos *p, struct pos *out,
+    struct sg_cause *why)
+{
+	size_t big;
+
+	if (p->v[0] == 0 || p->v[1] == 0)
+		return SG_ENOMOVE;
+	if (pos_copy(out, p) != SG_OK)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	/* One multiple at a time makes the game last longest. */
+	big = p->v[0] > p->v[1] ? 0 : 1;
+	out->v[big] -= p->v[1 - big];
+	return SG_OK;
+}
+
+/* Add the move that sets entry i to x. */
+static bool
+euclid_win(struct solution *sol, const struct pos *p, size_t i, uint64_t x,
+    int *err)
+{
+	struct pos q;
+	bool more;
+
+	pos_init(&q);
+	if (pos_copy(&q, p) != SG_OK) {
+		*err = SG_ENOMEM;
+		return false;
+	}
+	q.v[i] = x;
+	more = solution_add(sol, &q, err);
+	pos_free(&q);
+	return more;
+}
+
+static int
+euclid_solve(struct rules *r, const struct pos *p, struct solution *sol,
+    struct sg_cause *why)
+{
+	uint64_t s, rem;
+	size_t big;
+	int err = SG_OK;
+
+	sol->has_grundy = true;
+	sol->grundy = euclid_value(p->v[0], p->v[1]);
+	sol->outcome = sol->grundy != 0 ? OUTCOME_N : OUTCOME_P;
+	if (sol->grundy == 0)
+		return SG_OK;
+	if (p->v[0] == p->v[1]) {
+		if (euclid_win(sol, p, 0, 0, &err))
+			euclid_win(sol, p, 1, 0, &err);
+	} else {
+		/* Of the moves to (s, rem + j s) only j = 0 and j = 1 can be
+		 * lost for the opponent, and exactly one of them is. */
+		big = p->v[0] > p->v[1] ? 0 : 1;
+		s = p->v[1 - big];
+		rem = p->v[big] % s;
+		euclid_win(sol, p, big, euclid_value(rem, s) == 0 ? rem :
+		    rem + s, &err);
+	}
+	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
+}
+
+const struct game game_euclid = {
+	.name = "euclid",
+	.title = "Euclid's game",
+	.summary = "subtract a multiple of the smaller number from the larger",
+	.syntax = "A B",
+	.board = BOARD_NUMBERS,
+	.parse = euclid_parse,
+	.format = euclid_format,
+	.moves = euclid_moves,
+	.check = euclid_check,
+	.describe = euclid_describe,
+	.any_move = euclid_any_move,
+	.canon = game_canon_sort,
+	.solve = euclid_solve,
+};

@@ -1,0 +1,403 @@
+/*
+ * kayles.c: Kayles.  Coins stand in rows; a move takes one coin, or two
+ * neighbours, from one row, which may split it in two.  The value of a row
+ * is the mex over those splits of the XOR of the two parts' values; the
+ * sequence is periodic with period 12 from row 71 on, which the table
+ * proves when it is built (the Guy-Smith test for octal games), so a row of
+ * any length up to 2^63-1 answers at once.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "games.h"
+#include "kayles.h"
+#include "../sg.h"
+
+/* Coins a move may take, the t of the periodicity theorem. */
+enum { KAYLES_TAKE_MAX = 2 };
+
+static bool
+period_proven(const uint8_t *g, uint64_t pre, uint64_t per)
+{
+	uint64_t n, end = 2 * pre + per + KAYLES_TAKE_MAX;
+
+	/* Guy and Smith: for an octal game taking at most t coins, if
+	 * g(n + p) = g(n) for pre <= n < 2 pre + p + t, it holds for all n. */
+	if (end + per > KAYLES_TABLE)
+		return false;
+	for (n = pre; n < end; n++) {
+		if (g[n + per] != g[n])
+			return false;
+	}
+	return true;
+}
+
+int
+kayles_tab_init(struct kayles_tab *t, struct sg_cause *why)
+{
+	struct sg_set seen;
+	uint64_t n, a, k, pre, per;
+
+	for (n = 0; n < KAYLES_TABLE; n++) {
+		sg_set_clear(&seen);
+		for (k = 1; k <= KAYLES_TAKE_MAX && k <= n; k++) {
+			for (a = 0; 2 * a <= n - k; a++)
+				sg_set_add(&seen, t->g[a] ^ t->g[n - k - a]);
+		}
+		t->g[n] = (uint8_t)sg_set_mex(&seen);
+	}
+	/* The least period, then the least preperiod that proves it. */
+	for (per = 1; per < KAYLES_TABLE / 4; per++) {
+		for (pre = 0; 2 * pre + 2 * per + KAYLES_TAKE_MAX <=
+		    KAYLES_TABLE; pre++) {
+			if (period_proven(t->g, pre, per)) {
+				t->pre = pre;
+				t->per = per;
+				return SG_OK;
+			}
+		}
+	}
+	return sg_fail(why, SG_ERANGE, "kayles: no period proven");
+}
+
+uint64_t
+kayles_tab_value(const struct kayles_tab *t, uint64_t n)
+{
+	if (n >= KAYLES_TABLE)
+		n = t->pre + (n - t->pre) % t->per;
+	return t->g[n];
+}
+
+static bool
+split_wins(const struct kayles_tab *t, uint64_t rest, uint64_t a,
+    uint64_t target)
+{
+	return (kayles_tab_value(t, a) ^ kayles_tab_value(t, rest - a)) ==
+	    target;
+}
+
+bool
+kayles_splits(const struct kayles_tab *t, uint64_t n, uint64_t k,
+    uint64_t target, kayles_split_fn fn, void *arg)
+{
+	uint64_t rest, a, i, mid_end;
+	bool mid_wins = false;
+
+	if (n < k)
+		return true;
+	rest = n - k;
+	/* In the middle both parts are periodic: whether a wins depends on
+	 * a mod per alone, so one period says whether to walk it at all. */
+	mid_end = rest >= t->pre ? rest - t->pre : 0;	/* last a there */
+	for (i = 0; i < t->per && t->pre + i <= mid_end; i++)
+		mid_wins |= split_wins(t, rest, t->pre + i, target);
+	for (a = 0; a <= rest; a++) {
+		if (!mid_wins && a >= t->pre && a <= mid_end) {
+			a = mid_end;
+			continue;
+		}
+		if (split_wins(t, rest, a, target) && !fn(arg, a))
+			return false;
+	}
+	return true;
+}
+
+int
+kayles_rules_init(struct rules *r, struct sg_cause *why)
+{
+	struct kayles_tab *t;
+	int rc;
+
+	if ((t = malloc(sizeof *t)) == NULL)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	if ((rc = kayles_tab_init(t, why)) != SG_OK) {
+		free(t);
+		return rc;
+	}
+	r->priv = t;
+	return SG_OK;
+}
+
+void
+kayles_rules_fini(struct rules *r)
+{
+	free(r->priv);
+	r->priv = NULL;
+}
+
+static int
+kayles_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
+    struct sg_cause *why)
+{
+	if (argc == 0)
+		return sg_fail(why, SG_EINVAL, "kayles: give at least one row");
+	return game_parse_numbers(argc, argv, sg_max_u63(), "row", out, why);
+}
+
+static void
+kayles_format(const struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	game_format_numbers(p, out);
+}
+
+/* The position after taking k coins from row i, leaving a on the left. */
+static int
+kayles_after(const struct pos *p, size_t i, uint64_t k, uint64_t a,
+    struct pos *out)
+{
+	uint64_t parts[2];
+	size_t n = 0;
+
+	if (a > 0)
+		parts[n++] = a;
+	if (p->v[i] - k - a > 0)
+		parts[n++] = p->v[i] - k - a;
+	if (n == 0)
+		parts[n++] = 0;
+	if (pos_copy(out, p) != SG_OK)
+		return SG_ENOMEM;
+	return pos_splice(out, i, parts, n);
+}
+
+static int
+kayles_moves(struct rules *r, const struct pos *p, struct poslist *out,
+    struct sg_cause *why)
+{
+	struct pos q;
+	uint64_t k, a;
+	size_t i;
+	int rc = SG_OK;
+
+	pos_init(&q);
+	for (i = 0; i < p->n && rc == SG_OK; i++) {
+		for (k = 1; k <= KAYLES_TAKE_MAX && k <= p->v[i]; k++) {
+			/* a = n - k leaves the same row as a = 0. */
+			for (a = 0; a <= p->v[i] - k && rc == SG_OK; a++) {
+				if (a > 0 && a == p->v[i] - k)
+					break;
+				rc = kayles_after(p, i, k, a, &q);
+				if (rc == SG_OK)
+					rc = poslist_add(out, &q);
+			}
+		}
+	}
+	pos_free(&q);
+	return rc == SG_OK ? SG_OK : sg_fail(why, rc, "out of memory");
+}
+
+/* Does row i of from become the parts of `to` at i (one or two)? */
+static bool
+kayles_row_move(const struct pos *from, const struct pos *to, size_t i)
+{
+	size_t extra = to->n - from->n, j;
+	uint64_t n = from->v[i], left;
+
+	for (j = 0; j < i; j++) {
+		if (from->v[j] != to->v[j])
+			return false;
+	}
+	for (j = i + 1; j < from->n; j++) {
+		if (from->v[j] != to->v[j + extra])
+			return false;
+	}
+	if (extra == 0)
+		return n > 0 && (to->v[i] + 1 == n || to->v[i] + 2 == n);
+	if (to->v[i] == 0 || to->v[i + 1] == 0 || to->v[i] >= n)
+		return false;
+	left = n - to->v[i];
+	return to->v[i + 1] + 1 == left || to->v[i + 1] + 2 == left;
+}
+
+static int
+kayles_check(struct rules *r, const struct pos *from, const struct pos *to,
+    struct sg_cause *why)
+{
+	size_t i;
+
+	if (to->n == from->n || to->n == from->n + 1) {
+		for (i = 0; i < from->n; i++) {
+			if (kayles_row_move(from, to, i))
+				return SG_OK;
+		}
+	}
+	return sg_fail(why, SG_EINVAL, "a move takes one coin, or two "
+	    "neighbouring coins, from one row");
+}
+
+static void
+kayles_describe(const struct rules *r, const struct pos *from,
+    const struct pos *to, struct sbuf *out)
+{
+	size_t i, extra = to->n - from->n;
+	uint64_t n, left;
+
+	for (i = 0; i < from->n; i++) {
+		if (!kayles_row_move(from, to, i))
+			continue;
+		n = from->v[i];
+		left = extra == 1 ? to->v[i] : 0;
+		if (extra == 1 && n - to->v[i] - to->v[i + 1] == 2)
+			sbuf_printf(out, "take coins %llu and %llu of row %zu",
+			    (unsigned long long)left + 1,
+			    (unsigned long long)left + 2, i + 1);
+		else if (extra == 1)
+			sbuf_printf(out, "take coin %llu of row %zu",
+			    (unsigned long long)left + 1, i + 1);
+		else
+			sbuf_printf(out, "take %llu coin%s from the end of "
+			    "row %zu", (unsigned long long)(n - to->v[i]),
+			    n - to->v[i] == 2 ? "s" : "", i + 1);
+		return;
+	}
+	sbuf_add(out, "an illegal move");
+}
+
+static int
+kayles_any_move(struct rules *r, const struct pos *p, struct pos *out,
+    struct sg_cause *why)
+{
+	size_t i, best = 0;
+
+	for (i = 1; i < p->n; i++) {
+		if (p->v[i] > p->v[best])
+			best = i;
+	}
+	if (p->n == 0 || p->v[best] == 0)
+		return SG_ENOMOVE;
+	if (kayles_after(p, best, 1, 0, out) != SG_OK)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	return SG_OK;
+}
+
+struct kayles_walk {
+	struct solution *sol;
+	const struct pos *p;
+	size_t row;
+	uint64_t k;
+	struct pos q;
+	int err;
+};
+
+static bool
+kayles_add_split(void *arg, uint64_t a)
+{
+	struct kayles_walk *w = arg;
+
+	if (a > 0 && a == w->p->v[w->row] - w->k)
+		return true;	/* the same position as a = 0 */
+	if (kayles_after(w->p, w->row, w->k, a, &w->q) != SG_OK) {
+		w->err = SG_ENOMEM;
+		return false;
+	}
+	return solution_add(w->sol, &w->q, &w->err);
+}
+
+static int
+kayles_solve(struct rules *r, const struct pos *p, struct solution *sol,
+    struct sg_cause *why)
+{
+	const struct kayles_tab *t = r->priv;
+	struct kayles_walk w = { sol, p, 0, 0, { NULL, 0, 0 }, SG_OK };
+	uint64_t x = 0, target;
+	bool more = true;
+	size_t i;
+
+	for (i = 0; i < p->n; i++)
+		x ^= kayles_tab_value(t, p->v[i]);
+	sol->has_grundy = true;
+	sol->grundy = x;
+	sol->outcome = x != 0 ? OUTCOME_N : OUTCOME_P;
+	for (i = 0; x != 0 && i < p->n && more; i++) {
+		target = x ^ kayles_tab_value(t, p->v[i]);
+		w.row = i;
+		for (w.k = 1; w.k <= KAYLES_TAKE_MAX && more; w.k++)
+			more = kayles_splits(t, p->v[i], w.k, target,
+			    kayles_add_split, &w);
+	}
+	pos_free(&w.q);
+	return w.err == SG_OK ? SG_OK : sg_fail(why, w.err, "out of memory");
+}
+
+static int
+kayles_heap_value(struct rules *r, uint64_t n, uint64_t *g,
+    struct sg_cause *why)
+{
+	*g = kayles_tab_value(r->priv, n);
+	return SG_OK;
+}
+
+static int
+kayles_period(struct rules *r, uint64_t *pre, uint64_t *per,
+    struct sg_cause *why)
+{
+	const struct kayles_tab *t = r->priv;
+
+	*pre = t->pre;
+	*per = t->per;
+	return SG_OK;
+}
+
+static int
+kayles_count(struct rules *r, uint64_t n, uint64_t *losing,
+    struct sg_cause *why)
+{
+	const struct kayles_tab *t = r->priv;
+	uint64_t i, cycles, inper = 0, c = 0, upto;
+
+	/* 1..min(n, pre + per - 1) one by one, then whole periods. */
+	upto = n < t->pre + t->per ? n : t->pre + t->per - 1;
+	for (i = 1; i <= upto; i++)
+		c += t->g[i] == 0;
+	if (n > upto) {
+		for (i = t->pre; i < t->pre + t->per; i++)
+			inper += t->g[i] == 0;
+		cycles = (n - upto) / t->per;
+		c += cycles * inper;
+		for (i = upto + 1 + cycles * t->per; i <= n; i++)
+			c += kayles_tab_value(t, i) == 0;
+	}
+	*losing = c;
+	return SG_OK;
+}
+
+static int
+kayles_components(struct rules *r, const struct pos *p, struct complist *out,
+    struct sg_cause *why)
+{
+	char label[32];
+	size_t i;
+
+	for (i = 0; i < p->n; i++) {
+		snprintf(label, sizeof label, "row %zu (%llu)", i + 1,
+		    (unsigned long long)p->v[i]);
+		if (complist_add(out, label, kayles_tab_value(r->priv, p->v[i]),
+		    i, 1) != SG_OK)
+			return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	return SG_OK;
+}
+
+const struct game game_kayles = {
+	.name = "kayles",
+	.title = "Kayles",
+	.summary = "take one coin, or two neighbours, from a row of coins",
+	.syntax = "ROW...",
+	.board = BOARD_ROWS,
+	.is_sum = true,
+	.init = kayles_rules_init,
+	.fini = kayles_rules_fini,
+	.parse = kayles_parse,
+	.format = kayles_format,
+	.moves = kayles_moves,
+	.check = kayles_check,
+	.describe = kayles_describe,
+	.any_move = kayles_any_move,
+	.canon = game_canon_sort,
+	.solve = kayles_solve,
+	.heap_value = kayles_heap_value,
+	.period = kayles_period,
+	.count = kayles_count,
+	.components = kayles_components,
+};

@@ -1,0 +1,219 @@
+/*
+ * multiply.c: the multiplication game.  A target N and a current value P
+ * (1 at the start); a move multiplies P by one of 2..9, and whoever makes
+ * P >= N wins.  A reached target is stored as P = N, so `N N` is the
+ * finished game, lost for the player to move.
+ *
+ * The theory: P * K >= N exactly when K >= M = ceil(N / P), and
+ * ceil(ceil(N / P) / k) = ceil(N / (P k)), so (N, P) plays like the game
+ * on M alone, where a move takes M to ceil(M / k) and M = 1 is the end.
+ * Its values come in blocks scaled by 18: with u the power of 18 such that
+ * u < M <= 18 u, M is worth 1 on (u, 2u], 2 on (2u, 4u], 3 on (4u, 8u],
+ * 4 on (8u, 9u] and 0 on (9u, 18u].  By induction on M, looking at where
+ * the quotients M/2 .. M/9 fall (ceilings keep integer interval ends):
+ * from (u, 2u] they land in (u/9, u], which holds no 1; from (2u, 4u] they
+ * reach (u/2, u] and (u, 2u] but nothing worth 2; and so on up to
+ * (9u, 18u], whose quotients all lie in (u, 9u], where nothing is worth
+ * 0.  So the target is lost for the first player exactly on
+ * (9 * 18^j, 18^(j+1)].
+ * The brute force checks this on every target up to 2000.
+ */
+#include "config.h"
+
+#include "games.h"
+
+enum { MULTIPLY_MIN = 2, MULTIPLY_MAX = 9, MULTIPLY_BLOCK = 18 };
+
+static int
+multiply_parse(struct rules *r, int argc, char *const argv[],
+    struct pos *out, struct sg_cause *why)
+{
+	uint64_t n, p = 1;
+	int rc;
+
+	if (argc < 1 || argc > 2)
+		return sg_fail(why, SG_EINVAL, "multiply: give the target "
+		    "and, if not 1, the current value");
+	if ((rc = sg_parse_u64(argv[0], sg_max_u63(), "target", &n,
+	    why)) != SG_OK)
+		return rc;
+	if (n < 2)
+		return sg_fail(why, SG_EINVAL, "target \"%.64s\": must be at "
+		    "least 2", argv[0]);
+	if (argc == 2 && (rc = sg_parse_u64(argv[1], sg_max_u63(),
+	    "current value", &p, why)) != SG_OK)
+		return rc;
+	if (p < 1)
+		return sg_fail(why, SG_EINVAL, "current value \"%.64s\": must "
+		    "be at least 1", argv[1]);
+	if (p > n)
+		return sg_fail(why, SG_EINVAL, "current value \"%.64s\": must "
+		    "be at most the target %llu", argv[1],
+		    (unsigned long long)n);
+	if (pos_resize(out, 2) != SG_OK)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	out->v[0] = n;
+	out->v[1] = p;
+	return SG_OK;
+}
+
+static void
+multiply_format(const struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	game_format_numbers(p, out);
+}
+
+/* P times k, or N when that reaches N (or would overflow). */
+static uint64_t
+multiply_by(uint64_t n, uint64_t p, uint64_t k)
+{
+	return p > n / k ? n : p * k < n ? p * k : n;
+}
+
+/* The Grundy value of (n, p), from m = ceil(n / p). */
+static uint64_t
+multiply_value(uint64_t n, uint64_t p)
+{
+	uint64_t m = (n - 1) / p + 1, u = 1, c;
+
+	if (m == 1)
+		return 0;
+	/* c = ceil(m / u) in 2..18 picks the interval; 18 u < m here. */
+	while ((c = (m - 1) / u + 1) > MULTIPLY_BLOCK)
+		u *= MULTIPLY_BLOCK;
+	if (c <= 2)
+		return 1;
+	if (c <= 4)
+		return 2;
+	if (c <= 8)
+		return 3;
+	return c <= 9 ? 4 : 0;
+}
+
+static int
+multiply_moves(struct rules *r, const struct pos *p, struct poslist *out,
+    struct sg_cause *why)
+{
+	struct pos q;
+	uint64_t k;
+	int rc = SG_OK;
+
+	if (p->v[1] >= p->v[0])
+		return SG_OK;
+	pos_init(&q);
+	for (k = MULTIPLY_MIN; k <= MULTIPLY_MAX && rc == SG_OK; k++) {
+		if ((rc = pos_copy(&q, p)) != SG_OK)
+			break;
+		q.v[1] = multiply_by(p->v[0], p->v[1], k);
+		rc = poslist_add(out, &q);
+		/* every larger factor reaches the target too */
+		if (q.v[1] == p->v[0])
+			break;
+	}
+	pos_free(&q);
+	return rc;
+}
+
+/* The least factor taking p to q (q capped at n), or 0 if none does. */
+static uint64_t
+multiply_factor(uint64_t n, uint64_t p, uint64_t q)
+{
+	uint64_t k;
+
+	for (k = MULTIPLY_MIN; k <= MULTIPLY_MAX; k++) {
+		if (multiply_by(n, p, k) == q)
+			return k;
+	}
+	return 0;
+}
+
+static int
+multiply_check(struct rules *r, const struct pos *from, const struct pos *to,
+    struct sg_cause *why)
+{
+	if (from->v[1] >= from->v[0])
+		return sg_fail(why, SG_EINVAL, "the game is over: the target "
+		    "is reached");
+	if (to->n != 2 || to->v[0] != from->v[0])
+		return sg_fail(why, SG_EINVAL, "the target cannot change");
+	if (multiply_factor(from->v[0], from->v[1], to->v[1]) == 0)
+		return sg_fail(why, SG_EINVAL, "multiply %llu by one of 2 to "
+		    "9", (unsigned long long)from->v[1]);
+	return SG_OK;
+}
+
+static void
+multiply_describe(const struct rules *r, const struct pos *from,
+    const struct pos *to, struct sbuf *out)
+{
+	uint64_t n = from->v[0], k = 0;
+
+	if (from->v[1] < n && to->n == 2 && to->v[0] == n)
+		k = multiply_factor(n, from->v[1], to->v[1]);
+	if (k == 0)
+		sbuf_add(out, "an illegal move");
+	else if (to->v[1] < n)
+		sbuf_printf(out, "multiply %llu by %llu, making %llu",
+		    (unsigned long long)from->v[1], (unsigned long long)k,
+		    (unsigned long long)to->v[1]);
+	else
+		sbuf_printf(out, "multiply %llu by %llu, reaching the target "
+		    "%llu", (unsigned long long)from->v[1],
+		    (unsigned long long)k, (unsigned long long)n);
+}
+
+static int
+multiply_any_move(struct rules *r, const struct pos *p, struct pos *out,
+    struct sg_cause *why)
+{
+	if (p->v[1] >= p->v[0])
+		return SG_ENOMOVE;
+	if (pos_copy(out, p) != SG_OK)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	/* The smallest factor makes the game last longest. */
+	out->v[1] = multiply_by(p->v[0], p->v[1], MULTIPLY_MIN);
+	return SG_OK;
+}
+
+static int
+multiply_solve(struct rules *r, const struct pos *p, struct solution *sol,
+    struct sg_cause *why)
+{
+	struct poslist opts;
+	size_t i;
+	int rc, err = SG_OK;
+
+	sol->has_grundy = true;
+	sol->grundy = multiply_value(p->v[0], p->v[1]);
+	sol->outcome = sol->grundy != 0 ? OUTCOME_N : OUTCOME_P;
+	if (sol->grundy == 0)
+		return SG_OK;
+	/* At most eight moves: try each. */
+	poslist_init(&opts);
+	if ((rc = multiply_moves(r, p, &opts, why)) != SG_OK) {
+		poslist_free(&opts);
+		return sg_fail(why, rc, "out of memory");
+	}
+	for (i = 0; i < opts.n; i++) {
+		if (multiply_value(opts.p[i].v[0], opts.p[i].v[1]) == 0 &&
+		    !solution_add(sol, &opts.p[i], &err))
+			break;
+	}
+	poslist_free(&opts);
+	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
+}
+
+const struct game game_multiply = {
+	.name = "multiply",
+	.title = "The multiplication game",
+	.summary = "multiply by 2..9; whoever reaches the target wins",
+	.syntax = "TARGET [CURRENT]",
+	.board = BOARD_NUMBERS,
+	.parse = multiply_parse,
+	.format = multiply_format,
+	.moves = multiply_moves,
+	.check = multiply_check,
+	.describe = multiply_describe,
+	.any_move = multiply_any_move,
+	.solve = multiply_solve,
+};

@@ -1,0 +1,202 @@
+/*
+ * staircase.c: Georgia and Bob (staircase Nim on a row of chessmen).
+ * Chessmen stand on distinct cells numbered from 1; a move takes one of
+ * them any number of cells to the left, without reaching or passing the
+ * next chessman on its left, nor passing cell 1.
+ *
+ * The theory: put a wall at cell 0 and look at the gaps, the empty cells
+ * just left of each chessman.  Moving a chessman shrinks its own gap and
+ * widens the gap of the chessman on its right by as much.  Counted from
+ * the right, the gaps are the steps of staircase Nim: pair the chessmen
+ * from the right (with an odd count the leftmost pairs with the wall), and
+ * the gap inside each pair, between its left and its right man, is a Nim
+ * heap.  Every move changes exactly one of those heaps: the right man of a
+ * pair shrinks it, the left man widens it (by taking from the gap between
+ * pairs).  So the Grundy value is the XOR of the heaps: the moves that
+ * shrink them reach every smaller value, and no move keeps the XOR.  The
+ * winning moves set one heap h to h ^ x (x the XOR): by the right man when
+ * that is smaller, and by the left man when it is larger and the gap on
+ * the left man's left has room for the difference.
+ */
+#include "config.h"
+
+#include "games.h"
+
+static int
+staircase_parse(struct rules *r, int argc, char *const argv[],
+    struct pos *out, struct sg_cause *why)
+{
+	size_t i;
+	int rc;
+
+	if (argc == 0)
+		return sg_fail(why, SG_EINVAL, "staircase: give at least one "
+		    "chessman");
+	if ((rc = game_parse_numbers(argc, argv, sg_max_u63(), "cell", out,
+	    why)) != SG_OK)
+		return rc;
+	for (i = 0; i < out->n; i++) {
+		if (out->v[i] == 0)
+			return sg_fail(why, SG_EINVAL, "cell \"%.64s\": cells "
+			    "are numbered from 1", argv[i]);
+	}
+	pos_sort(out);
+	for (i = 1; i < out->n; i++) {
+		if (out->v[i] == out->v[i - 1])
+			return sg_fail(why, SG_EINVAL, "cell \"%llu\": two "
+			    "chessmen on one cell",
+			    (unsigned long long)out->v[i]);
+	}
+	return SG_OK;
+}
+
+static void
+staircase_format(const struct rules *r, const struct pos *p,
+    struct sbuf *out)
+{
+	game_format_numbers(p, out);
+}
+
+/* The empty cells just left of chessman i, down to the next one or the
+ * wall at cell 0. */
+static inline uint64_t
+gap(const struct pos *p, size_t i)
+{
+	return p->v[i] - (i > 0 ? p->v[i - 1] : 0) - 1;
+}
+
+static int
+staircase_moves(struct rules *r, const struct pos *p, struct poslist *out,
+    struct sg_cause *why)
+{
+	struct pos q;
+	uint64_t d;
+	size_t i;
+	int rc = SG_OK;
+
+	pos_init(&q);
+	for (i = 0; i < p->n && rc == SG_OK; i++) {
+		for (d = 1; d <= gap(p, i) && rc == SG_OK; d++) {
+			if ((rc = pos_copy(&q, p)) != SG_OK)
+				break;
+			q.v[i] -= d;
+			rc = poslist_add(out, &q);
+		}
+	}
+	pos_free(&q);
+	return rc;
+}
+
+static int
+staircase_check(struct rules *r, const struct pos *from,
+    const struct pos *to, struct sg_cause *why)
+{
+	long i = game_one_changed(from, to);
+
+	if (i < 0)
+		return sg_fail(why, SG_EINVAL, "a move takes exactly one "
+		    "chessman to another cell");
+	if (to->v[i] > from->v[i])
+		return sg_fail(why, SG_EINVAL, "a chessman moves only to the "
+		    "left");
+	if (to->v[i] == 0)
+		return sg_fail(why, SG_EINVAL, "cells are numbered from 1");
+	if (i > 0 && to->v[i] <= from->v[i - 1])
+		return sg_fail(why, SG_EINVAL, "a chessman cannot reach or "
+		    "pass the one on its left, on cell %llu",
+		    (unsigned long long)from->v[i - 1]);
+	return SG_OK;
+}
+
+static void
+staircase_describe(const struct rules *r, const struct pos *from,
+    const struct pos *to, struct sbuf *out)
+{
+	struct sg_cause why;
+	long i = game_one_changed(from, to);
+
+	if (staircase_check(NULL, from, to, &why) != SG_OK) {
+		sbuf_add(out, "an illegal move");
+		return;
+	}
+	sbuf_printf(out, "move the chessman on cell %llu to cell %llu",
+	    (unsigned long long)from->v[i], (unsigned long long)to->v[i]);
+}
+
+static int
+staircase_any_move(struct rules *r, const struct pos *p, struct pos *out,
+    struct sg_cause *why)
+{
+	size_t i;
+
+	/* One cell at a time makes the game last longest. */
+	for (i = p->n; i > 0; i--) {
+		if (gap(p, i - 1) == 0)
+			continue;
+		if (pos_copy(out, p) != SG_OK)
+			return sg_fail(why, SG_ENOMEM, "out of memory");
+		out->v[i - 1]--;
+		return SG_OK;
+	}
+	return SG_ENOMOVE;
+}
+
+/* Add the move of chessman i by d cells to the left. */
+static bool
+staircase_win(struct solution *sol, const struct pos *p, size_t i,
+    uint64_t d, int *err)
+{
+	struct pos q;
+	bool more;
+
+	pos_init(&q);
+	if (pos_copy(&q, p) != SG_OK) {
+		*err = SG_ENOMEM;
+		return false;
+	}
+	q.v[i] -= d;
+	more = solution_add(sol, &q, err);
+	pos_free(&q);
+	return more;
+}
+
+static int
+staircase_solve(struct rules *r, const struct pos *p, struct solution *sol,
+    struct sg_cause *why)
+{
+	uint64_t x = 0, h, t;
+	size_t i, first = p->n % 2 == 1 ? 0 : 1;
+	bool more = true;
+	int err = SG_OK;
+
+	/* The right men of the pairs: n-1, n-3, ... down to first. */
+	for (i = first; i < p->n; i += 2)
+		x ^= gap(p, i);
+	sol->has_grundy = true;
+	sol->grundy = x;
+	sol->outcome = x != 0 ? OUTCOME_N : OUTCOME_P;
+	for (i = first; x != 0 && more && i < p->n; i += 2) {
+		h = gap(p, i);
+		t = h ^ x;
+		if (t < h)
+			more = staircase_win(sol, p, i, h - t, &err);
+		else if (i > 0 && t - h <= gap(p, i - 1))
+			more = staircase_win(sol, p, i - 1, t - h, &err);
+	}
+	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
+}
+
+const struct game game_staircase = {
+	.name = "staircase",
+	.title = "Georgia and Bob (staircase Nim)",
+	.summary = "move one chessman left, not past another",
+	.syntax = "CELL...",
+	.board = BOARD_CHESSMEN,
+	.parse = staircase_parse,
+	.format = staircase_format,
+	.moves = staircase_moves,
+	.check = staircase_check,
+	.describe = staircase_describe,
+	.any_move = staircase_any_move,
+	.solve = staircase_solve,
+};

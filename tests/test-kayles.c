@@ -1,0 +1,85 @@
+/*
+ * test-kayles.c: Kayles' theory against the brute force, the published
+ * values, the proven period, and rows far past the table.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "check.h"
+
+/* OEIS A002186, the values of Kayles rows 0..83. */
+static const uint8_t published[] = {
+	0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4,
+	6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 3, 1, 4, 7, 2,
+	1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7, 4, 1, 2, 8, 1, 4,
+	7, 2, 1, 8, 6, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7,
+};
+
+static void
+test_values(struct rules *r)
+{
+	struct check_run cr;
+	struct sg_cause why;
+	struct pos p;
+	uint64_t n, g, b;
+	bool same = true, brute_same = true;
+
+	for (n = 0; n < sizeof published; n++) {
+		r->game->heap_value(r, n, &g, &why);
+		if (g != published[n]) {
+			diag("row %llu: %llu, published %u",
+			    (unsigned long long)n, (unsigned long long)g,
+			    published[n]);
+			same = false;
+		}
+	}
+	ok(same, "rows 0..83 have the published values (A002186)");
+	check_run_init(&cr, r, 1u << 22);
+	pos_init(&p);
+	pos_push(&p, 0);
+	for (n = 0; n <= 40 && brute_same; n++) {
+		p.v[0] = n;
+		r->game->heap_value(r, n, &g, &why);
+		brute_same = brute_value(cr.brute, &p, &b, &why) == SG_OK &&
+		    b == g;
+	}
+	ok(brute_same, "rows 0..40 have the brute-force values");
+	pos_free(&p);
+	check_run_free(&cr);
+}
+
+int
+main(void)
+{
+	struct rules *r = check_rules("kayles", NULL);
+	struct check_run cr;
+	struct sg_cause why;
+	uint64_t pre, per, g, h;
+	int k;
+
+	test_values(r);
+	ok(r->game->period(r, &pre, &per, &why) == SG_OK && pre == 71 &&
+	    per == 12, "period 12 from row 71, proven (got %llu from %llu)",
+	    (unsigned long long)per, (unsigned long long)pre);
+	r->game->heap_value(r, 70, &g, &why);
+	r->game->heap_value(r, 82, &h, &why);
+	ok(g != h, "row 70 is the last exception");
+
+	check_run_init(&cr, r, 1u << 22);
+	for (k = 1; k <= 3; k++)
+		check_tuples(&cr, k, 0, 12, false);
+	check_report(&cr, "kayles, up to 3 rows of at most 12");
+	check_run_free(&cr);
+
+	ok(strcmp(check_solve_text(r, "3", 50), "N grundy 3 win 1 1") == 0,
+	    "a row of 3: take the middle coin");
+	ok(strncmp(check_solve_text(r, "9223372036854775807 5", 3),
+	    "N grundy ", 9) == 0, "a row near 2^63 answers");
+	ok(strcmp(check_solve_text(r, "9223372036854775807", 2),
+	    check_solve_text(r, "9223372036854775807", 2)) == 0 &&
+	    strstr(check_solve_text(r, "9223372036854775807", 2), "win") !=
+	    NULL, "a row near 2^63 has a winning move listed");
+	rules_free(r);
+	return done_testing();
+}
