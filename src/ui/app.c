@@ -46,6 +46,7 @@ static const char *const glyphs[G_COUNT][2] = {
 	[G_POINTER] = { "\u25b8", ">" },
 	[G_BAR] = { "\u2588", "#" },
 	[G_ARROW] = { "\u2192", "->" },
+	[G_TARGET] = { "\u2656", "x" },
 };
 
 static void

@@ -24,7 +24,7 @@ board_look(const struct app *a, size_t item, uint64_t u, bool present,
 		l.role = k == MARK_GIVE ? R_GIVE : k == MARK_FROM ? R_CURSOR :
 		    R_PREVIEW;
 		l.glyph = app_glyph(a, k == MARK_TAKE ? G_TAKE : k ==
-		    MARK_GIVE ? G_GIVE : normal);
+		    MARK_GIVE ? G_GIVE : k == MARK_TO ? G_TARGET : normal);
 		/* A hinted unit keeps the hint's symbol inside the
 		 * selection, so both stay visible. */
 		if (k == MARK_TAKE && marks_at(&a->hint_marks, item, u) >= 0)

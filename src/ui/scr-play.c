@@ -73,7 +73,7 @@ update_preview(struct app *a)
 		return;
 	pos_init(&to);
 	if (sel_build(&a->sel, sess_pos(&a->sess), &to, &why) == SG_OK)
-		marks_move(&a->preview, a->sel.mode, sess_pos(&a->sess), &to);
+		sel_marks(&a->sel, sess_pos(&a->sess), &to, &a->preview);
 	pos_free(&to);
 }
 

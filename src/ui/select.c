@@ -1079,3 +1079,15 @@ marks_result(struct marks *ms, enum sel_mode mode, const struct pos *from,
 		rc = mark_add(ms, MARK_TAKE, i, to->v[i], from->v[i]);
 	return rc;
 }
+
+int
+sel_marks(const struct sel *s, const struct pos *p, const struct pos *to,
+    struct marks *ms)
+{
+	/* A row that loses its first coin looks like one that loses its
+	 * last: the selection knows which. */
+	if (s->mode == MODE_ROWS && s->item < p->n)
+		return mark_add(ms, MARK_TAKE, s->item, s->amount,
+		    s->amount + s->width);
+	return marks_move(ms, s->mode, p, to);
+}

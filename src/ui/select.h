@@ -118,6 +118,9 @@ void marks_clear(struct marks *ms);
 /* Add the marks of the move from -> to (nothing if it cannot be read). */
 int marks_move(struct marks *ms, enum sel_mode mode, const struct pos *from,
     const struct pos *to);
+/* The marks of the selected move (p -> to, to built by sel_build). */
+int sel_marks(const struct sel *s, const struct pos *p, const struct pos *to,
+    struct marks *ms);
 /* Marks that show the move from -> to on the board of `to`: what it
  * took (drawn as ghosts), or the items it made (MARK_TO, whole). */
 int marks_result(struct marks *ms, enum sel_mode mode, const struct pos *from,
