@@ -242,6 +242,8 @@ nim_perfect C vt100
 
 start C.UTF-8 xterm-256color play nim 1 2 3
 expect_status "nim 1 2 3 starts" "nim | your turn | move 1 | nim 1 2 3"
+keys h
+expect "h in a lost position says so" "Every move loses against perfect play."
 play_out "nim 1 2 3"
 expect "from a lost position the computer wins" "The computer won."
 keys q
@@ -256,6 +258,24 @@ keys u
 expect "the computer's first move cannot be undone" "Nothing to undo."
 tm send-keys -t game C-c
 expect_exit 130 "Ctrl-C ends the program"
+
+# The mouse (X10 reports, which `screen` terminals use): a click on the
+# third stone of heap 2 chooses it and the stones after it; a second click
+# there takes them.
+click() {
+	tm send-keys -t game -l "$(printf '\033[M %s%s' "$1" "$2")"
+	tm send-keys -t game -l "$(printf '\033[M#%s%s' "$1" "$2")"
+}
+start C screen play nim 3 4 5
+expect_status "mouse: the game starts" "nim | your turn | move 1 | nim 3 4 5"
+click 7 '$'
+expect "mouse: a click chooses stones 3 and 4 of heap 2" \
+    "> heap 2      4  o o x x"
+click 7 '$'
+expect "mouse: a second click takes them" \
+    "You: take 2 from heap 2, leaving 3 2 5"
+keys q
+expect_exit 0 "mouse: q ends the program"
 
 # Every game the program has, from a random position, on its own board.
 for g in $("$SPRAGUE" list | cut -d' ' -f1); do
@@ -290,8 +310,13 @@ expect_status "the typed position is played" \
     "nim | your turn | move 1 | nim 2 2"
 keys n
 expect "n opens the menu for a new game" "choose the starting position"
-keys Escape Escape
+keys Escape
 expect "Escape goes back to the games" "Choose a game:"
+keys Escape
+expect_status "Escape once more returns to the game" \
+    "nim | your turn | move 1 | nim 2 2"
+keys n
+expect "n again opens the menu" "choose the starting position"
 keys q
 expect_exit 0 "q in the menu ends the program"
 

@@ -187,7 +187,7 @@ board_grid(struct app *a, int y, int x, int h, int w)
 			bw = 24;
 			bh = 2;
 		}
-		if (cx > x && cx + bw > x + w) {
+		if (cx > x && cx + (bw > 12 ? bw : 12) > x + w) {
 			cy += band + 1;
 			cx = x;
 			band = 0;
@@ -203,7 +203,8 @@ board_grid(struct app *a, int y, int x, int h, int w)
 			    (unsigned long long)pw, (unsigned long long)ph);
 		else
 			draw_piece(a, i / 2, cy, cx, pw, ph);
-		cx += bw + 3;
+		/* The label under a narrow piece is wider than it. */
+		cx += (bw > 12 ? bw : 12) + 2;
 		band = bh > band ? bh : band;
 	}
 }

@@ -57,6 +57,13 @@ help_draw(struct app *a)
 
 	if (a->help.len == 0)
 		help_fill(a);
+	/* Scroll no further than the last page. */
+	for (s = sbuf_str(&a->help), n = 0; *s != '\0'; s++)
+		n += *s == '\n';
+	if (a->help_top > (int)n - (a->h - 4))
+		a->help_top = (int)n - (a->h - 4);
+	if (a->help_top < 0)
+		a->help_top = 0;
 	app_printf(a, 0, 1, R_TITLE, "Help%s%s", a->game != NULL ? ": " : "",
 	    a->game != NULL ? a->game->title : "");
 	for (s = sbuf_str(&a->help); *s != '\0' && y < a->h - 2; s = nl) {

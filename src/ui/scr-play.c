@@ -306,42 +306,80 @@ draw_status(struct app *a)
 	sbuf_free(&sb);
 }
 
-/* The lines under the board: the last move, a message, the hint. */
+/*
+ * Text in lines of at most width columns, broken at blanks; drawn from
+ * (y, x) when draw is set.  Returns the number of lines.
+ */
 static int
-draw_messages(struct app *a, int y)
+wrapped(struct app *a, int y, int x, enum role r, const char *text,
+    int width, bool draw)
 {
-	size_t i, n;
+	char line[512];
+	int n = 0, len, cut, i;
 
-	if (a->said_before[0] != '\0')
-		app_put(a, y++, 1, R_NORMAL, a->said_before);
-	if (a->said[0] != '\0')
-		app_put(a, y++, 1, R_LAST, a->said);
-	if (a->msg[0] != '\0')
-		app_put(a, y++, 1, a->msg_bad ? R_ERROR : R_GOOD, a->msg);
-	if (!a->show_hint)
-		return y;
-	n = a->hint.nlines;
-	if (a->hint.sol.outcome == OUTCOME_N)
-		app_printf(a, y++, 1, R_HINT, "Winning move%s:",
-		    n == 1 && !a->hint.sol.truncated ? "" : "s");
-	for (i = 0; i < n && i < HINT_LINES; i++)
-		app_printf(a, y++, 3, R_HINT, "%s", a->hint.lines[i]);
-	if (n > HINT_LINES || a->hint.sol.truncated)
-		app_printf(a, y++, 3, R_HINT, "... and %zu more%s",
-		    n - (n > HINT_LINES ? HINT_LINES : n),
-		    a->hint.sol.truncated ? " (at least)" : "");
-	return y;
+	if (width < 10)
+		width = 10;
+	while (*text != '\0') {
+		len = (int)strlen(text);
+		cut = len;
+		if (app_width(text) > width) {
+			/* Break at the last blank that fits (bytes count
+			 * at least as many as columns). */
+			for (cut = 0, i = 0; text[i] != '\0' && i < 511; i++) {
+				if (text[i] == ' ' && i <= width)
+					cut = i;
+			}
+			if (cut == 0)
+				cut = width;
+		}
+		if (cut > (int)sizeof line - 1)
+			cut = (int)sizeof line - 1;
+		memcpy(line, text, (size_t)cut);
+		line[cut] = '\0';
+		if (draw)
+			app_put(a, y + n, x + (n > 0 ? 2 : 0), r, line);
+		n++;
+		text += cut;
+		while (*text == ' ')
+			text++;
+	}
+	return n;
 }
 
+/* The lines under the board: the last moves, a message, the hint; drawn
+ * from y when draw is set.  Returns the number of lines. */
 static int
-message_lines(const struct app *a)
+messages(struct app *a, int y, bool draw)
 {
-	int n = (a->said[0] != '\0') + (a->said_before[0] != '\0') +
-	    (a->msg[0] != '\0');
+	int w = a->w - 4, n = 0;
+	size_t i, k;
 
-	if (a->show_hint)
-		n += 1 + (a->hint.nlines > HINT_LINES ? HINT_LINES + 1 :
-		    (int)a->hint.nlines);
+	if (a->said_before[0] != '\0')
+		n += wrapped(a, y + n, 1, R_NORMAL, a->said_before, w, draw);
+	if (a->said[0] != '\0')
+		n += wrapped(a, y + n, 1, R_LAST, a->said, w, draw);
+	if (a->msg[0] != '\0')
+		n += wrapped(a, y + n, 1, a->msg_bad ? R_ERROR : R_GOOD,
+		    a->msg, w, draw);
+	if (!a->show_hint)
+		return n;
+	k = a->hint.nlines;
+	if (a->hint.sol.outcome == OUTCOME_N) {
+		if (draw)
+			app_printf(a, y + n, 1, R_HINT, "Winning move%s:",
+			    k == 1 && !a->hint.sol.truncated ? "" : "s");
+		n++;
+	}
+	for (i = 0; i < k && i < HINT_LINES; i++)
+		n += wrapped(a, y + n, 3, R_HINT, a->hint.lines[i], w - 2,
+		    draw);
+	if (k > HINT_LINES || a->hint.sol.truncated) {
+		if (draw)
+			app_printf(a, y + n, 3, R_HINT, "... and %zu more%s",
+			    k - (k > HINT_LINES ? HINT_LINES : k),
+			    a->hint.sol.truncated ? " (at least)" : "");
+		n++;
+	}
 	return n;
 }
 
@@ -349,13 +387,13 @@ static void
 play_draw(struct app *a)
 {
 	const struct game *g = a->sess.game;
-	int msg = message_lines(a), top = 2, bottom;
+	int msg = messages(a, 0, false), top = 2, bottom;
 
 	app_printf(a, 0, 1, R_TITLE, "%s", g->title);
 	app_printf(a, 0, 2 + app_width(g->title), R_DIM, "- %s", g->summary);
 	bottom = a->h - 3 - msg;
 	board_draw(a, top, 1, bottom - top, a->w - 2);
-	draw_messages(a, bottom);
+	messages(a, bottom, true);
 	if (sess_turn(&a->sess) == SIDE_HUMAN && !sess_over(&a->sess))
 		app_put(a, a->h - 3, 1, R_DIM,
 		    mode_keys(a->sel.mode, a->sel.phase));
