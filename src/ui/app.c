@@ -267,14 +267,17 @@ bool
 app_progress(void *arg, uint64_t done, uint64_t total)
 {
 	static struct timespec start;
+	static uint64_t last;
 	struct app *a = arg;
 	struct timespec now;
 	double secs;
 	int width, fill, i;
 
 	clock_gettime(CLOCK_MONOTONIC, &now);
-	if (done == 0 || start.tv_sec == 0)
+	/* A count that starts again is a new computation. */
+	if (done <= last || start.tv_sec == 0)
 		start = now;
+	last = done;
 	secs = (double)(now.tv_sec - start.tv_sec) +
 	    (double)(now.tv_nsec - start.tv_nsec) / 1e9;
 	if (!curses_on || secs < 0.2 || total == 0)
