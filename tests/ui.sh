@@ -120,7 +120,7 @@ nim_session() {
 	expect_status "$lang $term: status line at the start" \
 	    "nim | your turn | move 1 | nim 3 4 5"
 	expect "$lang $term: heap 3 has five stones" \
-	    "heap 3      5  $stone $stone $stone $stone $stone"
+	    "heap 3    5  $stone $stone $stone $stone $stone"
 	keys h
 	expect "$lang $term: h shows the winning move" \
 	    "take 2 from heap 1, leaving 1 4 5"
@@ -137,7 +137,7 @@ nim_session() {
 	expect_status "$lang $term: status after the reply" \
 	    "nim | your turn | move 3 | nim 1 4 4"
 	expect "$lang $term: the board after the reply" \
-	    "heap 3      4  $stone $stone $stone $stone"
+	    "heap 3    4  $stone $stone $stone $stone"
 	keys h
 	expect "$lang $term: h in 1 4 4" "take 1 from heap 1, leaving 0 4 4"
 	keys u
@@ -152,7 +152,7 @@ nim_session() {
 	tm resize-window -t game -x 80 -y 24
 	expect_status "$lang $term: the board is back after resizing" \
 	    "nim | your turn | move 3 | nim 1 4 4"
-	expect "$lang $term: with its heaps" "heap 2      4"
+	expect "$lang $term: with its heaps" "heap 2    4"
 	keys '?'
 	expect "$lang $term: ? shows the keys" "undo (your move and the reply)"
 	expect "$lang $term: and the rules" "A move: choose one heap"
@@ -260,7 +260,7 @@ tm send-keys -t game C-c
 expect_exit 130 "Ctrl-C ends the program"
 
 # The mouse (X10 reports, which `screen` terminals use): a click on the
-# third stone of heap 2 chooses it and the stones after it; a second click
+# third stone of heap 2 (column 21, line 4) chooses it and the stones after it; a second click
 # there takes them.
 click() {
 	tm send-keys -t game -l "$(printf '\033[M %s%s' "$1" "$2")"
@@ -268,10 +268,10 @@ click() {
 }
 start C screen play nim 3 4 5
 expect_status "mouse: the game starts" "nim | your turn | move 1 | nim 3 4 5"
-click 7 '$'
+click 5 '$'
 expect "mouse: a click chooses stones 3 and 4 of heap 2" \
-    "> heap 2      4  o o x x"
-click 7 '$'
+    "> heap 2    4  o o x x"
+click 5 '$'
 expect "mouse: a second click takes them" \
     "You: take 2 from heap 2, leaving 3 2 5"
 keys q

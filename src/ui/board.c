@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <stdio.h>
+
 #include "ui/board.h"
 
 bool
@@ -123,12 +125,29 @@ draw_splits(struct app *a, size_t i, int y, int xs, int cols, uint64_t ext,
 	}
 }
 
+/* Columns for the sizes of the heaps: the widest, at least 3. */
+static int
+count_width(const struct pos *p)
+{
+	char buf[32];
+	int w = 3, n;
+	size_t i;
+
+	for (i = 0; i < p->n; i++) {
+		n = snprintf(buf, sizeof buf, "%llu",
+		    (unsigned long long)p->v[i]);
+		w = n > w ? n : w;
+	}
+	return w;
+}
+
 static void
 draw_heap(struct app *a, size_t i, int y, int x, int w)
 {
 	const struct pos *p = sess_pos(&a->sess);
 	uint64_t v = p->v[i], ext = board_extent(a, i, v), u;
-	int xs = x + 17, step = 2, cols = (w - 17) / 2, c;
+	int cw = count_width(p), lw = 12 + cw, xs = x + lw, step = 2;
+	int cols = (w - lw) / 2, c;
 	bool cur = i == a->sel.item && board_choosing(a);
 	bool target = false;
 
@@ -141,11 +160,18 @@ draw_heap(struct app *a, size_t i, int y, int x, int w)
 		app_put(a, y, x, target ? R_GIVE : R_TITLE, target ?
 		    app_glyph(a, G_GIVE) : app_glyph(a, G_POINTER));
 	app_printf(a, y, x + 2, cur ? R_CURSOR : R_NORMAL, "heap %zu", i + 1);
-	app_printf(a, y, x + 10, R_NORMAL, "%5llu", (unsigned long long)v);
+	app_printf(a, y, x + 10, R_NORMAL, "%*llu", cw,
+	    (unsigned long long)v);
 	if (ext > (uint64_t)cols) {
-		/* Too wide: a bar, one column for many stones. */
+		/* Too wide: a bar, one column for many stones, and the
+		 * amount chosen in figures. */
 		step = 1;
-		cols = w - 17;
+		cols = w - lw - 14;
+		if (i == a->sel.item && board_choosing(a) &&
+		    a->sel.mode != MODE_STONES)
+			app_printf(a, y, xs + cols + 1, R_PREVIEW, "%s %llu",
+			    a->sel.mode == MODE_SPLIT ? "at" : "take",
+			    (unsigned long long)a->sel.amount);
 	}
 	for (c = 0; c < cols; c++) {
 		struct look l;
