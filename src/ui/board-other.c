@@ -57,7 +57,8 @@ chessmen_list(struct app *a, int y, int x, int h)
 		    i + 1, (unsigned long long)p->v[i]);
 		if (cur)
 			app_printf(a, y + (int)i, x + 40, R_PREVIEW,
-			    " to cell %llu ", (unsigned long long)a->sel.amount);
+			    " to cell %llu ",
+			    (unsigned long long)a->sel.amount);
 		app_hit(a, y + (int)i, x + 2, 30, 0, p->v[i], HIT_UNIT);
 	}
 }

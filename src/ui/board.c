@@ -83,8 +83,9 @@ board_extent(const struct app *a, size_t i, uint64_t v)
 		for (j = 0; j < all[k]->n; j++) {
 			const struct mark *m = &all[k]->m[j];
 
-			if (m->item == i && m->hi > v && m->kind != MARK_SPLIT &&
-			    m->kind != MARK_TO && (k != 0 || board_choosing(a)))
+			if (m->item == i && m->hi > v &&
+			    m->kind != MARK_SPLIT && m->kind != MARK_TO &&
+			    (k != 0 || board_choosing(a)))
 				v = m->hi;
 		}
 	}

@@ -19,7 +19,8 @@ mode_keys(enum sel_mode m, int phase)
 {
 	switch (m) {
 	case MODE_TAKE:
-		return "Up/Down heap  Left/Right or digits: how many  Enter take";
+		return "Up/Down heap  Left/Right or digits: how many  "
+		    "Enter take";
 	case MODE_SPLIT:
 		return "Up/Down heap  Left/Right or digits: where  Enter split";
 	case MODE_STONES:
@@ -33,7 +34,8 @@ mode_keys(enum sel_mode m, int phase)
 	case MODE_CIRCLE:
 		return "arrows: coin  1/2 or Tab: one or two coins  Enter take";
 	case MODE_CHESSMEN:
-		return "Up/Down chessman  Left/Right or digits: cell  Enter move";
+		return "Up/Down chessman  Left/Right or digits: cell  "
+		    "Enter move";
 	case MODE_GRID:
 		return "Tab piece  Left/Right cut down  Up/Down cut across  "
 		    "Enter cut";

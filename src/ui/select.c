@@ -294,10 +294,12 @@ heaps_action(struct sel *s, const struct pos *p, enum action act,
 	case ACT_LEFT:
 		/* The cursor is the first stone taken, or the last stone
 		 * before the split: left means more taken, a smaller part. */
-		s->amount = clamp(split ? s->amount - 1 : s->amount + 1, lo, hi);
+		s->amount = clamp(split ? s->amount - 1 : s->amount + 1, lo,
+		    hi);
 		break;
 	case ACT_RIGHT:
-		s->amount = clamp(split ? s->amount + 1 : s->amount - 1, lo, hi);
+		s->amount = clamp(split ? s->amount + 1 : s->amount - 1, lo,
+		    hi);
 		break;
 	case ACT_CLICK:
 		if (item >= p->n)
@@ -862,7 +864,8 @@ mark_add(struct marks *ms, enum mark_kind k, size_t item, uint64_t lo,
 	struct mark *m;
 
 	if (ms->n == ms->cap) {
-		m = sg_reallocarray(ms->m, ms->cap ? ms->cap * 2 : 8, sizeof *m);
+		m = sg_reallocarray(ms->m, ms->cap ? ms->cap * 2 : 8,
+		    sizeof *m);
 		if (m == NULL)
 			return SG_ENOMEM;
 		ms->m = m;

@@ -93,7 +93,7 @@ int sel_build(const struct sel *s, const struct pos *p, struct pos *out,
 /* One touched span of units [lo, hi) of an item. */
 enum mark_kind {
 	MARK_TAKE,		/* stones or coins removed; number lowered */
-	MARK_GIVE,		/* stones handed to a heap (units past its size) */
+	MARK_GIVE,		/* stones handed over (units past a size) */
 	MARK_SPLIT,		/* a heap split after unit lo */
 	MARK_FROM,		/* a chessman's cell before the move */
 	MARK_TO,		/* its cell after; a number's new value */
