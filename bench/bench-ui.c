@@ -1,5 +1,5 @@
 /*
- * ui-speed.c: how long the game makes a person wait.  For every game, from
+ * bench-ui.c: how long the game makes a person wait.  For every game, from
  * every position the menu offers (the presets and random ones), both sides
  * play the computer's reply to the end; each reply and each hint is timed.
  * The target is 100 ms for the slowest.  Run by `make bench-ui`.
