@@ -55,6 +55,13 @@ clamp(uint64_t x, uint64_t lo, uint64_t hi)
 	return x < lo ? lo : x > hi ? hi : x;
 }
 
+/* One less, stopping at 0 (an arrow never wraps round). */
+static uint64_t
+dec(uint64_t x)
+{
+	return x > 0 ? x - 1 : 0;
+}
+
 /* The larger of the two numbers (the one a Euclid move lowers). */
 static size_t
 euclid_larger(const struct pos *p)
@@ -294,11 +301,11 @@ heaps_action(struct sel *s, const struct pos *p, enum action act,
 	case ACT_LEFT:
 		/* The cursor is the first stone taken, or the last stone
 		 * before the split: left means more taken, a smaller part. */
-		s->amount = clamp(split ? s->amount - 1 : s->amount + 1, lo,
+		s->amount = clamp(split ? dec(s->amount) : s->amount + 1, lo,
 		    hi);
 		break;
 	case ACT_RIGHT:
-		s->amount = clamp(split ? s->amount + 1 : s->amount - 1, lo,
+		s->amount = clamp(split ? s->amount + 1 : dec(s->amount), lo,
 		    hi);
 		break;
 	case ACT_CLICK:
@@ -498,7 +505,7 @@ chessmen_action(struct sel *s, const struct pos *p, enum action act,
 		sel_step_item(s, p, 1);
 		break;
 	case ACT_LEFT:
-		s->amount = clamp(s->amount - 1, 1, from);
+		s->amount = clamp(dec(s->amount), 1, from);
 		break;
 	case ACT_RIGHT:
 		s->amount = clamp(s->amount + 1, 1, from);
@@ -541,7 +548,7 @@ grid_action(struct sel *s, const struct pos *p, enum action act,
 			s->horiz = false;
 			s->amount = w / 2;
 		} else if (!s->horiz)
-			s->amount = clamp(act == ACT_LEFT ? s->amount - 1 :
+			s->amount = clamp(act == ACT_LEFT ? dec(s->amount) :
 			    s->amount + 1, 1, w > 1 ? w - 1 : 1);
 		break;
 	case ACT_UP:
@@ -550,7 +557,7 @@ grid_action(struct sel *s, const struct pos *p, enum action act,
 			s->horiz = true;
 			s->amount = h / 2;
 		} else if (s->horiz)
-			s->amount = clamp(act == ACT_UP ? s->amount - 1 :
+			s->amount = clamp(act == ACT_UP ? dec(s->amount) :
 			    s->amount + 1, 1, h > 1 ? h - 1 : 1);
 		break;
 	case ACT_CLICK:
@@ -590,7 +597,7 @@ numbers_action(struct sel *s, const struct pos *p, enum action act,
 	switch (act) {
 	case ACT_LEFT:
 	case ACT_DOWN:
-		s->amount = clamp(s->amount - 1, lo, hi);
+		s->amount = clamp(dec(s->amount), lo, hi);
 		break;
 	case ACT_RIGHT:
 	case ACT_UP:
