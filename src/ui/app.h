@@ -102,6 +102,7 @@ struct app {
 	struct marks preview, last, hint_marks;
 	struct hint hint;
 	bool show_hint;
+	bool choosing;			/* the player is choosing a move */
 	char said[512];			/* the last move in words */
 	char said_before[512];		/* and the one before */
 	char msg[320];			/* a refusal or a notice */

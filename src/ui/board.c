@@ -11,8 +11,7 @@
 bool
 board_choosing(const struct app *a)
 {
-	return sess_turn(&a->sess) == SIDE_HUMAN && !sess_over(&a->sess) &&
-	    a->scr == &scr_play;
+	return a->choosing;
 }
 
 struct look

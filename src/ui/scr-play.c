@@ -391,12 +391,16 @@ play_draw(struct app *a)
 	const struct game *g = a->sess.game;
 	int msg = messages(a, 0, false), top = 2, bottom;
 
+	/* Once per frame: the game over test may search the position. */
+	a->choosing = sess_turn(&a->sess) == SIDE_HUMAN &&
+	    !sess_over(&a->sess) && a->scr == &scr_play;
+
 	app_printf(a, 0, 1, R_TITLE, "%s", g->title);
 	app_printf(a, 0, 2 + app_width(g->title), R_DIM, "- %s", g->summary);
 	bottom = a->h - 3 - msg;
 	board_draw(a, top, 1, bottom - top, a->w - 2);
 	messages(a, bottom, true);
-	if (sess_turn(&a->sess) == SIDE_HUMAN && !sess_over(&a->sess))
+	if (a->choosing)
 		app_put(a, a->h - 3, 1, R_DIM,
 		    mode_keys(a->sel.mode, a->sel.phase));
 	app_put(a, a->h - 2, 1, R_DIM,
