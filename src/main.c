@@ -13,7 +13,8 @@
 
 static const char usage_text[] =
 "usage: sprague [play GAME [OPTIONS] [POSITION] [--first you|computer]]\n"
-"       sprague solve [--porcelain | --explain] [--limit K] GAME [OPTIONS] POSITION\n"
+"       sprague solve [--porcelain | --explain] [--misere] [--limit K]\n"
+"                    GAME [OPTIONS] POSITION\n"
 "       sprague values [--period] GAME [OPTIONS] N\n"
 "       sprague count GAME [OPTIONS] N\n"
 "       sprague list\n"
@@ -27,7 +28,8 @@ static const char usage_text[] =
 "  solve    who wins POSITION, its Grundy value and the winning moves\n"
 "           (--porcelain: `N` or `P`, `grundy G`, one `win POSITION` a move;\n"
 "            --limit K: list at most K moves, 50 by default;\n"
-"            --explain: why, with the nim-sum worked in binary)\n"
+"            --explain: why, with the nim-sum worked in binary;\n"
+"            --misere: whoever makes the last move loses)\n"
 "  values   the Grundy values of heaps 0..N, one `n g` line each\n"
 "           (--period: the proven preperiod and period instead)\n"
 "  count    how many heap sizes in 1..N are lost for the player to move\n"

@@ -260,6 +260,13 @@ check_position(struct check_run *cr, const struct pos *p)
 		fail(cr, p, "moves failed: %s", why.text);
 		goto out;
 	}
+	if (cr->rules->game->move_bound != NULL &&
+	    cr->rules->game->move_bound(cr->rules, p) < opts.n) {
+		fail(cr, p, "move_bound %llu, but %zu moves",
+		    (unsigned long long)cr->rules->game->move_bound(cr->rules,
+		    p), opts.n);
+		goto out;
+	}
 	good = check_moves_listed(cr, p, &th) &&
 	    check_any_move(cr, p, opts.n == 0);
 out:

@@ -43,7 +43,8 @@ void check_run_free(struct check_run *cr);
  * Compare theory and brute force on p: outcome, Grundy value (where the
  * theory has one), the set of winning moves; every listed move passes
  * check(); notation round-trips; describe() says something; any_move()
- * is legal.  Prints a diagnostic for the first few failures.
+ * is legal; move_bound(), where the game has one, is at least the
+ * number of moves.  Prints a diagnostic for the first few failures.
  */
 bool check_position(struct check_run *cr, const struct pos *p);
 

@@ -9,6 +9,7 @@
 
 #include "cli/cli.h"
 #include "engine/explain.h"
+#include "engine/misere.h"
 #include "error.h"
 
 /* The default number of win lines, and the most a command may ask for. */
@@ -17,6 +18,7 @@ enum { SOLVE_DEFAULT_LIMIT = 50, SOLVE_MAX_LIMIT = 1000000 };
 struct solve_flags {
 	bool porcelain;
 	bool explain;
+	bool misere;
 	uint64_t limit;
 };
 
@@ -32,6 +34,10 @@ solve_flag(void *arg, const char *name, const char *value, const char *next)
 	}
 	if (strcmp(name, "explain") == 0 && value == NULL) {
 		f->explain = true;
+		return 0;
+	}
+	if (strcmp(name, "misere") == 0 && value == NULL) {
+		f->misere = true;
 		return 0;
 	}
 	if (strcmp(name, "limit") == 0) {
@@ -67,7 +73,7 @@ print_porcelain(const struct rules *r, const struct solution *sol)
 
 static void
 print_human(const struct rules *r, const struct pos *p,
-    const struct solution *sol)
+    const struct solution *sol, bool misere)
 {
 	struct sbuf sb;
 	size_t i;
@@ -77,7 +83,8 @@ print_human(const struct rules *r, const struct pos *p,
 	if (sb.len > 0)
 		sbuf_addc(&sb, ' ');
 	game_format(r, p, &sb);
-	printf("%s: %s\n", r->game->title, sbuf_str(&sb));
+	printf("%s%s: %s\n", r->game->title, misere ? ", misere play" : "",
+	    sbuf_str(&sb));
 	if (sol->outcome == OUTCOME_N)
 		printf("The player to move wins (an N-position).\n");
 	else
@@ -85,7 +92,10 @@ print_human(const struct rules *r, const struct pos *p,
 		    "(a P-position).\n");
 	if (sol->has_grundy)
 		printf("Grundy value: %llu\n", (unsigned long long)sol->grundy);
-	if (sol->outcome == OUTCOME_P) {
+	if (sol->outcome == OUTCOME_N && sol->wins.n == 0 && !sol->truncated)
+		printf("No move is left: under misere play the player who "
+		    "cannot move wins.\n");
+	if (sol->outcome == OUTCOME_P || sol->wins.n == 0) {
 		sbuf_free(&sb);
 		return;
 	}
@@ -119,7 +129,7 @@ print_explanation(struct rules *r, const struct pos *p)
 int
 cli_solve(int argc, char *argv[])
 {
-	struct solve_flags flags = { false, false, SOLVE_DEFAULT_LIMIT };
+	struct solve_flags flags = { false, false, false, SOLVE_DEFAULT_LIMIT };
 	struct solution sol;
 	struct cli_game cg;
 	struct sg_cause why;
@@ -127,6 +137,9 @@ cli_solve(int argc, char *argv[])
 	int rc;
 
 	cli_parse_game(argc, argv, &cg, solve_flag, &flags);
+	if (flags.misere && flags.explain)
+		die(EXIT_USAGE, "option \"--explain\": explains normal play "
+		    "only, not with --misere");
 	if (cg.argc == 0)
 		die(EXIT_USAGE, "%s: missing the position (%s)",
 		    cg.game->name, cg.game->syntax);
@@ -135,12 +148,14 @@ cli_solve(int argc, char *argv[])
 	if (rc != SG_OK)
 		cli_die_engine(rc, &why);
 	solution_init(&sol, (size_t)flags.limit);
-	if ((rc = cg.game->solve(cg.rules, &p, &sol, &why)) != SG_OK)
+	rc = flags.misere ? misere_solve(cg.rules, &p, &sol, &why) :
+	    cg.game->solve(cg.rules, &p, &sol, &why);
+	if (rc != SG_OK)
 		cli_die_engine(rc, &why);
 	if (flags.porcelain)
 		print_porcelain(cg.rules, &sol);
 	else
-		print_human(cg.rules, &p, &sol);
+		print_human(cg.rules, &p, &sol, flags.misere);
 	if (flags.explain && !flags.porcelain)
 		print_explanation(cg.rules, &p);
 	solution_free(&sol);

@@ -125,10 +125,20 @@ struct game {
 	    struct sg_cause *why);
 	/* Optional canonical form for memo keys (sorting heaps of a sum). */
 	void (*canon)(const struct rules *r, struct pos *p);
+	/* Optional: an upper bound on the number of moves from p, saturating
+	 * at UINT64_MAX, computed without listing them, so that callers list
+	 * moves only when they are few (the computer's choice, strategy.h; the
+	 * misere search, misere.h).
+	 * NULL: never list. */
+	uint64_t (*move_bound)(struct rules *r, const struct pos *p);
 
 	/* The theory: outcome, Grundy value, winning moves. */
 	int (*solve)(struct rules *r, const struct pos *p, struct solution *sol,
 	    struct sg_cause *why);
+	/* Optional: the same under misere play (the last player to move
+	 * loses), by theory; without it misere_solve() searches (misere.h). */
+	int (*misere)(struct rules *r, const struct pos *p,
+	    struct solution *sol, struct sg_cause *why);
 
 	/* Heap games only (NULL elsewhere): the value of one heap of n; the
 	 * proven preperiod and period (SG_ERANGE when none is proven); how

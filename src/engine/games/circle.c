@@ -373,6 +373,13 @@ circle_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 	    "last coin.\n");
 }
 
+static uint64_t
+circle_move_bound(struct rules *r, const struct pos *p)
+{
+	/* One coin, or it and the next: two moves a place at most. */
+	return 2 * (uint64_t)p->n;
+}
+
 const struct game game_circle = {
 	.name = "circle",
 	.title = "Coins in a circle",
@@ -387,6 +394,7 @@ const struct game game_circle = {
 	.check = circle_check,
 	.describe = circle_describe,
 	.any_move = circle_any_move,
+	.move_bound = circle_move_bound,
 	.solve = circle_solve,
 	.components = circle_components,
 	.invariant = circle_invariant,

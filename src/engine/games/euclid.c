@@ -200,6 +200,154 @@ euclid_solve(struct rules *r, const struct pos *p, struct solution *sol,
 	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
 }
 
+/*
+ * The explanation walks the same quotients.  Pair i of the chain is
+ * l = q s + r; a pair has a free choice when q >= 2 or r = 0 (the last
+ * pair), and until the first free choice every move is forced, so that
+ * choice falls to the player to move exactly when its index is odd.
+ */
+struct euclid_chain {
+	uint64_t l[EUCLID_MAX_QUOTIENTS], s[EUCLID_MAX_QUOTIENTS];
+	uint64_t q[EUCLID_MAX_QUOTIENTS], r[EUCLID_MAX_QUOTIENTS];
+	size_t n;
+};
+
+static void
+euclid_chain(uint64_t a, uint64_t b, struct euclid_chain *c)
+{
+	uint64_t s = a < b ? a : b, l = a < b ? b : a, t;
+
+	c->n = 0;
+	while (s != 0 && c->n < EUCLID_MAX_QUOTIENTS) {
+		c->l[c->n] = l;
+		c->s[c->n] = s;
+		c->q[c->n] = l / s;
+		c->r[c->n] = l % s;
+		t = l % s;
+		l = s;
+		s = t;
+		c->n++;
+	}
+}
+
+/* The first pair from i on with a free choice (0-based). */
+static size_t
+euclid_first_free(const struct euclid_chain *c, size_t i)
+{
+	while (i + 1 < c->n && c->q[i] == 1)
+		i++;
+	return i;
+}
+
+static void
+euclid_explain_chain(const struct euclid_chain *c, struct sbuf *out)
+{
+	size_t i;
+
+	sbuf_add(out, "Euclid's algorithm on the pair, one line a pair:\n");
+	for (i = 0; i < c->n; i++) {
+		sbuf_printf(out, "  pair %zu: %llu = %llu x %llu", i + 1,
+		    (unsigned long long)c->l[i], (unsigned long long)c->q[i],
+		    (unsigned long long)c->s[i]);
+		if (c->r[i] != 0)
+			sbuf_printf(out, " + %llu",
+			    (unsigned long long)c->r[i]);
+		sbuf_addc(out, '\n');
+	}
+	sbuf_add(out, "\nAt a pair with quotient 1 and a remainder the only "
+	    "move is to the next pair.  At a quotient of 2 or more the player "
+	    "has a free choice and wins: from l = q x s + r they may leave "
+	    "r and s, or r + s and s, whose only move is to r and s, so "
+	    "whichever of the two is lost can be handed to the opponent.  At "
+	    "the last pair (no remainder) the player makes a 0 and wins.\n\n");
+}
+
+/* The winning move when the free choice is the first pair. */
+static void
+euclid_explain_choice(const struct euclid_chain *c, struct sbuf *out)
+{
+	size_t k;
+
+	if (c->r[0] == 0) {
+		sbuf_printf(out, "Subtract %llu x %llu from %llu and make a "
+		    "0.\n", (unsigned long long)c->q[0],
+		    (unsigned long long)c->s[0], (unsigned long long)c->l[0]);
+		return;
+	}
+	k = euclid_first_free(c, 1);
+	sbuf_printf(out, "The pair %llu %llu (pair 2) has its first free "
+	    "choice ", (unsigned long long)c->s[0],
+	    (unsigned long long)c->r[0]);
+	if (k == 1)
+		sbuf_add(out, "at once");
+	else
+		sbuf_printf(out, "at pair %zu, %zu forced move%s later", k + 1,
+		    k - 1, k - 1 == 1 ? "" : "s");
+	sbuf_printf(out, ", so it is %s for the player who faces it.  ",
+	    (k - 1) % 2 == 0 ? "won" : "lost");
+	if ((k - 1) % 2 == 1)
+		sbuf_printf(out, "So subtract %llu x %llu from %llu, leaving "
+		    "%llu and %llu to the opponent.\n",
+		    (unsigned long long)c->q[0], (unsigned long long)c->s[0],
+		    (unsigned long long)c->l[0], (unsigned long long)c->s[0],
+		    (unsigned long long)c->r[0]);
+	else
+		sbuf_printf(out, "So subtract %llu x %llu from %llu, leaving "
+		    "%llu and %llu: the opponent's only move is to %llu %llu, "
+		    "and the player faces pair 2.\n",
+		    (unsigned long long)(c->q[0] - 1),
+		    (unsigned long long)c->s[0], (unsigned long long)c->l[0],
+		    (unsigned long long)(c->r[0] + c->s[0]),
+		    (unsigned long long)c->s[0], (unsigned long long)c->s[0],
+		    (unsigned long long)c->r[0]);
+}
+
+static void
+euclid_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	struct euclid_chain c;
+	size_t k;
+
+	if (p->v[0] == 0 || p->v[1] == 0) {
+		sbuf_add(out, "A number is 0: the game is over, and the player "
+		    "to move has lost (the opponent made the 0).\n");
+		return;
+	}
+	euclid_chain(p->v[0], p->v[1], &c);
+	euclid_explain_chain(&c, out);
+	k = euclid_first_free(&c, 0);
+	sbuf_printf(out, "Here the first free choice is at pair %zu "
+	    "(quotient %llu%s).  ", k + 1, (unsigned long long)c.q[k],
+	    c.r[k] == 0 ? ", no remainder" : "");
+	if (k > 0)
+		sbuf_printf(out, "The %zu forced move%s before it bring%s it "
+		    "to %s.  ", k, k == 1 ? "" : "s", k == 1 ? "s" : "",
+		    k % 2 == 0 ? "the player to move" : "the opponent");
+	if (k % 2 == 1) {
+		sbuf_add(out, "The player to move loses.\n");
+		return;
+	}
+	sbuf_add(out, "The player to move wins.\n");
+	if (k > 0)
+		sbuf_printf(out, "Make the forced move: subtract %llu from "
+		    "%llu.\n", (unsigned long long)c.s[0],
+		    (unsigned long long)c.l[0]);
+	else
+		euclid_explain_choice(&c, out);
+}
+
+static uint64_t
+euclid_move_bound(struct rules *r, const struct pos *p)
+{
+	uint64_t s = p->v[0] < p->v[1] ? p->v[0] : p->v[1];
+	uint64_t l = p->v[0] < p->v[1] ? p->v[1] : p->v[0];
+
+	if (s == 0)
+		return 0;
+	/* Equal numbers: either may be made 0. */
+	return l == s ? 2 : l / s;
+}
+
 const struct game game_euclid = {
 	.name = "euclid",
 	.title = "Euclid's game",
@@ -213,5 +361,7 @@ const struct game game_euclid = {
 	.describe = euclid_describe,
 	.any_move = euclid_any_move,
 	.canon = game_canon_sort,
+	.move_bound = euclid_move_bound,
 	.solve = euclid_solve,
+	.invariant = euclid_invariant,
 };

@@ -379,6 +379,21 @@ kayles_components(struct rules *r, const struct pos *p, struct complist *out,
 	return SG_OK;
 }
 
+static uint64_t
+kayles_move_bound(struct rules *r, const struct pos *p)
+{
+	uint64_t b = 0;
+	size_t i;
+
+	/* At most n places to take one coin and n - 1 to take two. */
+	for (i = 0; i < p->n; i++) {
+		if (p->v[i] > (UINT64_MAX - b) / 2)
+			return UINT64_MAX;
+		b += 2 * p->v[i];
+	}
+	return b;
+}
+
 const struct game game_kayles = {
 	.name = "kayles",
 	.title = "Kayles",
@@ -395,6 +410,7 @@ const struct game game_kayles = {
 	.describe = kayles_describe,
 	.any_move = kayles_any_move,
 	.canon = game_canon_sort,
+	.move_bound = kayles_move_bound,
 	.solve = kayles_solve,
 	.heap_value = kayles_heap_value,
 	.period = kayles_period,

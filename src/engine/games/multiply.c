@@ -203,6 +203,209 @@ multiply_solve(struct rules *r, const struct pos *p, struct solution *sol,
 	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
 }
 
+/*
+ * The explanation.  In terms of the factor M still needed the lost
+ * stretches are (9u, 18u] for u = 1, 18, 18^2, ...; on the number line of
+ * the current value P (M = ceil(N / P) falls as P grows) each becomes the
+ * values ceil(N / 18u) .. ceil(N / 9u) - 1.
+ */
+enum { MULTIPLY_SPANS = 32 };
+
+static inline uint64_t
+ceil_div(uint64_t a, uint64_t b)
+{
+	return a == 0 ? 0 : (a - 1) / b + 1;
+}
+
+/* The lost stretches of P for target n, ascending: lo[i] .. hi[i]. */
+static size_t
+multiply_lost_spans(uint64_t n, uint64_t lo[], uint64_t hi[])
+{
+	uint64_t u, us[MULTIPLY_SPANS];
+	size_t k = 0, i = 0;
+
+	/* 9u < n keeps 18u below 2^64. */
+	for (u = 1; u <= (n - 1) / 9 && k < MULTIPLY_SPANS; u *= MULTIPLY_BLOCK)
+		us[k++] = u;
+	while (k > 0) {
+		u = us[--k];
+		lo[i] = ceil_div(n, MULTIPLY_BLOCK * u);
+		hi[i] = ceil_div(n, 9 * u) - 1;
+		if (lo[i] <= hi[i])
+			i++;
+	}
+	return i;
+}
+
+struct multiply_span {
+	uint64_t a, b;		/* current values a..b */
+	bool lost;
+};
+
+/* The number line 1..n-1 cut into won and lost stretches, ascending. */
+static size_t
+multiply_spans(uint64_t n, struct multiply_span sp[2 * MULTIPLY_SPANS + 1])
+{
+	uint64_t lo[MULTIPLY_SPANS], hi[MULTIPLY_SPANS], next = 1;
+	size_t k, i, m = 0;
+
+	k = multiply_lost_spans(n, lo, hi);
+	for (i = 0; i < k; i++) {
+		if (next < lo[i])
+			sp[m++] = (struct multiply_span){ next, lo[i] - 1,
+			    false };
+		sp[m++] = (struct multiply_span){ lo[i], hi[i], true };
+		next = hi[i] + 1;
+	}
+	if (next < n)
+		sp[m++] = (struct multiply_span){ next, n - 1, false };
+	return m;
+}
+
+static void
+multiply_range(struct sbuf *sb, uint64_t a, uint64_t b)
+{
+	sbuf_reset(sb);
+	if (a == b)
+		sbuf_printf(sb, "%llu", (unsigned long long)a);
+	else
+		sbuf_printf(sb, "%llu-%llu", (unsigned long long)a,
+		    (unsigned long long)b);
+}
+
+static void
+multiply_number_line(uint64_t n, uint64_t p, struct sbuf *out)
+{
+	struct multiply_span sp[2 * MULTIPLY_SPANS + 1];
+	struct sbuf rg;
+	size_t k, i;
+	int w = 0;
+
+	sbuf_init(&rg);
+	k = multiply_spans(n, sp);
+	for (i = 0; i < k; i++) {
+		multiply_range(&rg, sp[i].a, sp[i].b);
+		w = (int)rg.len > w ? (int)rg.len : w;
+	}
+	sbuf_printf(out, "The current values from 1 to %llu:\n",
+	    (unsigned long long)n);
+	for (i = 0; i < k; i++) {
+		multiply_range(&rg, sp[i].a, sp[i].b);
+		sbuf_printf(out, "  %-*s  %-4s  factor needed ", w,
+		    sbuf_str(&rg), sp[i].lost ? "lost" : "won");
+		multiply_range(&rg, ceil_div(n, sp[i].b), ceil_div(n, sp[i].a));
+		sbuf_printf(out, "%s%s\n", sbuf_str(&rg),
+		    p >= sp[i].a && p <= sp[i].b ? "  <- here" : "");
+	}
+	sbuf_printf(out, "  %-*llu  the target, reached%s\n\n", w,
+	    (unsigned long long)n, p == n ? "  <- here" : "");
+	sbuf_free(&rg);
+}
+
+/* k u written out, or as "k x u" past 2^64. */
+static void
+multiply_times(struct sbuf *out, uint64_t k, uint64_t u)
+{
+	if (u > UINT64_MAX / k)
+		sbuf_printf(out, "%llu x %llu", (unsigned long long)k,
+		    (unsigned long long)u);
+	else
+		sbuf_printf(out, "%llu", (unsigned long long)(k * u));
+}
+
+/* "(k1 u, k2 u]", with k1 = 0 meaning u / 2. */
+static void
+multiply_interval(struct sbuf *out, uint64_t k1, uint64_t k2, uint64_t u)
+{
+	sbuf_addc(out, '(');
+	if (k1 == 0)
+		sbuf_printf(out, "%llu", (unsigned long long)(u / 2));
+	else
+		multiply_times(out, k1, u);
+	sbuf_add(out, ", ");
+	multiply_times(out, k2, u);
+	sbuf_addc(out, ']');
+}
+
+/* Where M (>= 2) lies: u with u < M <= 18u. */
+static uint64_t
+multiply_block_of(uint64_t m)
+{
+	uint64_t u = 1;
+
+	while (ceil_div(m, u) > MULTIPLY_BLOCK)
+		u *= MULTIPLY_BLOCK;
+	return u;
+}
+
+static void
+multiply_explain_move(uint64_t n, uint64_t p, uint64_t m, struct sbuf *out)
+{
+	uint64_t u = multiply_block_of(m), k, q;
+
+	for (k = MULTIPLY_MIN; k <= MULTIPLY_MAX; k++) {
+		q = multiply_by(n, p, k);
+		if (multiply_value(n, q) == 0)
+			break;
+	}
+	sbuf_printf(out, "M = %llu lies in ", (unsigned long long)m);
+	multiply_interval(out, 1, 9, u);
+	sbuf_add(out, ", between two lost stretches, so the player to move "
+	    "wins: ");
+	if (q == n)
+		sbuf_printf(out, "multiply by %llu and reach the target.\n",
+		    (unsigned long long)k);
+	else {
+		sbuf_printf(out, "multiply by %llu, making %llu, where the "
+		    "factor needed is %llu, in the lost ",
+		    (unsigned long long)k, (unsigned long long)q,
+		    (unsigned long long)ceil_div(m, k));
+		multiply_interval(out, 0, 1, u);
+		sbuf_add(out, ".\n");
+	}
+}
+
+static void
+multiply_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	uint64_t n = p->v[0], m = ceil_div(n, p->v[1]), u;
+
+	sbuf_printf(out, "What matters is the factor still needed, M = "
+	    "ceil(%llu / %llu) = %llu: multiplying by k reaches the target "
+	    "when k >= M, and otherwise leaves the factor ceil(M / k).  "
+	    "The player to move loses exactly when M is 1 (the target is "
+	    "reached) or lies in (9, 18], (162, 324], (2916, 5832], ..., "
+	    "each stretch 18 times the one before.  From (9u, 18u] every "
+	    "factor 2..9 leaves M in (u, 9u]; from (u, 9u] the factor "
+	    "ceil(M / u) leaves it in the lost (u/2, u].\n\n",
+	    (unsigned long long)n, (unsigned long long)p->v[1],
+	    (unsigned long long)m);
+	multiply_number_line(n, p->v[1], out);
+	if (m == 1) {
+		sbuf_add(out, "The target is reached: the game is over and the "
+		    "player to move has lost.\n");
+		return;
+	}
+	u = multiply_block_of(m);
+	if (ceil_div(m, u) <= 9) {
+		multiply_explain_move(n, p->v[1], m, out);
+		return;
+	}
+	sbuf_printf(out, "M = %llu lies in the lost ", (unsigned long long)m);
+	multiply_interval(out, 9, MULTIPLY_BLOCK, u);
+	sbuf_printf(out, ": the factors 2..9 leave %llu to %llu, all in ",
+	    (unsigned long long)ceil_div(m, 9),
+	    (unsigned long long)ceil_div(m, 2));
+	multiply_interval(out, 1, 9, u);
+	sbuf_add(out, ", where the opponent wins.\n");
+}
+
+static uint64_t
+multiply_move_bound(struct rules *r, const struct pos *p)
+{
+	return p->v[1] >= p->v[0] ? 0 : MULTIPLY_MAX - MULTIPLY_MIN + 1;
+}
+
 const struct game game_multiply = {
 	.name = "multiply",
 	.title = "The multiplication game",
@@ -215,5 +418,7 @@ const struct game game_multiply = {
 	.check = multiply_check,
 	.describe = multiply_describe,
 	.any_move = multiply_any_move,
+	.move_bound = multiply_move_bound,
 	.solve = multiply_solve,
+	.invariant = multiply_invariant,
 };

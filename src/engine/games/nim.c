@@ -162,6 +162,84 @@ nim_components(struct rules *r, const struct pos *p, struct complist *out,
 	return SG_OK;
 }
 
+static uint64_t
+nim_move_bound(struct rules *r, const struct pos *p)
+{
+	uint64_t b = 0;
+	size_t i;
+
+	for (i = 0; i < p->n; i++) {
+		if (p->v[i] > UINT64_MAX - b)
+			return UINT64_MAX;
+		b += p->v[i];
+	}
+	return b;
+}
+
+/* Add the move that sets heap i to x. */
+static bool
+nim_add(struct solution *sol, const struct pos *p, size_t i, uint64_t x,
+    int *err)
+{
+	struct pos q;
+	bool more;
+
+	pos_init(&q);
+	if (pos_copy(&q, p) != SG_OK) {
+		*err = SG_ENOMEM;
+		return false;
+	}
+	q.v[i] = x;
+	more = solution_add(sol, &q, err);
+	pos_free(&q);
+	return more;
+}
+
+/*
+ * Misere Nim.  With two or more heaps above 1 no move can leave every heap
+ * at 0 or 1, and the normal rule holds: lost exactly when the sizes XOR to
+ * 0.  With one heap above 1 the player wins by cutting it to 0 or 1 so
+ * that an odd number of 1s is left (that is the only winning move).  With
+ * none, the players take the 1s in turn and whoever takes the last loses:
+ * lost exactly when the number of 1s is odd.
+ */
+static int
+nim_misere(struct rules *r, const struct pos *p, struct solution *sol,
+    struct sg_cause *why)
+{
+	uint64_t x = 0, ones = 0;
+	size_t i, big = 0, nbig = 0;
+	bool more = true;
+	int err = SG_OK;
+
+	for (i = 0; i < p->n; i++) {
+		x ^= p->v[i];
+		ones += p->v[i] == 1;
+		if (p->v[i] > 1) {
+			big = i;
+			nbig++;
+		}
+	}
+	sol->has_grundy = false;
+	if (nbig == 0)
+		sol->outcome = ones % 2 == 1 ? OUTCOME_P : OUTCOME_N;
+	else
+		sol->outcome = nbig == 1 || x != 0 ? OUTCOME_N : OUTCOME_P;
+	if (sol->outcome == OUTCOME_P)
+		return SG_OK;
+	if (nbig == 1)
+		nim_add(sol, p, big, ones % 2 == 1 ? 0 : 1, &err);
+	for (i = 0; nbig == 0 && i < p->n && more; i++) {
+		if (p->v[i] == 1)
+			more = nim_add(sol, p, i, 0, &err);
+	}
+	for (i = 0; nbig > 1 && i < p->n && more; i++) {
+		if ((p->v[i] ^ x) < p->v[i])
+			more = nim_add(sol, p, i, p->v[i] ^ x, &err);
+	}
+	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
+}
+
 const struct game game_nim = {
 	.name = "nim",
 	.title = "Nim",
@@ -176,7 +254,9 @@ const struct game game_nim = {
 	.describe = nim_describe,
 	.any_move = nim_any_move,
 	.canon = game_canon_sort,
+	.move_bound = nim_move_bound,
 	.solve = nim_solve,
+	.misere = nim_misere,
 	.heap_value = nim_heap_value,
 	.period = nim_period,
 	.count = nim_count,

@@ -20,6 +20,8 @@
  */
 #include "config.h"
 
+#include <stdio.h>
+
 #include "games.h"
 
 static int
@@ -186,6 +188,39 @@ staircase_solve(struct rules *r, const struct pos *p, struct solution *sol,
 	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
 }
 
+/* The pairs from the left, each gap a part labelled with its men's
+ * cells; with an odd count the leftmost man pairs with the wall. */
+static int
+staircase_components(struct rules *r, const struct pos *p,
+    struct complist *out, struct sg_cause *why)
+{
+	size_t i, first = p->n % 2 == 1 ? 0 : 1;
+	char label[48];
+	int rc;
+
+	for (i = first; i < p->n; i += 2) {
+		if (i == 0)
+			snprintf(label, sizeof label, "wall,cell %llu",
+			    (unsigned long long)p->v[0]);
+		else
+			snprintf(label, sizeof label, "cells %llu,%llu",
+			    (unsigned long long)p->v[i - 1],
+			    (unsigned long long)p->v[i]);
+		rc = complist_add(out, label, gap(p, i), i > 0 ? i - 1 : 0,
+		    i > 0 ? 2 : 1);
+		if (rc != SG_OK)
+			return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	return SG_OK;
+}
+
+static uint64_t
+staircase_move_bound(struct rules *r, const struct pos *p)
+{
+	/* The gaps add up to the empty cells left of the last man. */
+	return p->n == 0 ? 0 : p->v[p->n - 1] - p->n;
+}
+
 const struct game game_staircase = {
 	.name = "staircase",
 	.title = "Georgia and Bob (staircase Nim)",
@@ -198,5 +233,7 @@ const struct game game_staircase = {
 	.check = staircase_check,
 	.describe = staircase_describe,
 	.any_move = staircase_any_move,
+	.move_bound = staircase_move_bound,
 	.solve = staircase_solve,
+	.components = staircase_components,
 };

@@ -1,0 +1,201 @@
+/*
+ * strategy.c: the computer's choice of move.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "strategy.h"
+
+static const struct {
+	const char *name;
+	unsigned sixths;	/* random moves in six */
+} levels[] = {
+	[STRATEGY_PERFECT] = { "perfect", 0 },
+	[STRATEGY_STRONG] = { "strong", 1 },
+	[STRATEGY_CASUAL] = { "casual", 2 },
+	[STRATEGY_BEGINNER] = { "beginner", 4 },
+};
+
+/* The winning moves a won position picks from at random. */
+enum { STRATEGY_WIN_PICK = 64 };
+
+int
+strategy_level_parse(const char *name, enum strategy_level *out,
+    struct sg_cause *why)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof levels / sizeof levels[0]; i++) {
+		if (strcmp(name, levels[i].name) == 0) {
+			*out = (enum strategy_level)i;
+			return SG_OK;
+		}
+	}
+	return sg_fail(why, SG_EINVAL, "level \"%.64s\": must be perfect, "
+	    "strong, casual or beginner", name);
+}
+
+const char *
+strategy_level_name(enum strategy_level level)
+{
+	return levels[level].name;
+}
+
+unsigned
+strategy_level_random_sixths(enum strategy_level level)
+{
+	return levels[level].sixths;
+}
+
+void
+strategy_rng_seed(struct strategy_rng *rng, uint64_t seed)
+{
+	rng->state = seed;
+}
+
+uint64_t
+strategy_rng_next(struct strategy_rng *rng)
+{
+	uint64_t z = (rng->state += 0x9e3779b97f4a7c15ULL);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+uint64_t
+strategy_rng_below(struct strategy_rng *rng, uint64_t n)
+{
+	uint64_t x, limit = UINT64_MAX - UINT64_MAX % n;
+
+	/* Reject the top sliver so that every residue is equally likely. */
+	do
+		x = strategy_rng_next(rng);
+	while (x >= limit);
+	return x % n;
+}
+
+/* Are p's moves few enough to list? */
+static bool
+listable(struct rules *r, const struct pos *p)
+{
+	return r->game->move_bound != NULL &&
+	    r->game->move_bound(r, p) <= STRATEGY_MOVES_MAX;
+}
+
+int
+strategy_score(struct rules *r, const struct pos *q,
+    struct strategy_score *out, struct sg_cause *why)
+{
+	struct solution sol;
+	struct poslist opts;
+	int rc;
+
+	out->wins = out->replies = STRATEGY_MOVES_MAX + 1;
+	solution_init(&sol, STRATEGY_MOVES_MAX);
+	if ((rc = r->game->solve(r, q, &sol, why)) != SG_OK)
+		goto out;
+	out->wins = sol.truncated ? STRATEGY_MOVES_MAX + 1 : sol.wins.n;
+	if (!listable(r, q))
+		goto out;
+	poslist_init(&opts);
+	if ((rc = r->game->moves(r, q, &opts, why)) == SG_OK)
+		out->replies = opts.n;
+	poslist_free(&opts);
+out:
+	solution_free(&sol);
+	return rc;
+}
+
+static bool
+score_better(const struct strategy_score *a, const struct strategy_score *b)
+{
+	if (a->wins != b->wins)
+		return a->wins < b->wins;
+	return a->replies > b->replies;
+}
+
+/* The move of a lost position (its moves listed in opts). */
+static int
+best_lost_move(struct rules *r, const struct poslist *opts, struct pos *out,
+    struct sg_cause *why)
+{
+	struct strategy_score best = { 0, 0 }, s;
+	size_t i, at = 0;
+	int rc;
+
+	for (i = 0; i < opts->n; i++) {
+		if ((rc = strategy_score(r, &opts->p[i], &s, why)) != SG_OK)
+			return rc;
+		if (i == 0 || score_better(&s, &best)) {
+			best = s;
+			at = i;
+		}
+	}
+	return pos_copy(out, &opts->p[at]);
+}
+
+/* A winning move at random among those solve lists; SG_ENOMOVE if p is
+ * lost. */
+static int
+winning_move(struct rules *r, const struct pos *p, struct strategy_rng *rng,
+    struct pos *out, struct sg_cause *why)
+{
+	struct solution sol;
+	int rc;
+
+	solution_init(&sol, STRATEGY_WIN_PICK);
+	rc = r->game->solve(r, p, &sol, why);
+	if (rc == SG_OK && (sol.outcome == OUTCOME_P || sol.wins.n == 0))
+		rc = SG_ENOMOVE;
+	if (rc == SG_OK)
+		rc = pos_copy(out, &sol.wins.p[strategy_rng_below(rng,
+		    sol.wins.n)]);
+	solution_free(&sol);
+	return rc;
+}
+
+static int
+listed_move(struct rules *r, const struct pos *p, bool random,
+    struct strategy_rng *rng, struct pos *out, struct sg_cause *why)
+{
+	struct poslist opts;
+	int rc;
+
+	poslist_init(&opts);
+	rc = r->game->moves(r, p, &opts, why);
+	if (rc == SG_OK && opts.n == 0)
+		rc = SG_ENOMOVE;
+	else if (rc == SG_OK && random)
+		rc = pos_copy(out, &opts.p[strategy_rng_below(rng, opts.n)]);
+	else if (rc == SG_OK)
+		rc = best_lost_move(r, &opts, out, why);
+	poslist_free(&opts);
+	return rc;
+}
+
+int
+strategy_move(struct rules *r, const struct pos *p,
+    enum strategy_level level, struct strategy_rng *rng, struct pos *out,
+    struct sg_cause *why)
+{
+	bool random = false;
+	int rc;
+
+	/* any_move says whether the game is over, and is the fallback. */
+	if ((rc = r->game->any_move(r, p, out, why)) != SG_OK)
+		return rc;
+	if (levels[level].sixths > 0)
+		random = strategy_rng_below(rng, 6) < levels[level].sixths;
+	if (!random) {
+		rc = winning_move(r, p, rng, out, why);
+		if (rc != SG_ENOMOVE)
+			return rc == SG_ENOMEM ?
+			    sg_fail(why, rc, "out of memory") : rc;
+	}
+	if (!listable(r, p))
+		return SG_OK;	/* out holds any_move's move */
+	rc = listed_move(r, p, random, rng, out, why);
+	return rc == SG_ENOMEM ? sg_fail(why, rc, "out of memory") : rc;
+}

@@ -1,0 +1,424 @@
+/*
+ * test-strategy.c: the computer's strength.  Perfect play never loses a
+ * won position against random replies (the brute force judging every
+ * move), the beginner loses some; in a lost position the computer leaves
+ * the fewest winning replies (hand-checked, and against the brute force
+ * on every small lost position); huge positions fall back safely.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "check.h"
+#include "engine/strategy.h"
+
+enum { GAMES = 300, BRUTE_STATES = 1u << 21 };
+
+/* A random small position of the game. */
+static void
+random_pos(const char *game, struct strategy_rng *g, struct pos *p)
+{
+	size_t i, n;
+	uint64_t c;
+
+	if (strcmp(game, "nim") == 0 || strcmp(game, "kayles") == 0) {
+		pos_resize(p, 1 + strategy_rng_below(g, 3));
+		for (i = 0; i < p->n; i++)
+			p->v[i] = strategy_rng_below(g, 9);
+	} else if (strcmp(game, "circle") == 0) {
+		pos_resize(p, 1 + strategy_rng_below(g, 11));
+		for (i = 0; i < p->n; i++)
+			p->v[i] = strategy_rng_below(g, 4) != 0;
+	} else if (strcmp(game, "euclid") == 0) {
+		pos_resize(p, 2);
+		p->v[0] = 1 + strategy_rng_below(g, 60);
+		p->v[1] = 1 + strategy_rng_below(g, 60);
+	} else if (strcmp(game, "multiply") == 0) {
+		pos_resize(p, 2);
+		p->v[0] = 2 + strategy_rng_below(g, 500);
+		p->v[1] = 1 + strategy_rng_below(g, p->v[0] / 4 + 1);
+	} else {
+		/* staircase: up to 4 men on cells 1..14, ascending */
+		n = 1 + strategy_rng_below(g, 4);
+		pos_resize(p, 0);
+		for (c = 1; c <= 14 && p->n < n; c++) {
+			if (strategy_rng_below(g, 14) < 2 * n)
+				pos_push(p, c);
+		}
+		if (p->n == 0)
+			pos_push(p, 1 + strategy_rng_below(g, 14));
+	}
+}
+
+/* A uniformly random legal move; false when there is none. */
+static bool
+random_move(struct rules *r, const struct pos *p, struct strategy_rng *g,
+    struct pos *out)
+{
+	struct sg_cause why;
+	struct poslist opts;
+	bool any;
+
+	poslist_init(&opts);
+	r->game->moves(r, p, &opts, &why);
+	if ((any = opts.n > 0))
+		pos_copy(out, &opts.p[strategy_rng_below(g, opts.n)]);
+	poslist_free(&opts);
+	return any;
+}
+
+static uint64_t
+value(struct brute *b, const struct pos *p)
+{
+	struct sg_cause why;
+	uint64_t v = 0;
+
+	if (brute_value(b, p, &v, &why) != SG_OK)
+		diag("brute force: %s", why.text);
+	return v;
+}
+
+/*
+ * Play the computer at level from a position the brute force calls won,
+ * against a random (or, with perfect_opponent, a perfect) player.
+ * Returns true when the computer makes the last move; *blunder is set
+ * when a perfect computer leaves a won position.
+ */
+static bool
+play_out(struct rules *r, struct brute *b, struct pos *p,
+    enum strategy_level level, bool perfect_opponent,
+    struct strategy_rng *g, bool *blunder)
+{
+	struct sg_cause why;
+	struct pos q;
+	bool computer = true, moved;
+	int rc;
+
+	pos_init(&q);
+	for (;;) {
+		if (computer) {
+			rc = strategy_move(r, p, level, g, &q, &why);
+			moved = rc == SG_OK;
+			if (moved && level == STRATEGY_PERFECT &&
+			    value(b, &q) != 0)
+				*blunder = true;
+		} else if (perfect_opponent) {
+			rc = strategy_move(r, p, STRATEGY_PERFECT, g, &q, &why);
+			moved = rc == SG_OK;
+		} else
+			moved = random_move(r, p, g, &q);
+		if (!moved)
+			break;
+		pos_copy(p, &q);
+		computer = !computer;
+	}
+	pos_free(&q);
+	/* Whoever is to move with no move has lost. */
+	return !computer;
+}
+
+/* A random position the brute force calls won. */
+static void
+won_pos(const char *game, struct brute *b, struct strategy_rng *g,
+    struct pos *p)
+{
+	do
+		random_pos(game, g, p);
+	while (value(b, p) == 0);
+}
+
+static void
+test_perfect(const char *game)
+{
+	struct rules *r = check_rules(game, NULL);
+	struct strategy_rng g;
+	struct brute *b;
+	struct pos p;
+	unsigned lost = 0, blunders = 0, i;
+	bool blunder;
+
+	brute_new(r, BRUTE_STATES, &b);
+	strategy_rng_seed(&g, 1);
+	pos_init(&p);
+	for (i = 0; i < GAMES; i++) {
+		won_pos(game, b, &g, &p);
+		blunder = false;
+		if (!play_out(r, b, &p, STRATEGY_PERFECT, false, &g, &blunder))
+			lost++;
+		blunders += blunder;
+	}
+	ok(lost == 0 && blunders == 0, "%s: perfect play wins all %u won "
+	    "positions against random replies (%u lost, %u games with a move "
+	    "to a won position)", game, GAMES, lost, blunders);
+	pos_free(&p);
+	brute_free(b);
+	rules_free(r);
+}
+
+/* How many of GAMES won positions the level loses to perfect play. */
+static unsigned
+losses(const char *game, enum strategy_level level)
+{
+	struct rules *r = check_rules(game, NULL);
+	struct strategy_rng g;
+	struct brute *b;
+	struct pos p;
+	unsigned lost = 0, i;
+	bool blunder;
+
+	brute_new(r, BRUTE_STATES, &b);
+	strategy_rng_seed(&g, 2);
+	pos_init(&p);
+	for (i = 0; i < GAMES; i++) {
+		won_pos(game, b, &g, &p);
+		if (!play_out(r, b, &p, level, true, &g, &blunder))
+			lost++;
+	}
+	pos_free(&p);
+	brute_free(b);
+	rules_free(r);
+	return lost;
+}
+
+static void
+test_levels(const char *game)
+{
+	unsigned beginner = losses(game, STRATEGY_BEGINNER);
+	unsigned strong = losses(game, STRATEGY_STRONG);
+	unsigned perfect = losses(game, STRATEGY_PERFECT);
+
+	ok(perfect == 0 && beginner > 0 && beginner > strong,
+	    "%s: of %u won positions against perfect play, perfect loses %u, "
+	    "strong %u, beginner %u", game, GAMES, perfect, strong, beginner);
+}
+
+/* Staircase cells are distinct, from 1 and ascending; a multiply value
+ * is from 1 to its target of at least 2. */
+static bool
+valid(const char *game, const struct pos *p)
+{
+	size_t i;
+
+	if (strcmp(game, "multiply") == 0)
+		return p->v[0] >= 2 && p->v[1] >= 1 && p->v[1] <= p->v[0];
+	for (i = 0; strcmp(game, "staircase") == 0 && i < p->n; i++) {
+		if (p->v[i] == 0 || (i > 0 && p->v[i - 1] >= p->v[i]))
+			return false;
+	}
+	return true;
+}
+
+/* Every small lost position: the move leaves the fewest winning replies,
+ * counted by the brute force. */
+static void
+test_fewest(const char *game, int k, uint64_t hi)
+{
+	struct rules *r = check_rules(game, NULL);
+	struct poslist opts, replies;
+	struct strategy_rng g;
+	struct sg_cause why;
+	struct brute *b;
+	struct pos p, q;
+	uint64_t v[8] = { 0 }, best, w, chosen = 0;
+	unsigned n = 0, bad = 0;
+	size_t i, j;
+	int d;
+
+	brute_new(r, BRUTE_STATES, &b);
+	strategy_rng_seed(&g, 3);
+	pos_init(&p);
+	pos_init(&q);
+	for (;;) {
+		pos_resize(&p, (size_t)k);
+		memcpy(p.v, v, (size_t)k * sizeof *v);
+		poslist_init(&opts);
+		if (valid(game, &p))
+			r->game->moves(r, &p, &opts, &why);
+		if (valid(game, &p) && opts.n > 0 && value(b, &p) == 0) {
+			best = UINT64_MAX;
+			strategy_move(r, &p, STRATEGY_PERFECT, &g, &q, &why);
+			for (i = 0; i < opts.n; i++) {
+				poslist_init(&replies);
+				r->game->moves(r, &opts.p[i], &replies, &why);
+				for (j = 0, w = 0; j < replies.n; j++)
+					w += value(b, &replies.p[j]) == 0;
+				poslist_free(&replies);
+				best = w < best ? w : best;
+				if (pos_eq(&opts.p[i], &q))
+					chosen = w;
+			}
+			n++;
+			if (chosen != best && bad++ < 5)
+				diag("%s %s: leaves %llu winning replies, "
+				    "%llu possible", game, check_fmt(r, &p),
+				    (unsigned long long)chosen,
+				    (unsigned long long)best);
+		}
+		poslist_free(&opts);
+		for (d = k - 1; d >= 0 && v[d] == hi; d--)
+			v[d] = 0;
+		if (d < 0)
+			break;
+		v[d]++;
+	}
+	ok(n > 0 && bad == 0, "%s: on %u lost positions the computer leaves "
+	    "the fewest winning replies (%u not)", game, n, bad);
+	pos_free(&p);
+	pos_free(&q);
+	brute_free(b);
+	rules_free(r);
+}
+
+static const char *
+move_text(const char *game, const char *pos, enum strategy_level level)
+{
+	struct rules *r = check_rules(game, NULL);
+	static char buf[256];
+	struct strategy_rng g;
+	struct sg_cause why;
+	struct pos p, q;
+	int rc;
+
+	strategy_rng_seed(&g, 4);
+	pos_init(&p);
+	pos_init(&q);
+	check_parse(r, pos, &p);
+	if ((rc = strategy_move(r, &p, level, &g, &q, &why)) == SG_OK)
+		snprintf(buf, sizeof buf, "%s", check_fmt(r, &q));
+	else
+		snprintf(buf, sizeof buf, "status %d", rc);
+	pos_free(&p);
+	pos_free(&q);
+	rules_free(r);
+	return buf;
+}
+
+static struct strategy_score
+score_of(const char *game, const char *pos)
+{
+	struct rules *r = check_rules(game, NULL);
+	struct strategy_score s = { 0, 0 };
+	struct sg_cause why;
+	struct pos p;
+
+	pos_init(&p);
+	check_parse(r, pos, &p);
+	if (strategy_score(r, &p, &s, &why) != SG_OK)
+		diag("%s %s: %s", game, pos, why.text);
+	pos_free(&p);
+	rules_free(r);
+	return s;
+}
+
+static void
+test_hand_checked(void)
+{
+	struct strategy_score s;
+
+	/* 3 4 4 5 has nim-sum 4, and all three heaps with the 4 bit can
+	 * answer; 4 4 4 5 has nim-sum 1, answered by the 5 alone. */
+	s = score_of("nim", "3 4 4 5");
+	ok(s.wins == 3 && s.replies == 16, "nim 3 4 4 5: 3 winning replies "
+	    "of 16");
+	s = score_of("nim", "4 4 4 5");
+	ok(s.wins == 1 && s.replies == 17, "nim 4 4 4 5: 1 winning reply of "
+	    "17");
+	ok(strcmp(move_text("nim", "5 4 4 5", STRATEGY_PERFECT),
+	    "4 4 4 5") == 0, "nim 5 4 4 5 (lost): take one from a 5, not "
+	    "from a 4");
+	/* 1 2 and 0 2 each have one winning reply; 1 2 has three replies
+	 * in all, 0 2 two. */
+	ok(strcmp(move_text("nim", "2 2", STRATEGY_PERFECT), "1 2") == 0,
+	    "nim 2 2 (lost): leave 1 2, the longer game");
+	/* From 1000 6 (factor 167 needed) the factors 2..9 leave factors
+	 * 84, 56, 42, 34, 28, 24, 21, 19 with 5, 3, 2, 2, 2, 1, 1, 1
+	 * answers into (9, 18]; of the last three (each with 8 replies)
+	 * the factor 7, making 42, comes first. */
+	s = score_of("multiply", "1000 12");
+	ok(s.wins == 5 && s.replies == 8, "multiply 1000 12: 5 winning "
+	    "replies of 8");
+	ok(strcmp(move_text("multiply", "1000 6", STRATEGY_PERFECT),
+	    "1000 42") == 0, "multiply 1000 6 (lost): multiply by 7");
+	ok(strcmp(move_text("nim", "0 0", STRATEGY_BEGINNER), "status -4") ==
+	    0, "no move in a finished game");
+}
+
+static void
+test_huge(void)
+{
+	const char *m;
+
+	/* 2^62 twice: lost, 2^63 moves, never listed: any_move. */
+	m = move_text("nim", "4611686018427387904 4611686018427387904",
+	    STRATEGY_BEGINNER);
+	ok(strcmp(m, "4611686018427387903 4611686018427387904") == 0,
+	    "nim 2^62 2^62: the long-game move, without listing 2^63 moves");
+	m = move_text("nim", "4611686018427387904 5", STRATEGY_PERFECT);
+	ok(strcmp(m, "5 5") == 0, "nim 2^62 5: the winning move at once");
+	m = move_text("euclid", "1 9223372036854775807", STRATEGY_CASUAL);
+	ok(strncmp(m, "1 ", 2) == 0, "euclid 1 2^63-1: a move at once (%s)",
+	    m);
+	m = move_text("staircase", "3 9223372036854775807", STRATEGY_STRONG);
+	ok(strncmp(m, "3 ", 2) == 0, "staircase 3 2^63-1: a move at once "
+	    "(%s)", m);
+}
+
+static void
+test_levels_and_rng(void)
+{
+	enum strategy_level l;
+	struct strategy_rng a, b;
+	struct sg_cause why;
+	unsigned count[6] = { 0 }, i;
+	bool same = true, fair = true;
+
+	ok(strategy_level_parse("casual", &l, &why) == SG_OK &&
+	    l == STRATEGY_CASUAL && strcmp(strategy_level_name(l),
+	    "casual") == 0, "casual parses and names itself");
+	ok(strategy_level_parse("expert", &l, &why) == SG_EINVAL &&
+	    strstr(why.text, "level \"expert\": must be perfect") != NULL,
+	    "an unknown level is refused: %s", why.text);
+	ok(strategy_level_random_sixths(STRATEGY_PERFECT) == 0 &&
+	    strategy_level_random_sixths(STRATEGY_STRONG) == 1 &&
+	    strategy_level_random_sixths(STRATEGY_CASUAL) == 2 &&
+	    strategy_level_random_sixths(STRATEGY_BEGINNER) == 4,
+	    "random moves: 0, 1, 2 and 4 in 6");
+	strategy_rng_seed(&a, 42);
+	strategy_rng_seed(&b, 42);
+	for (i = 0; i < 60000; i++) {
+		uint64_t x = strategy_rng_below(&a, 6);
+
+		same &= x == strategy_rng_below(&b, 6);
+		count[x]++;
+	}
+	for (i = 0; i < 6; i++)
+		fair &= count[i] > 9000 && count[i] < 11000;
+	ok(same && fair, "the generator repeats from a seed and is fair on "
+	    "0..5 (%u %u %u %u %u %u)", count[0], count[1], count[2],
+	    count[3], count[4], count[5]);
+}
+
+int
+main(void)
+{
+	static const char *const games[] = { "nim", "kayles", "circle",
+	    "euclid", "multiply", "staircase" };
+	size_t i;
+
+	test_levels_and_rng();
+	for (i = 0; i < sizeof games / sizeof games[0]; i++)
+		test_perfect(games[i]);
+	for (i = 0; i < sizeof games / sizeof games[0]; i++)
+		test_levels(games[i]);
+	test_hand_checked();
+	test_fewest("nim", 3, 9);
+	test_fewest("nim", 4, 4);
+	test_fewest("kayles", 3, 8);
+	test_fewest("circle", 8, 1);
+	test_fewest("euclid", 2, 30);
+	test_fewest("multiply", 2, 200);
+	test_fewest("staircase", 4, 10);
+	test_huge();
+	return done_testing();
+}
