@@ -277,6 +277,40 @@ expect "mouse: a second click takes them" \
 keys q
 expect_exit 0 "mouse: q ends the program"
 
+# One move by keys on each board, for every game the program has: the
+# move is made, said with the position it leads to, and answered.
+# game | position | keys | the position after the player's move
+while IFS='|' read -r g pos ks after; do
+	"$SPRAGUE" list | grep -q "^$g " || continue
+	# shellcheck disable=SC2086
+	start C.UTF-8 xterm-256color play $g $pos
+	expect_status "$g $pos: the board starts" \
+	    "$g | your turn | move 1 | $g $pos"
+	# shellcheck disable=SC2086
+	keys $ks
+	expect "$g $pos: keys $ks make the move" "leaving $after"
+	wait_any "| move 3 |" "game over" >/dev/null
+	case $(status_line) in
+	*"your turn | move 3 |"*|*"game over"*) r=0 ;;
+	*) r=1 ;;
+	esac
+	ok $r "$g $pos: the computer answers"
+	keys q
+	expect_exit 0 "$g $pos: q ends the program"
+done <<'EOF_MOVES'
+nim|3 4 5|Down 3 Enter|3 1 5
+grundy|9 5|Right Right Right Enter|4 5 5
+subtract|--take 1,3,4 10 7|Down Enter|--take 1,3,4 10 6
+stones|3 1 4|Up Enter Right Right Enter|5 1 1
+ordered|3 4 5|Enter|2 4 5
+kayles|4 3|Right Right 2 Enter|2 3
+circle|10|Enter|.ooooooooo
+staircase|1 5 6 7 9 12|Enter|1 4 6 7 9 12
+cutting|4x3|Left Enter|1x3 3x3
+euclid|25 7|Right Enter|11 7
+multiply|1000 6|9 Enter|1000 54
+EOF_MOVES
+
 # Every game the program has, from a random position, on its own board.
 for g in $("$SPRAGUE" list | cut -d' ' -f1); do
 	for lt in "C.UTF-8 xterm-256color" "C vt100"; do
