@@ -19,6 +19,10 @@ tm() {
 trap 'tm kill-server >/dev/null 2>&1; rm -rf "$tmp"' EXIT
 trap 'exit 1' INT TERM HUP
 
+# A session that lives as long as the test, so that the server does not
+# exit (and race the next start) whenever a game's window is closed.
+tm new-session -d -s keep -x 80 -y 24 "exec sleep 3600" || exit 1
+
 # start LANG TERM ARGS...: a fresh window running sprague ARGS.
 start() {
 	lang=$1 term=$2
@@ -58,6 +62,22 @@ wait_any() {
 		i=$((i + 1))
 	done
 	return 1
+}
+
+# expect_text NAME TEXT: the screen shows TEXT, perhaps wrapped over lines
+# (the lines are joined with single blanks).
+expect_text() {
+	i=0
+	while [ $i -lt $((UI_WAIT * 10)) ]; do
+		screen
+		tr -s ' \n' '  ' <"$tmp/screen" | grep -qF -- "$2" && break
+		sleep 0.1
+		i=$((i + 1))
+	done
+	tr -s ' \n' '  ' <"$tmp/screen" | grep -qF -- "$2"
+	ok $? "$1"
+	tr -s ' \n' '  ' <"$tmp/screen" | grep -qF -- "$2" ||
+		diag "wanted: $2" "screen:" "$(cat "$tmp/screen")"
 }
 
 # expect NAME TEXT: the screen shows TEXT (waiting for it).
@@ -288,7 +308,7 @@ while IFS='|' read -r g pos ks after; do
 	    "$g | your turn | move 1 | $g $pos"
 	# shellcheck disable=SC2086
 	keys $ks
-	expect "$g $pos: keys $ks make the move" "leaving $after"
+	expect_text "$g $pos: keys $ks make the move" "leaving $after"
 	wait_any "| move 3 |" "game over" >/dev/null
 	case $(status_line) in
 	*"your turn | move 3 |"*|*"game over"*) r=0 ;;
