@@ -263,6 +263,8 @@ test_boards(void)
 	try_sel(BOARD_HEAPS, "grundy", "9", ">>>", "4 5");
 	try_sel(BOARD_HEAPS, "grundy", "2 9", "", "2 1 8");
 	try_sel(BOARD_HEAPS, "stones", "3 1 4", "^e>>", "5 1 1");
+	try_sel(BOARD_HEAPS, "takebreak", "10", "<ttt", "3 5");
+	try_sel(BOARD_HEAPS, "takebreak", "2 10", "v", "2 9");
 	try_sel(BOARD_STAIR, "ordered", "3 4 5", ">v", "3 2 5");
 	try_sel(BOARD_ROWS, "kayles", "5", ">>2", "2 1");
 	try_sel(BOARD_ROWS, "kayles", "3 4", ">>>", "3 3");

@@ -87,6 +87,7 @@ expect() {
 	else
 		ok 1 "$1"
 		diag "wanted: $2" "screen:" "$(cat "$tmp/screen")"
+		return 1
 	fi
 }
 
@@ -101,8 +102,9 @@ expect_status() {
 	done
 	[ "$(sed -n '24s/ *$//p' "$tmp/screen")" = " $2" ]
 	ok $? "$1"
-	[ "$(sed -n '24s/ *$//p' "$tmp/screen")" = " $2" ] ||
-		diag "wanted status: $2" "screen:" "$(cat "$tmp/screen")"
+	[ "$(sed -n '24s/ *$//p' "$tmp/screen")" = " $2" ] && return 0
+	diag "wanted status: $2" "screen:" "$(cat "$tmp/screen")"
+	return 1
 }
 
 # wait_changed: poll until the screen differs from $tmp/before (a few
@@ -231,6 +233,9 @@ play_out() {
 	while [ $n -lt 300 ]; do
 		line=$(status_line)
 		case $line in *"game over"*) break ;; esac
+		# The program has gone (or tmux): nothing more to play.
+		grep -q "^exit status" "$tmp/screen" && break
+		tm has-session -t game 2>/dev/null || break
 		screen
 		cp "$tmp/screen" "$tmp/before"
 		keys Enter
@@ -305,7 +310,7 @@ while IFS='|' read -r g pos ks after; do
 	# shellcheck disable=SC2086
 	start C.UTF-8 xterm-256color play $g $pos
 	expect_status "$g $pos: the board starts" \
-	    "$g | your turn | move 1 | $g $pos"
+	    "$g | your turn | move 1 | $g $pos" || continue
 	# shellcheck disable=SC2086
 	keys $ks
 	expect_text "$g $pos: keys $ks make the move" "leaving $after"
@@ -323,6 +328,7 @@ grundy|9 5|Right Right Right Enter|4 5 5
 subtract|--take 1,3,4 10 7|Down Enter|--take 1,3,4 10 6
 stones|3 1 4|Up Enter Right Right Enter|5 1 1
 ordered|3 4 5|Enter|2 4 5
+takebreak|--code 0.77 10|Left Tab Tab Tab Enter|--code 0.77 3 5
 kayles|4 3|Right Right 2 Enter|2 3
 circle|10|Enter|.ooooooooo
 staircase|1 5 6 7 9 12|Enter|1 4 6 7 9 12
@@ -337,7 +343,7 @@ for g in $("$SPRAGUE" list | cut -d' ' -f1); do
 		# shellcheck disable=SC2086
 		start $lt play "$g"
 		expect "$g ($lt): the board and status line" \
-		    "$g | your turn | move 1 | $g "
+		    "$g | your turn | move 1 | $g " || continue
 		play_out "$g ($lt)"
 		keys q
 		expect_exit 0 "$g ($lt): q ends the program"

@@ -48,6 +48,7 @@ board_draw(struct app *a, int y, int x, int h, int w)
 	case MODE_TAKE:
 	case MODE_SPLIT:
 	case MODE_STONES:
+	case MODE_TAKEBREAK:
 		board_heaps(a, y, x, h, w);
 		break;
 	case MODE_STAIR:

@@ -26,6 +26,8 @@ static const struct presets presets[] = {
 	{ "cutting", { "4x3", "2x2 5x3", "6x6", NULL } },
 	{ "euclid", { "25 7", "35 13", "100 37", NULL } },
 	{ "multiply", { "1000", "1000 6", "162", NULL } },
+	{ "takebreak", { "--code 0.137 10", "--code 0.77 4 3",
+	    "--code 4!.0 9", NULL } },
 };
 
 static const char *const no_presets[] = { NULL };
@@ -77,13 +79,18 @@ random_ring(struct sbuf *sb, unsigned *seed)
 	sbuf_add(sb, ring);
 }
 
-/* One candidate in the game's notation. */
+/* One candidate in the game's notation (opts: options were given). */
 static void
-random_text(const struct game *g, unsigned *seed, struct sbuf *sb)
+random_text(const struct game *g, bool opts, unsigned *seed, struct sbuf *sb)
 {
 	unsigned long a;
 
-	if (strcmp(g->name, "grundy") == 0)
+	if (strcmp(g->name, "takebreak") == 0) {
+		/* The game needs a code: Dawson's Kayles unless given. */
+		if (!opts)
+			sbuf_add(sb, "--code 0.137 ");
+		random_numbers(sb, seed, pick(seed, 1, 3), 3, 15, false);
+	} else if (strcmp(g->name, "grundy") == 0)
 		random_numbers(sb, seed, pick(seed, 1, 3), 3, 20, false);
 	else if (strcmp(g->name, "subtract") == 0)
 		random_numbers(sb, seed, pick(seed, 2, 3), 5, 20, false);
@@ -129,7 +136,7 @@ preset_random(const struct game *g, const char *opts, enum side first,
 		sbuf_reset(&sb);
 		if (opts != NULL && *opts != '\0')
 			sbuf_printf(&sb, "%s ", opts);
-		random_text(g, seed, &sb);
+		random_text(g, opts != NULL && *opts != '\0', seed, &sb);
 		rc = sess_parse_line(g, sbuf_str(&sb), rules, out, why);
 		if (rc != SG_OK)
 			continue;

@@ -27,6 +27,9 @@ mode_keys(enum sel_mode m, int phase)
 		return phase == 0 ? "Up/Down heap  Left/Right how many  "
 		    "Enter take (then hand out)" : "Up/Down heap  Right give "
 		    "one  Left take back  Enter done  Esc back";
+	case MODE_TAKEBREAK:
+		return "Up/Down heap  Left/Right how many  Tab split the rest  "
+		    "Enter";
 	case MODE_STAIR:
 		return "Left/Right pile  Up/Down or digits: how many  "
 		    "Enter take";

@@ -17,6 +17,8 @@ sel_mode_of(const struct game *g)
 			return MODE_SPLIT;
 		if (strcmp(g->name, "stones") == 0)
 			return MODE_STONES;
+		if (strcmp(g->name, "takebreak") == 0)
+			return MODE_TAKEBREAK;
 		return MODE_TAKE;
 	case BOARD_STAIR:
 		return MODE_STAIR;
@@ -88,7 +90,9 @@ sel_enter_item(struct sel *s, const struct pos *p, size_t i)
 	case MODE_TAKE:
 	case MODE_STAIR:
 	case MODE_STONES:
+	case MODE_TAKEBREAK:
 		s->amount = p->v[i] > 0 ? 1 : 0;
+		s->split = 0;
 		break;
 	case MODE_SPLIT:
 	case MODE_EUCLID:
@@ -288,6 +292,13 @@ heaps_action(struct sel *s, const struct pos *p, enum action act,
 		act = act == ACT_LEFT ? ACT_UP : act == ACT_RIGHT ? ACT_DOWN :
 		    act == ACT_UP ? ACT_RIGHT : act == ACT_DOWN ? ACT_LEFT :
 		    act;
+	}
+	if (s->mode == MODE_TAKEBREAK && (act == ACT_NEXT || act == ACT_PREV)) {
+		/* Tab walks the split of the rest: none, 1, 2, ... */
+		want = v > s->amount ? v - s->amount : 0;
+		s->split = want < 2 ? 0 : act == ACT_NEXT ?
+		    (s->split + 1) % want : (s->split + want - 1) % want;
+		return false;
 	}
 	switch (act) {
 	case ACT_UP:
@@ -667,6 +678,7 @@ sel_action(struct sel *s, const struct pos *p, enum action act,
 		case MODE_SPLIT:
 		case MODE_STONES:
 		case MODE_STAIR:
+		case MODE_TAKEBREAK:
 			go = heaps_action(s, p, act, item, unit);
 			break;
 		case MODE_ROWS:
@@ -729,6 +741,12 @@ build_heaps(const struct sel *s, const struct pos *p, struct pos *out,
 		    s->item + 1, (unsigned long long)v, v == 1 ? "" : "s");
 	rest = v - a;
 	out->v[s->item] = rest;
+	if (s->mode == MODE_TAKEBREAK && s->split > 0 && s->split < rest) {
+		parts[0] = s->split < rest - s->split ? s->split :
+		    rest - s->split;
+		parts[1] = rest - parts[0];
+		return pos_splice(out, s->item, parts, 2);
+	}
 	if (s->mode != MODE_STONES || s->phase == 0)
 		return SG_OK;
 	for (i = 0; i < p->n && i < s->give.n; i++) {
@@ -1003,6 +1021,14 @@ marks_parts(struct marks *ms, enum sel_mode mode, const struct pos *from,
 	if (mode == MODE_SPLIT)
 		return extra == 1 && a + b == v ?
 		    mark_add(ms, MARK_SPLIT, i, a, a + 1) : SG_OK;
+	if (mode == MODE_TAKEBREAK) {
+		/* The rest split as a | b; the stones taken drawn last. */
+		if (extra != 1 || a + b > v)
+			return SG_OK;
+		if (a + b < v && mark_add(ms, MARK_TAKE, i, a + b, v) != SG_OK)
+			return SG_ENOMEM;
+		return mark_add(ms, MARK_SPLIT, i, a, a + 1);
+	}
 	if (a + b >= v)
 		return SG_OK;
 	return mark_add(ms, MARK_TAKE, i, a, v - b);
@@ -1020,6 +1046,10 @@ marks_move(struct marks *ms, enum sel_mode mode, const struct pos *from,
 		if (to->n == from->n || to->n == from->n + 1)
 			return marks_parts(ms, mode, from, to);
 		return SG_OK;
+	case MODE_TAKEBREAK:
+		if (to->n == from->n + 1)
+			return marks_parts(ms, mode, from, to);
+		break;
 	default:
 		break;
 	}
@@ -1069,7 +1099,8 @@ marks_result(struct marks *ms, enum sel_mode mode, const struct pos *from,
 	size_t i, k, extra;
 	int rc = SG_OK;
 
-	if (mode != MODE_SPLIT && mode != MODE_ROWS && mode != MODE_GRID)
+	if (mode != MODE_SPLIT && mode != MODE_ROWS && mode != MODE_GRID &&
+	    (mode != MODE_TAKEBREAK || to->n == from->n))
 		return marks_move(ms, mode, from, to);
 	/* Items were replaced by new ones: mark those, whole. */
 	if (to->n < from->n)
@@ -1099,5 +1130,15 @@ sel_marks(const struct sel *s, const struct pos *p, const struct pos *to,
 	if (s->mode == MODE_ROWS && s->item < p->n)
 		return mark_add(ms, MARK_TAKE, s->item, s->amount,
 		    s->amount + s->width);
+	if (s->mode == MODE_TAKEBREAK && s->item < p->n &&
+	    s->amount <= p->v[s->item]) {
+		if (mark_add(ms, MARK_TAKE, s->item, p->v[s->item] - s->amount,
+		    p->v[s->item]) != SG_OK)
+			return SG_ENOMEM;
+		if (s->split > 0 && s->split < p->v[s->item] - s->amount)
+			return mark_add(ms, MARK_SPLIT, s->item, s->split,
+			    s->split + 1);
+		return SG_OK;
+	}
 	return marks_move(ms, s->mode, p, to);
 }

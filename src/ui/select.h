@@ -22,6 +22,7 @@ enum sel_mode {
 	MODE_TAKE,		/* heaps: take from one heap (nim, subtract) */
 	MODE_SPLIT,		/* heaps: split one heap (grundy) */
 	MODE_STONES,		/* heaps: take, then hand stones to others */
+	MODE_TAKEBREAK,		/* heaps: take, then perhaps split the rest */
 	MODE_STAIR,		/* piles drawn as columns (ordered) */
 	MODE_ROWS,		/* rows of coins (kayles) */
 	MODE_CIRCLE,		/* coins on a ring (circle) */
@@ -61,6 +62,8 @@ struct sel {
 	uint64_t amount;	/* stones to take; split part; multiple;
 				   coin or place; target cell; cut line */
 	unsigned width;		/* coins taken: 1 or 2 */
+	uint64_t split;		/* take and break: the rest splits after
+				   this many stones (0: it stays whole) */
 	bool horiz;		/* grid: the cut runs across (horizontal) */
 	int phase;		/* stones: 0 take, 1 hand out */
 	size_t target;		/* stones: the heap being given to */
