@@ -229,7 +229,7 @@ nim_perfect() {
 # a whole game on any board, against the computer.
 play_out() {
 	label=$1
-	n=0
+	n=0 refused=0
 	while [ $n -lt 300 ]; do
 		line=$(status_line)
 		case $line in *"game over"*) break ;; esac
@@ -240,12 +240,14 @@ play_out() {
 		cp "$tmp/screen" "$tmp/before"
 		keys Enter
 		wait_changed
+		# Refused: mostly more stones (a farther cell, another cut),
+		# now and then the next heap or the other choice.
 		if grep -q "Not a move" "$tmp/screen"; then
-			case $((n % 4)) in
-			0) keys Left ;;
-			1) keys Down ;;
-			2) keys Tab ;;
-			3) keys Right ;;
+			refused=$((refused + 1))
+			case $((refused % 6)) in
+			3) keys Tab ;;
+			5) keys Down ;;
+			*) keys Left ;;
 			esac
 		fi
 		n=$((n + 1))
