@@ -19,6 +19,8 @@ static const char usage_text[] =
 "       sprague count GAME [OPTIONS] N\n"
 "       sprague list\n"
 "       sprague rules GAME\n"
+"       sprague replay FILE\n"
+"       sprague lesson [NAME]\n"
 "       sprague --help | --version\n"
 "\n"
 "Play impartial games against a perfect opponent, or ask who wins.\n"
@@ -35,6 +37,8 @@ static const char usage_text[] =
 "  count    how many heap sizes in 1..N are lost for the player to move\n"
 "  list     the games\n"
 "  rules    the rules of a game\n"
+"  replay   a saved game move by move, each judged by the theory\n"
+"  lesson   the lessons, or one lesson with positions to try\n"
 "\n"
 "Examples:\n"
 "  sprague play nim 3 4 5 --first computer\n"
@@ -55,6 +59,8 @@ static const struct command {
 	{ "count", cli_count },
 	{ "list", cli_list },
 	{ "rules", cli_rules },
+	{ "replay", cli_replay },
+	{ "lesson", cli_lesson },
 };
 
 int

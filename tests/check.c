@@ -331,7 +331,8 @@ check_solve_text(struct rules *r, const char *pos_text, size_t limit)
 		bail(pos_text, &why);
 	sbuf_printf(&sb, "%c", sol.outcome == OUTCOME_N ? 'N' : 'P');
 	if (sol.has_grundy)
-		sbuf_printf(&sb, " grundy %llu", (unsigned long long)sol.grundy);
+		sbuf_printf(&sb, " grundy %llu",
+		    (unsigned long long)sol.grundy);
 	else
 		sbuf_add(&sb, " grundy -");
 	for (i = 0; i < sol.wins.n; i++) {
@@ -343,4 +344,77 @@ check_solve_text(struct rules *r, const char *pos_text, size_t limit)
 	solution_free(&sol);
 	pos_free(&p);
 	return buf;
+}
+
+bool
+check_says(struct rules *r, const char *pos, const char *want)
+{
+	const char *got = check_solve_text(r, pos, 50);
+
+	if (strcmp(got, want) == 0)
+		return true;
+	diag("%s: got \"%s\", want \"%s\"", pos, got, want);
+	return false;
+}
+
+bool
+check_legal(struct rules *r, const char *from, const char *to)
+{
+	struct sg_cause why;
+	struct pos a, b;
+	int rc;
+
+	pos_init(&a);
+	pos_init(&b);
+	check_parse(r, from, &a);
+	check_parse(r, to, &b);
+	rc = r->game->check(r, &a, &b, &why);
+	pos_free(&a);
+	pos_free(&b);
+	return rc == SG_OK;
+}
+
+bool
+check_explains(struct rules *r, const char *text, const char *want)
+{
+	struct explanation e;
+	struct sg_cause why;
+	struct pos p;
+	bool found;
+
+	pos_init(&p);
+	check_parse(r, text, &p);
+	found = explain_new(r, &p, &e, &why) == SG_OK &&
+	    strstr(sbuf_str(&e.text), want) != NULL;
+	if (!found)
+		diag("%s: no \"%s\" in:\n%s", text, want, sbuf_str(&e.text));
+	explain_free(&e);
+	pos_free(&p);
+	return found;
+}
+
+bool
+check_explain_text(const char *game, const char *pos, struct explanation *e)
+{
+	struct rules *r = check_rules(game, NULL);
+	struct sg_cause why;
+	struct pos p;
+	int rc;
+
+	pos_init(&p);
+	check_parse(r, pos, &p);
+	if ((rc = explain_new(r, &p, e, &why)) != SG_OK)
+		diag("%s %s: %s", game, pos, why.text);
+	pos_free(&p);
+	rules_free(r);
+	return rc == SG_OK;
+}
+
+bool
+check_has(const struct explanation *e, const char *s)
+{
+	if (strstr(sbuf_str(&e->text), s) != NULL)
+		return true;
+	diag("no \"%s\" in:\n%s", s, sbuf_str(&e->text));
+	return false;
 }

@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "engine/brute.h"
+#include "engine/explain.h"
 #include "engine/game.h"
 
 /* One TAP test line; returns cond. */
@@ -60,5 +61,27 @@ bool check_report(struct check_run *cr, const char *what);
  * "N grundy 2 win 1 4 5" on one line (static buffer). */
 const char *check_solve_text(struct rules *r, const char *pos_text,
     size_t limit);
+
+/* Whether check_solve_text(r, pos, 50) is want; a diagnostic when not. */
+bool check_says(struct rules *r, const char *pos, const char *want);
+
+/* Whether the game's check() accepts the move from one position to the
+ * other, both given as text. */
+bool check_legal(struct rules *r, const char *from, const char *to);
+
+/* Whether the explanation of the position given as text contains want;
+ * a diagnostic with the whole text when not. */
+bool check_explains(struct rules *r, const char *text, const char *want);
+
+/*
+ * Explain a position of a game given by name and text into e, which the
+ * caller frees with explain_free().  False, with a diagnostic, when
+ * explain_new() fails.
+ */
+bool check_explain_text(const char *game, const char *pos,
+    struct explanation *e);
+
+/* Whether e's text contains s; a diagnostic with the whole text when not. */
+bool check_has(const struct explanation *e, const char *s);
 
 #endif

@@ -6,38 +6,7 @@
  */
 #include "config.h"
 
-#include <stdio.h>
-#include <string.h>
-
 #include "check.h"
-
-static bool
-says(struct rules *r, const char *pos, const char *want)
-{
-	const char *got = check_solve_text(r, pos, 50);
-
-	if (strcmp(got, want) == 0)
-		return true;
-	diag("%s: got \"%s\", want \"%s\"", pos, got, want);
-	return false;
-}
-
-static bool
-legal(struct rules *r, const char *from, const char *to)
-{
-	struct sg_cause why;
-	struct pos a, b;
-	int rc;
-
-	pos_init(&a);
-	pos_init(&b);
-	check_parse(r, from, &a);
-	check_parse(r, to, &b);
-	rc = r->game->check(r, &a, &b, &why);
-	pos_free(&a);
-	pos_free(&b);
-	return rc == SG_OK;
-}
 
 static enum outcome
 outcome_of(struct rules *r, uint64_t a, uint64_t b)
@@ -121,32 +90,37 @@ main(void)
 	check_report(&cr, "euclid, every pair of numbers 0..60");
 	check_run_free(&cr);
 
-	ok(says(r, "34 12", "N grundy 2 win 10 12"), "34 12: Stan wins");
-	ok(says(r, "15 24", "P grundy 0"), "15 24: Ollie wins");
-	ok(says(r, "25 7", "N grundy 3 win 11 7"), "25 7: the seed's game");
-	ok(says(r, "5 5", "N grundy 1 win 0 5 win 5 0"),
+	ok(check_says(r, "34 12", "N grundy 2 win 10 12"), "34 12: Stan wins");
+	ok(check_says(r, "15 24", "P grundy 0"), "15 24: Ollie wins");
+	ok(check_says(r, "25 7", "N grundy 3 win 11 7"),
+	    "25 7: the seed's game");
+	ok(check_says(r, "5 5", "N grundy 1 win 0 5 win 5 0"),
 	    "equal numbers: either may be made 0");
-	ok(says(r, "0 5", "P grundy 0") && says(r, "0 0", "P grundy 0"),
+	ok(check_says(r, "0 5", "P grundy 0") &&
+	    check_says(r, "0 0", "P grundy 0"),
 	    "a pair holding a 0 is a finished game");
-	ok(says(r, "1 9223372036854775807", "N grundy 9223372036854775807 "
-	    "win 1 0"), "1 and 2^63-1: a huge quotient at once");
-	ok(says(r, "7540113804746346429 4660046610375530309", "P grundy 0"),
+	ok(check_says(r, "1 9223372036854775807",
+	    "N grundy 9223372036854775807 win 1 0"),
+	    "1 and 2^63-1: a huge quotient at once");
+	ok(check_says(r, "7540113804746346429 4660046610375530309",
+	    "P grundy 0"),
 	    "F(92) F(91) is lost");
-	ok(says(r, "2880067194370816120 7540113804746346429",
+	ok(check_says(r, "2880067194370816120 7540113804746346429",
 	    "N grundy 2 win 2880067194370816120 1779979416004714189"),
 	    "F(90) F(92): leave the lost Fibonacci pair F(90) F(89)");
-	ok(says(r, "3 9223372036854775807", "N grundy 3074457345618258602 "
-	    "win 3 4"), "3 and 2^63-1: leave 3 4, not 3 1");
+	ok(check_says(r, "3 9223372036854775807",
+	    "N grundy 3074457345618258602 win 3 4"),
+	    "3 and 2^63-1: leave 3 4, not 3 1");
 	fibonacci(r);
 #ifdef __SIZEOF_INT128__
 	golden(r);
 #endif
 
-	ok(legal(r, "25 7", "4 7"), "subtracting 3 x 7 from 25 is legal");
-	ok(!legal(r, "25 7", "25 0"), "the smaller number cannot change");
-	ok(!legal(r, "25 7", "20 7"), "only multiples of the smaller");
-	ok(!legal(r, "25 0", "18 0"), "nothing moves in a finished game");
-	ok(legal(r, "6 6", "0 6") && legal(r, "6 6", "6 0"),
+	ok(check_legal(r, "25 7", "4 7"), "subtracting 3 x 7 from 25 is legal");
+	ok(!check_legal(r, "25 7", "25 0"), "the smaller number cannot change");
+	ok(!check_legal(r, "25 7", "20 7"), "only multiples of the smaller");
+	ok(!check_legal(r, "25 0", "18 0"), "nothing moves in a finished game");
+	ok(check_legal(r, "6 6", "0 6") && check_legal(r, "6 6", "6 0"),
 	    "equal numbers: either may be reduced");
 	rules_free(r);
 	return done_testing();

@@ -13,76 +13,54 @@
 #include "check.h"
 #include "engine/explain.h"
 
-static bool
-explain_text(const char *game, const char *pos, struct explanation *e)
-{
-	struct rules *r = check_rules(game, NULL);
-	struct sg_cause why;
-	struct pos p;
-	int rc;
-
-	pos_init(&p);
-	check_parse(r, pos, &p);
-	if ((rc = explain_new(r, &p, e, &why)) != SG_OK)
-		diag("%s %s: %s", game, pos, why.text);
-	pos_free(&p);
-	rules_free(r);
-	return rc == SG_OK;
-}
-
-static bool
-has(const struct explanation *e, const char *s)
-{
-	if (strstr(sbuf_str(&e->text), s) != NULL)
-		return true;
-	diag("no \"%s\" in:\n%s", s, sbuf_str(&e->text));
-	return false;
-}
-
 static void
 test_euclid(void)
 {
 	struct explanation e;
 
-	ok(explain_text("euclid", "25 7", &e) && !e.is_sum &&
-	    has(&e, "pair 1: 25 = 3 x 7 + 4\n") &&
-	    has(&e, "pair 2: 7 = 1 x 4 + 3\n") &&
-	    has(&e, "pair 4: 3 = 3 x 1\n"), "euclid 25 7: the quotients");
-	ok(has(&e, "first free choice is at pair 1 (quotient 3)") &&
-	    has(&e, "player to move wins"), "25 7: the free choice is now");
+	ok(check_explain_text("euclid", "25 7", &e) && !e.is_sum &&
+	    check_has(&e, "pair 1: 25 = 3 x 7 + 4\n") &&
+	    check_has(&e, "pair 2: 7 = 1 x 4 + 3\n") &&
+	    check_has(&e, "pair 4: 3 = 3 x 1\n"),
+	    "euclid 25 7: the quotients");
+	ok(check_has(&e, "first free choice is at pair 1 (quotient 3)") &&
+	    check_has(&e, "player to move wins"),
+	    "25 7: the free choice is now");
 	/* 7 4 -> 4 3 -> 3 1: the choice at 3 1 is two forced moves on, so
 	 * 7 4 is won and the player leaves 11 7, forcing the move to it. */
-	ok(has(&e, "at pair 4, 2 forced moves later, so it is won") &&
-	    has(&e, "subtract 2 x 7 from 25, leaving 11 and 7"),
+	ok(check_has(&e, "at pair 4, 2 forced moves later, so it is won") &&
+	    check_has(&e, "subtract 2 x 7 from 25, leaving 11 and 7"),
 	    "25 7: leave 11 7, whose only move is to the won 7 4");
 	explain_free(&e);
 
-	ok(explain_text("euclid", "34 12", &e) &&
-	    has(&e, "so it is lost") &&
-	    has(&e, "subtract 2 x 12 from 34, leaving 12 and 10"),
+	ok(check_explain_text("euclid", "34 12", &e) &&
+	    check_has(&e, "so it is lost") &&
+	    check_has(&e, "subtract 2 x 12 from 34, leaving 12 and 10"),
 	    "euclid 34 12: 12 10 is lost, hand it over");
 	explain_free(&e);
 
-	ok(explain_text("euclid", "15 24", &e) &&
-	    has(&e, "pair 4 (quotient 2, no remainder)") &&
-	    has(&e, "3 forced moves before it bring it to the opponent") &&
-	    has(&e, "player to move loses"),
+	ok(check_explain_text("euclid", "15 24", &e) &&
+	    check_has(&e, "pair 4 (quotient 2, no remainder)") &&
+	    check_has(&e,
+	    "3 forced moves before it bring it to the opponent") &&
+	    check_has(&e, "player to move loses"),
 	    "euclid 15 24: three forced moves, the opponent chooses");
 	explain_free(&e);
 
-	ok(explain_text("euclid", "13 8", &e) &&
-	    has(&e, "pair 5 (quotient 2") &&
-	    has(&e, "bring it to the player to move") &&
-	    has(&e, "forced move: subtract 8 from 13"),
+	ok(check_explain_text("euclid", "13 8", &e) &&
+	    check_has(&e, "pair 5 (quotient 2") &&
+	    check_has(&e, "bring it to the player to move") &&
+	    check_has(&e, "forced move: subtract 8 from 13"),
 	    "euclid 13 8: Fibonacci until 2 1, four forced moves");
 	explain_free(&e);
 
-	ok(explain_text("euclid", "5 5", &e) &&
-	    has(&e, "Subtract 1 x 5 from 5 and make a 0"),
+	ok(check_explain_text("euclid", "5 5", &e) &&
+	    check_has(&e, "Subtract 1 x 5 from 5 and make a 0"),
 	    "euclid 5 5: make a 0");
 	explain_free(&e);
 
-	ok(explain_text("euclid", "0 7", &e) && has(&e, "game is over"),
+	ok(check_explain_text("euclid", "0 7", &e) &&
+	    check_has(&e, "game is over"),
 	    "euclid 0 7: over");
 	explain_free(&e);
 }
@@ -92,42 +70,43 @@ test_multiply(void)
 {
 	struct explanation e;
 
-	ok(explain_text("multiply", "1000 3", &e) && !e.is_sum &&
-	    has(&e, "M = ceil(1000 / 3) = 334"), "multiply 1000 3: M = 334");
+	ok(check_explain_text("multiply", "1000 3", &e) && !e.is_sum &&
+	    check_has(&e, "M = ceil(1000 / 3) = 334"),
+	    "multiply 1000 3: M = 334");
 	/* ceil(1000/324) = 4 .. ceil(1000/162) - 1 = 6 are lost, and
 	 * ceil(1000/18) = 56 .. ceil(1000/9) - 1 = 111. */
-	ok(has(&e, "  1-3      won   factor needed 334-1000  <- here\n"
+	ok(check_has(&e, "  1-3      won   factor needed 334-1000  <- here\n"
 	    "  4-6      lost  factor needed 167-250\n"
 	    "  7-55     won   factor needed 19-143\n"
 	    "  56-111   lost  factor needed 10-18\n"
 	    "  112-999  won   factor needed 2-9\n"
 	    "  1000     the target, reached\n"),
 	    "1000 3: the number line, 3 placed in 1-3");
-	ok(has(&e, "M = 334 lies in (324, 2916]") &&
-	    has(&e, "multiply by 2, making 6, where the factor needed is 167, "
-	    "in the lost (162, 324]"), "1000 3: double to 6");
+	ok(check_has(&e, "M = 334 lies in (324, 2916]") &&
+	    check_has(&e, "multiply by 2, making 6, where the factor needed "
+	    "is 167, in the lost (162, 324]"), "1000 3: double to 6");
 	explain_free(&e);
 
-	ok(explain_text("multiply", "1000 6", &e) &&
-	    has(&e, "4-6      lost  factor needed 167-250  <- here") &&
-	    has(&e, "lost (162, 324]: the factors 2..9 leave 19 to 84, all "
-	    "in (18, 162]"), "multiply 1000 6: lost, every factor into "
+	ok(check_explain_text("multiply", "1000 6", &e) &&
+	    check_has(&e, "4-6      lost  factor needed 167-250  <- here") &&
+	    check_has(&e, "lost (162, 324]: the factors 2..9 leave 19 to 84, "
+	    "all in (18, 162]"), "multiply 1000 6: lost, every factor into "
 	    "(18, 162]");
 	explain_free(&e);
 
-	ok(explain_text("multiply", "18", &e) &&
-	    has(&e, "  1     lost  factor needed 18  <- here\n") &&
-	    has(&e, "leave 2 to 9, all in (1, 9]"), "multiply 18: lost");
+	ok(check_explain_text("multiply", "18", &e) &&
+	    check_has(&e, "  1     lost  factor needed 18  <- here\n") &&
+	    check_has(&e, "leave 2 to 9, all in (1, 9]"), "multiply 18: lost");
 	explain_free(&e);
 
-	ok(explain_text("multiply", "50 6", &e) &&
-	    has(&e, "multiply by 9 and reach the target"),
+	ok(check_explain_text("multiply", "50 6", &e) &&
+	    check_has(&e, "multiply by 9 and reach the target"),
 	    "multiply 50 6: reach it");
 	explain_free(&e);
 
-	ok(explain_text("multiply", "9223372036854775807", &e) &&
-	    has(&e, "(6746640616477458432, 9 x 6746640616477458432]") &&
-	    has(&e, "1024819115206086201-9223372036854775806  won"),
+	ok(check_explain_text("multiply", "9223372036854775807", &e) &&
+	    check_has(&e, "(6746640616477458432, 9 x 6746640616477458432]") &&
+	    check_has(&e, "1024819115206086201-9223372036854775806  won"),
 	    "multiply 2^63-1: 18^15 and beyond, without overflow");
 	explain_free(&e);
 }
@@ -137,26 +116,27 @@ test_staircase(void)
 {
 	struct explanation e;
 
-	ok(explain_text("staircase", "1 5 6 7 9 12 14 17", &e) && e.is_sum &&
-	    e.parts.n == 4 && e.nimsum == 3, "staircase: four pairs, "
-	    "nim-sum 3");
-	ok(has(&e, "cells 1,5    3  11\ncells 6,7    0  00\n"
+	ok(check_explain_text("staircase", "1 5 6 7 9 12 14 17", &e) &&
+	    e.is_sum && e.parts.n == 4 && e.nimsum == 3,
+	    "staircase: four pairs, nim-sum 3");
+	ok(check_has(&e, "cells 1,5    3  11\ncells 6,7    0  00\n"
 	    "cells 9,12   2  10\ncells 14,17  2  10\n") &&
-	    has(&e, "nim-sum      3  11\n"), "the gaps 3 0 2 2 in binary");
-	ok(e.move_part == 0 && has(&e, "cell 5 to cell 2, leaving "
+	    check_has(&e, "nim-sum      3  11\n"),
+	    "the gaps 3 0 2 2 in binary");
+	ok(e.move_part == 0 && check_has(&e, "cell 5 to cell 2, leaving "
 	    "1 2 6 7 9 12 14 17"), "close the pair 1,5");
 	explain_free(&e);
 
-	ok(explain_text("staircase", "6 2 5", &e) && e.parts.n == 2 &&
-	    has(&e, "wall,cell 2  1  1\n") && e.move_part == 0,
+	ok(check_explain_text("staircase", "6 2 5", &e) && e.parts.n == 2 &&
+	    check_has(&e, "wall,cell 2  1  1\n") && e.move_part == 0,
 	    "staircase 2 5 6: the odd man out pairs with the wall");
 	explain_free(&e);
 
 	/* Pairs 3,4 (gap 0) and 6,8 (gap 1): the first winning move widens
 	 * the gap of the left pair, moving its left man. */
-	ok(explain_text("staircase", "3 4 6 8", &e) && e.nimsum == 1 &&
-	    e.move_part == 0 && has(&e, "from value 0 to 0 ^ 1 = 1") &&
-	    has(&e, "leaving 2 4 6 8"), "staircase 3 4 6 8: a left man "
+	ok(check_explain_text("staircase", "3 4 6 8", &e) && e.nimsum == 1 &&
+	    e.move_part == 0 && check_has(&e, "from value 0 to 0 ^ 1 = 1") &&
+	    check_has(&e, "leaving 2 4 6 8"), "staircase 3 4 6 8: a left man "
 	    "widens its pair");
 	explain_free(&e);
 }

@@ -5,23 +5,9 @@
  */
 #include "config.h"
 
-#include <stdio.h>
-#include <string.h>
-
 #include "check.h"
 
 enum { MAX_TARGET = 2000 };
-
-static bool
-says(struct rules *r, const char *pos, const char *want)
-{
-	const char *got = check_solve_text(r, pos, 50);
-
-	if (strcmp(got, want) == 0)
-		return true;
-	diag("%s: got \"%s\", want \"%s\"", pos, got, want);
-	return false;
-}
 
 static void
 pair(struct pos *p, uint64_t n, uint64_t v)
@@ -159,22 +145,24 @@ main(void)
 	seed_table(r);
 	huge(r);
 
-	ok(says(r, "9", "N grundy 4 win 9 9"), "9: reach it at once");
-	ok(says(r, "10", "P grundy 0") && says(r, "18", "P grundy 0"),
+	ok(check_says(r, "9", "N grundy 4 win 9 9"), "9: reach it at once");
+	ok(check_says(r, "10", "P grundy 0") &&
+	    check_says(r, "18", "P grundy 0"),
 	    "10 and 18 are lost");
-	ok(says(r, "19", "N grundy 1 win 19 2"), "19: multiply by 2");
-	ok(says(r, "1000 3", "N grundy 1 win 1000 6"), "1000 3: leave 1000 6");
-	ok(says(r, "1000 6", "P grundy 0"), "1000 6 is lost: 167 is in "
+	ok(check_says(r, "19", "N grundy 1 win 19 2"), "19: multiply by 2");
+	ok(check_says(r, "1000 3", "N grundy 1 win 1000 6"),
+	    "1000 3: leave 1000 6");
+	ok(check_says(r, "1000 6", "P grundy 0"), "1000 6 is lost: 167 is in "
 	    "(162, 324]");
-	ok(says(r, "7 7", "P grundy 0"), "a reached target is finished");
+	ok(check_says(r, "7 7", "P grundy 0"), "a reached target is finished");
 	/* 18^15 is a lost target, one more is won */
-	ok(says(r, "6746640616477458432", "P grundy 0"), "18^15 is lost");
-	ok(says(r, "6746640616477458433", "N grundy 1 "
+	ok(check_says(r, "6746640616477458432", "P grundy 0"), "18^15 is lost");
+	ok(check_says(r, "6746640616477458433", "N grundy 1 "
 	    "win 6746640616477458433 2"), "18^15 + 1 is won by doubling");
-	ok(says(r, "9223372036854775807 4611686018427387904",
+	ok(check_says(r, "9223372036854775807 4611686018427387904",
 	    "N grundy 1 win 9223372036854775807 9223372036854775807"),
 	    "products past 2^63-1 reach the target");
-	ok(says(r, "9223372036854775807 1152921504606846976",
+	ok(check_says(r, "9223372036854775807 1152921504606846976",
 	    "N grundy 3 win 9223372036854775807 9223372036854775807"),
 	    "2^63-1 from 2^60: only 8 and 9 reach it");
 	rules_free(r);

@@ -13,17 +13,6 @@
 
 enum { MAX_CELL = 12, MAX_MEN = 4, MANY = 1000000 };
 
-static bool
-says(struct rules *r, const char *pos, const char *want)
-{
-	const char *got = check_solve_text(r, pos, 50);
-
-	if (strcmp(got, want) == 0)
-		return true;
-	diag("%s: got \"%s\", want \"%s\"", pos, got, want);
-	return false;
-}
-
 /* Every strictly increasing choice of cells for men i..n-1. */
 static void
 sets_from(struct check_run *cr, struct pos *p, size_t i)
@@ -129,22 +118,25 @@ main(void)
 	struct rules *r = check_rules("staircase", NULL);
 
 	small_sets(r);
-	ok(says(r, "1 2 3", "P grundy 0"), "1 2 3: Bob wins");
+	ok(check_says(r, "1 2 3", "P grundy 0"), "1 2 3: Bob wins");
 	/* heaps 3 (1-5), 0 (6-7), 2 (9-12), 2 (14-17): XOR 3 */
-	ok(says(r, "1 5 6 7 9 12 14 17", "N grundy 3 win 1 2 6 7 9 12 14 17 "
-	    "win 1 5 6 7 9 11 14 17 win 1 5 6 7 9 12 14 16"),
+	ok(check_says(r, "1 5 6 7 9 12 14 17",
+	    "N grundy 3 win 1 2 6 7 9 12 14 17 win 1 5 6 7 9 11 14 17 "
+	    "win 1 5 6 7 9 12 14 16"),
 	    "1 5 6 7 9 12 14 17: Georgia wins");
-	ok(says(r, "17 14 12 9 7 6 5 1", "N grundy 3 win 1 2 6 7 9 12 14 17 "
-	    "win 1 5 6 7 9 11 14 17 win 1 5 6 7 9 12 14 16"),
+	ok(check_says(r, "17 14 12 9 7 6 5 1",
+	    "N grundy 3 win 1 2 6 7 9 12 14 17 win 1 5 6 7 9 11 14 17 "
+	    "win 1 5 6 7 9 12 14 16"),
 	    "any order, shown sorted");
-	ok(says(r, "2 5 6", "N grundy 1 win 1 5 6 win 2 4 6"),
+	ok(check_says(r, "2 5 6", "N grundy 1 win 1 5 6 win 2 4 6"),
 	    "a left man may win by widening its pair");
-	ok(says(r, "9223372036854775807", "N grundy 9223372036854775806 "
+	ok(check_says(r, "9223372036854775807", "N grundy 9223372036854775806 "
 	    "win 1"), "one man on cell 2^63-1");
-	ok(says(r, "9223372036854775806 9223372036854775807", "P grundy 0"),
+	ok(check_says(r, "9223372036854775806 9223372036854775807",
+	    "P grundy 0"),
 	    "two adjacent men near 2^63: lost");
-	ok(says(r, "3 9223372036854775807", "N grundy 9223372036854775803 "
-	    "win 3 4"), "a huge pair closes up");
+	ok(check_says(r, "3 9223372036854775807",
+	    "N grundy 9223372036854775803 win 3 4"), "a huge pair closes up");
 	many(r);
 	rules_free(r);
 	return done_testing();

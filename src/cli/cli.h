@@ -14,6 +14,8 @@ int cli_values(int argc, char *argv[]);
 int cli_count(int argc, char *argv[]);
 int cli_list(int argc, char *argv[]);
 int cli_rules(int argc, char *argv[]);
+int cli_replay(int argc, char *argv[]);
+int cli_lesson(int argc, char *argv[]);
 
 /*
  * A parsed `GAME [GAME OPTIONS] ARGS...` command line.  Options of the

@@ -10,11 +10,17 @@
 
 static const struct game *const games[] = {
 	&game_nim,
+	&game_grundy,
+	&game_subtract,
 	&game_kayles,
 	&game_circle,
 	&game_euclid,
 	&game_staircase,
+	&game_cutting,
 	&game_multiply,
+	&game_takebreak,
+	&game_stones,
+	&game_ordered,
 };
 
 size_t

@@ -26,10 +26,16 @@
 #include "../game.h"
 
 extern const struct game game_circle;
+extern const struct game game_cutting;
 extern const struct game game_euclid;
 extern const struct game game_kayles;
 extern const struct game game_multiply;
 extern const struct game game_nim;
+extern const struct game game_grundy;
+extern const struct game game_subtract;
+extern const struct game game_takebreak;
+extern const struct game game_ordered;
 extern const struct game game_staircase;
+extern const struct game game_stones;
 
 #endif

@@ -1,10 +1,11 @@
 /*
  * kayles.c: Kayles.  Coins stand in rows; a move takes one coin, or two
- * neighbours, from one row, which may split it in two.  The value of a row
- * is the mex over those splits of the XOR of the two parts' values; the
- * sequence is periodic with period 12 from row 71 on, which the table
- * proves when it is built (the Guy-Smith test for octal games), so a row of
- * any length up to 2^63-1 answers at once.
+ * neighbours, from one row, which may split it in two.  It is the octal
+ * game 0.77: the literal rules (notation, moves, words) are written here,
+ * the theory is that of every take-and-break code (tbgame.h), whose table
+ * proves the period 12 from row 71 on by the Guy-Smith theorem, so a row
+ * of any length up to 2^63-1 answers at once.  The coin circle shares the
+ * same values through struct kayles_tab.
  */
 #include "config.h"
 
@@ -13,53 +14,32 @@
 
 #include "games.h"
 #include "kayles.h"
-#include "../sg.h"
+#include "../tbgame.h"
 
 /* Coins a move may take, the t of the periodicity theorem. */
 enum { KAYLES_TAKE_MAX = 2 };
 
-static bool
-period_proven(const uint8_t *g, uint64_t pre, uint64_t per)
-{
-	uint64_t n, end = 2 * pre + per + KAYLES_TAKE_MAX;
-
-	/* Guy and Smith: for an octal game taking at most t coins, if
-	 * g(n + p) = g(n) for pre <= n < 2 pre + p + t, it holds for all n. */
-	if (end + per > KAYLES_TABLE)
-		return false;
-	for (n = pre; n < end; n++) {
-		if (g[n + per] != g[n])
-			return false;
-	}
-	return true;
-}
+/* The code of Kayles: take 1 or 2 coins, leaving 0, 1 or 2 rows. */
+static const char kayles_code[] = "0.77";
 
 int
 kayles_tab_init(struct kayles_tab *t, struct sg_cause *why)
 {
-	struct sg_set seen;
-	uint64_t n, a, k, pre, per;
+	struct tb_code c;
+	struct tbt *tab;
+	uint64_t n, g;
+	int rc;
 
-	for (n = 0; n < KAYLES_TABLE; n++) {
-		sg_set_clear(&seen);
-		for (k = 1; k <= KAYLES_TAKE_MAX && k <= n; k++) {
-			for (a = 0; 2 * a <= n - k; a++)
-				sg_set_add(&seen, t->g[a] ^ t->g[n - k - a]);
-		}
-		t->g[n] = (uint8_t)sg_set_mex(&seen);
+	if ((rc = tb_code_parse(kayles_code, &c, why)) != SG_OK ||
+	    (rc = tbt_new(&c, &tab, why)) != SG_OK)
+		return rc;
+	rc = tbt_period(tab, NULL, &t->pre, &t->per, why);
+	for (n = 0; n < KAYLES_TABLE && rc == SG_OK; n++) {
+		if ((rc = tbt_value(tab, NULL, n, &g, why)) == SG_OK)
+			t->g[n] = (uint8_t)g;
 	}
-	/* The least period, then the least preperiod that proves it. */
-	for (per = 1; per < KAYLES_TABLE / 4; per++) {
-		for (pre = 0; 2 * pre + 2 * per + KAYLES_TAKE_MAX <=
-		    KAYLES_TABLE; pre++) {
-			if (period_proven(t->g, pre, per)) {
-				t->pre = pre;
-				t->per = per;
-				return SG_OK;
-			}
-		}
-	}
-	return sg_fail(why, SG_ERANGE, "kayles: no period proven");
+	tbt_free(tab);
+	return rc;
 }
 
 uint64_t
@@ -126,6 +106,11 @@ kayles_rules_fini(struct rules *r)
 	free(r->priv);
 	r->priv = NULL;
 }
+
+static const struct game_opt kayles_opts[] = {
+	TBG_METHOD_OPT,
+	{ NULL, NULL, NULL }
+};
 
 static int
 kayles_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
@@ -271,112 +256,15 @@ kayles_any_move(struct rules *r, const struct pos *p, struct pos *out,
 	return SG_OK;
 }
 
-struct kayles_walk {
-	struct solution *sol;
-	const struct pos *p;
-	size_t row;
-	uint64_t k;
-	struct pos q;
-	int err;
-};
-
-static bool
-kayles_add_split(void *arg, uint64_t a)
-{
-	struct kayles_walk *w = arg;
-
-	if (a > 0 && a == w->p->v[w->row] - w->k)
-		return true;	/* the same position as a = 0 */
-	if (kayles_after(w->p, w->row, w->k, a, &w->q) != SG_OK) {
-		w->err = SG_ENOMEM;
-		return false;
-	}
-	return solution_add(w->sol, &w->q, &w->err);
-}
-
 static int
-kayles_solve(struct rules *r, const struct pos *p, struct solution *sol,
-    struct sg_cause *why)
+kayles_init(struct rules *r, struct sg_cause *why)
 {
-	const struct kayles_tab *t = r->priv;
-	struct kayles_walk w = { sol, p, 0, 0, { NULL, 0, 0 }, SG_OK };
-	uint64_t x = 0, target;
-	bool more = true;
-	size_t i;
+	struct tb_code c;
+	int rc;
 
-	for (i = 0; i < p->n; i++)
-		x ^= kayles_tab_value(t, p->v[i]);
-	sol->has_grundy = true;
-	sol->grundy = x;
-	sol->outcome = x != 0 ? OUTCOME_N : OUTCOME_P;
-	for (i = 0; x != 0 && i < p->n && more; i++) {
-		target = x ^ kayles_tab_value(t, p->v[i]);
-		w.row = i;
-		for (w.k = 1; w.k <= KAYLES_TAKE_MAX && more; w.k++)
-			more = kayles_splits(t, p->v[i], w.k, target,
-			    kayles_add_split, &w);
-	}
-	pos_free(&w.q);
-	return w.err == SG_OK ? SG_OK : sg_fail(why, w.err, "out of memory");
-}
-
-static int
-kayles_heap_value(struct rules *r, uint64_t n, uint64_t *g,
-    struct sg_cause *why)
-{
-	*g = kayles_tab_value(r->priv, n);
-	return SG_OK;
-}
-
-static int
-kayles_period(struct rules *r, uint64_t *pre, uint64_t *per,
-    struct sg_cause *why)
-{
-	const struct kayles_tab *t = r->priv;
-
-	*pre = t->pre;
-	*per = t->per;
-	return SG_OK;
-}
-
-static int
-kayles_count(struct rules *r, uint64_t n, uint64_t *losing,
-    struct sg_cause *why)
-{
-	const struct kayles_tab *t = r->priv;
-	uint64_t i, cycles, inper = 0, c = 0, upto;
-
-	/* 1..min(n, pre + per - 1) one by one, then whole periods. */
-	upto = n < t->pre + t->per ? n : t->pre + t->per - 1;
-	for (i = 1; i <= upto; i++)
-		c += t->g[i] == 0;
-	if (n > upto) {
-		for (i = t->pre; i < t->pre + t->per; i++)
-			inper += t->g[i] == 0;
-		cycles = (n - upto) / t->per;
-		c += cycles * inper;
-		for (i = upto + 1 + cycles * t->per; i <= n; i++)
-			c += kayles_tab_value(t, i) == 0;
-	}
-	*losing = c;
-	return SG_OK;
-}
-
-static int
-kayles_components(struct rules *r, const struct pos *p, struct complist *out,
-    struct sg_cause *why)
-{
-	char label[32];
-	size_t i;
-
-	for (i = 0; i < p->n; i++) {
-		snprintf(label, sizeof label, "row %zu (%llu)", i + 1,
-		    (unsigned long long)p->v[i]);
-		if (complist_add(out, label, kayles_tab_value(r->priv, p->v[i]),
-		    i, 1) != SG_OK)
-			return sg_fail(why, SG_ENOMEM, "out of memory");
-	}
-	return SG_OK;
+	if ((rc = tb_code_parse(kayles_code, &c, why)) != SG_OK)
+		return rc;
+	return tbg_init(r, &c, true, why);
 }
 
 static uint64_t
@@ -401,8 +289,10 @@ const struct game game_kayles = {
 	.syntax = "ROW...",
 	.board = BOARD_ROWS,
 	.is_sum = true,
-	.init = kayles_rules_init,
-	.fini = kayles_rules_fini,
+	.opts = kayles_opts,
+	.init = kayles_init,
+	.fini = tbg_fini,
+	.set_opt = tbg_set_opt,
 	.parse = kayles_parse,
 	.format = kayles_format,
 	.moves = kayles_moves,
@@ -411,9 +301,9 @@ const struct game game_kayles = {
 	.any_move = kayles_any_move,
 	.canon = game_canon_sort,
 	.move_bound = kayles_move_bound,
-	.solve = kayles_solve,
-	.heap_value = kayles_heap_value,
-	.period = kayles_period,
-	.count = kayles_count,
-	.components = kayles_components,
+	.solve = tbg_solve,
+	.heap_value = tbg_heap_value,
+	.period = tbg_period,
+	.count = tbg_count,
+	.components = tbg_components,
 };

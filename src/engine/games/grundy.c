@@ -1,0 +1,53 @@
+/*
+ * grundy.c: Grundy's game.  Split one heap into two non-empty heaps of
+ * different sizes; it is the take-and-break code 4!.0.  No period is
+ * known, so the values are computed up to the largest heap asked about,
+ * by the sparse method (see tbtable.h); a sum is won when the values of
+ * its heaps XOR to non-zero.
+ */
+#include "config.h"
+
+#include "games.h"
+#include "../tbgame.h"
+
+static const struct game_opt grundy_opts[] = {
+	TBG_METHOD_OPT,
+	{ NULL, NULL, NULL }
+};
+
+static int
+grundy_init(struct rules *r, struct sg_cause *why)
+{
+	struct tb_code c;
+	int rc;
+
+	if ((rc = tb_code_parse("4!.0", &c, why)) != SG_OK)
+		return rc;
+	return tbg_init(r, &c, false, why);
+}
+
+const struct game game_grundy = {
+	.name = "grundy",
+	.title = "Grundy's game",
+	.summary = "split one heap into two heaps of different sizes",
+	.syntax = "HEAP...",
+	.board = BOARD_HEAPS,
+	.opts = grundy_opts,
+	.is_sum = true,
+	.init = grundy_init,
+	.fini = tbg_fini,
+	.set_opt = tbg_set_opt,
+	.parse = tbg_parse,
+	.format = tbg_format,
+	.moves = tbg_moves,
+	.check = tbg_check,
+	.describe = tbg_describe,
+	.any_move = tbg_any_move,
+	.canon = game_canon_sort,
+	.move_bound = tbg_move_bound,
+	.solve = tbg_solve,
+	.heap_value = tbg_heap_value,
+	.period = tbg_period,
+	.count = tbg_count,
+	.components = tbg_components,
+};

@@ -1,0 +1,72 @@
+/*
+ * takebreak.c: any take-and-break game given by its code in the notation
+ * of CGSuite (--code 0.137, 0.[3], 4!.0; see tbcode.h).  Grundy's game,
+ * the subtraction games and Kayles are this game under their own names.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "games.h"
+#include "../tbgame.h"
+
+static const struct game_opt takebreak_opts[] = {
+	{ "code", "CODE", "the game's code, such as 0.77, 0.137 or 4!.0" },
+	TBG_METHOD_OPT,
+	{ NULL, NULL, NULL }
+};
+
+static int
+takebreak_init(struct rules *r, struct sg_cause *why)
+{
+	return tbg_init(r, NULL, false, why);
+}
+
+static int
+takebreak_set_opt(struct rules *r, const char *name, const char *arg,
+    struct sg_cause *why)
+{
+	struct tb_code c;
+	int rc;
+
+	if (strcmp(name, "code") != 0)
+		return tbg_set_opt(r, name, arg, why);
+	if ((rc = tb_code_parse(arg, &c, why)) != SG_OK)
+		return rc;
+	tbg_set_code(r, &c);
+	return SG_OK;
+}
+
+static void
+takebreak_format_opts(const struct rules *r, struct sbuf *out)
+{
+	sbuf_add(out, "--code ");
+	tb_code_format(tbg_code(r), out);
+}
+
+const struct game game_takebreak = {
+	.name = "takebreak",
+	.title = "Take-and-break game",
+	.summary = "a heap game given by its code, such as 0.137 or 4!.0",
+	.syntax = "--code CODE HEAP...",
+	.board = BOARD_HEAPS,
+	.opts = takebreak_opts,
+	.is_sum = true,
+	.init = takebreak_init,
+	.fini = tbg_fini,
+	.set_opt = takebreak_set_opt,
+	.format_opts = takebreak_format_opts,
+	.parse = tbg_parse,
+	.format = tbg_format,
+	.moves = tbg_moves,
+	.check = tbg_check,
+	.describe = tbg_describe,
+	.any_move = tbg_any_move,
+	.canon = game_canon_sort,
+	.move_bound = tbg_move_bound,
+	.solve = tbg_solve,
+	.heap_value = tbg_heap_value,
+	.period = tbg_period,
+	.count = tbg_count,
+	.components = tbg_components,
+};

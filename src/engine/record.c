@@ -1,0 +1,584 @@
+/*
+ * record.c: game records and their text, the saved game (record.h).
+ *
+ * The reader is strict on purpose: a saved game is written by the program,
+ * so anything out of place means the file was damaged, cut short or is not
+ * a saved game at all, and the person deserves to know which line is wrong
+ * rather than get a game that silently differs from the one they saved.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "record.h"
+
+static const char record_magic[] = "sprague-game";
+
+void
+record_init(struct record *rec)
+{
+	memset(rec, 0, sizeof *rec);
+	pos_init(&rec->start);
+	poslist_init(&rec->moves);
+	rec->player[0].kind = rec->player[1].kind = RECORD_HUMAN;
+	rec->level = STRATEGY_PERFECT;
+}
+
+void
+record_free(struct record *rec)
+{
+	rules_free(rec->rules);
+	pos_free(&rec->start);
+	poslist_free(&rec->moves);
+	record_init(rec);
+}
+
+const struct pos *
+record_pos(const struct record *rec, size_t i)
+{
+	return i == 0 ? &rec->start : &rec->moves.p[i - 1];
+}
+
+int
+record_move(struct record *rec, const struct pos *to, struct sg_cause *why)
+{
+	const struct pos *from = record_pos(rec, rec->moves.n);
+	int rc;
+
+	if ((rc = rec->rules->game->check(rec->rules, from, to, why)) != SG_OK)
+		return rc;
+	if (poslist_add(&rec->moves, to) != SG_OK)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	return SG_OK;
+}
+
+bool
+record_name_ok(const char *name)
+{
+	size_t i, n = strlen(name);
+
+	if (n > RECORD_NAME_MAX)
+		return false;
+	if (n > 0 && (name[0] == ' ' || name[n - 1] == ' '))
+		return false;
+	for (i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)name[i];
+
+		if (c < 0x20 || c == 0x7f)
+			return false;
+	}
+	return true;
+}
+
+int
+record_split(const char *line, char **copy, char ***argv, int *argc,
+    struct sg_cause *why)
+{
+	char *s, **v;
+	size_t n = 0, i;
+
+	*argv = NULL;
+	*argc = 0;
+	if ((*copy = sg_strdup(line)) == NULL)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	/* At most one word for every two bytes, and a final NULL. */
+	if ((v = sg_reallocarray(NULL, strlen(line) / 2 + 2, sizeof *v)) ==
+	    NULL) {
+		free(*copy);
+		*copy = NULL;
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	s = *copy;
+	for (i = 0; s[i] != '\0'; i++) {
+		if (s[i] == ' ' || s[i] == '\t')
+			s[i] = '\0';
+		else if (i == 0 || s[i - 1] == '\0')
+			v[n++] = s + i;
+	}
+	v[n] = NULL;
+	*argv = v;
+	*argc = (int)n;
+	return SG_OK;
+}
+
+/* Take the option at argv[i]; *used becomes the words it took. */
+static int
+set_one_opt(struct rules *r, int argc, char *const argv[], int i, int *used,
+    struct sg_cause *why)
+{
+	const char *w = argv[i], *eq, *val;
+	char name[64];
+	size_t n;
+
+	*used = 1;
+	if (w[0] != '-' || w[1] != '-' || w[2] == '\0')
+		return sg_fail(why, SG_EINVAL, "option \"%.64s\": options "
+		    "begin with --", w);
+	eq = strchr(w + 2, '=');
+	n = eq != NULL ? (size_t)(eq - w - 2) : strlen(w + 2);
+	if (n >= sizeof name)
+		n = sizeof name - 1;
+	memcpy(name, w + 2, n);
+	name[n] = '\0';
+	if (!rules_has_opt(r->game, name))
+		return sg_fail(why, SG_EINVAL, "option \"--%s\": unknown for %s",
+		    name, r->game->name);
+	if (eq != NULL)
+		val = eq + 1;
+	else if (i + 1 < argc) {
+		val = argv[i + 1];
+		*used = 2;
+	} else
+		return sg_fail(why, SG_EINVAL, "option \"--%s\": needs a value",
+		    name);
+	return rules_set(r, name, val, why);
+}
+
+int
+record_set_opts(struct rules *r, int argc, char *const argv[],
+    struct sg_cause *why)
+{
+	int i = 0, used, rc;
+
+	while (i < argc) {
+		if ((rc = set_one_opt(r, argc, argv, i, &used, why)) != SG_OK)
+			return rc;
+		i += used;
+	}
+	return SG_OK;
+}
+
+/* The line for key from the header, with its value. */
+static void
+add_line(struct sbuf *out, const char *key, const char *value)
+{
+	sbuf_printf(out, "%s: %s\n", key, value);
+}
+
+static void
+player_text(const struct record_player *pl, struct sbuf *out)
+{
+	if (pl->kind == RECORD_COMPUTER)
+		sbuf_add(out, "computer");
+	else if (pl->name[0] == '\0')
+		sbuf_add(out, "human");
+	else
+		sbuf_printf(out, "human %s", pl->name);
+}
+
+static int
+format_header(const struct record *rec, struct sbuf *out,
+    struct sg_cause *why)
+{
+	const struct game *g = rec->rules->game;
+	struct sbuf v;
+	int i;
+
+	sbuf_init(&v);
+	sbuf_printf(out, "%s %d\n", record_magic, RECORD_VERSION);
+	add_line(out, "game", g->name);
+	if (g->format_opts != NULL)
+		g->format_opts(rec->rules, &v);
+	if (v.len > 0)
+		add_line(out, "options", sbuf_str(&v));
+	add_line(out, "play", rec->misere ? "misere" : "normal");
+	sbuf_reset(&v);
+	game_format(rec->rules, &rec->start, &v);
+	add_line(out, "start", sbuf_str(&v));
+	for (i = 0; i < 2; i++) {
+		if (!record_name_ok(rec->player[i].name)) {
+			sbuf_free(&v);
+			return sg_fail(why, SG_ERANGE, "player %d: a name has at "
+			    "most %d characters, none of them control "
+			    "characters", i + 1, RECORD_NAME_MAX);
+		}
+		sbuf_reset(&v);
+		player_text(&rec->player[i], &v);
+		sbuf_printf(out, "player %d: %s\n", i + 1, sbuf_str(&v));
+	}
+	add_line(out, "level", strategy_level_name(rec->level));
+	sbuf_printf(out, "moves: %zu\n", rec->moves.n);
+	sbuf_free(&v);
+	return SG_OK;
+}
+
+/* Is any line of out[from..] longer than the format allows? */
+static bool
+lines_fit(const struct sbuf *out, size_t from)
+{
+	const char *s = sbuf_str(out) + from, *nl;
+
+	while ((nl = strchr(s, '\n')) != NULL) {
+		if ((size_t)(nl - s) > RECORD_LINE_MAX)
+			return false;
+		s = nl + 1;
+	}
+	return true;
+}
+
+int
+record_format(const struct record *rec, struct sbuf *out,
+    struct sg_cause *why)
+{
+	size_t i, from = out->len;
+	int rc;
+
+	if ((rc = format_header(rec, out, why)) != SG_OK)
+		return rc;
+	for (i = 0; i < rec->moves.n; i++) {
+		sbuf_printf(out, "move %zu: ", i + 1);
+		game_format(rec->rules, &rec->moves.p[i], out);
+		sbuf_addc(out, '\n');
+	}
+	if (out->oom)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	if (!lines_fit(out, from))
+		return sg_fail(why, SG_ERANGE, "a position is too long for a "
+		    "saved game (a line has at most %d bytes)",
+		    RECORD_LINE_MAX);
+	return SG_OK;
+}
+
+/* Reading. */
+
+struct reader {
+	const char *text;
+	size_t len, off;
+	size_t lineno;		/* of the line in buf */
+	char *buf;		/* the current line, NUL-terminated */
+	bool held;		/* give buf again at the next read */
+	struct sg_cause cause;	/* a reason from the game, before its line */
+};
+
+/* Fail naming the current line. */
+static int
+bad(const struct reader *rd, struct sg_cause *why, const char *reason)
+{
+	return sg_fail(why, SG_EINVAL, "line %zu: %s", rd->lineno, reason);
+}
+
+/* Check the bytes of one line: text only. */
+static int
+check_bytes(const struct reader *rd, const char *s, size_t n,
+    struct sg_cause *why)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c < 0x20 || c == 0x7f)
+			return sg_fail(why, SG_EINVAL, "line %zu: not text "
+			    "(byte 0x%02x at column %zu)", rd->lineno, c,
+			    i + 1);
+	}
+	return SG_OK;
+}
+
+/* The next line into rd->buf: 1, 0 at the end of the text, or an error. */
+static int
+next_line(struct reader *rd, struct sg_cause *why)
+{
+	const char *s = rd->text + rd->off, *nl;
+	size_t left = rd->len - rd->off, span, n;
+	int rc;
+
+	if (rd->held) {
+		rd->held = false;
+		return 1;
+	}
+	if (left == 0)
+		return 0;
+	rd->lineno++;
+	span = left < (size_t)RECORD_LINE_MAX + 1 ? left :
+	    (size_t)RECORD_LINE_MAX + 1;
+	if ((nl = memchr(s, '\n', span)) == NULL) {
+		if (left > RECORD_LINE_MAX)
+			return sg_fail(why, SG_EINVAL, "line %zu: longer than "
+			    "%d bytes", rd->lineno, RECORD_LINE_MAX);
+		if ((rc = check_bytes(rd, s, left, why)) != SG_OK)
+			return rc;
+		return bad(rd, why, "the file ends in the middle of this "
+		    "line (cut short?)");
+	}
+	n = (size_t)(nl - s);
+	if ((rc = check_bytes(rd, s, n, why)) != SG_OK)
+		return rc;
+	memcpy(rd->buf, s, n);
+	rd->buf[n] = '\0';
+	rd->off += n + 1;
+	return 1;
+}
+
+/* Read the line that must be `key: VALUE`; *value points into rd->buf. */
+static int
+expect(struct reader *rd, const char *key, const char *what,
+    const char **value, struct sg_cause *why)
+{
+	size_t k = strlen(key);
+	int rc;
+
+	if ((rc = next_line(rd, why)) < 0)
+		return rc;
+	if (rc == 0)
+		return sg_fail(why, SG_EINVAL, "line %zu: the file ends before "
+		    "the \"%s:\" line (cut short?)", rd->lineno + 1, key);
+	if (strncmp(rd->buf, key, k) != 0 || rd->buf[k] != ':' ||
+	    rd->buf[k + 1] != ' ' || rd->buf[k + 2] == '\0')
+		return sg_fail(why, SG_EINVAL, "line %zu: expected \"%s: %s\", "
+		    "found \"%.40s\"", rd->lineno, key, what, rd->buf);
+	*value = rd->buf + k + 2;
+	return SG_OK;
+}
+
+/* Fail with the game's reason rd->cause, naming the current line. */
+static int
+bad_game(const struct reader *rd, int rc, struct sg_cause *why)
+{
+	if (rc == SG_ENOMEM)
+		return sg_fail(why, rc, "out of memory");
+	return sg_fail(why, SG_EINVAL, "line %zu: %s", rd->lineno,
+	    rd->cause.text);
+}
+
+static int
+read_magic(struct reader *rd, struct sg_cause *why)
+{
+	size_t k = sizeof record_magic - 1;
+	uint64_t version;
+	int rc;
+
+	if ((rc = next_line(rd, why)) < 0)
+		return rc;
+	if (rc == 0)
+		return sg_fail(why, SG_EINVAL, "line 1: the file is empty");
+	if (strncmp(rd->buf, record_magic, k) != 0 || rd->buf[k] != ' ')
+		return sg_fail(why, SG_EINVAL, "line 1: not a saved game (it "
+		    "should begin \"%s %d\")", record_magic, RECORD_VERSION);
+	if (sg_parse_u64(rd->buf + k + 1, sg_max_u63(), "version", &version,
+	    &rd->cause) != SG_OK)
+		return bad_game(rd, SG_EINVAL, why);
+	if (version != RECORD_VERSION)
+		return sg_fail(why, SG_EINVAL, "line 1: version %llu of the "
+		    "format is not known here (this program reads version %d)",
+		    (unsigned long long)version, RECORD_VERSION);
+	return SG_OK;
+}
+
+/* Parse the position in value (the game's notation) into out. */
+static int
+read_pos(struct reader *rd, struct rules *r, const char *value,
+    struct pos *out, struct sg_cause *why)
+{
+	char *copy, **argv;
+	int argc, rc;
+
+	if ((rc = record_split(value, &copy, &argv, &argc, why)) != SG_OK)
+		return rc;
+	pos_free(out);
+	if (argc == 0)
+		rc = sg_fail(&rd->cause, SG_EINVAL, "missing the position (%s)",
+		    r->game->syntax);
+	else
+		rc = r->game->parse(r, argc, argv, out, &rd->cause);
+	free(argv);
+	free(copy);
+	return rc == SG_OK ? SG_OK : bad_game(rd, rc, why);
+}
+
+/* `game: NAME`, then the optional `options: ...` line. */
+static int
+read_game(struct reader *rd, struct record *rec, struct sg_cause *why)
+{
+	const struct game *g;
+	const char *name;
+	char *copy, **argv;
+	int argc, rc;
+
+	if ((rc = expect(rd, "game", "NAME", &name, why)) != SG_OK)
+		return rc;
+	if ((g = game_find(name)) == NULL)
+		return sg_fail(why, SG_EINVAL, "line %zu: game \"%.64s\": "
+		    "unknown", rd->lineno, name);
+	if ((rc = rules_new(g, &rec->rules, &rd->cause)) != SG_OK)
+		return bad_game(rd, rc, why);
+	if ((rc = next_line(rd, why)) <= 0)
+		return rc;
+	if (strncmp(rd->buf, "options: ", 9) != 0) {
+		rd->held = true;
+		return SG_OK;
+	}
+	rc = record_split(rd->buf + 9, &copy, &argv, &argc, why);
+	if (rc != SG_OK)
+		return rc;
+	rc = record_set_opts(rec->rules, argc, argv, &rd->cause);
+	free(argv);
+	free(copy);
+	return rc == SG_OK ? SG_OK : bad_game(rd, rc, why);
+}
+
+static int
+read_play(struct reader *rd, struct record *rec, struct sg_cause *why)
+{
+	const char *v;
+	int rc;
+
+	if ((rc = expect(rd, "play", "normal", &v, why)) != SG_OK)
+		return rc;
+	if (strcmp(v, "normal") == 0)
+		rec->misere = false;
+	else if (strcmp(v, "misere") == 0)
+		rec->misere = true;
+	else
+		return sg_fail(why, SG_EINVAL, "line %zu: play \"%.64s\": must "
+		    "be normal or misere", rd->lineno, v);
+	return SG_OK;
+}
+
+static int
+read_player(struct reader *rd, struct record_player *pl, int i,
+    struct sg_cause *why)
+{
+	char key[16];
+	const char *v;
+	int rc;
+
+	snprintf(key, sizeof key, "player %d", i + 1);
+	if ((rc = expect(rd, key, "human [NAME] or computer", &v, why)) !=
+	    SG_OK)
+		return rc;
+	memset(pl, 0, sizeof *pl);
+	if (strcmp(v, "computer") == 0) {
+		pl->kind = RECORD_COMPUTER;
+		return SG_OK;
+	}
+	pl->kind = RECORD_HUMAN;
+	if (strcmp(v, "human") == 0)
+		return SG_OK;
+	if (strncmp(v, "human ", 6) == 0 && record_name_ok(v + 6)) {
+		memcpy(pl->name, v + 6, strlen(v + 6) + 1);
+		return SG_OK;
+	}
+	return sg_fail(why, SG_EINVAL, "line %zu: player \"%.40s\": must be "
+	    "computer, human, or human and a name of at most %d characters",
+	    rd->lineno, v, RECORD_NAME_MAX);
+}
+
+static int
+read_level(struct reader *rd, struct record *rec, struct sg_cause *why)
+{
+	const char *v;
+	int rc;
+
+	if ((rc = expect(rd, "level", "perfect", &v, why)) != SG_OK)
+		return rc;
+	if ((rc = strategy_level_parse(v, &rec->level, &rd->cause)) != SG_OK)
+		return bad_game(rd, rc, why);
+	return SG_OK;
+}
+
+/* Everything before the moves; *nmoves from the `moves:` line. */
+static int
+read_header(struct reader *rd, struct record *rec, uint64_t *nmoves,
+    struct sg_cause *why)
+{
+	const char *v;
+	int rc, i;
+
+	if ((rc = read_magic(rd, why)) != SG_OK ||
+	    (rc = read_game(rd, rec, why)) != SG_OK ||
+	    (rc = read_play(rd, rec, why)) != SG_OK)
+		return rc;
+	if ((rc = expect(rd, "start", "POSITION", &v, why)) != SG_OK ||
+	    (rc = read_pos(rd, rec->rules, v, &rec->start, why)) != SG_OK)
+		return rc;
+	for (i = 0; i < 2; i++) {
+		if ((rc = read_player(rd, &rec->player[i], i, why)) != SG_OK)
+			return rc;
+	}
+	if ((rc = read_level(rd, rec, why)) != SG_OK)
+		return rc;
+	if ((rc = expect(rd, "moves", "N", &v, why)) != SG_OK)
+		return rc;
+	if (sg_parse_u64(v, sg_max_u63(), "moves", nmoves, &rd->cause) !=
+	    SG_OK)
+		return bad_game(rd, SG_EINVAL, why);
+	return SG_OK;
+}
+
+/* Move i (from 1): read its position, check it is one legal move on. */
+static int
+read_move(struct reader *rd, struct record *rec, uint64_t i,
+    struct sg_cause *why)
+{
+	char key[32];
+	const char *v;
+	struct pos to;
+	int rc;
+
+	snprintf(key, sizeof key, "move %llu", (unsigned long long)i);
+	if ((rc = expect(rd, key, "POSITION", &v, why)) != SG_OK)
+		return rc;
+	pos_init(&to);
+	if ((rc = read_pos(rd, rec->rules, v, &to, why)) != SG_OK) {
+		pos_free(&to);
+		return rc;
+	}
+	rc = rec->rules->game->check(rec->rules,
+	    record_pos(rec, rec->moves.n), &to, &rd->cause);
+	if (rc != SG_OK) {
+		pos_free(&to);
+		return sg_fail(why, rc == SG_ENOMEM ? rc : SG_EINVAL,
+		    "line %zu: move %llu is not legal: %s", rd->lineno,
+		    (unsigned long long)i, rd->cause.text);
+	}
+	if (poslist_take(&rec->moves, &to) != SG_OK) {
+		pos_free(&to);
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	return SG_OK;
+}
+
+static int
+read_all(struct reader *rd, struct record *rec, struct sg_cause *why)
+{
+	uint64_t n, i;
+	int rc;
+
+	if ((rc = read_header(rd, rec, &n, why)) != SG_OK)
+		return rc;
+	for (i = 1; i <= n; i++) {
+		if ((rc = read_move(rd, rec, i, why)) != SG_OK)
+			return rc;
+	}
+	if ((rc = next_line(rd, why)) < 0)
+		return rc;
+	if (rc > 0)
+		return sg_fail(why, SG_EINVAL, "line %zu: expected the end of "
+		    "the file after move %llu (\"moves: %llu\")", rd->lineno,
+		    (unsigned long long)n, (unsigned long long)n);
+	return SG_OK;
+}
+
+int
+record_parse(const char *text, size_t len, struct record *rec,
+    struct sg_cause *why)
+{
+	struct reader rd;
+	size_t cap = len < (size_t)RECORD_LINE_MAX ? len : RECORD_LINE_MAX;
+	int rc;
+
+	memset(&rd, 0, sizeof rd);
+	rd.text = text;
+	rd.len = len;
+	if ((rd.buf = malloc(cap + 1)) == NULL)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	record_free(rec);
+	rc = read_all(&rd, rec, why);
+	free(rd.buf);
+	if (rc != SG_OK)
+		record_free(rec);
+	return rc;
+}

@@ -1,0 +1,106 @@
+/*
+ * record.h: a game record (the game, its options, the start, every move,
+ * the players and the computer's level) and its text form, the saved game.
+ * No file is read or written here; see savefile.h in the program.
+ *
+ * The text is version 1 of the format `sprague-game`: lines ended by a
+ * newline, in this order and no other:
+ *
+ *	sprague-game 1
+ *	game: subtract
+ *	options: --take 1,3,4		(only for a game whose options say
+ *					 something)
+ *	play: normal			(or misere)
+ *	start: 10 7			(the position, in the game's notation)
+ *	player 1: human Ann		(moves first: human [NAME] or computer)
+ *	player 2: computer
+ *	level: perfect			(perfect, strong, casual, beginner)
+ *	moves: 2			(how many move lines follow)
+ *	move 1: 9 7			(each move as the position it leads to)
+ *	move 2: 6 7
+ *
+ * A reader checks every line and every move (game->check), and names the
+ * first bad line by its number.
+ */
+#ifndef SPRAGUE_RECORD_H
+#define SPRAGUE_RECORD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "game.h"
+#include "strategy.h"
+
+enum {
+	RECORD_VERSION = 1,
+	RECORD_LINE_MAX = 1048576,	/* bytes in a line, without newline */
+	RECORD_NAME_MAX = 32		/* bytes in a player's name */
+};
+
+enum record_kind {
+	RECORD_HUMAN,
+	RECORD_COMPUTER
+};
+
+struct record_player {
+	enum record_kind kind;
+	char name[RECORD_NAME_MAX + 1];	/* "" when unnamed */
+};
+
+struct record {
+	struct rules *rules;	/* owned; the game is rules->game */
+	bool misere;
+	struct pos start;
+	struct poslist moves;	/* moves.p[i]: the position after move i+1 */
+	struct record_player player[2];	/* [0] makes the first move */
+	enum strategy_level level;
+};
+
+/* An empty record: no rules, no moves, two unnamed humans, perfect. */
+void record_init(struct record *rec);
+/* Free what rec owns (its rules too) and empty it. */
+void record_free(struct record *rec);
+
+/* Append the move to `to` after game->check accepts it from the last
+ * position: SG_OK, SG_EINVAL with the reason, or SG_ENOMEM. */
+int record_move(struct record *rec, const struct pos *to,
+    struct sg_cause *why);
+/* The position after move i (0: the start), for i <= rec->moves.n. */
+const struct pos *record_pos(const struct record *rec, size_t i);
+
+/* Is name acceptable for a player: at most RECORD_NAME_MAX bytes, no
+ * control character, no blank at either end? */
+bool record_name_ok(const char *name);
+
+/*
+ * The text of rec, appended to out.  SG_OK; SG_ERANGE when a line would
+ * pass RECORD_LINE_MAX or a name is not acceptable, naming which (nothing
+ * of it is then worth writing); SG_ENOMEM.
+ */
+int record_format(const struct record *rec, struct sbuf *out,
+    struct sg_cause *why);
+
+/*
+ * Read a saved game from text[0..len-1] into rec (initialised by the
+ * caller; on failure left empty).  SG_OK; SG_EINVAL for anything wrong,
+ * with `line N: reason` in why; SG_ENOMEM.
+ */
+int record_parse(const char *text, size_t len, struct record *rec,
+    struct sg_cause *why);
+
+/*
+ * Set options written as command-line words, `--take 1,3,4` or
+ * `--take=1,3,4`, on r.  SG_OK, or the reason the first bad one fails.
+ * argv is not changed.
+ */
+int record_set_opts(struct rules *r, int argc, char *const argv[],
+    struct sg_cause *why);
+
+/*
+ * Split line at blanks into words: *argv (owned by the caller, free()
+ * it; the words point into *copy, also to free()).  SG_OK or SG_ENOMEM.
+ */
+int record_split(const char *line, char **copy, char ***argv, int *argc,
+    struct sg_cause *why);
+
+#endif

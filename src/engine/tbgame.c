@@ -1,0 +1,432 @@
+/*
+ * tbgame.c: sums of heaps under a take-and-break code: notation, the
+ * literal moves, and the theory through the value table.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tbgame.h"
+
+struct tbg {
+	struct tb_code code;
+	bool unset;		/* no code given yet (takebreak) */
+	bool rows;
+	enum tbt_method method;
+	struct tbt *table;	/* NULL until a value is needed */
+};
+
+static struct tbg *
+priv(const struct rules *r)
+{
+	return r->priv;
+}
+
+int
+tbg_init(struct rules *r, const struct tb_code *c, bool rows,
+    struct sg_cause *why)
+{
+	struct tbg *g;
+
+	if ((g = sg_calloc(1, sizeof *g)) == NULL)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	if (c != NULL)
+		g->code = *c;
+	g->unset = c == NULL;
+	g->rows = rows;
+	g->method = TBT_AUTO;
+	r->priv = g;
+	return SG_OK;
+}
+
+void
+tbg_fini(struct rules *r)
+{
+	if (r->priv == NULL)
+		return;
+	tbt_free(priv(r)->table);
+	free(r->priv);
+	r->priv = NULL;
+}
+
+void
+tbg_set_code(struct rules *r, const struct tb_code *c)
+{
+	struct tbg *g = priv(r);
+
+	tbt_free(g->table);
+	g->table = NULL;
+	g->code = *c;
+	g->unset = false;
+}
+
+const struct tb_code *
+tbg_code(const struct rules *r)
+{
+	return &priv(r)->code;
+}
+
+int
+tbg_set_opt(struct rules *r, const char *name, const char *arg,
+    struct sg_cause *why)
+{
+	if (strcmp(name, "method") != 0)
+		return sg_fail(why, SG_EINVAL, "option \"--%.40s\": not an "
+		    "option of %s", name, r->game->name);
+	tbt_free(priv(r)->table);
+	priv(r)->table = NULL;
+	return tbt_parse_method(arg, &priv(r)->method, why);
+}
+
+int
+tbg_table(struct rules *r, struct tbt **out, struct sg_cause *why)
+{
+	struct tbg *g = priv(r);
+	int rc;
+
+	if (g->unset)
+		return sg_fail(why, SG_EINVAL, "%s: give the code with --code "
+		    "CODE, such as 0.77 or 4!.0", r->game->name);
+	if (g->table == NULL) {
+		if ((rc = tbt_new(&g->code, &g->table, why)) != SG_OK)
+			return rc;
+		if ((rc = tbt_set_method(g->table, g->method, why)) != SG_OK) {
+			tbt_free(g->table);
+			g->table = NULL;
+			return rc;
+		}
+	}
+	*out = g->table;
+	return SG_OK;
+}
+
+int
+tbg_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
+    struct sg_cause *why)
+{
+	if (priv(r)->unset)
+		return sg_fail(why, SG_EINVAL, "%s: give the code with --code "
+		    "CODE, such as 0.77 or 4!.0", r->game->name);
+	if (argc == 0)
+		return sg_fail(why, SG_EINVAL, "%s: give at least one heap",
+		    r->game->name);
+	return game_parse_numbers(argc, argv, sg_max_u63(), "heap", out, why);
+}
+
+void
+tbg_format(const struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	game_format_numbers(p, out);
+}
+
+long
+tbg_changed(const struct rules *r, const struct pos *from,
+    const struct pos *to, size_t *nparts, uint64_t *took)
+{
+	const struct tbg *g = priv(r);
+	size_t i, n, tail;
+
+	if (to->n < from->n || to->n > from->n + 2 || from->n == 0)
+		return -1;
+	n = to->n - from->n + 1;
+	for (i = 0; i < from->n; i++) {
+		tail = from->n - i - 1;
+		if (i > 0 && from->v[i - 1] != to->v[i - 1])
+			return -1;	/* the prefixes part from here on */
+		if (tail > 0 && memcmp(from->v + i + 1, to->v + i + n,
+		    tail * sizeof *to->v) != 0)
+			continue;
+		if (tb_code_legal(&g->code, from->v[i], to->v + i, n,
+		    !g->rows, took)) {
+			*nparts = n;
+			return (long)i;
+		}
+	}
+	return -1;
+}
+
+int
+tbg_check(struct rules *r, const struct pos *from, const struct pos *to,
+    struct sg_cause *why)
+{
+	size_t n;
+	uint64_t k;
+
+	if (tbg_changed(r, from, to, &n, &k) < 0)
+		return sg_fail(why, SG_EINVAL, "not a move of %s: one heap "
+		    "must lose stones or split as the rules allow",
+		    r->game->name);
+	return SG_OK;
+}
+
+/* Collects the positions a heap's moves lead to. */
+struct collect {
+	const struct pos *from;
+	size_t at;		/* the heap that moves */
+	struct poslist *list;	/* moves(), or NULL */
+	struct solution *sol;	/* solve(), or NULL */
+	int rc;
+};
+
+static bool
+collect_one(void *arg, const uint64_t *parts, size_t n, uint64_t k)
+{
+	struct collect *c = arg;
+	struct pos q;
+	bool more = true;
+
+	pos_init(&q);
+	if (pos_copy(&q, c->from) != SG_OK ||
+	    pos_splice(&q, c->at, parts, n) != SG_OK)
+		c->rc = SG_ENOMEM;
+	else if (c->list != NULL)
+		c->rc = poslist_take(c->list, &q);
+	else
+		more = solution_add(c->sol, &q, &c->rc);
+	pos_free(&q);
+	return more && c->rc == SG_OK;
+}
+
+int
+tbg_moves(struct rules *r, const struct pos *p, struct poslist *out,
+    struct sg_cause *why)
+{
+	struct collect c = { p, 0, out, NULL, SG_OK };
+
+	for (c.at = 0; c.at < p->n && c.rc == SG_OK; c.at++)
+		tb_code_moves(&priv(r)->code, p->v[c.at], priv(r)->rows,
+		    collect_one, &c);
+	return c.rc == SG_OK ? SG_OK : sg_fail(why, c.rc, "out of memory");
+}
+
+void
+tbg_describe(const struct rules *r, const struct pos *from,
+    const struct pos *to, struct sbuf *out)
+{
+	const uint64_t *v;
+	uint64_t k;
+	size_t n;
+	long i = tbg_changed(r, from, to, &n, &k);
+
+	if (i < 0) {
+		sbuf_add(out, "an illegal move");
+		return;
+	}
+	v = to->v + i;
+	if (n == 1 && v[0] == 0)
+		sbuf_printf(out, "take all %llu from heap %ld",
+		    (unsigned long long)k, i + 1);
+	else if (k == 0)
+		sbuf_printf(out, "split heap %ld", i + 1);
+	else
+		sbuf_printf(out, "take %llu from heap %ld",
+		    (unsigned long long)k, i + 1);
+	if (n == 2)
+		sbuf_printf(out, "%s into %llu and %llu", k > 0 ?
+		    " and split the rest" : "", (unsigned long long)v[0],
+		    (unsigned long long)v[1]);
+	else if (n == 3)
+		sbuf_printf(out, "%s into %llu, %llu and %llu", k > 0 ?
+		    " and split the rest" : "", (unsigned long long)v[0],
+		    (unsigned long long)v[1], (unsigned long long)v[2]);
+}
+
+/* The move from a heap of h taking the fewest stones; false if none. */
+static bool
+longest_move(const struct tb_code *c, uint64_t h, uint64_t *parts,
+    size_t *n)
+{
+	uint64_t k, kmax = tb_code_max_take(c, h), m;
+	unsigned d;
+	bool dist;
+
+	for (k = 0; k <= kmax; k++) {
+		d = tb_digit(c, k, &dist);
+		m = h - k;
+		*n = 1;
+		if ((d & TB_ONE) && m > 0 && k > 0) {
+			parts[0] = m;
+			return true;
+		}
+		*n = 2;
+		parts[0] = 1;
+		if ((d & TB_TWO) && m >= 2 && !(dist && m == 2)) {
+			parts[1] = m - 1;
+			return true;
+		}
+		*n = 3;
+		parts[1] = dist ? 2 : 1;
+		if ((d & TB_THREE) && m >= (dist ? 6 : 3)) {
+			parts[2] = m - 1 - parts[1];
+			return true;
+		}
+		*n = 1;
+		parts[0] = 0;
+		if ((d & TB_EMPTY) && m == 0 && k > 0)
+			return true;
+	}
+	return false;
+}
+
+int
+tbg_any_move(struct rules *r, const struct pos *p, struct pos *out,
+    struct sg_cause *why)
+{
+	uint64_t parts[3], best[3];
+	size_t i, n, bn = 0, at = 0;
+
+	for (i = 0; i < p->n; i++) {
+		if ((bn == 0 || p->v[i] > p->v[at]) &&
+		    longest_move(&priv(r)->code, p->v[i], parts, &n)) {
+			memcpy(best, parts, sizeof best);
+			bn = n;
+			at = i;
+		}
+	}
+	if (bn == 0)
+		return SG_ENOMOVE;
+	if (pos_copy(out, p) != SG_OK || pos_splice(out, at, best, bn) != SG_OK)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	return SG_OK;
+}
+
+static int
+heap_values(struct rules *r, struct tbt *t, const struct pos *p,
+    uint64_t *vals, uint64_t *x, struct sg_cause *why)
+{
+	size_t i;
+	int rc;
+
+	*x = 0;
+	for (i = 0; i < p->n; i++) {
+		if ((rc = tbt_value(t, r, p->v[i], &vals[i], why)) != SG_OK)
+			return rc;
+		*x ^= vals[i];
+	}
+	return SG_OK;
+}
+
+int
+tbg_solve(struct rules *r, const struct pos *p, struct solution *sol,
+    struct sg_cause *why)
+{
+	struct collect c = { p, 0, NULL, sol, SG_OK };
+	struct tbt *t;
+	uint64_t *vals, x;
+	int rc;
+
+	if ((rc = tbg_table(r, &t, why)) != SG_OK)
+		return rc;
+	if ((vals = sg_reallocarray(NULL, p->n, sizeof *vals)) == NULL)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	if ((rc = heap_values(r, t, p, vals, &x, why)) != SG_OK)
+		goto out;
+	sol->has_grundy = true;
+	sol->grundy = x;
+	sol->outcome = x != 0 ? OUTCOME_N : OUTCOME_P;
+	/* A winning move leaves heaps worth vals[i] ^ x in place of heap i. */
+	for (c.at = 0; x != 0 && c.at < p->n && !sol->truncated; c.at++) {
+		rc = tbt_options(t, r, p->v[c.at], vals[c.at] ^ x,
+		    priv(r)->rows, collect_one, &c, why);
+		if (rc == SG_OK && c.rc != SG_OK)
+			rc = sg_fail(why, c.rc, "out of memory");
+		if (rc != SG_OK)
+			break;
+	}
+out:
+	free(vals);
+	return rc;
+}
+
+int
+tbg_heap_value(struct rules *r, uint64_t n, uint64_t *g, struct sg_cause *why)
+{
+	struct tbt *t;
+	int rc;
+
+	if ((rc = tbg_table(r, &t, why)) != SG_OK)
+		return rc;
+	return tbt_value(t, r, n, g, why);
+}
+
+int
+tbg_period(struct rules *r, uint64_t *pre, uint64_t *per,
+    struct sg_cause *why)
+{
+	struct tbt *t;
+	int rc;
+
+	if ((rc = tbg_table(r, &t, why)) != SG_OK)
+		return rc;
+	return tbt_period(t, r, pre, per, why);
+}
+
+int
+tbg_count(struct rules *r, uint64_t n, uint64_t *losing, struct sg_cause *why)
+{
+	struct tbt *t;
+	int rc;
+
+	if ((rc = tbg_table(r, &t, why)) != SG_OK)
+		return rc;
+	return tbt_count(t, r, n, losing, why);
+}
+
+int
+tbg_components(struct rules *r, const struct pos *p, struct complist *out,
+    struct sg_cause *why)
+{
+	struct tbt *t;
+	char label[48];
+	uint64_t g;
+	size_t i;
+	int rc;
+
+	if ((rc = tbg_table(r, &t, why)) != SG_OK)
+		return rc;
+	for (i = 0; i < p->n; i++) {
+		if ((rc = tbt_value(t, r, p->v[i], &g, why)) != SG_OK)
+			return rc;
+		snprintf(label, sizeof label, "%s %zu (%llu)",
+		    priv(r)->rows ? "row" : "heap", i + 1,
+		    (unsigned long long)p->v[i]);
+		if (complist_add(out, label, g, i, 1) != SG_OK)
+			return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	return SG_OK;
+}
+
+/* a * b, or UINT64_MAX when it does not fit. */
+static uint64_t
+mul_sat(uint64_t a, uint64_t b)
+{
+	return a != 0 && b > UINT64_MAX / a ? UINT64_MAX : a * b;
+}
+
+static uint64_t
+add_sat(uint64_t a, uint64_t b)
+{
+	return b > UINT64_MAX - a ? UINT64_MAX : a + b;
+}
+
+uint64_t
+tbg_move_bound(struct rules *r, const struct pos *p)
+{
+	const struct tb_code *c = &priv(r)->code;
+	unsigned bits = tb_code_bits(c);
+	uint64_t b = 0, h, per;
+	size_t i;
+
+	/* Per take: one move leaving at most a heap, at most h splits in
+	 * two, at most h^2 in three. */
+	for (i = 0; i < p->n; i++) {
+		h = p->v[i];
+		per = add_sat(1, (bits & TB_TWO) ? h : 0);
+		if (bits & TB_THREE)
+			per = add_sat(per, mul_sat(h, h));
+		b = add_sat(b, mul_sat(tb_code_max_take(c, h) + 1, per));
+	}
+	return b;
+}

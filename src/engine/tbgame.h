@@ -1,0 +1,75 @@
+/*
+ * tbgame.h: the parts every heap game given by a take-and-break code
+ * shares (grundy, subtract, kayles, takebreak): a position is a list of
+ * heaps, a move replaces one heap, in place, by what the code leaves of
+ * it (a 0 when nothing is left), and the theory is the XOR of the heaps'
+ * values from a tbtable.
+ *
+ * A game file keeps its code in r->priv through tbg_init() and points its
+ * struct game at the tbg_* functions it does not override.
+ */
+#ifndef SPRAGUE_TBGAME_H
+#define SPRAGUE_TBGAME_H
+
+#include "game.h"
+#include "tbcode.h"
+#include "tbtable.h"
+
+/* The options every such game takes. */
+#define TBG_METHOD_OPT { "method", "naive|sparse", \
+	"how values are computed (they agree; sparse is faster)" }
+
+/*
+ * Set up r->priv for the code c (NULL: none yet; the game must be given
+ * one with tbg_set_code before its position or values).  With rows, the
+ * two parts of a split keep their order (a row of coins: left part, right
+ * part) and both orders are moves; otherwise the smaller part comes
+ * first.
+ */
+int tbg_init(struct rules *r, const struct tb_code *c, bool rows,
+    struct sg_cause *why);
+void tbg_fini(struct rules *r);
+/* Replace the code (before any value is computed). */
+void tbg_set_code(struct rules *r, const struct tb_code *c);
+/* The code (owned by r). */
+const struct tb_code *tbg_code(const struct rules *r);
+/* The option --method; other names are SG_EINVAL. */
+int tbg_set_opt(struct rules *r, const char *name, const char *arg,
+    struct sg_cause *why);
+/* The value table, made on first use (owned by r). */
+int tbg_table(struct rules *r, struct tbt **out, struct sg_cause *why);
+
+int tbg_parse(struct rules *r, int argc, char *const argv[],
+    struct pos *out, struct sg_cause *why);
+void tbg_format(const struct rules *r, const struct pos *p, struct sbuf *out);
+int tbg_moves(struct rules *r, const struct pos *p, struct poslist *out,
+    struct sg_cause *why);
+int tbg_check(struct rules *r, const struct pos *from, const struct pos *to,
+    struct sg_cause *why);
+void tbg_describe(const struct rules *r, const struct pos *from,
+    const struct pos *to, struct sbuf *out);
+int tbg_any_move(struct rules *r, const struct pos *p, struct pos *out,
+    struct sg_cause *why);
+int tbg_solve(struct rules *r, const struct pos *p, struct solution *sol,
+    struct sg_cause *why);
+int tbg_heap_value(struct rules *r, uint64_t n, uint64_t *g,
+    struct sg_cause *why);
+int tbg_period(struct rules *r, uint64_t *pre, uint64_t *per,
+    struct sg_cause *why);
+int tbg_count(struct rules *r, uint64_t n, uint64_t *losing,
+    struct sg_cause *why);
+/* An upper bound on the moves from p, without listing them. */
+uint64_t tbg_move_bound(struct rules *r, const struct pos *p);
+/* Each heap with its value, labelled "heap 2 (10)" (or "row" with rows). */
+int tbg_components(struct rules *r, const struct pos *p,
+    struct complist *out, struct sg_cause *why);
+
+/*
+ * Which heap of from a move to `to` replaced, and by how many parts:
+ * the index, or -1 when `to` is not one legal move away.  *took is the
+ * number of stones taken.
+ */
+long tbg_changed(const struct rules *r, const struct pos *from,
+    const struct pos *to, size_t *nparts, uint64_t *took);
+
+#endif

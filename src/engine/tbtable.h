@@ -1,0 +1,83 @@
+/*
+ * tbtable.h: the Grundy values of single heaps of a take-and-break game,
+ * computed on demand, proven periodic where a theorem allows, and the
+ * count of losing heaps (LongLongNim).
+ *
+ * Values are kept in a table of 16-bit numbers that grows to the largest
+ * heap asked about.  Two methods fill it and give the same numbers: the
+ * plain one takes the mex over every move; the sparse one (for finite
+ * codes whose splits leave two heaps) splits the values into a rare and a
+ * common class by the parity of their bits under a mask, finds every
+ * common option from the few rare heaps, and searches two common heaps
+ * only for a rare value that could be the mex.
+ *
+ * Periods are proven by the window argument for codes that never split
+ * (a value depends on the last few values only) and by the Guy-Smith
+ * theorem for octal codes; a heap past a proven preperiod answers at once
+ * whatever its size.
+ */
+#ifndef SPRAGUE_TBTABLE_H
+#define SPRAGUE_TBTABLE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "game.h"
+#include "tbcode.h"
+
+enum tbt_method {
+	TBT_AUTO,		/* sparse where it applies, else plain */
+	TBT_NAIVE,		/* the plain mex over every move */
+	TBT_SPARSE		/* the rare-value method */
+};
+
+struct tbt;
+
+/* A table for code c (copied); SG_ENOMEM on failure.  Free with
+ * tbt_free (NULL is a no-op). */
+int tbt_new(const struct tb_code *c, struct tbt **out, struct sg_cause *why);
+void tbt_free(struct tbt *t);
+
+/* Choose the method before the first value is asked for; SG_EINVAL when
+ * the sparse method does not apply to the code. */
+int tbt_set_method(struct tbt *t, enum tbt_method m, struct sg_cause *why);
+/* Parse "naive" or "sparse" (for a --method option). */
+int tbt_parse_method(const char *arg, enum tbt_method *m,
+    struct sg_cause *why);
+
+/* The largest heap whose value can be computed one by one. */
+uint64_t tbt_limit(const struct tbt *t);
+
+/*
+ * The value of a heap of n.  r (may be NULL) gets progress reports during
+ * long builds.  SG_ERANGE, naming the limit, for a heap past tbt_limit()
+ * when no period is proven; SG_EINTR when the progress hook says stop.
+ */
+int tbt_value(struct tbt *t, struct rules *r, uint64_t n, uint64_t *g,
+    struct sg_cause *why);
+
+/* The value of a heap of n from the table alone, never by the period
+ * (to hold the methods against each other in tests and benchmarks). */
+int tbt_compute(struct tbt *t, struct rules *r, uint64_t n, uint64_t *g,
+    struct sg_cause *why);
+
+/* The proven preperiod (the first heap from which the values repeat) and
+ * minimal period; SG_ERANGE with the reason when none is proven. */
+int tbt_period(struct tbt *t, struct rules *r, uint64_t *pre, uint64_t *per,
+    struct sg_cause *why);
+
+/* How many heaps in 1..n have value 0 (any n up to 2^63-1 when the
+ * win/lose pattern or the values are proven periodic). */
+int tbt_count(struct tbt *t, struct rules *r, uint64_t n, uint64_t *losing,
+    struct sg_cause *why);
+
+/*
+ * Every move from a heap of h leaving heaps whose values XOR to want:
+ * fn(arg, parts, n, k) as in tb_code_moves, until fn returns false.  Past
+ * a proven preperiod the splits of a huge heap are scanned one period at
+ * a time, so this ends quickly when there are few such moves.
+ */
+int tbt_options(struct tbt *t, struct rules *r, uint64_t h, uint64_t want,
+    bool both_orders, tb_move_fn fn, void *arg, struct sg_cause *why);
+
+#endif

@@ -1,0 +1,64 @@
+/*
+ * tbtable_impl.h: the inside of a value table, shared by tbtable.c (the
+ * methods) and tbperiod.c (periods, counts, options).  Not for games.
+ */
+#ifndef SPRAGUE_TBTABLE_IMPL_H
+#define SPRAGUE_TBTABLE_IMPL_H
+
+#include "tbtable.h"
+
+/* Values are kept in 16 bits; seen[] marks any of them. */
+enum { TBT_VALUES = 1 << 16 };
+
+enum tbt_period_state {
+	TBT_PERIOD_UNTRIED,
+	TBT_PERIOD_PROVEN,
+	TBT_PERIOD_NONE
+};
+
+struct tbt {
+	struct tb_code code;
+	unsigned last;		/* the last non-zero digit */
+	unsigned bits;		/* the union of the digits */
+	bool sparse_ok;		/* the sparse method applies */
+	bool sparse;		/* and is used */
+	uint64_t limit;		/* the largest heap computed */
+
+	uint16_t *v;		/* v[n]: the value of a heap of n */
+	unsigned maxval;	/* the largest of them */
+	bool avx2;		/* the processor has AVX2 */
+	uint64_t len;		/* heaps 0..len-1 are known */
+	uint64_t cap;
+
+	uint32_t *seen;		/* seen[x] == stamp: x is an option */
+	uint32_t stamp;
+	uint8_t *want;		/* want[x]: a witness is looked for */
+
+	bool have_mask;		/* the sparse method has started */
+	unsigned mask;
+	uint32_t *rare;		/* heaps with a rare value, ascending */
+	size_t nrare;
+	size_t caprare;
+
+	bool cache_tried;	/* the cache was read */
+	uint64_t cached;	/* values the cache file holds */
+
+	enum tbt_period_state period;
+	uint64_t pre;		/* proven: v[n + per] = v[n], n >= pre */
+	uint64_t per;
+	struct sg_cause period_why;	/* when none is proven */
+};
+
+/* Tables at least this long are kept in the cache (tbcache.c). */
+enum { TBT_CACHE_MIN = 1 << 18 };
+
+/* Take a longer table from the cache if a sound one is there. */
+bool tbt_cache_load(struct tbt *t);
+/* Write the table to the cache (atomically; failures are ignored). */
+void tbt_cache_save(struct tbt *t);
+
+/* Compute values up to heap n (SG_ERANGE past the limit). */
+int tbt_grow(struct tbt *t, struct rules *r, uint64_t n,
+    struct sg_cause *why);
+
+#endif

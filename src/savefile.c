@@ -1,0 +1,206 @@
+/*
+ * savefile.c: reading and writing saved games (savefile.h).
+ */
+#include "config.h"
+
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "savefile.h"
+
+/* A failure of the system call named by what, from errno. */
+static int
+sys_fail(struct sg_cause *why, const char *what)
+{
+	int e = errno;
+	int code = e == ENOENT || e == ENOTDIR || e == EISDIR ||
+	    e == EACCES || e == ELOOP || e == ENAMETOOLONG ?
+	    SAVEFILE_BAD : SAVEFILE_IO;
+
+	snprintf(why->text, sizeof why->text, "%s%s%s", what,
+	    *what != '\0' ? ": " : "", strerror(e));
+	return code;
+}
+
+/* Read the whole file, refusing one past SAVEFILE_MAX. */
+static int
+read_all(int fd, char **text, size_t *len, struct sg_cause *why)
+{
+	size_t cap = 0, n = 0;
+	char *buf = NULL, *nb;
+	ssize_t got;
+
+	for (;;) {
+		if (n == cap) {
+			cap = cap == 0 ? 4096 : cap * 2;
+			if ((nb = realloc(buf, cap)) == NULL) {
+				free(buf);
+				snprintf(why->text, sizeof why->text,
+				    "out of memory");
+				return SAVEFILE_IO;
+			}
+			buf = nb;
+		}
+		if ((got = read(fd, buf + n, cap - n)) < 0 && errno == EINTR)
+			continue;
+		if (got <= 0)
+			break;
+		n += (size_t)got;
+		if (n > SAVEFILE_MAX) {
+			free(buf);
+			snprintf(why->text, sizeof why->text, "larger than %d "
+			    "bytes: not a saved game", SAVEFILE_MAX);
+			return SAVEFILE_BAD;
+		}
+	}
+	if (got < 0) {
+		free(buf);
+		return sys_fail(why, "");
+	}
+	*text = buf;
+	*len = n;
+	return SAVEFILE_OK;
+}
+
+int
+savefile_load(const char *path, struct record *rec, struct sg_cause *why)
+{
+	char *text = NULL;
+	size_t len = 0;
+	int fd, rc;
+
+	if ((fd = open(path, O_RDONLY)) < 0)
+		return sys_fail(why, "");
+	rc = read_all(fd, &text, &len, why);
+	close(fd);
+	if (rc != SAVEFILE_OK)
+		return rc;
+	rc = record_parse(text, len, rec, why);
+	free(text);
+	if (rc == SG_OK)
+		return SAVEFILE_OK;
+	return rc == SG_ENOMEM ? SAVEFILE_IO : SAVEFILE_BAD;
+}
+
+/* The mode of a new file: the old file's, else 0666 less the umask. */
+static mode_t
+new_mode(const char *path)
+{
+	struct stat st;
+	mode_t mask;
+
+	if (stat(path, &st) == 0)
+		return st.st_mode & 0777;
+	mask = umask(0);
+	umask(mask);
+	return 0666 & ~mask;
+}
+
+static int
+write_all(int fd, const char *s, size_t n)
+{
+	ssize_t w;
+
+	while (n > 0) {
+		if ((w = write(fd, s, n)) < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		s += w;
+		n -= (size_t)w;
+	}
+	return 0;
+}
+
+/* The temporary name: path's directory, a dot, path's name, a suffix. */
+static char *
+temp_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	size_t dir = slash != NULL ? (size_t)(slash - path) + 1 : 0;
+	size_t n = strlen(path) + sizeof ".XXXXXX" + 1;
+	char *t;
+
+	if ((t = malloc(n)) == NULL)
+		return NULL;
+	snprintf(t, n, "%.*s.%s.XXXXXX", (int)dir, path, path + dir);
+	return t;
+}
+
+/* Flush the directory holding path, so the rename itself is on disk. */
+static void
+sync_dir(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	char *dir;
+	int fd;
+
+	if (slash == NULL)
+		dir = sg_strdup(".");
+	else if (slash == path)
+		dir = sg_strdup("/");
+	else if ((dir = sg_strdup(path)) != NULL)
+		dir[slash - path] = '\0';
+	if (dir == NULL)
+		return;
+	if ((fd = open(dir, O_RDONLY)) >= 0) {
+		(void)fsync(fd);
+		close(fd);
+	}
+	free(dir);
+}
+
+static int
+write_file(const char *path, const char *text, size_t len,
+    struct sg_cause *why)
+{
+	char *tmp;
+	int fd, rc = SAVEFILE_OK;
+
+	if ((tmp = temp_name(path)) == NULL) {
+		snprintf(why->text, sizeof why->text, "out of memory");
+		return SAVEFILE_IO;
+	}
+	if ((fd = mkstemp(tmp)) < 0) {
+		rc = sys_fail(why, "cannot create a file beside it");
+		free(tmp);
+		return rc;
+	}
+	if (fchmod(fd, new_mode(path)) != 0 ||
+	    write_all(fd, text, len) != 0 || fsync(fd) != 0)
+		rc = sys_fail(why, "");
+	if (close(fd) != 0 && rc == SAVEFILE_OK)
+		rc = sys_fail(why, "");
+	if (rc == SAVEFILE_OK && rename(tmp, path) != 0)
+		rc = sys_fail(why, "");
+	if (rc != SAVEFILE_OK)
+		unlink(tmp);
+	else
+		sync_dir(path);
+	free(tmp);
+	return rc;
+}
+
+int
+savefile_save(const char *path, const struct record *rec,
+    struct sg_cause *why)
+{
+	struct sbuf text;
+	int rc;
+
+	sbuf_init(&text);
+	if ((rc = record_format(rec, &text, why)) != SG_OK) {
+		sbuf_free(&text);
+		return rc == SG_ENOMEM ? SAVEFILE_IO : SAVEFILE_BAD;
+	}
+	rc = write_file(path, sbuf_str(&text), text.len, why);
+	sbuf_free(&text);
+	return rc;
+}

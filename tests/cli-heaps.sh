@@ -1,0 +1,122 @@
+#!/bin/sh
+# cli-heaps.sh: Grundy's game and the subtraction games on the command
+# line: values, periods, counts, and bad input.
+
+. "$SRCDIR/tests/lib.sh"
+
+expect_out "values grundy" "0 0
+1 0
+2 0
+3 1
+4 0
+5 2
+6 1
+7 0
+8 2
+9 1
+10 0" values grundy 10
+expect_out "values grundy, plain method" \
+	"$("$SPRAGUE" values grundy 300)" values grundy --method naive 300
+expect_out "values subtract" "0 0
+1 1
+2 0
+3 1
+4 2
+5 3
+6 2
+7 0" values subtract --take 1,3,4 7
+expect_out "period of subtract 1,2 is minimal" "preperiod 0 period 3" \
+	values --period subtract --take 1,2
+expect_out "period of subtract 1,2,3" "preperiod 0 period 4" \
+	values --period subtract
+expect_out "period of subtract 2,5" "preperiod 0 period 7" \
+	values --period subtract --take 5,2
+"$SPRAGUE" values --period grundy | grep -q '^no period proven'
+ok $? "no period is claimed for grundy"
+expect_out "count at 10^18 (LongLongNim)" "285714285714285714" \
+	count subtract --take 1,3,4 1000000000000000000
+expect_out "count small" "3" count subtract --take 1,2 9
+expect_out "count grundy (heaps 1 2 4 7 10 20)" "6" count grundy 20
+expect_out "a heap of 2^63-1" "P
+grundy 0" solve --porcelain subtract --take 1,3,4 9223372036854775807
+out=$("$SPRAGUE" solve grundy 9)
+echo "$out" | grep -q "split heap 1 into 2 and 7, leaving 2 7"
+ok $? "human solve says the split in words"
+"$SPRAGUE" solve subtract --take 1,3,4 5 | grep -q -- "--take 1,3,4 5"
+ok $? "human solve names the set"
+
+# Take-and-break codes.
+expect_out "Kayles period" "preperiod 71 period 12" values --period kayles
+expect_out "Dawson's chess period" "preperiod 52 period 34" \
+	values --period takebreak --code 0.137
+expect_out "Dawson's Kayles period" "preperiod 53 period 34" \
+	values --period takebreak --code 0.07
+expect_out "takebreak 4!.0 is Grundy's game" "$("$SPRAGUE" values grundy 200)" \
+	values takebreak --code '4!.0' 200
+expect_out "takebreak 0.3033 is subtract 1,3,4" \
+	"$("$SPRAGUE" values subtract --take 1,3,4 100)" \
+	values takebreak --code 0.3033 100
+expect_out "count by the period" "$("$SPRAGUE" count kayles 1000000)" \
+	count takebreak --code 0.77 1000000
+expect_out "count Dawson's chess at 10^18" "147058823529411767" \
+	count takebreak --code 0.137 1000000000000000000
+"$SPRAGUE" solve takebreak --code 0.137 20 7 | grep -q -- "--code 0.137 20 7"
+ok $? "human solve names the code"
+"$SPRAGUE" values --period takebreak --code 0.6 | grep -q "none proven up to"
+ok $? "an unsolved code says how far it looked"
+
+# The cache of long tables: a corrupt file is ignored and rebuilt.
+XDG_CACHE_HOME=$tmp/cache
+export XDG_CACHE_HOME
+cache=$tmp/cache/sprague/values-4xp0.bin
+"$SPRAGUE" values grundy 270000 >"$tmp/first"
+[ -s "$cache" ] && cp "$cache" "$tmp/saved"
+ok $? "a long table goes to the cache"
+printf 'XXXX' | dd of="$cache" bs=1 seek=4000 conv=notrunc 2>/dev/null
+"$SPRAGUE" values grundy 270000 | cmp -s - "$tmp/first"
+ok $? "a corrupt cache file is not trusted"
+cmp -s "$cache" "$tmp/saved"
+ok $? "and is written again"
+printf 'not a cache' >"$cache"
+"$SPRAGUE" values grundy 270000 | cmp -s - "$tmp/first"
+ok $? "a foreign cache file is not trusted"
+unset XDG_CACHE_HOME
+
+expect_bad "takebreak without a code" 'give the code with --code' \
+	solve takebreak 3
+expect_bad "values without a code" 'give the code with --code' \
+	values takebreak 3
+expect_bad "bad code digit" 'code "0.7g": "g" is not a digit' \
+	solve takebreak --code 0.7g 3
+expect_bad "code without a point" 'code "77"' solve takebreak --code 77 3
+expect_bad "code taking nothing" 'may only split' \
+	solve takebreak --code 1.7 3
+expect_bad "code with no move" 'allows no move' solve takebreak --code 0.00 3
+expect_bad "unclosed block" 'without' solve takebreak --code '0.[3' 3
+expect_bad "sparse where it cannot apply" 'method "sparse"' \
+	values takebreak --code '0.[3]' --method sparse 3
+expect_bad "repeating code past its limit" 'at most 65000' \
+	solve takebreak --code '0.[3]' 70000
+
+expect_bad "empty set" 'take "": the set is empty' solve subtract --take "" 3
+expect_bad "take of 0" 'take "1,0": 0 is not a take' \
+	solve subtract --take 1,0 3
+expect_bad "negative take" 'take "-1"' solve subtract --take -1 3
+expect_bad "repeated take" 'listed twice' solve subtract --take 2,2 3
+expect_bad "take too large" 'past 256' solve subtract --take 1,257 3
+expect_bad "take not a number" 'take "a,b"' solve subtract --take a,b 3
+expect_bad "take missing its set" 'needs a value' solve subtract 3 --take
+expect_bad "grundy heap past the limit" 'at most 100000000' \
+	solve grundy 100000001
+expect_bad "grundy values past the limit" 'at most 100000000' \
+	values grundy 200000000
+expect_bad "grundy count past the limit" 'at most 100000000' \
+	count grundy 100000001
+expect_bad "negative heap" 'heap "-1"' solve grundy -1
+expect_bad "heap past 2^63-1" 'at most 9223372036854775807' \
+	solve subtract 9223372036854775808
+expect_bad "no heap" 'missing the position' solve subtract --take 1,2
+expect_bad "unknown method" 'method "fast"' values grundy --method fast 3
+expect_bad "take on grundy" 'option "--take"' solve grundy --take 1 3
+
+done_testing

@@ -1,0 +1,53 @@
+#!/bin/sh
+# cli-replay.sh: `sprague replay FILE` on the saved games in tests/replay
+# (each NAME.game printed as NAME.out), and damaged files: status 2, one
+# line naming the file and the line, and the file left as it was.
+
+. "$SRCDIR/tests/lib.sh"
+
+for f in "$SRCDIR"/tests/replay/*.game; do
+	name=$(basename "$f" .game)
+	want=$(cat "$SRCDIR/tests/replay/$name.out")
+	expect_out "replay $name" "$want" replay "$f"
+done
+
+good=$SRCDIR/tests/replay/nim-casual.game
+
+# bad_file NAME PATTERN: replay $tmp/bad refused with "FILE: PATTERN",
+# the file unchanged.
+bad_file() {
+	cp "$tmp/bad" "$tmp/bad.orig"
+	expect_bad "$1" "sprague: $tmp/bad: $2" replay "$tmp/bad"
+	cmp -s "$tmp/bad" "$tmp/bad.orig"
+	ok $? "$1: the file is left as it was"
+}
+
+sed 's/^move 3: 1 2 3$/move 3: 1 4 4/' "$good" >"$tmp/bad"
+bad_file "an illegal move" "line 11: move 3 is not legal: a heap cannot grow"
+sed 's/^game: nim$/game: chess/' "$good" >"$tmp/bad"
+bad_file "an unknown game" 'line 2: game "chess": unknown'
+sed 's/^game: nim$/game: nim\noptions: --take 1,2/' "$good" >"$tmp/bad"
+bad_file "an option the game lacks" \
+	'line 3: option "--take": unknown for nim'
+sed '1s/.*/sprague-game 9/' "$good" >"$tmp/bad"
+bad_file "a later version" "line 1: version 9 of the format is not known"
+cp "$SRCDIR/README.md" "$tmp/bad"
+bad_file "a foreign file" "line 1: not a saved game"
+head -c 100 "$good" >"$tmp/bad"
+bad_file "a file cut short" "line 7: the file ends in the middle"
+sed '$d' "$good" >"$tmp/bad"
+bad_file "a missing last move" 'line 13: the file ends before the "move 5:"'
+printf '\177ELF\002\001\001\000\000' >"$tmp/bad"
+bad_file "binary junk" "line 1: not text (byte 0x7f at column 1)"
+{ sed '$d' "$good"; printf 'move 5: '; head -c 1100000 /dev/zero |
+    tr '\0' '1'; echo; } >"$tmp/bad"
+bad_file "an overlong line" "line 13: longer than 1048576 bytes"
+
+expect_bad "a missing file" "$tmp/none: No such file or directory" \
+	replay "$tmp/none"
+expect_bad "a directory" "$tmp: Is a directory" replay "$tmp"
+expect_bad "no file" "replay: give one saved game file" replay
+expect_bad "two files" "replay: give one saved game file" \
+	replay "$good" "$good"
+
+done_testing

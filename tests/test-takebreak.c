@@ -1,0 +1,312 @@
+/*
+ * test-takebreak.c: take-and-break codes: parsing, the theory against the
+ * brute force for many codes, the thin names against the general game,
+ * the sparse method against the plain one, proven periods and counts.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "engine/tbcode.h"
+#include "engine/tbtable.h"
+
+/* OEIS A002187, Dawson's chess (0.137), heaps 0, 1, 2, ... */
+static const unsigned a002187[] = {
+	0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1,
+	3, 0, 2, 1, 1, 0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2,
+	2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8,
+	1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3,
+	0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2,
+	4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4
+};
+
+static struct rules *
+code_rules(const char *code, const char *method)
+{
+	char c[64], m[64];
+	const char *opts[] = { c, m, NULL };
+
+	snprintf(c, sizeof c, "code=%s", code);
+	snprintf(m, sizeof m, "method=%s", method != NULL ? method : "auto");
+	return check_rules("takebreak", opts);
+}
+
+static uint64_t
+value_of(struct rules *r, uint64_t n)
+{
+	struct sg_cause why;
+	uint64_t g;
+
+	if (r->game->heap_value(r, n, &g, &why) != SG_OK) {
+		diag("heap %llu: %s", (unsigned long long)n, why.text);
+		return UINT64_MAX;
+	}
+	return g;
+}
+
+static void
+test_parse(void)
+{
+	static const char *const good[][2] = {
+		{ "0.77", "0.77" }, { "0.137", "0.137" }, { "0.[3]", "0.[3]" },
+		{ "0.3033", "0.3033" }, { "4!.0", "4!.0" }, { "0.F", "0.f" },
+		{ "0.30", "0.3" }, { "0.7[37]", "0.7[37]" }, { "8.0", "8.0" },
+		{ "0.4!", "0.4!" }, { "c!.d", "c!.d" },
+	};
+	static const char *const bad[][2] = {
+		{ "", "empty" }, { "0", "a point" }, { "0.", "no move" },
+		{ "0.0", "no move" }, { "1.0", "may only split" },
+		{ "2.7", "may only split" }, { "0.g", "not a digit" },
+		{ "0.[3", "without" }, { "0.[]", "empty" },
+		{ "0.[3]4", "nothing may follow" },
+		{ "0.1!", "does not split" },
+		{ "0.7 ", "not a digit" }, { "-0.7", "not a digit" },
+	};
+	struct tb_code c;
+	struct sg_cause why;
+	struct sbuf sb;
+	char big[300];
+	size_t i;
+
+	sbuf_init(&sb);
+	for (i = 0; i < sizeof good / sizeof good[0]; i++) {
+		sbuf_reset(&sb);
+		if (tb_code_parse(good[i][0], &c, &why) == SG_OK)
+			tb_code_format(&c, &sb);
+		ok(strcmp(sbuf_str(&sb), good[i][1]) == 0, "code %s reads as "
+		    "%s", good[i][0], sbuf_str(&sb));
+	}
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++)
+		ok(tb_code_parse(bad[i][0], &c, &why) == SG_EINVAL &&
+		    strstr(why.text, bad[i][1]) != NULL,
+		    "code \"%s\" is refused: %s", bad[i][0], why.text);
+	memset(big, '0', sizeof big);
+	big[1] = '.';
+	big[258] = '7';
+	big[259] = '\0';
+	ok(tb_code_parse(big, &c, &why) == SG_EINVAL &&
+	    strstr(why.text, "at most 256") != NULL, "257 digits are refused");
+	big[258] = '\0';
+	big[257] = '7';
+	ok(tb_code_parse(big, &c, &why) == SG_OK && tb_code_last(&c) == 256,
+	    "256 digits are taken");
+	sbuf_free(&sb);
+}
+
+static void
+test_brute(void)
+{
+	static const char *const codes[] = {
+		"0.77", "0.137", "0.07", "0.[3]", "0.3033", "4!.0", "0.6",
+		"0.51", "4.0", "0.4!", "0.f", "0.8", "0.b!", "0.[12]",
+		"0.2[6]", "c.0", "0.333", "0.0007",
+	};
+	struct check_run cr;
+	size_t i;
+	int k;
+
+	for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
+		struct rules *r = code_rules(codes[i], NULL);
+
+		check_run_init(&cr, r, 1u << 22);
+		check_tuples(&cr, 1, 0, 14, true);
+		for (k = 2; k <= 3; k++)
+			check_tuples(&cr, k, 0, 8, true);
+		check_report(&cr, codes[i]);
+		check_run_free(&cr);
+		rules_free(r);
+	}
+}
+
+/* The game under its own name has the values of its code. */
+static void
+test_names(void)
+{
+	static const char *const take[] = { "take=1,3,4", NULL };
+	static const char *const pairs[][2] = {
+		{ "grundy", "4!.0" }, { "kayles", "0.77" },
+		{ "subtract", "0.3303" }, { "nim", "0.[3]" },
+	};
+	uint64_t n, bad;
+	size_t i;
+
+	for (i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
+		struct rules *a = check_rules(pairs[i][0],
+		    strcmp(pairs[i][0], "subtract") == 0 ? take : NULL);
+		struct rules *b = code_rules(strcmp(pairs[i][0], "subtract") ==
+		    0 ? "0.3033" : pairs[i][1], NULL);
+
+		for (n = bad = 0; n <= 3000; n++)
+			bad += value_of(a, n) != value_of(b, n);
+		ok(bad == 0, "%s has the values of takebreak --code %s",
+		    pairs[i][0], pairs[i][1]);
+		rules_free(a);
+		rules_free(b);
+	}
+}
+
+static uint64_t
+table_value(struct tbt *t, uint64_t n)
+{
+	struct sg_cause why;
+	uint64_t g;
+
+	if (tbt_compute(t, NULL, n, &g, &why) != SG_OK) {
+		diag("heap %llu: %s", (unsigned long long)n, why.text);
+		return UINT64_MAX;
+	}
+	return g;
+}
+
+/* Both methods fill a table to n; every value must agree. */
+static void
+test_methods(const char *code, uint64_t n)
+{
+	struct tbt *plain, *sparse;
+	struct tb_code c;
+	struct sg_cause why;
+	uint64_t i, bad = 0;
+
+	tb_code_parse(code, &c, &why);
+	tbt_new(&c, &plain, &why);
+	tbt_new(&c, &sparse, &why);
+	tbt_set_method(plain, TBT_NAIVE, &why);
+	ok(tbt_set_method(sparse, TBT_SPARSE, &why) == SG_OK,
+	    "%s: the sparse method applies", code);
+	table_value(plain, n);
+	table_value(sparse, n);
+	for (i = 0; i <= n; i++)
+		bad += table_value(plain, i) != table_value(sparse, i);
+	ok(bad == 0, "%s: sparse = plain on heaps 0..%llu", code,
+	    (unsigned long long)n);
+	tbt_free(plain);
+	tbt_free(sparse);
+}
+
+static void
+check_period(const char *code, uint64_t want_pre, uint64_t want_per)
+{
+	struct rules *r = code_rules(code, NULL);
+	struct sg_cause why;
+	uint64_t pre = 0, per = 0;
+	int rc = r->game->period(r, &pre, &per, &why);
+
+	ok(rc == SG_OK && pre == want_pre && per == want_per,
+	    "%s: preperiod %llu period %llu%s%s", code,
+	    (unsigned long long)pre, (unsigned long long)per,
+	    rc != SG_OK ? ": " : "", rc != SG_OK ? why.text : "");
+	rules_free(r);
+}
+
+static void
+test_periods(void)
+{
+	struct rules *r;
+	struct sg_cause why;
+	uint64_t pre, per, n, bad = 0, g, big;
+	size_t i;
+
+	check_period("0.77", 71, 12);	/* Kayles: last exception 70 */
+	check_period("0.137", 52, 34);	/* Dawson's chess: last exception */
+	check_period("0.07", 53, 34);	/* Dawson's Kayles: shifted by one */
+	check_period("0.3", 0, 2);
+	check_period("0.33", 0, 3);	/* subtraction {1,2}: 3, not 6 */
+	r = code_rules("0.137", NULL);
+	for (i = 0; i < sizeof a002187 / sizeof a002187[0]; i++)
+		bad += value_of(r, i) != a002187[i];
+	ok(bad == 0, "0.137 gives A002187's first %zu values", i);
+	/* Past the preperiod, values of huge heaps by the period equal the
+	 * table's at the same place in the period. */
+	r->game->period(r, &pre, &per, &why);
+	big = sg_max_u63();
+	g = value_of(r, big);
+	ok(g == value_of(r, pre + (big - pre) % per), "0.137: heap 2^63-1 "
+	    "answers by the period: %llu", (unsigned long long)g);
+	rules_free(r);
+	for (n = 0; n < 3; n++) {
+		static const char *const none[] = { "4!.0", "0.[3]", "0.f" };
+
+		r = code_rules(none[n], NULL);
+		ok(r->game->period(r, &pre, &per, &why) == SG_ERANGE,
+		    "%s: no period claimed: %s", none[n], why.text);
+		rules_free(r);
+	}
+}
+
+/* Counts by the period against counting the table one by one. */
+static void
+test_counts(void)
+{
+	static const char *const codes[] = { "0.77", "0.137", "0.07", "0.4",
+	    "0.3033", "0.51" };
+	struct tbt *t;
+	struct tb_code c;
+	struct sg_cause why;
+	uint64_t n, got, z, bad = 0;
+	size_t i;
+
+	for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
+		struct rules *r = code_rules(codes[i], NULL);
+
+		tb_code_parse(codes[i], &c, &why);
+		tbt_new(&c, &t, &why);
+		for (n = 1, z = 0; n <= 20000; n++) {
+			z += table_value(t, n) == 0;
+			if ((n % 997 == 0 || n < 100) &&
+			    (r->game->count(r, n, &got, &why) != SG_OK ||
+			    got != z))
+				bad++;
+		}
+		tbt_free(t);
+		rules_free(r);
+	}
+	ok(bad == 0, "count by the period = counting the table, 6 codes");
+}
+
+static void
+test_limits(void)
+{
+	struct rules *r = code_rules("0.[3]", NULL);
+	struct sg_cause why;
+	uint64_t g;
+
+	ok(r->game->heap_value(r, 65001, &g, &why) == SG_ERANGE &&
+	    strstr(why.text, "at most 65000") != NULL,
+	    "0.[3]: past its limit: %s", why.text);
+	rules_free(r);
+	r = check_rules("takebreak", NULL);
+	ok(r->game->heap_value(r, 3, &g, &why) == SG_EINVAL &&
+	    strstr(why.text, "--code") != NULL, "takebreak needs a code: %s",
+	    why.text);
+	rules_free(r);
+	r = code_rules("0.[3]", NULL);
+	ok(rules_set(r, "method", "sparse", &why) == SG_OK &&
+	    r->game->heap_value(r, 3, &g, &why) == SG_EINVAL,
+	    "the sparse method is refused where it does not apply: %s",
+	    why.text);
+	rules_free(r);
+}
+
+int
+main(int argc, char *argv[])
+{
+	uint64_t n = argc > 1 ? strtoull(argv[1], NULL, 10) : 20000;
+
+	test_parse();
+	test_brute();
+	test_names();
+	test_methods("0.77", n);
+	test_methods("0.137", n);
+	test_methods("0.6", n);
+	test_methods("0.007", n);
+	test_methods("4.0", n);
+	test_methods("0.4!", n);
+	test_methods("0.54", n);
+	test_periods();
+	test_counts();
+	test_limits();
+	return done_testing();
+}
