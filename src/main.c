@@ -9,9 +9,11 @@
 
 #include "cli/cli.h"
 #include "error.h"
+#include "ui/ui.h"
 
 static const char usage_text[] =
-"usage: sprague solve [--porcelain | --explain] [--misere] [--limit K]\n"
+"usage: sprague [play GAME [OPTIONS] [POSITION] [--first you|computer]]\n"
+"       sprague solve [--porcelain | --explain] [--misere] [--limit K]\n"
 "                    GAME [OPTIONS] POSITION\n"
 "       sprague values [--period] GAME [OPTIONS] N\n"
 "       sprague count GAME [OPTIONS] N\n"
@@ -23,6 +25,8 @@ static const char usage_text[] =
 "\n"
 "Play impartial games against a perfect opponent, or ask who wins.\n"
 "\n"
+"  (none)   the menu: choose a game, a position and who moves first\n"
+"  play     play GAME from POSITION (a random fair one if none)\n"
 "  solve    who wins POSITION, its Grundy value and the winning moves\n"
 "           (--porcelain: `N` or `P`, `grundy G`, one `win POSITION` a move;\n"
 "            --limit K: list at most K moves, 50 by default;\n"
@@ -37,6 +41,7 @@ static const char usage_text[] =
 "  lesson   the lessons, or one lesson with positions to try\n"
 "\n"
 "Examples:\n"
+"  sprague play nim 3 4 5 --first computer\n"
 "  sprague solve nim 3 4 5\n"
 "  sprague solve grundy 5 10 20\n"
 "  sprague solve subtract --take 1,3,4 10 7\n"
@@ -48,6 +53,7 @@ static const struct command {
 	const char *name;
 	int (*fn)(int, char *[]);
 } commands[] = {
+	{ "play", ui_play },
 	{ "solve", cli_solve },
 	{ "values", cli_values },
 	{ "count", cli_count },
@@ -62,10 +68,8 @@ main(int argc, char *argv[])
 {
 	size_t i;
 
-	if (argc < 2) {
-		fputs(usage_text, stderr);
-		return EXIT_USAGE;
-	}
+	if (argc < 2)
+		return ui_menu();
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
 		fputs(usage_text, stdout);
 		return cli_finish_output();

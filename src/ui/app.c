@@ -1,0 +1,413 @@
+/*
+ * app.c: the terminal.  Starting and ending curses, colours or attributes
+ * for each role, UTF-8 or ASCII symbols, the main loop: keys and clicks
+ * become actions here, and only here; KEY_RESIZE and the "too small"
+ * check are handled here, once, for every screen.
+ */
+#include "config.h"
+
+#include <langinfo.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "error.h"
+#include "ui/app.h"
+#include "ui/ui-curses.h"
+
+static volatile sig_atomic_t got_signal;
+static bool curses_on;
+static int role_attr[R_COUNT];
+
+static const char *const glyphs[G_COUNT][2] = {
+	/* UTF-8, ASCII */
+	[G_STONE] = { "\u25cf", "o" },
+	[G_TAKE] = { "\u00d7", "x" },
+	[G_HINT] = { "\u25c6", "*" },
+	[G_GHOST] = { "\u00b7", "." },
+	[G_GIVE] = { "+", "+" },
+	[G_COIN] = { "\u25cf", "o" },
+	[G_GAP] = { "\u00b7", "." },
+	[G_CHESSMAN] = { "\u265c", "X" },
+	[G_CELL] = { "\u00b7", "." },
+	[G_PAPER] = { "\u2592", "#" },
+	[G_CUT_V] = { "\u2503", "|" },
+	[G_CUT_H] = { "\u2501", "-" },
+	[G_SPLIT] = { "\u2502", "|" },
+	[G_TL] = { "\u250c", "+" },
+	[G_TR] = { "\u2510", "+" },
+	[G_BL] = { "\u2514", "+" },
+	[G_BR] = { "\u2518", "+" },
+	[G_HLINE] = { "\u2500", "-" },
+	[G_VLINE] = { "\u2502", "|" },
+	[G_POINTER] = { "\u25b8", ">" },
+	[G_BAR] = { "\u2588", "#" },
+	[G_ARROW] = { "\u2192", "->" },
+	[G_TARGET] = { "\u2656", "x" },
+};
+
+static void
+on_signal(int sig)
+{
+	got_signal = sig;
+}
+
+static void
+app_cleanup(void)
+{
+	if (curses_on) {
+		curses_on = false;
+		endwin();
+	}
+}
+
+static void
+init_roles(struct app *a)
+{
+	static const struct { short fg; int attr; } colours[R_COUNT] = {
+		[R_NORMAL] = { -1, A_NORMAL },
+		[R_TITLE] = { COLOR_CYAN, A_BOLD },
+		[R_STONE] = { COLOR_YELLOW, A_BOLD },
+		[R_PREVIEW] = { COLOR_RED, A_BOLD | A_REVERSE },
+		[R_HINT] = { COLOR_GREEN, A_BOLD },
+		[R_LAST] = { COLOR_MAGENTA, A_BOLD },
+		[R_GIVE] = { COLOR_BLUE, A_BOLD },
+		[R_CURSOR] = { -1, A_REVERSE },
+		[R_ERROR] = { COLOR_RED, A_BOLD },
+		[R_STATUS] = { -1, A_REVERSE },
+		[R_DIM] = { -1, A_DIM },
+		[R_GOOD] = { COLOR_GREEN, A_BOLD },
+	};
+	static const int mono[R_COUNT] = {
+		[R_NORMAL] = A_NORMAL,
+		[R_TITLE] = A_BOLD,
+		[R_STONE] = A_NORMAL,
+		[R_PREVIEW] = A_REVERSE,
+		[R_HINT] = A_BOLD | A_UNDERLINE,
+		[R_LAST] = A_BOLD,
+		[R_GIVE] = A_UNDERLINE,
+		[R_CURSOR] = A_REVERSE,
+		[R_ERROR] = A_BOLD,
+		[R_STATUS] = A_REVERSE,
+		[R_DIM] = A_NORMAL,
+		[R_GOOD] = A_BOLD,
+	};
+	short bg = COLOR_BLACK;
+	int i;
+
+	a->colour = has_colors() && start_color() == OK && COLORS >= 8;
+	if (a->colour && use_default_colors() == OK)
+		bg = -1;
+	for (i = 0; i < R_COUNT; i++) {
+		if (!a->colour) {
+			role_attr[i] = mono[i];
+			continue;
+		}
+		role_attr[i] = colours[i].attr;
+		if (colours[i].fg >= 0 && init_pair((short)i, colours[i].fg,
+		    bg) == OK)
+			role_attr[i] |= COLOR_PAIR(i);
+	}
+}
+
+void
+app_init(struct app *a)
+{
+	struct sigaction sa;
+	const char *cs = nl_langinfo(CODESET);
+
+	memset(a, 0, sizeof *a);
+	pos_init(&a->next_pos);
+	marks_init(&a->preview);
+	marks_init(&a->last);
+	marks_init(&a->hint_marks);
+	sbuf_init(&a->help);
+	a->seed = (unsigned)time(NULL) ^ (unsigned)clock();
+	a->utf8 = UI_WIDE_CURSES && cs != NULL && strcmp(cs, "UTF-8") == 0;
+
+	/* Handlers before initscr, so curses keeps ours: they only set the
+	 * flag, and the loop ends curses and leaves. */
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+
+	die_set_cleanup(app_cleanup);
+	if (initscr() == NULL)
+		die(EXIT_TROUBLE, "cannot start the terminal");
+	curses_on = true;
+	cbreak();
+	noecho();
+	nonl();
+	keypad(stdscr, TRUE);
+	curs_set(0);
+	set_escdelay(25);
+	mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
+	mouseinterval(0);
+	timeout(250);
+	init_roles(a);
+}
+
+int
+app_fini(struct app *a)
+{
+	app_cleanup();
+	die_set_cleanup(NULL);
+	play_end(a);
+	rules_free(a->next_rules);
+	pos_free(&a->next_pos);
+	marks_free(&a->preview);
+	marks_free(&a->last);
+	marks_free(&a->hint_marks);
+	sbuf_free(&a->help);
+	free(a->hits);
+	return got_signal != 0 ? 128 + got_signal : EXIT_SUCCESS;
+}
+
+void
+app_switch(struct app *a, const struct screen *s)
+{
+	a->scr = s;
+}
+
+int
+app_width(const char *s)
+{
+	int n = 0;
+
+	for (; *s != '\0'; s++) {
+		if (((unsigned char)*s & 0xc0) != 0x80)
+			n++;
+	}
+	return n;
+}
+
+int
+app_put(struct app *a, int y, int x, enum role r, const char *s)
+{
+	int cols = 0, room = a->w - x;
+	size_t bytes = 0;
+
+	if (y < 0 || y >= a->h || x < 0 || room <= 0)
+		return 0;
+	/* Count columns by UTF-8 lead bytes; every symbol used is one
+	 * column wide. */
+	while (s[bytes] != '\0') {
+		if (((unsigned char)s[bytes] & 0xc0) != 0x80) {
+			if (cols == room)
+				break;
+			cols++;
+		}
+		bytes++;
+	}
+	attrset(role_attr[r]);
+	mvaddnstr(y, x, s, (int)bytes);
+	attrset(A_NORMAL);
+	return cols;
+}
+
+int
+app_printf(struct app *a, int y, int x, enum role r, const char *fmt, ...)
+{
+	char buf[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	return app_put(a, y, x, r, buf);
+}
+
+void
+app_clear_to_eol(struct app *a, int y, int x, enum role r)
+{
+	if (y < 0 || y >= a->h)
+		return;
+	attrset(role_attr[r]);
+	for (; x < a->w; x++)
+		mvaddch(y, x, ' ');
+	attrset(A_NORMAL);
+}
+
+const char *
+app_glyph(const struct app *a, enum glyph g)
+{
+	return glyphs[g][a->utf8 ? 0 : 1];
+}
+
+void
+app_hit(struct app *a, int y, int x, int w, size_t item, uint64_t unit,
+    enum hit_part part)
+{
+	struct hit *h;
+
+	if (a->nhits == a->caphits) {
+		size_t cap = a->caphits ? a->caphits * 2 : 64;
+
+		if ((h = sg_reallocarray(a->hits, cap, sizeof *h)) == NULL)
+			return;
+		a->hits = h;
+		a->caphits = cap;
+	}
+	h = &a->hits[a->nhits++];
+	h->y = y;
+	h->x = x;
+	h->w = w;
+	h->item = item;
+	h->unit = unit;
+	h->part = part;
+}
+
+bool
+app_progress(void *arg, uint64_t done, uint64_t total)
+{
+	static struct timespec start;
+	static uint64_t last;
+	struct app *a = arg;
+	struct timespec now;
+	double secs;
+	int width, fill, i;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	/* A count that starts again is a new computation. */
+	if (done <= last || start.tv_sec == 0)
+		start = now;
+	last = done;
+	secs = (double)(now.tv_sec - start.tv_sec) +
+	    (double)(now.tv_nsec - start.tv_nsec) / 1e9;
+	if (!curses_on || secs < 0.2 || total == 0)
+		return got_signal == 0;
+	width = a->w - 30 > 10 ? a->w - 30 : 10;
+	fill = done >= total ? width : (int)((double)done / (double)total *
+	    width);
+	app_put(a, a->h - 1, 0, R_STATUS, "computing values [");
+	for (i = 0; i < width; i++)
+		app_put(a, a->h - 1, 18 + i, R_STATUS, i < fill ?
+		    app_glyph(a, G_BAR) : " ");
+	app_printf(a, a->h - 1, 18 + width, R_STATUS, "] %3d%%",
+	    (int)((double)done * 100 / (double)total));
+	refresh();
+	return got_signal == 0;
+}
+
+static bool
+too_small(const struct app *a)
+{
+	return a->w < a->scr->min_w || a->h < a->scr->min_h;
+}
+
+static void
+app_draw(struct app *a)
+{
+	char need[64];
+
+	getmaxyx(stdscr, a->h, a->w);
+	erase();
+	a->nhits = 0;
+	if (too_small(a)) {
+		snprintf(need, sizeof need, "(needs %dx%d)", a->scr->min_w,
+		    a->scr->min_h);
+		app_put(a, a->h / 2 - 1, 0, R_ERROR, "terminal too small");
+		app_put(a, a->h / 2, 0, R_NORMAL, need);
+		app_put(a, a->h / 2 + 1, 0, R_DIM, "q quits");
+	} else
+		a->scr->draw(a);
+	refresh();
+}
+
+static void
+map_click(const struct app *a, struct input *in)
+{
+	MEVENT ev;
+	size_t i;
+
+	if (getmouse(&ev) != OK ||
+	    (ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) == 0)
+		return;
+	for (i = a->nhits; i-- > 0;) {
+		const struct hit *h = &a->hits[i];
+
+		if (ev.y == h->y && ev.x >= h->x && ev.x < h->x + h->w) {
+			in->act = ACT_CLICK;
+			in->item = h->item;
+			in->unit = h->unit;
+			in->part = h->part;
+			return;
+		}
+	}
+}
+
+/* Keys to actions: the one table of the program. */
+static void
+map_key(const struct app *a, int ch, struct input *in)
+{
+	memset(in, 0, sizeof *in);
+	in->ch = ch;
+	switch (ch) {
+	case KEY_UP: in->act = ACT_UP; break;
+	case KEY_DOWN: in->act = ACT_DOWN; break;
+	case KEY_LEFT: in->act = ACT_LEFT; break;
+	case KEY_RIGHT: in->act = ACT_RIGHT; break;
+	case '\t': in->act = ACT_NEXT; break;
+	case KEY_BTAB: in->act = ACT_PREV; break;
+	case '\n': case '\r': case KEY_ENTER: case ' ':
+		in->act = ACT_CONFIRM;
+		break;
+	case 27:
+		in->act = ACT_CANCEL;
+		in->escape = true;
+		break;
+	case KEY_BACKSPACE: case 127: case 8:
+		in->act = ACT_CANCEL;
+		in->erase = true;
+		break;
+	case 'h': in->act = ACT_HINT; break;
+	case 'u': in->act = ACT_UNDO; break;
+	case 'r': in->act = ACT_REDO; break;
+	case 'n': in->act = ACT_NEW; break;
+	case 'a': in->act = ACT_AGAIN; break;
+	case '?': in->act = ACT_HELP; break;
+	case 'q': in->act = ACT_QUIT; break;
+	case KEY_PPAGE: in->act = ACT_PAGEUP; break;
+	case KEY_NPAGE: in->act = ACT_PAGEDOWN; break;
+	case KEY_RESIZE: in->act = ACT_RESIZE; break;
+	case KEY_MOUSE: map_click(a, in); break;
+	default:
+		if (ch >= '0' && ch <= '9') {
+			in->act = ACT_DIGIT;
+			in->digit = (unsigned)(ch - '0');
+		}
+		break;
+	}
+}
+
+void
+app_run(struct app *a)
+{
+	struct input in;
+	bool dirty = true;
+	int ch;
+
+	while (!a->quit && got_signal == 0) {
+		if (dirty)
+			app_draw(a);
+		dirty = false;
+		if ((ch = getch()) == ERR)
+			continue;
+		dirty = true;
+		map_key(a, ch, &in);
+		if (in.act == ACT_RESIZE)
+			continue;	/* the next draw reads the new size */
+		if (too_small(a)) {
+			if (in.act == ACT_QUIT)
+				a->quit = true;
+			continue;
+		}
+		a->scr->key(a, &in);
+	}
+}

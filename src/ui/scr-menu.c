@@ -1,0 +1,292 @@
+/*
+ * scr-menu.c: the menu: a game, then its starting position (a preset, a
+ * random one, or typed in the game's notation), then who moves first.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/app.h"
+#include "ui/presets.h"
+
+static size_t
+preset_count(const struct game *g)
+{
+	const char *const *l = preset_list(g);
+	size_t n = 0;
+
+	while (l[n] != NULL)
+		n++;
+	return n;
+}
+
+/* Lines of the current stage. */
+static size_t
+menu_lines(const struct app *a)
+{
+	switch (a->stage) {
+	case MENU_GAME:
+		return game_count();
+	case MENU_POS:
+		return preset_count(a->game) + 2;
+	case MENU_FIRST:
+		return 2;
+	case MENU_TYPE:
+		return 0;
+	}
+	return 0;
+}
+
+void
+menu_open(struct app *a, enum menu_stage stage)
+{
+	size_t i;
+
+	if (a->game == NULL)
+		stage = MENU_GAME;
+	a->stage = stage;
+	a->menu_cur = 0;
+	a->error[0] = '\0';
+	if (stage == MENU_GAME && a->game != NULL) {
+		for (i = 0; i < game_count(); i++) {
+			if (game_at(i) == a->game)
+				a->menu_cur = i;
+		}
+	}
+	app_switch(a, &scr_menu);
+}
+
+static void
+menu_line(struct app *a, int y, size_t i, const char *text)
+{
+	enum role r = i == a->menu_cur ? R_CURSOR : R_NORMAL;
+	int x = 4;
+
+	app_put(a, y, 2, R_TITLE, i == a->menu_cur ?
+	    app_glyph(a, G_POINTER) : " ");
+	x += app_put(a, y, x, r, text);
+	app_hit(a, y, 2, a->w - 4, i, 0, HIT_UNIT);
+}
+
+static void
+draw_type(struct app *a, int y)
+{
+	app_printf(a, y, 2, R_NORMAL, "Type a position for %s: %s%s",
+	    a->game->name, a->game->syntax, a->game->opts != NULL ?
+	    " (options first, as on the command line)" : "");
+	app_printf(a, y + 2, 2, R_TITLE, "%s", app_glyph(a, G_POINTER));
+	app_printf(a, y + 2, 4, R_CURSOR, "%s ", a->field);
+	if (a->error[0] != '\0')
+		app_put(a, y + 4, 2, R_ERROR, a->error);
+	app_put(a, a->h - 2, 1, R_DIM, "Enter start  Esc back");
+}
+
+static void
+menu_draw(struct app *a)
+{
+	const char *const *pre;
+	char line[256];
+	size_t i, n = menu_lines(a);
+	int y = 4;
+
+	app_put(a, 0, 1, R_TITLE, "sprague");
+	app_put(a, 0, 9, R_DIM, "- impartial games against a perfect "
+	    "opponent");
+	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
+	switch (a->stage) {
+	case MENU_GAME:
+		app_put(a, 2, 2, R_NORMAL, "Choose a game:");
+		for (i = 0; i < n; i++) {
+			snprintf(line, sizeof line, "%-10s %s",
+			    game_at(i)->name, game_at(i)->summary);
+			menu_line(a, y + (int)i, i, line);
+		}
+		app_put(a, a->h - 1, 1, R_STATUS, "menu | choose a game");
+		break;
+	case MENU_POS:
+		app_printf(a, 2, 2, R_NORMAL, "%s: choose the starting "
+		    "position:", a->game->title);
+		pre = preset_list(a->game);
+		for (i = 0; pre[i] != NULL; i++) {
+			snprintf(line, sizeof line, "%s %s", a->game->name,
+			    pre[i]);
+			menu_line(a, y + (int)i, i, line);
+		}
+		menu_line(a, y + (int)i, i, "a random position (fair: "
+		    "perfect play wins it for you)");
+		menu_line(a, y + (int)i + 1, i + 1, "type a position...");
+		app_printf(a, a->h - 1, 1, R_STATUS, "menu | %s | choose a "
+		    "position", a->game->name);
+		break;
+	case MENU_TYPE:
+		draw_type(a, 2);
+		app_printf(a, a->h - 1, 1, R_STATUS, "menu | %s | type a "
+		    "position", a->game->name);
+		return;
+	case MENU_FIRST:
+		app_put(a, 2, 2, R_NORMAL, "Who moves first?");
+		menu_line(a, y, 0, "you");
+		menu_line(a, y + 1, 1, "the computer");
+		app_printf(a, a->h - 1, 1, R_STATUS, "menu | %s | who moves "
+		    "first", a->game->name);
+		break;
+	}
+	app_put(a, a->h - 2, 1, R_DIM, a->stage == MENU_GAME ?
+	    "Up/Down choose  Enter select  ? help  q quit" :
+	    "Up/Down choose  Enter select  Esc back  q quit");
+}
+
+/* Keep the chosen start until play begins. */
+static bool
+menu_take(struct app *a, const char *text)
+{
+	struct sg_cause why;
+	struct rules *r;
+
+	rules_free(a->next_rules);
+	a->next_rules = NULL;
+	a->has_next = false;
+	if (sess_parse_line(a->game, text, &r, &a->next_pos, &why) != SG_OK) {
+		snprintf(a->error, sizeof a->error, "%s", why.text);
+		return false;
+	}
+	a->next_rules = r;
+	a->has_next = true;
+	return true;
+}
+
+static void
+menu_start(struct app *a, enum side first)
+{
+	struct sg_cause why;
+	struct rules *r;
+	struct pos p;
+
+	if (a->has_next) {
+		r = a->next_rules;
+		a->next_rules = NULL;
+		a->has_next = false;
+		play_start(a, r, &a->next_pos, first);
+		return;
+	}
+	pos_init(&p);
+	if (preset_random(a->game, NULL, first, &a->seed, &r, &p, &why) ==
+	    SG_OK)
+		play_start(a, r, &p, first);
+	else
+		snprintf(a->error, sizeof a->error, "%s", why.text);
+	pos_free(&p);
+}
+
+static void
+menu_choose(struct app *a)
+{
+	size_t np;
+
+	switch (a->stage) {
+	case MENU_GAME:
+		a->game = game_at(a->menu_cur);
+		menu_open(a, MENU_POS);
+		break;
+	case MENU_POS:
+		np = preset_count(a->game);
+		if (a->menu_cur < np) {
+			if (menu_take(a, preset_list(a->game)[a->menu_cur]))
+				menu_open(a, MENU_FIRST);
+		} else if (a->menu_cur == np) {
+			rules_free(a->next_rules);
+			a->next_rules = NULL;
+			a->has_next = false;
+			menu_open(a, MENU_FIRST);
+		} else {
+			a->field[0] = '\0';
+			a->field_len = 0;
+			menu_open(a, MENU_TYPE);
+		}
+		break;
+	case MENU_FIRST:
+		menu_start(a, a->menu_cur == 0 ? SIDE_HUMAN : SIDE_COMPUTER);
+		break;
+	case MENU_TYPE:
+		if (menu_take(a, a->field))
+			menu_open(a, MENU_FIRST);
+		break;
+	}
+}
+
+static void
+type_key(struct app *a, const struct input *in)
+{
+	if (in->act == ACT_CONFIRM && in->ch != ' ') {
+		menu_choose(a);
+		return;
+	}
+	if (in->escape) {
+		menu_open(a, MENU_POS);
+		a->menu_cur = preset_count(a->game) + 1;
+		return;
+	}
+	if (in->erase && a->field_len > 0) {
+		a->field[--a->field_len] = '\0';
+		return;
+	}
+	if (in->ch >= ' ' && in->ch < 127 &&
+	    a->field_len + 1 < sizeof a->field) {
+		a->field[a->field_len++] = (char)in->ch;
+		a->field[a->field_len] = '\0';
+		a->error[0] = '\0';
+	}
+}
+
+static void
+menu_key(struct app *a, const struct input *in)
+{
+	size_t n = menu_lines(a);
+
+	if (a->stage == MENU_TYPE) {
+		type_key(a, in);
+		return;
+	}
+	switch (in->act) {
+	case ACT_UP:
+		a->menu_cur = (a->menu_cur + n - 1) % n;
+		break;
+	case ACT_DOWN:
+	case ACT_NEXT:
+		a->menu_cur = (a->menu_cur + 1) % n;
+		break;
+	case ACT_CLICK:
+		if (in->item == a->menu_cur)
+			menu_choose(a);
+		else if (in->item < n)
+			a->menu_cur = in->item;
+		break;
+	case ACT_CONFIRM:
+	case ACT_RIGHT:
+		menu_choose(a);
+		break;
+	case ACT_CANCEL:
+	case ACT_LEFT:
+		if (a->stage == MENU_FIRST)
+			menu_open(a, MENU_POS);
+		else if (a->stage == MENU_POS)
+			menu_open(a, MENU_GAME);
+		else if (a->playing && in->act == ACT_CANCEL)
+			app_switch(a, &scr_play);	/* back to the game */
+		break;
+	case ACT_HELP:
+		a->back = a->scr;
+		app_switch(a, &scr_help);
+		break;
+	case ACT_QUIT:
+		a->quit = true;
+		break;
+	default:
+		break;
+	}
+}
+
+const struct screen scr_menu = {
+	"menu", 50, 14, menu_draw, menu_key
+};

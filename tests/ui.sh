@@ -1,0 +1,385 @@
+#!/bin/sh
+# ui.sh: the game in a real terminal.  tmux runs the program at 80x24 on a
+# private server; the test sends keys, reads the screen back and checks the
+# board and the status line.  Every wait polls the screen until the text
+# appears (up to $UI_WAIT seconds), so a slow machine only makes it slower.
+
+. "$SRCDIR/tests/lib.sh"
+
+if [ -z "$TMUX_BIN" ]; then
+	echo "1..0 # SKIP tmux missing"
+	exit 0
+fi
+
+sock="sprague-test-$$"
+UI_WAIT=${UI_WAIT:-15}
+tm() {
+	"$TMUX_BIN" -L "$sock" -f /dev/null "$@"
+}
+trap 'tm kill-server >/dev/null 2>&1; rm -rf "$tmp"' EXIT
+trap 'exit 1' INT TERM HUP
+
+# A session that lives as long as the test, so that the server does not
+# exit (and race the next start) whenever a game's window is closed.
+tm new-session -d -s keep -x 80 -y 24 "exec sleep 3600" || exit 1
+
+# start LANG TERM ARGS...: a fresh window running sprague ARGS.
+start() {
+	lang=$1 term=$2
+	shift 2
+	tm kill-session -t game >/dev/null 2>&1
+	cmd="env LANG=$lang LC_ALL= TERM=$term SPRAGUE_DATADIR='$SPRAGUE_DATADIR'"
+	cmd="$cmd '$SPRAGUE' $*; echo \"exit status \$?\"; exec sleep 600"
+	tm new-session -d -s game -x 80 -y 24 "$cmd"
+	tm set-option -t game status off >/dev/null
+}
+
+screen() {
+	tm capture-pane -p -t game >"$tmp/screen" 2>/dev/null
+}
+
+# wait_for TEXT: poll until the screen shows TEXT (fixed string).
+wait_for() {
+	i=0
+	while [ $i -lt $((UI_WAIT * 10)) ]; do
+		screen
+		grep -qF -- "$1" "$tmp/screen" && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+
+# wait_any TEXT...: poll until the screen shows one of the texts.
+wait_any() {
+	i=0
+	while [ $i -lt $((UI_WAIT * 10)) ]; do
+		screen
+		for t in "$@"; do
+			grep -qF -- "$t" "$tmp/screen" && return 0
+		done
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+
+# expect_text NAME TEXT: the screen shows TEXT, perhaps wrapped over lines
+# (the lines are joined with single blanks).
+expect_text() {
+	i=0
+	while [ $i -lt $((UI_WAIT * 10)) ]; do
+		screen
+		tr -s ' \n' '  ' <"$tmp/screen" | grep -qF -- "$2" && break
+		sleep 0.1
+		i=$((i + 1))
+	done
+	tr -s ' \n' '  ' <"$tmp/screen" | grep -qF -- "$2"
+	ok $? "$1"
+	tr -s ' \n' '  ' <"$tmp/screen" | grep -qF -- "$2" ||
+		diag "wanted: $2" "screen:" "$(cat "$tmp/screen")"
+}
+
+# expect NAME TEXT: the screen shows TEXT (waiting for it).
+expect() {
+	if wait_for "$2"; then
+		ok 0 "$1"
+	else
+		ok 1 "$1"
+		diag "wanted: $2" "screen:" "$(cat "$tmp/screen")"
+		return 1
+	fi
+}
+
+# expect_status NAME TEXT: the bottom line is exactly TEXT.
+expect_status() {
+	i=0
+	while [ $i -lt $((UI_WAIT * 10)) ]; do
+		screen
+		[ "$(sed -n '24s/ *$//p' "$tmp/screen")" = " $2" ] && break
+		sleep 0.1
+		i=$((i + 1))
+	done
+	[ "$(sed -n '24s/ *$//p' "$tmp/screen")" = " $2" ]
+	ok $? "$1"
+	[ "$(sed -n '24s/ *$//p' "$tmp/screen")" = " $2" ] && return 0
+	diag "wanted status: $2" "screen:" "$(cat "$tmp/screen")"
+	return 1
+}
+
+# wait_changed: poll until the screen differs from $tmp/before (a few
+# seconds at most: some keys change nothing).
+wait_changed() {
+	i=0
+	while [ $i -lt 30 ]; do
+		screen
+		cmp -s "$tmp/screen" "$tmp/before" || return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+
+keys() {
+	tm send-keys -t game "$@"
+}
+
+status_line() {
+	screen
+	sed -n '24s/ *$//p' "$tmp/screen"
+}
+
+# The program has ended (the shell behind it says so) with status $1.
+expect_exit() {
+	expect "$2" "exit status $1"
+}
+
+# A session of Nim: hint, a refused move, a move and the reply, undo and
+# redo, resizing, help, quitting.
+nim_session() {
+	lang=$1 term=$2 stone=$3
+	start "$lang" "$term" play nim 3 4 5
+	expect_status "$lang $term: status line at the start" \
+	    "nim | your turn | move 1 | nim 3 4 5"
+	expect "$lang $term: heap 3 has five stones" \
+	    "heap 3    5  $stone $stone $stone $stone $stone"
+	keys h
+	expect "$lang $term: h shows the winning move" \
+	    "take 2 from heap 1, leaving 1 4 5"
+	keys h Right Enter
+	expect "$lang $term: taking nothing is refused with the reason" \
+	    "Not a move: a move takes from exactly one heap"
+	expect_status "$lang $term: and nothing changed" \
+	    "nim | your turn | move 1 | nim 3 4 5"
+	keys 2 Enter
+	expect "$lang $term: the player's move in words" \
+	    "You: take 2 from heap 1, leaving 1 4 5"
+	expect "$lang $term: the computer's reply in words" \
+	    "Computer: take 1 from heap 3, leaving 1 4 4"
+	expect_status "$lang $term: status after the reply" \
+	    "nim | your turn | move 3 | nim 1 4 4"
+	expect "$lang $term: the board after the reply" \
+	    "heap 3    4  $stone $stone $stone $stone"
+	keys h
+	expect "$lang $term: h in 1 4 4" "take 1 from heap 1, leaving 0 4 4"
+	keys u
+	expect_status "$lang $term: u takes back the move and the reply" \
+	    "nim | your turn | move 1 | nim 3 4 5"
+	keys r
+	expect_status "$lang $term: r replays them" \
+	    "nim | your turn | move 3 | nim 1 4 4"
+	tm resize-window -t game -x 30 -y 10
+	expect "$lang $term: a small terminal says so" "terminal too small"
+	expect "$lang $term: and the size it needs" "(needs 60x18)"
+	tm resize-window -t game -x 80 -y 24
+	expect_status "$lang $term: the board is back after resizing" \
+	    "nim | your turn | move 3 | nim 1 4 4"
+	expect "$lang $term: with its heaps" "heap 2    4"
+	keys '?'
+	expect "$lang $term: ? shows the keys" "undo (your move and the reply)"
+	expect "$lang $term: and the rules" "A move: choose one heap"
+	keys q
+	expect_status "$lang $term: q leaves help" \
+	    "nim | your turn | move 3 | nim 1 4 4"
+	keys q
+	expect_exit 0 "$lang $term: q ends the program"
+}
+
+# Perfect play from the keyboard: read the position from the status line,
+# ask `sprague solve` for the winning move, type it.  The person wins.
+nim_perfect() {
+	lang=$1 term=$2
+	start "$lang" "$term" play nim 3 4 5
+	expect_status "$lang $term: perfect play starts" \
+	    "nim | your turn | move 1 | nim 3 4 5"
+	n=0
+	while [ $n -lt 30 ]; do
+		line=$(status_line)
+		case $line in *"game over"*) break ;; esac
+		pos=${line##*| nim }
+		move=${line#*move }
+		move=${move%% *}
+		win=$("$SPRAGUE" solve --porcelain nim $pos | sed -n '3s/^win //p')
+		# shellcheck disable=SC2086
+		set -- $pos
+		i=0 first=-1 heap=0 take=0
+		for w in $win; do
+			i=$((i + 1))
+			eval "h=\${$i}"
+			[ $first -lt 0 ] && [ "$h" -gt 0 ] && first=$i
+			if [ "$h" != "$w" ]; then heap=$i; take=$((h - w)); fi
+		done
+		d=$first
+		while [ $d -lt $heap ]; do keys Down; d=$((d + 1)); done
+		keys "$take" Enter
+		wait_any "| move $((move + 2)) |" "game over" || break
+		n=$((n + 1))
+	done
+	expect "$lang $term: perfect play wins against the computer" "You won!"
+	case $(status_line) in *"game over"*"nim 0 0 0") r=0 ;; *) r=1 ;; esac
+	ok $r "$lang $term: with every heap empty"
+	keys a
+	expect_status "$lang $term: a plays the same position again" \
+	    "nim | your turn | move 1 | nim 3 4 5"
+	keys q
+	expect_exit 0 "$lang $term: q ends the program after a game"
+}
+
+# Enter until the game is over, trying other keys when a move is refused:
+# a whole game on any board, against the computer.
+play_out() {
+	label=$1
+	n=0 refused=0
+	while [ $n -lt 300 ]; do
+		line=$(status_line)
+		case $line in *"game over"*) break ;; esac
+		# The program has gone (or tmux): nothing more to play.
+		grep -q "^exit status" "$tmp/screen" && break
+		tm has-session -t game 2>/dev/null || break
+		screen
+		cp "$tmp/screen" "$tmp/before"
+		keys Enter
+		wait_changed
+		# Refused: mostly more stones (a farther cell, another cut),
+		# now and then the next heap or the other choice.
+		if grep -q "Not a move" "$tmp/screen"; then
+			refused=$((refused + 1))
+			case $((refused % 6)) in
+			3) keys Tab ;;
+			5) keys Down ;;
+			*) keys Left ;;
+			esac
+		fi
+		n=$((n + 1))
+	done
+	expect "$label: played to the end" "game over"
+	if grep -q "You won!" "$tmp/screen" ||
+	    grep -q "The computer won." "$tmp/screen"; then
+		ok 0 "$label: the game-over screen says who won"
+	else
+		ok 1 "$label: the game-over screen says who won"
+		diag "$(cat "$tmp/screen")"
+	fi
+}
+
+nim_session C.UTF-8 xterm-256color "$(printf '\342\227\217')"
+nim_session C vt100 o
+nim_perfect C.UTF-8 xterm-256color
+nim_perfect C vt100
+
+start C.UTF-8 xterm-256color play nim 1 2 3
+expect_status "nim 1 2 3 starts" "nim | your turn | move 1 | nim 1 2 3"
+keys h
+expect "h in a lost position says so" "Every move loses against perfect play."
+play_out "nim 1 2 3"
+expect "from a lost position the computer wins" "The computer won."
+keys q
+expect_exit 0 "q after the game"
+
+start C vt100 play nim 1 2 --first computer
+expect "--first computer: the computer moves first" \
+    "Computer: take 1 from heap 2, leaving 1 1"
+expect_status "--first computer: then it is your turn" \
+    "nim | your turn | move 2 | nim 1 1"
+keys u
+expect "the computer's first move cannot be undone" "Nothing to undo."
+tm send-keys -t game C-c
+expect_exit 130 "Ctrl-C ends the program"
+
+# The mouse (X10 reports, which `screen` terminals use): a click on the
+# third stone of heap 2 (column 21, line 4) chooses it and the stones after it; a second click
+# there takes them.
+click() {
+	tm send-keys -t game -l "$(printf '\033[M %s%s' "$1" "$2")"
+	tm send-keys -t game -l "$(printf '\033[M#%s%s' "$1" "$2")"
+}
+start C screen play nim 3 4 5
+expect_status "mouse: the game starts" "nim | your turn | move 1 | nim 3 4 5"
+click 5 '$'
+expect "mouse: a click chooses stones 3 and 4 of heap 2" \
+    "> heap 2    4  o o x x"
+click 5 '$'
+expect "mouse: a second click takes them" \
+    "You: take 2 from heap 2, leaving 3 2 5"
+keys q
+expect_exit 0 "mouse: q ends the program"
+
+# One move by keys on each board, for every game the program has: the
+# move is made, said with the position it leads to, and answered.
+# game | position | keys | the position after the player's move
+while IFS='|' read -r g pos ks after; do
+	"$SPRAGUE" list | grep -q "^$g " || continue
+	# shellcheck disable=SC2086
+	start C.UTF-8 xterm-256color play $g $pos
+	expect_status "$g $pos: the board starts" \
+	    "$g | your turn | move 1 | $g $pos" || continue
+	# shellcheck disable=SC2086
+	keys $ks
+	expect_text "$g $pos: keys $ks make the move" "leaving $after"
+	wait_any "| move 3 |" "game over" >/dev/null
+	case $(status_line) in
+	*"your turn | move 3 |"*|*"game over"*) r=0 ;;
+	*) r=1 ;;
+	esac
+	ok $r "$g $pos: the computer answers"
+	keys q
+	expect_exit 0 "$g $pos: q ends the program"
+done <<'EOF_MOVES'
+nim|3 4 5|Down 3 Enter|3 1 5
+grundy|9 5|Right Right Right Enter|4 5 5
+subtract|--take 1,3,4 10 7|Down Enter|--take 1,3,4 10 6
+stones|3 1 4|Up Enter Right Right Enter|5 1 1
+ordered|3 4 5|Enter|2 4 5
+takebreak|--code 0.77 10|Left Tab Tab Tab Enter|--code 0.77 3 5
+kayles|4 3|Right Right 2 Enter|2 3
+circle|10|Enter|.ooooooooo
+staircase|1 5 6 7 9 12|Enter|1 4 6 7 9 12
+cutting|4x3|Left Enter|1x3 3x3
+euclid|25 7|Right Enter|11 7
+multiply|1000 6|9 Enter|1000 54
+EOF_MOVES
+
+# Every game the program has, from a random position, on its own board.
+for g in $("$SPRAGUE" list | cut -d' ' -f1); do
+	for lt in "C.UTF-8 xterm-256color" "C vt100"; do
+		# shellcheck disable=SC2086
+		start $lt play "$g"
+		expect "$g ($lt): the board and status line" \
+		    "$g | your turn | move 1 | $g " || continue
+		play_out "$g ($lt)"
+		keys q
+		expect_exit 0 "$g ($lt): q ends the program"
+	done
+done
+
+# The menu: a game, a typed position (a bad one first), who moves first.
+start C.UTF-8 xterm-256color
+expect "the menu lists the games" "Choose a game:"
+expect "the menu shows nim" "nim        take any number"
+keys Enter
+expect "the menu offers positions" "choose the starting position"
+keys Up
+expect "type a position is offered" "type a position..."
+keys Enter
+expect "a position can be typed" "Type a position for nim"
+keys "3 x" Enter
+expect "a bad position is refused with the reason" \
+    'heap "x": must be a whole number >= 0'
+keys BSpace BSpace BSpace "2 2" Enter
+expect "then who moves first" "Who moves first?"
+keys Enter
+expect_status "the typed position is played" \
+    "nim | your turn | move 1 | nim 2 2"
+keys n
+expect "n opens the menu for a new game" "choose the starting position"
+keys Escape
+expect "Escape goes back to the games" "Choose a game:"
+keys Escape
+expect_status "Escape once more returns to the game" \
+    "nim | your turn | move 1 | nim 2 2"
+keys n
+expect "n again opens the menu" "choose the starting position"
+keys q
+expect_exit 0 "q in the menu ends the program"
+
+done_testing
