@@ -4,24 +4,15 @@
 #include "config.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 #include "brute.h"
+#include "memo.h"
 #include "sg.h"
-
-struct memo_entry {
-	uint64_t hash;
-	uint64_t *key;		/* NULL: empty slot */
-	size_t n;
-	uint64_t value;
-};
 
 struct brute {
 	struct rules *rules;
 	size_t max_states;
-	struct memo_entry *tab;
-	size_t size;		/* a power of two */
-	size_t used;
+	struct memo *memo;
 };
 
 int
@@ -34,8 +25,7 @@ brute_new(struct rules *r, size_t max_states, struct brute **out)
 		return SG_ENOMEM;
 	b->rules = r;
 	b->max_states = max_states;
-	b->size = 1024;
-	if ((b->tab = sg_calloc(b->size, sizeof *b->tab)) == NULL) {
+	if (memo_new(&b->memo) != SG_OK) {
 		free(b);
 		return SG_ENOMEM;
 	}
@@ -46,86 +36,10 @@ brute_new(struct rules *r, size_t max_states, struct brute **out)
 void
 brute_free(struct brute *b)
 {
-	size_t i;
-
 	if (b == NULL)
 		return;
-	for (i = 0; i < b->size; i++)
-		free(b->tab[i].key);
-	free(b->tab);
+	memo_free(b->memo);
 	free(b);
-}
-
-static uint64_t
-hash_pos(const struct pos *p)
-{
-	uint64_t h = 0x9e3779b97f4a7c15ULL ^ p->n;
-	size_t i;
-
-	for (i = 0; i < p->n; i++) {
-		h ^= p->v[i] + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
-		h *= 0xff51afd7ed558ccdULL;
-	}
-	return h ^ (h >> 29);
-}
-
-static struct memo_entry *
-memo_slot(struct memo_entry *tab, size_t size, const struct pos *p,
-    uint64_t h)
-{
-	size_t i = (size_t)h & (size - 1);
-
-	for (;; i = (i + 1) & (size - 1)) {
-		struct memo_entry *e = &tab[i];
-
-		if (e->key == NULL)
-			return e;
-		if (e->hash == h && e->n == p->n &&
-		    memcmp(e->key, p->v, p->n * sizeof *p->v) == 0)
-			return e;
-	}
-}
-
-static int
-memo_grow(struct brute *b)
-{
-	struct memo_entry *tab, *e;
-	size_t i, size = b->size * 2;
-
-	if ((tab = sg_calloc(size, sizeof *tab)) == NULL)
-		return SG_ENOMEM;
-	for (i = 0; i < b->size; i++) {
-		struct pos k = { b->tab[i].key, b->tab[i].n, b->tab[i].n };
-
-		if (k.v == NULL)
-			continue;
-		e = memo_slot(tab, size, &k, b->tab[i].hash);
-		*e = b->tab[i];
-	}
-	free(b->tab);
-	b->tab = tab;
-	b->size = size;
-	return SG_OK;
-}
-
-static int
-memo_put(struct brute *b, const struct pos *k, uint64_t h, uint64_t value)
-{
-	struct memo_entry *e;
-
-	if (2 * (b->used + 1) > b->size && memo_grow(b) != SG_OK)
-		return SG_ENOMEM;
-	e = memo_slot(b->tab, b->size, k, h);
-	/* A key of zero entries still needs a non-NULL pointer. */
-	if ((e->key = sg_reallocarray(NULL, k->n + 1, sizeof *k->v)) == NULL)
-		return SG_ENOMEM;
-	if (k->n > 0)
-		memcpy(e->key, k->v, k->n * sizeof *k->v);
-	e->n = k->n;
-	e->hash = h;
-	e->value = value;
-	b->used++;
-	return SG_OK;
 }
 
 static int
@@ -133,9 +47,8 @@ value_of(struct brute *b, const struct pos *p, uint64_t *g,
     struct sg_cause *why)
 {
 	struct poslist opts;
-	struct memo_entry *e;
 	struct pos key;
-	uint64_t h, *vals = NULL;
+	uint64_t *vals = NULL;
 	size_t i;
 	int rc;
 
@@ -145,13 +58,9 @@ value_of(struct brute *b, const struct pos *p, uint64_t *g,
 		goto out;
 	if (b->rules->game->canon != NULL)
 		b->rules->game->canon(b->rules, &key);
-	h = hash_pos(&key);
-	e = memo_slot(b->tab, b->size, &key, h);
-	if (e->key != NULL) {
-		*g = e->value;
+	if (memo_get(b->memo, &key, g))
 		goto out;
-	}
-	if (b->used >= b->max_states) {
+	if (memo_count(b->memo) >= b->max_states) {
 		rc = sg_fail(why, SG_ERANGE, "brute force: more than %zu "
 		    "positions", b->max_states);
 		goto out;
@@ -167,7 +76,7 @@ value_of(struct brute *b, const struct pos *p, uint64_t *g,
 			goto out;
 	}
 	*g = sg_mex(vals, opts.n);
-	rc = memo_put(b, &key, h, *g);
+	rc = memo_put(b->memo, &key, *g);
 out:
 	if (rc == SG_ENOMEM)
 		sg_fail(why, rc, "out of memory");

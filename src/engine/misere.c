@@ -4,22 +4,13 @@
 #include "config.h"
 
 #include <stdlib.h>
-#include <string.h>
 
+#include "memo.h"
 #include "misere.h"
-
-struct slot {
-	uint64_t hash;
-	uint64_t *key;		/* NULL: empty */
-	size_t n;
-	bool won;
-};
 
 struct search {
 	struct rules *rules;
-	struct slot *tab;
-	size_t size;		/* a power of two */
-	size_t used;
+	struct memo *memo;	/* positions solved: 1 won, 0 lost */
 	uint64_t moves;		/* looked at so far */
 	uint64_t pending;	/* listed along the current line of play */
 	uint64_t held;		/* numbers in those moves and in the keys */
@@ -27,69 +18,11 @@ struct search {
 	struct sg_cause *why;
 };
 
-static uint64_t
-hash_key(const struct pos *p)
-{
-	uint64_t h = 0xcbf29ce484222325ULL ^ p->n;
-	size_t i;
-
-	for (i = 0; i < p->n; i++) {
-		h = (h ^ p->v[i]) * 0x100000001b3ULL;
-		h ^= h >> 32;
-	}
-	return h;
-}
-
-static struct slot *
-find(struct slot *tab, size_t size, const uint64_t *v, size_t n, uint64_t h)
-{
-	size_t i = (size_t)h & (size - 1);
-
-	for (;; i = (i + 1) & (size - 1)) {
-		if (tab[i].key == NULL || (tab[i].hash == h && tab[i].n == n &&
-		    (n == 0 || memcmp(tab[i].key, v, n * sizeof *v) == 0)))
-			return &tab[i];
-	}
-}
-
 static int
-grow(struct search *s)
+remember(struct search *s, const struct pos *k, bool won)
 {
-	struct slot *tab, *e;
-	size_t i, size = s->size * 2;
-
-	if ((tab = sg_calloc(size, sizeof *tab)) == NULL)
+	if (memo_put(s->memo, k, won) != SG_OK)
 		return SG_ENOMEM;
-	for (i = 0; i < s->size; i++) {
-		if (s->tab[i].key == NULL)
-			continue;
-		e = find(tab, size, s->tab[i].key, s->tab[i].n,
-		    s->tab[i].hash);
-		*e = s->tab[i];
-	}
-	free(s->tab);
-	s->tab = tab;
-	s->size = size;
-	return SG_OK;
-}
-
-static int
-remember(struct search *s, const struct pos *k, uint64_t h, bool won)
-{
-	struct slot *e;
-
-	if (2 * (s->used + 1) > s->size && grow(s) != SG_OK)
-		return SG_ENOMEM;
-	e = find(s->tab, s->size, k->v, k->n, h);
-	/* A key of no entries still needs a pointer that is not NULL. */
-	if ((e->key = sg_reallocarray(NULL, k->n + 1, sizeof *k->v)) == NULL)
-		return SG_ENOMEM;
-	if (k->n > 0)
-		memcpy(e->key, k->v, k->n * sizeof *k->v);
-	e->n = k->n;
-	e->hash = h;
-	e->won = won;
-	s->used++;
 	s->held += k->n + 1;
 	return SG_OK;
 }
@@ -148,9 +81,8 @@ static int
 won(struct search *s, const struct pos *p, unsigned depth, bool *out)
 {
 	struct poslist opts;
-	struct slot *e;
 	struct pos key;
-	uint64_t h, held = 0;
+	uint64_t known, held = 0;
 	size_t i;
 	bool child = true;
 	int rc;
@@ -161,12 +93,11 @@ won(struct search *s, const struct pos *p, unsigned depth, bool *out)
 		goto out;
 	if (s->rules->game->canon != NULL)
 		s->rules->game->canon(s->rules, &key);
-	h = hash_key(&key);
-	if ((e = find(s->tab, s->size, key.v, key.n, h))->key != NULL) {
-		*out = e->won;
+	if (memo_get(s->memo, &key, &known)) {
+		*out = known != 0;
 		goto out;
 	}
-	if (s->used >= MISERE_MAX_STATES) {
+	if (memo_count(s->memo) >= MISERE_MAX_STATES) {
 		rc = too_big(s, "positions", MISERE_MAX_STATES);
 		goto out;
 	}
@@ -183,7 +114,7 @@ won(struct search *s, const struct pos *p, unsigned depth, bool *out)
 			goto out;
 		*out = !child;
 	}
-	rc = remember(s, &key, h, *out);
+	rc = remember(s, &key, *out);
 out:
 	unlist(s, p, held, &opts);
 	pos_free(&key);
@@ -232,8 +163,7 @@ misere_memo_new(struct rules *r, struct misere_memo **out,
 	if ((m = sg_calloc(1, sizeof *m)) == NULL)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
 	m->s.rules = r;
-	m->s.size = 1024;
-	if ((m->s.tab = sg_calloc(m->s.size, sizeof *m->s.tab)) == NULL) {
+	if (memo_new(&m->s.memo) != SG_OK) {
 		free(m);
 		return sg_fail(why, SG_ENOMEM, "out of memory");
 	}
@@ -244,13 +174,9 @@ misere_memo_new(struct rules *r, struct misere_memo **out,
 void
 misere_memo_free(struct misere_memo *m)
 {
-	size_t i;
-
 	if (m == NULL)
 		return;
-	for (i = 0; i < m->s.size; i++)
-		free(m->s.tab[i].key);
-	free(m->s.tab);
+	memo_free(m->s.memo);
 	free(m);
 }
 
