@@ -97,6 +97,24 @@ solution_add(struct solution *s, const struct pos *p, int *err)
 	return true;
 }
 
+bool
+solution_add_set(struct solution *s, const struct pos *p, size_t i,
+    uint64_t x, int *err)
+{
+	struct pos q;
+	bool more;
+
+	pos_init(&q);
+	if (pos_copy(&q, p) != SG_OK) {
+		*err = SG_ENOMEM;
+		return false;
+	}
+	q.v[i] = x;
+	more = solution_add(s, &q, err);
+	pos_free(&q);
+	return more;
+}
+
 void
 complist_init(struct complist *l)
 {

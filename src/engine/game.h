@@ -188,6 +188,9 @@ void solution_free(struct solution *s);
 /* Record a winning move (a copy of p).  Returns false, setting truncated,
  * once the limit is reached, so the caller stops looking. */
 bool solution_add(struct solution *s, const struct pos *p, int *err);
+/* The same for the move that sets entry i of p to x. */
+bool solution_add_set(struct solution *s, const struct pos *p, size_t i,
+    uint64_t x, int *err);
 
 void complist_init(struct complist *l);
 void complist_free(struct complist *l);

@@ -153,25 +153,6 @@ euclid_any_move(struct rules *r, const struct pos *p, struct pos *out,
 	return SG_OK;
 }
 
-/* Add the move that sets entry i to x. */
-static bool
-euclid_win(struct solution *sol, const struct pos *p, size_t i, uint64_t x,
-    int *err)
-{
-	struct pos q;
-	bool more;
-
-	pos_init(&q);
-	if (pos_copy(&q, p) != SG_OK) {
-		*err = SG_ENOMEM;
-		return false;
-	}
-	q.v[i] = x;
-	more = solution_add(sol, &q, err);
-	pos_free(&q);
-	return more;
-}
-
 static int
 euclid_solve(struct rules *r, const struct pos *p, struct solution *sol,
     struct sg_cause *why)
@@ -186,15 +167,15 @@ euclid_solve(struct rules *r, const struct pos *p, struct solution *sol,
 	if (sol->grundy == 0)
 		return SG_OK;
 	if (p->v[0] == p->v[1]) {
-		if (euclid_win(sol, p, 0, 0, &err))
-			euclid_win(sol, p, 1, 0, &err);
+		if (solution_add_set(sol, p, 0, 0, &err))
+			solution_add_set(sol, p, 1, 0, &err);
 	} else {
 		/* Of the moves to (s, rem + j s) only j = 0 and j = 1 can be
 		 * lost for the opponent, and exactly one of them is. */
 		big = p->v[0] > p->v[1] ? 0 : 1;
 		s = p->v[1 - big];
 		rem = p->v[big] % s;
-		euclid_win(sol, p, big, euclid_value(rem, s) == 0 ? rem :
+		solution_add_set(sol, p, big, euclid_value(rem, s) == 0 ? rem :
 		    rem + s, &err);
 	}
 	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");

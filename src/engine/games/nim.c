@@ -176,25 +176,6 @@ nim_move_bound(struct rules *r, const struct pos *p)
 	return b;
 }
 
-/* Add the move that sets heap i to x. */
-static bool
-nim_add(struct solution *sol, const struct pos *p, size_t i, uint64_t x,
-    int *err)
-{
-	struct pos q;
-	bool more;
-
-	pos_init(&q);
-	if (pos_copy(&q, p) != SG_OK) {
-		*err = SG_ENOMEM;
-		return false;
-	}
-	q.v[i] = x;
-	more = solution_add(sol, &q, err);
-	pos_free(&q);
-	return more;
-}
-
 /*
  * Misere Nim.  With two or more heaps above 1 no move can leave every heap
  * at 0 or 1, and the normal rule holds: lost exactly when the sizes XOR to
@@ -228,14 +209,14 @@ nim_misere(struct rules *r, const struct pos *p, struct solution *sol,
 	if (sol->outcome == OUTCOME_P)
 		return SG_OK;
 	if (nbig == 1)
-		nim_add(sol, p, big, ones % 2 == 1 ? 0 : 1, &err);
+		solution_add_set(sol, p, big, ones % 2 == 1 ? 0 : 1, &err);
 	for (i = 0; nbig == 0 && i < p->n && more; i++) {
 		if (p->v[i] == 1)
-			more = nim_add(sol, p, i, 0, &err);
+			more = solution_add_set(sol, p, i, 0, &err);
 	}
 	for (i = 0; nbig > 1 && i < p->n && more; i++) {
 		if ((p->v[i] ^ x) < p->v[i])
-			more = nim_add(sol, p, i, p->v[i] ^ x, &err);
+			more = solution_add_set(sol, p, i, p->v[i] ^ x, &err);
 	}
 	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
 }

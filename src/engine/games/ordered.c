@@ -195,25 +195,6 @@ ordered_move_bound(struct rules *r, const struct pos *p)
 	return p->n > 0 ? p->v[p->n - 1] : 0;
 }
 
-/* Add the move taking `take' from pile i. */
-static bool
-add_take(const struct pos *p, size_t i, uint64_t take, struct solution *sol,
-    int *err)
-{
-	struct pos q;
-	bool more;
-
-	pos_init(&q);
-	if (pos_copy(&q, p) != SG_OK) {
-		*err = SG_ENOMEM;
-		return false;
-	}
-	q.v[i] -= take;
-	more = solution_add(sol, &q, err);
-	pos_free(&q);
-	return more;
-}
-
 static int
 ordered_solve(struct rules *r, const struct pos *p, struct solution *sol,
     struct sg_cause *why)
@@ -227,11 +208,11 @@ ordered_solve(struct rules *r, const struct pos *p, struct solution *sol,
 	sol->outcome = x != 0 ? OUTCOME_N : OUTCOME_P;
 	if (!seed_move(p, &first, &take))
 		return SG_OK;
-	if (!add_take(p, first, take, sol, &err))
+	if (!solution_add_set(sol, p, first, p->v[first] - take, &err))
 		goto out;
 	for (i = 0; i < p->n; i++) {
 		if (i != first && (take = win_take(p, i, x)) != 0 &&
-		    !add_take(p, i, take, sol, &err))
+		    !solution_add_set(sol, p, i, p->v[i] - take, &err))
 			break;
 	}
 out:

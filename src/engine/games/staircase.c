@@ -143,25 +143,6 @@ staircase_any_move(struct rules *r, const struct pos *p, struct pos *out,
 	return SG_ENOMOVE;
 }
 
-/* Add the move of chessman i by d cells to the left. */
-static bool
-staircase_win(struct solution *sol, const struct pos *p, size_t i,
-    uint64_t d, int *err)
-{
-	struct pos q;
-	bool more;
-
-	pos_init(&q);
-	if (pos_copy(&q, p) != SG_OK) {
-		*err = SG_ENOMEM;
-		return false;
-	}
-	q.v[i] -= d;
-	more = solution_add(sol, &q, err);
-	pos_free(&q);
-	return more;
-}
-
 static int
 staircase_solve(struct rules *r, const struct pos *p, struct solution *sol,
     struct sg_cause *why)
@@ -181,9 +162,11 @@ staircase_solve(struct rules *r, const struct pos *p, struct solution *sol,
 		h = gap(p, i);
 		t = h ^ x;
 		if (t < h)
-			more = staircase_win(sol, p, i, h - t, &err);
+			more = solution_add_set(sol, p, i, p->v[i] - (h - t),
+			    &err);
 		else if (i > 0 && t - h <= gap(p, i - 1))
-			more = staircase_win(sol, p, i - 1, t - h, &err);
+			more = solution_add_set(sol, p, i - 1,
+			    p->v[i - 1] - (t - h), &err);
 	}
 	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
 }
