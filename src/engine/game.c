@@ -200,6 +200,24 @@ game_check_by_moves(struct rules *r, const struct pos *from,
 	return rc;
 }
 
+int
+game_take_one(struct rules *r, const struct pos *p, struct pos *out,
+    struct sg_cause *why)
+{
+	size_t i, best = 0;
+
+	for (i = 1; i < p->n; i++) {
+		if (p->v[i] > p->v[best])
+			best = i;
+	}
+	if (p->n == 0 || p->v[best] == 0)
+		return SG_ENOMOVE;
+	if (pos_copy(out, p) != SG_OK)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	out->v[best]--;
+	return SG_OK;
+}
+
 void
 game_canon_sort(const struct rules *r, struct pos *p)
 {

@@ -209,6 +209,10 @@ int game_check_by_moves(struct rules *r, const struct pos *from,
     const struct pos *to, struct sg_cause *why);
 /* Format p in its game's notation (r->game->format). */
 void game_format(const struct rules *r, const struct pos *p, struct sbuf *out);
+/* An any_move hook for heap games where taking one stone is always a
+ * move: take one from the largest heap (the first of the largest). */
+int game_take_one(struct rules *r, const struct pos *p, struct pos *out,
+    struct sg_cause *why);
 /* A canon hook for sums of heaps: sort the entries. */
 void game_canon_sort(const struct rules *r, struct pos *p);
 /* For games whose move changes exactly one entry: its index, or -1 when

@@ -77,24 +77,6 @@ nim_describe(const struct rules *r, const struct pos *from,
 }
 
 static int
-nim_any_move(struct rules *r, const struct pos *p, struct pos *out,
-    struct sg_cause *why)
-{
-	size_t i, best = 0;
-
-	for (i = 1; i < p->n; i++) {
-		if (p->v[i] > p->v[best])
-			best = i;
-	}
-	if (p->n == 0 || p->v[best] == 0)
-		return SG_ENOMOVE;
-	if (pos_copy(out, p) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
-	out->v[best]--;
-	return SG_OK;
-}
-
-static int
 nim_solve(struct rules *r, const struct pos *p, struct solution *sol,
     struct sg_cause *why)
 {
@@ -233,7 +215,7 @@ const struct game game_nim = {
 	.moves = nim_moves,
 	.check = nim_check,
 	.describe = nim_describe,
-	.any_move = nim_any_move,
+	.any_move = game_take_one,
 	.canon = game_canon_sort,
 	.move_bound = nim_move_bound,
 	.solve = nim_solve,

@@ -552,24 +552,6 @@ stones_describe(const struct rules *r, const struct pos *from,
 	}
 }
 
-static int
-stones_any_move(struct rules *r, const struct pos *p, struct pos *out,
-    struct sg_cause *why)
-{
-	size_t i, best = 0;
-
-	for (i = 1; i < p->n; i++) {
-		if (p->v[i] > p->v[best])
-			best = i;
-	}
-	if (p->n == 0 || p->v[best] == 0)
-		return SG_ENOMOVE;
-	if (pos_copy(out, p) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
-	out->v[best]--;
-	return SG_OK;
-}
-
 /* The sizes held by an odd number of non-empty heaps, smallest first (at
  * most STONES_SHOW of them, then "..."). */
 enum { STONES_SHOW = 16 };
@@ -653,7 +635,7 @@ const struct game game_stones = {
 	.moves = stones_moves,
 	.check = stones_check,
 	.describe = stones_describe,
-	.any_move = stones_any_move,
+	.any_move = game_take_one,
 	.canon = game_canon_sort,
 	.move_bound = stones_move_bound,
 	.solve = stones_solve,
