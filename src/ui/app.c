@@ -371,6 +371,11 @@ map_key(const struct app *a, int ch, struct input *in)
 	case 'r': in->act = ACT_REDO; break;
 	case 'n': in->act = ACT_NEW; break;
 	case 'a': in->act = ACT_AGAIN; break;
+	case 'e': in->act = ACT_EXPLAIN; break;
+	case 't': in->act = ACT_TABLE; break;
+	case 'm': in->act = ACT_MOVES; break;
+	case 's': in->act = ACT_SAVE; break;
+	case 'p': in->act = ACT_PAUSE; break;
 	case '?': in->act = ACT_HELP; break;
 	case 'q': in->act = ACT_QUIT; break;
 	case KEY_PPAGE: in->act = ACT_PAGEUP; break;

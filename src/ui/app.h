@@ -79,6 +79,7 @@ struct app {
 	const struct screen *back;	/* where help returns */
 	bool quit;
 	bool utf8, colour;
+	bool big;			/* projector mode: larger tokens */
 	int h, w;			/* the terminal */
 	struct hit *hits;
 	size_t nhits, caphits;
@@ -102,6 +103,8 @@ struct app {
 	struct marks preview, last, hint_marks;
 	struct hint hint;
 	bool show_hint;
+	bool coach;			/* hints shown at every turn of a
+					   person (a lesson's positions) */
 	bool choosing;			/* the player is choosing a move */
 	char said[512];			/* the last move in words */
 	char said_before[512];		/* and the one before */

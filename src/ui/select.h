@@ -45,6 +45,11 @@ enum action {
 	ACT_CLICK,		/* with an item, a unit and a part */
 	ACT_HINT, ACT_UNDO, ACT_REDO, ACT_NEW, ACT_HELP, ACT_QUIT,
 	ACT_AGAIN,		/* the same position again */
+	ACT_EXPLAIN,		/* why the position is won or lost */
+	ACT_TABLE,		/* the values behind the game */
+	ACT_MOVES,		/* the list of moves so far */
+	ACT_SAVE,		/* save the game to a file */
+	ACT_PAUSE,		/* pause or go on (computer against computer) */
 	ACT_PAGEUP, ACT_PAGEDOWN,
 	ACT_RESIZE
 };

@@ -1,0 +1,134 @@
+# tmux.sh: driving the program in a real terminal, for the UI tests.
+# Source it after lib.sh.  tmux runs the program at 80x24 on a private
+# server; a test sends keys, reads the screen back and checks it.  Every
+# wait polls the screen until the text appears (up to $UI_WAIT seconds),
+# so a slow machine only makes it slower.  Without tmux the test skips.
+
+if [ -z "$TMUX_BIN" ]; then
+	echo "1..0 # SKIP tmux missing"
+	exit 0
+fi
+
+sock="sprague-test-$$"
+UI_WAIT=${UI_WAIT:-15}
+tm() {
+	"$TMUX_BIN" -L "$sock" -f /dev/null "$@"
+}
+trap 'tm kill-server >/dev/null 2>&1; rm -rf "$tmp"' EXIT
+trap 'exit 1' INT TERM HUP
+
+# A session that lives as long as the test, so that the server does not
+# exit (and race the next start) whenever a game's window is closed.
+tm new-session -d -s keep -x 80 -y 24 "exec sleep 3600" || exit 1
+
+# start LANG TERM ARGS...: a fresh window running sprague ARGS.
+start() {
+	lang=$1 term=$2
+	shift 2
+	tm kill-session -t game >/dev/null 2>&1
+	cmd="env LANG=$lang LC_ALL= TERM=$term SPRAGUE_DATADIR='$SPRAGUE_DATADIR'"
+	cmd="$cmd '$SPRAGUE' $*; echo \"exit status \$?\"; exec sleep 600"
+	tm new-session -d -s game -x 80 -y 24 "$cmd"
+	tm set-option -t game status off >/dev/null
+}
+
+screen() {
+	tm capture-pane -p -t game >"$tmp/screen" 2>/dev/null
+}
+
+# wait_for TEXT: poll until the screen shows TEXT (fixed string).
+wait_for() {
+	i=0
+	while [ $i -lt $((UI_WAIT * 10)) ]; do
+		screen
+		grep -qF -- "$1" "$tmp/screen" && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+
+# wait_any TEXT...: poll until the screen shows one of the texts.
+wait_any() {
+	i=0
+	while [ $i -lt $((UI_WAIT * 10)) ]; do
+		screen
+		for t in "$@"; do
+			grep -qF -- "$t" "$tmp/screen" && return 0
+		done
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+
+# expect_text NAME TEXT: the screen shows TEXT, perhaps wrapped over lines
+# (the lines are joined with single blanks).
+expect_text() {
+	i=0
+	while [ $i -lt $((UI_WAIT * 10)) ]; do
+		screen
+		tr -s ' \n' '  ' <"$tmp/screen" | grep -qF -- "$2" && break
+		sleep 0.1
+		i=$((i + 1))
+	done
+	tr -s ' \n' '  ' <"$tmp/screen" | grep -qF -- "$2"
+	ok $? "$1"
+	tr -s ' \n' '  ' <"$tmp/screen" | grep -qF -- "$2" ||
+		diag "wanted: $2" "screen:" "$(cat "$tmp/screen")"
+}
+
+# expect NAME TEXT: the screen shows TEXT (waiting for it).
+expect() {
+	if wait_for "$2"; then
+		ok 0 "$1"
+	else
+		ok 1 "$1"
+		diag "wanted: $2" "screen:" "$(cat "$tmp/screen")"
+		return 1
+	fi
+}
+
+# expect_status NAME TEXT: the bottom line is exactly TEXT.
+expect_status() {
+	i=0
+	while [ $i -lt $((UI_WAIT * 10)) ]; do
+		screen
+		[ "$(sed -n '24s/ *$//p' "$tmp/screen")" = " $2" ] && break
+		sleep 0.1
+		i=$((i + 1))
+	done
+	[ "$(sed -n '24s/ *$//p' "$tmp/screen")" = " $2" ]
+	ok $? "$1"
+	[ "$(sed -n '24s/ *$//p' "$tmp/screen")" = " $2" ] && return 0
+	diag "wanted status: $2" "screen:" "$(cat "$tmp/screen")"
+	return 1
+}
+
+# wait_changed: poll until the screen differs from $tmp/before (a few
+# seconds at most: some keys change nothing).
+wait_changed() {
+	i=0
+	while [ $i -lt 30 ]; do
+		screen
+		cmp -s "$tmp/screen" "$tmp/before" || return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+
+keys() {
+	tm send-keys -t game "$@"
+}
+
+status_line() {
+	screen
+	sed -n '24s/ *$//p' "$tmp/screen"
+}
+
+# The program has ended (the shell behind it says so) with status $1.
+expect_exit() {
+	expect "$2" "exit status $1"
+}
+
