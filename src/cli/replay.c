@@ -10,99 +10,28 @@
 #include <string.h>
 
 #include "cli/cli.h"
-#include "engine/misere.h"
+#include "engine/judge.h"
 #include "error.h"
 #include "savefile.h"
 
-/* What the theory says of one position of the game. */
-struct judged {
-	bool known;
-	enum outcome outcome;
-	bool has_grundy;
-	uint64_t grundy;
-};
-
-/* The name of player i (0 moves first) as the replay calls them. */
 static void
-player_name(const struct record *rec, int i, char *buf, size_t len)
-{
-	const struct record_player *me = &rec->player[i];
-	const struct record_player *other = &rec->player[1 - i];
-
-	if (me->kind == RECORD_HUMAN && me->name[0] != '\0')
-		snprintf(buf, len, "%s", me->name);
-	else if (me->kind == RECORD_HUMAN && other->kind == RECORD_COMPUTER)
-		snprintf(buf, len, "you");
-	else if (me->kind == RECORD_HUMAN)
-		snprintf(buf, len, "player %d", i + 1);
-	else if (other->kind == RECORD_COMPUTER)
-		snprintf(buf, len, "computer %d", i + 1);
-	else
-		snprintf(buf, len, "the computer");
-}
-
-/* Solve every position of the game once; a position the solver refuses
- * (a misere search past its limits) stays unknown, with the reason.  A
- * misere search remembers from one position to the next and keeps its
- * limits over the whole game, the last (smallest) positions first, so a
- * long game takes no longer than one search. */
-static void
-judge_all(const struct record *rec, struct judged *j, struct sg_cause *why)
-{
-	struct misere_memo *memo = NULL;
-	struct solution sol;
-	size_t i;
-	int rc;
-
-	why->text[0] = '\0';
-	if (rec->misere && rec->rules->game->misere == NULL &&
-	    misere_memo_new(rec->rules, &memo, why) == SG_ENOMEM)
-		die(EXIT_TROUBLE, "out of memory");
-	for (i = rec->moves.n + 1; i-- > 0; ) {
-		solution_init(&sol, 0);
-		if (memo != NULL)
-			rc = misere_memo_solve(memo, record_pos(rec, i), &sol,
-			    why);
-		else if (rec->misere)
-			rc = misere_solve(rec->rules, record_pos(rec, i), &sol,
-			    why);
-		else
-			rc = rec->rules->game->solve(rec->rules,
-			    record_pos(rec, i), &sol, why);
-		if (rc == SG_ENOMEM)
-			die(EXIT_TROUBLE, "out of memory");
-		j[i].known = rc == SG_OK;
-		j[i].outcome = sol.outcome;
-		j[i].has_grundy = rc == SG_OK && sol.has_grundy;
-		j[i].grundy = sol.grundy;
-		solution_free(&sol);
-	}
-	misere_memo_free(memo);
-}
-
-static void
-print_verdict(const struct judged *from, const struct judged *to,
+print_verdict(const struct verdict *from, const struct verdict *to,
     const struct sg_cause *why)
 {
+	struct sbuf sb;
+
 	if (!from->known || !to->known) {
 		printf("   not judged: %s\n", why->text);
 		return;
 	}
-	if (from->outcome == OUTCOME_P)
-		printf("   no winning move existed");
-	else if (to->outcome == OUTCOME_P)
-		printf("   winning move");
-	else
-		printf("   a mistake: the position was won and is now lost");
-	if (from->has_grundy && to->has_grundy)
-		printf(" (Grundy value %llu -> %llu)",
-		    (unsigned long long)from->grundy,
-		    (unsigned long long)to->grundy);
-	printf("\n");
+	sbuf_init(&sb);
+	judge_say(from, to, &sb);
+	printf("   %s\n", sbuf_str(&sb));
+	sbuf_free(&sb);
 }
 
 static void
-print_intro(const struct record *rec, const struct judged *start)
+print_intro(const struct record *rec, const struct verdict *start)
 {
 	const struct rules *r = rec->rules;
 	char name[2][RECORD_NAME_MAX + 16];
@@ -118,7 +47,7 @@ print_intro(const struct record *rec, const struct judged *start)
 	printf("%s%s: %s\n", r->game->title,
 	    rec->misere ? ", misere play" : "", sbuf_str(&sb));
 	for (i = 0; i < 2; i++) {
-		player_name(rec, i, name[i], sizeof name[i]);
+		judge_player_name(rec->player, i, name[i], sizeof name[i]);
 		printf("%s: %s", i == 0 ? "First" : "Second", name[i]);
 		if (rec->player[i].kind == RECORD_COMPUTER)
 			printf(", level %s", strategy_level_name(rec->level));
@@ -137,7 +66,7 @@ print_intro(const struct record *rec, const struct judged *start)
 }
 
 static void
-print_end(const struct record *rec, const struct judged *last)
+print_end(const struct record *rec, const struct verdict *last)
 {
 	struct rules *r = rec->rules;
 	const struct pos *p = record_pos(rec, rec->moves.n);
@@ -150,8 +79,9 @@ print_end(const struct record *rec, const struct judged *last)
 	pos_init(&q);
 	rc = r->game->any_move(r, p, &q, &why);
 	pos_free(&q);
-	player_name(rec, (int)((n + 1) % 2), mover, sizeof mover);
-	player_name(rec, (int)(n % 2), next, sizeof next);
+	judge_player_name(rec->player, (int)((n + 1) % 2), mover,
+	    sizeof mover);
+	judge_player_name(rec->player, (int)(n % 2), next, sizeof next);
 	if (rc == SG_ENOMOVE && n > 0)
 		printf("\nThe game is over: %s made the last move and %s.\n",
 		    mover, rec->misere ? "loses" : "wins");
@@ -171,7 +101,7 @@ int
 cli_replay(int argc, char *argv[])
 {
 	struct record rec;
-	struct judged *j;
+	struct verdict *j;
 	struct sg_cause why;
 	struct sbuf sb;
 	char name[RECORD_NAME_MAX + 16];
@@ -186,7 +116,8 @@ cli_replay(int argc, char *argv[])
 		    argv[0], why.text);
 	if ((j = sg_calloc(rec.moves.n + 1, sizeof *j)) == NULL)
 		die(EXIT_TROUBLE, "out of memory");
-	judge_all(&rec, j, &why);
+	if (judge_record(&rec, j, &why) != SG_OK)
+		die(EXIT_TROUBLE, "out of memory");
 	print_intro(&rec, &j[0]);
 	sbuf_init(&sb);
 	for (i = 0; i < rec.moves.n; i++) {
@@ -195,7 +126,7 @@ cli_replay(int argc, char *argv[])
 		    record_pos(&rec, i + 1), &sb);
 		sbuf_add(&sb, ", leaving ");
 		game_format(rec.rules, record_pos(&rec, i + 1), &sb);
-		player_name(&rec, (int)(i % 2), name, sizeof name);
+		judge_player_name(rec.player, (int)(i % 2), name, sizeof name);
 		printf("%s%zu. %s: %s\n", i == 0 ? "\n" : "", i + 1, name,
 		    sbuf_str(&sb));
 		print_verdict(&j[i], &j[i + 1], &why);

@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "judge.h"
 #include "strategy.h"
 
 static const struct {
@@ -84,17 +85,31 @@ listable(struct rules *r, const struct pos *p)
 	    r->game->move_bound(r, p) <= STRATEGY_MOVES_MAX;
 }
 
+static int score_judged(struct judge *, const struct pos *,
+    struct strategy_score *, struct sg_cause *);
+
 int
 strategy_score(struct rules *r, const struct pos *q,
     struct strategy_score *out, struct sg_cause *why)
 {
+	struct judge j;
+
+	judge_init(&j, r, false, why);
+	return score_judged(&j, q, out, why);
+}
+
+static int
+score_judged(struct judge *j, const struct pos *q,
+    struct strategy_score *out, struct sg_cause *why)
+{
+	struct rules *r = j->rules;
 	struct solution sol;
 	struct poslist opts;
 	int rc;
 
 	out->wins = out->replies = STRATEGY_MOVES_MAX + 1;
 	solution_init(&sol, STRATEGY_MOVES_MAX);
-	if ((rc = r->game->solve(r, q, &sol, why)) != SG_OK)
+	if ((rc = judge_solve(j, q, &sol, why)) != SG_OK)
 		goto out;
 	out->wins = sol.truncated ? STRATEGY_MOVES_MAX + 1 : sol.wins.n;
 	if (!listable(r, q))
@@ -118,7 +133,7 @@ score_better(const struct strategy_score *a, const struct strategy_score *b)
 
 /* The move of a lost position (its moves listed in opts). */
 static int
-best_lost_move(struct rules *r, const struct poslist *opts, struct pos *out,
+best_lost_move(struct judge *j, const struct poslist *opts, struct pos *out,
     struct sg_cause *why)
 {
 	struct strategy_score best = { 0, 0 }, s;
@@ -126,7 +141,7 @@ best_lost_move(struct rules *r, const struct poslist *opts, struct pos *out,
 	int rc;
 
 	for (i = 0; i < opts->n; i++) {
-		if ((rc = strategy_score(r, &opts->p[i], &s, why)) != SG_OK)
+		if ((rc = score_judged(j, &opts->p[i], &s, why)) != SG_OK)
 			return rc;
 		if (i == 0 || score_better(&s, &best)) {
 			best = s;
@@ -139,14 +154,14 @@ best_lost_move(struct rules *r, const struct poslist *opts, struct pos *out,
 /* A winning move at random among those solve lists; SG_ENOMOVE if p is
  * lost. */
 static int
-winning_move(struct rules *r, const struct pos *p, struct strategy_rng *rng,
+winning_move(struct judge *j, const struct pos *p, struct strategy_rng *rng,
     struct pos *out, struct sg_cause *why)
 {
 	struct solution sol;
 	int rc;
 
 	solution_init(&sol, STRATEGY_WIN_PICK);
-	rc = r->game->solve(r, p, &sol, why);
+	rc = judge_solve(j, p, &sol, why);
 	if (rc == SG_OK && (sol.outcome == OUTCOME_P || sol.wins.n == 0))
 		rc = SG_ENOMOVE;
 	if (rc == SG_OK)
@@ -157,9 +172,10 @@ winning_move(struct rules *r, const struct pos *p, struct strategy_rng *rng,
 }
 
 static int
-listed_move(struct rules *r, const struct pos *p, bool random,
+listed_move(struct judge *j, const struct pos *p, bool random,
     struct strategy_rng *rng, struct pos *out, struct sg_cause *why)
 {
+	struct rules *r = j->rules;
 	struct poslist opts;
 	int rc;
 
@@ -170,7 +186,7 @@ listed_move(struct rules *r, const struct pos *p, bool random,
 	else if (rc == SG_OK && random)
 		rc = pos_copy(out, &opts.p[strategy_rng_below(rng, opts.n)]);
 	else if (rc == SG_OK)
-		rc = best_lost_move(r, &opts, out, why);
+		rc = best_lost_move(j, &opts, out, why);
 	poslist_free(&opts);
 	return rc;
 }
@@ -180,6 +196,18 @@ strategy_move(struct rules *r, const struct pos *p,
     enum strategy_level level, struct strategy_rng *rng, struct pos *out,
     struct sg_cause *why)
 {
+	struct judge j;
+
+	judge_init(&j, r, false, why);
+	return strategy_move_judged(&j, p, level, rng, out, why);
+}
+
+int
+strategy_move_judged(struct judge *j, const struct pos *p,
+    enum strategy_level level, struct strategy_rng *rng, struct pos *out,
+    struct sg_cause *why)
+{
+	struct rules *r = j->rules;
 	bool random = false;
 	int rc;
 
@@ -189,13 +217,13 @@ strategy_move(struct rules *r, const struct pos *p,
 	if (levels[level].sixths > 0)
 		random = strategy_rng_below(rng, 6) < levels[level].sixths;
 	if (!random) {
-		rc = winning_move(r, p, rng, out, why);
+		rc = winning_move(j, p, rng, out, why);
 		if (rc != SG_ENOMOVE)
 			return rc == SG_ENOMEM ?
 			    sg_fail(why, rc, "out of memory") : rc;
 	}
 	if (!listable(r, p))
 		return SG_OK;	/* out holds any_move's move */
-	rc = listed_move(r, p, random, rng, out, why);
+	rc = listed_move(j, p, random, rng, out, why);
 	return rc == SG_ENOMEM ? sg_fail(why, rc, "out of memory") : rc;
 }

@@ -27,6 +27,8 @@
 
 #include "game.h"
 
+struct judge;
+
 enum strategy_level {
 	STRATEGY_PERFECT,
 	STRATEGY_STRONG,
@@ -64,6 +66,12 @@ uint64_t strategy_rng_below(struct strategy_rng *rng, uint64_t n);
  * SG_ENOMOVE when the game is over, or an error of the game.
  */
 int strategy_move(struct rules *r, const struct pos *p,
+    enum strategy_level level, struct strategy_rng *rng, struct pos *out,
+    struct sg_cause *why);
+
+/* The same for the positions a judge solves (judge.h): misere play too,
+ * with the winning moves and the scores of the judge's play. */
+int strategy_move_judged(struct judge *j, const struct pos *p,
     enum strategy_level level, struct strategy_rng *rng, struct pos *out,
     struct sg_cause *why);
 

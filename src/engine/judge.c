@@ -1,0 +1,107 @@
+/*
+ * judge.c: verdicts on positions, normal or misere (judge.h).
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "judge.h"
+
+int
+judge_init(struct judge *j, struct rules *r, bool misere,
+    struct sg_cause *why)
+{
+	memset(j, 0, sizeof *j);
+	j->rules = r;
+	j->misere = misere;
+	if (misere && r->game->misere == NULL)
+		return misere_memo_new(r, &j->memo, why);
+	return SG_OK;
+}
+
+void
+judge_free(struct judge *j)
+{
+	misere_memo_free(j->memo);
+	j->memo = NULL;
+}
+
+int
+judge_solve(struct judge *j, const struct pos *p, struct solution *sol,
+    struct sg_cause *why)
+{
+	struct rules *r = j->rules;
+
+	if (j->memo != NULL)
+		return misere_memo_solve(j->memo, p, sol, why);
+	if (j->misere)
+		return r->game->misere(r, p, sol, why);
+	return r->game->solve(r, p, sol, why);
+}
+
+int
+judge_record(const struct record *rec, struct verdict *v,
+    struct sg_cause *why)
+{
+	struct solution sol;
+	struct judge j;
+	size_t i;
+	int rc;
+
+	why->text[0] = '\0';
+	memset(v, 0, (rec->moves.n + 1) * sizeof *v);
+	rc = judge_init(&j, rec->rules, rec->misere, why);
+	if (rc == SG_ENOMEM)
+		return rc;
+	if (rc != SG_OK)
+		return SG_OK;	/* every verdict unknown, why says why */
+	for (i = rec->moves.n + 1; i-- > 0; ) {
+		solution_init(&sol, 0);
+		rc = judge_solve(&j, record_pos(rec, i), &sol, why);
+		v[i].known = rc == SG_OK;
+		v[i].outcome = sol.outcome;
+		v[i].has_grundy = rc == SG_OK && sol.has_grundy;
+		v[i].grundy = sol.grundy;
+		solution_free(&sol);
+		if (rc == SG_ENOMEM)
+			break;
+	}
+	judge_free(&j);
+	return rc == SG_ENOMEM ? rc : SG_OK;
+}
+
+void
+judge_say(const struct verdict *from, const struct verdict *to,
+    struct sbuf *out)
+{
+	if (from->outcome == OUTCOME_P)
+		sbuf_add(out, "no winning move existed");
+	else if (to->outcome == OUTCOME_P)
+		sbuf_add(out, "winning move");
+	else
+		sbuf_add(out, "a mistake: the position was won and is now "
+		    "lost");
+	if (from->has_grundy && to->has_grundy)
+		sbuf_printf(out, " (Grundy value %llu -> %llu)",
+		    (unsigned long long)from->grundy,
+		    (unsigned long long)to->grundy);
+}
+
+void
+judge_player_name(const struct record_player pl[2], int i, char *buf,
+    size_t len)
+{
+	const struct record_player *me = &pl[i], *other = &pl[1 - i];
+
+	if (me->kind == RECORD_HUMAN && me->name[0] != '\0')
+		snprintf(buf, len, "%s", me->name);
+	else if (me->kind == RECORD_HUMAN && other->kind == RECORD_COMPUTER)
+		snprintf(buf, len, "you");
+	else if (me->kind == RECORD_HUMAN)
+		snprintf(buf, len, "player %d", i + 1);
+	else if (other->kind == RECORD_COMPUTER)
+		snprintf(buf, len, "computer %d", i + 1);
+	else
+		snprintf(buf, len, "the computer");
+}
