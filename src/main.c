@@ -6,13 +6,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/cli.h"
 #include "error.h"
 #include "ui/ui.h"
 
 static const char usage_text[] =
-"usage: sprague [play GAME [OPTIONS] [POSITION] [--first you|computer]]\n"
+"usage: sprague [play GAME [OPTIONS] [POSITION] [--first you|computer]\n"
+"                    [--level L] [--misere] [--players A,B | --demo]]\n"
+"       sprague play --load FILE [--level L]\n"
 "       sprague solve [--porcelain | --explain] [--misere] [--limit K]\n"
 "                    GAME [OPTIONS] POSITION\n"
 "       sprague values [--period] GAME [OPTIONS] N\n"
@@ -27,6 +30,10 @@ static const char usage_text[] =
 "\n"
 "  (none)   the menu: choose a game, a position and who moves first\n"
 "  play     play GAME from POSITION (a random fair one if none)\n"
+"           (--level perfect|strong|casual|beginner: the computer's;\n"
+"            --misere: the last move loses; --players Ann,Bob: two\n"
+"            people; --demo: the computer against itself;\n"
+"            --load FILE: play on from a saved game)\n"
 "  solve    who wins POSITION, its Grundy value and the winning moves\n"
 "           (--porcelain: `N` or `P`, `grundy G`, one `win POSITION` a move;\n"
 "            --limit K: list at most K moves, 50 by default;\n"
@@ -38,6 +45,7 @@ static const char usage_text[] =
 "  list     the games\n"
 "  rules    the rules of a game\n"
 "  replay   a saved game move by move, each judged by the theory\n"
+"           (on a terminal, stepped through on the board)\n"
 "  lesson   the lessons, or one lesson with positions to try\n"
 "\n"
 "Examples:\n"
@@ -49,6 +57,15 @@ static const char usage_text[] =
 "\n"
 "See sprague(6) for the games and their notation.\n";
 
+/* A saved game steps on the board on a terminal, and prints elsewhere. */
+static int
+replay(int argc, char *argv[])
+{
+	if (argc == 1 && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO))
+		return ui_replay(argv[0]);
+	return cli_replay(argc, argv);
+}
+
 static const struct command {
 	const char *name;
 	int (*fn)(int, char *[]);
@@ -59,7 +76,7 @@ static const struct command {
 	{ "count", cli_count },
 	{ "list", cli_list },
 	{ "rules", cli_rules },
-	{ "replay", cli_replay },
+	{ "replay", replay },
 	{ "lesson", cli_lesson },
 };
 

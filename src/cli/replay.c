@@ -104,7 +104,6 @@ cli_replay(int argc, char *argv[])
 	struct verdict *j;
 	struct sg_cause why;
 	struct sbuf sb;
-	char name[RECORD_NAME_MAX + 16];
 	size_t i;
 	int rc;
 
@@ -122,13 +121,8 @@ cli_replay(int argc, char *argv[])
 	sbuf_init(&sb);
 	for (i = 0; i < rec.moves.n; i++) {
 		sbuf_reset(&sb);
-		rec.rules->game->describe(rec.rules, record_pos(&rec, i),
-		    record_pos(&rec, i + 1), &sb);
-		sbuf_add(&sb, ", leaving ");
-		game_format(rec.rules, record_pos(&rec, i + 1), &sb);
-		judge_player_name(rec.player, (int)(i % 2), name, sizeof name);
-		printf("%s%zu. %s: %s\n", i == 0 ? "\n" : "", i + 1, name,
-		    sbuf_str(&sb));
+		judge_move_line(&rec, i, &sb);
+		printf("%s%s\n", i == 0 ? "\n" : "", sbuf_str(&sb));
 		print_verdict(&j[i], &j[i + 1], &why);
 	}
 	print_end(&rec, &j[rec.moves.n]);

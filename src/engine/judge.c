@@ -105,3 +105,16 @@ judge_player_name(const struct record_player pl[2], int i, char *buf,
 	else
 		snprintf(buf, len, "the computer");
 }
+
+void
+judge_move_line(const struct record *rec, size_t i, struct sbuf *out)
+{
+	const struct rules *r = rec->rules;
+	char name[RECORD_NAME_MAX + 16];
+
+	judge_player_name(rec->player, (int)(i % 2), name, sizeof name);
+	sbuf_printf(out, "%zu. %s: ", i + 1, name);
+	r->game->describe(r, record_pos(rec, i), record_pos(rec, i + 1), out);
+	sbuf_add(out, ", leaving ");
+	game_format(r, record_pos(rec, i + 1), out);
+}

@@ -65,4 +65,8 @@ void judge_say(const struct verdict *from, const struct verdict *to,
 void judge_player_name(const struct record_player pl[2], int i, char *buf,
     size_t len);
 
+/* Move i of rec (from 0) in words, appended to out without a newline:
+ * "3. Ann: take 2 from heap 1, leaving 1 4 5". */
+void judge_move_line(const struct record *rec, size_t i, struct sbuf *out);
+
 #endif

@@ -126,6 +126,8 @@ app_init(struct app *a)
 	marks_init(&a->hint_marks);
 	sbuf_init(&a->help);
 	a->seed = (unsigned)time(NULL) ^ (unsigned)clock();
+	sess_setup_init(&a->setup);
+	a->setup.seed = a->seed;
 	a->utf8 = UI_WIDE_CURSES && cs != NULL && strcmp(cs, "UTF-8") == 0;
 
 	/* Handlers before initscr, so curses keeps ours: they only set the
@@ -167,6 +169,33 @@ app_fini(struct app *a)
 	sbuf_free(&a->help);
 	free(a->hits);
 	return got_signal != 0 ? 128 + got_signal : EXIT_SUCCESS;
+}
+
+uint64_t
+app_now_ms(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (uint64_t)t.tv_sec * 1000 + (uint64_t)t.tv_nsec / 1000000;
+}
+
+bool
+app_field_key(char *field, size_t *len, size_t size, const struct input *in)
+{
+	if (in->erase) {
+		if (*len > 0)
+			field[--*len] = '\0';
+		return true;
+	}
+	if (in->ch >= ' ' && in->ch < 127) {
+		if (*len + 1 < size) {
+			field[(*len)++] = (char)in->ch;
+			field[*len] = '\0';
+		}
+		return true;
+	}
+	return false;
 }
 
 void
@@ -402,8 +431,11 @@ app_run(struct app *a)
 		if (dirty)
 			app_draw(a);
 		dirty = false;
-		if ((ch = getch()) == ERR)
+		if ((ch = getch()) == ERR) {
+			if (a->scr->tick != NULL && !too_small(a))
+				dirty = a->scr->tick(a);
 			continue;
+		}
 		dirty = true;
 		map_key(a, ch, &in);
 		if (in.act == ACT_RESIZE)

@@ -60,6 +60,9 @@ struct screen {
 	int min_w, min_h;	/* below this: "terminal too small" */
 	void (*draw)(struct app *);
 	void (*key)(struct app *, const struct input *);
+	/* Optional: called when no key came for a while (a quarter of a
+	 * second); returns true when the screen changed. */
+	bool (*tick)(struct app *);
 };
 
 extern const struct screen scr_menu, scr_play, scr_over, scr_help;
@@ -72,7 +75,7 @@ struct hit {
 	enum hit_part part;
 };
 
-enum menu_stage { MENU_GAME, MENU_POS, MENU_TYPE, MENU_FIRST };
+enum menu_stage { MENU_GAME, MENU_POS, MENU_TYPE, MENU_FIRST, MENU_LEVEL };
 
 struct app {
 	const struct screen *scr;
@@ -88,8 +91,9 @@ struct app {
 	/* The menu. */
 	enum menu_stage stage;
 	size_t menu_cur;		/* the line under the cursor */
+	enum side menu_first;		/* who moves first, once chosen */
 	const struct game *game;	/* chosen game */
-	char field[256];		/* the position being typed */
+	char field[1024];		/* the position or file being typed */
 	size_t field_len;
 	char error[320];	/* a bad typed position */
 	struct rules *next_rules;	/* the chosen start, until play */
@@ -97,6 +101,7 @@ struct app {
 	bool has_next;
 
 	/* The game. */
+	struct sess_setup setup;	/* of the next game */
 	bool playing;
 	struct session sess;
 	struct sel sel;
@@ -108,11 +113,20 @@ struct app {
 	bool choosing;			/* the player is choosing a move */
 	char said[512];			/* the last move in words */
 	char said_before[512];		/* and the one before */
-	char msg[320];			/* a refusal or a notice */
+	char msg[1536];			/* a refusal or a notice */
 	bool msg_bad;
+	bool paused;			/* computer against computer */
+	uint64_t last_ms;		/* when the computer last moved */
+	bool saving;			/* typing the file to save to */
+	char save_path[1024];		/* the file the game was saved to or
+					   loaded from; "" for none yet */
+	bool replaying;			/* stepping through a saved game */
+	struct verdict *verdicts;	/* owned: of every position of the
+					   history while replaying */
 
-	/* Help. */
+	/* Help, and the other pages of text (explain, the moves). */
 	struct sbuf help;
+	char page_title[160];
 	int help_top;
 };
 
@@ -138,12 +152,27 @@ void app_hit(struct app *a, int y, int x, int w, size_t item, uint64_t unit,
 /* Show a progress bar for long computations (a rules progress hook). */
 bool app_progress(void *arg, uint64_t done, uint64_t total);
 
+/* Milliseconds of a clock that only goes forward. */
+uint64_t app_now_ms(void);
+/* Edit a line of text (field, len bytes in use, size bytes in all) with a
+ * key: Backspace erases, a printable character is added.  Returns true
+ * when the key was taken. */
+bool app_field_key(char *field, size_t *len, size_t size,
+    const struct input *in);
+/* Show the text in a->help as a scrollable page called title; Esc comes
+ * back to the screen shown now. */
+void page_open(struct app *a, const char *title);
+
 /* Columns text takes on screen (UTF-8 aware). */
 int app_width(const char *s);
 
-/* The game screen: start a game, the one the menu prepared. */
-void play_start(struct app *a, struct rules *r, const struct pos *p,
-    enum side first);
+/* The game screen: start a game, the one the menu prepared, as a->setup
+ * says.  SG_OK, or the reason in why (r is freed then). */
+int play_start(struct app *a, struct rules *r, const struct pos *p,
+    enum side first, struct sg_cause *why);
+/* Play the session s (the app takes it over), or step through it from
+ * the start when replay is set. */
+void play_adopt(struct app *a, struct session *s, bool replay);
 void play_end(struct app *a);
 /* The keys that choose a move, in one line. */
 const char *play_mode_keys(enum sel_mode m);

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "datadir.h"
@@ -47,41 +48,107 @@ help_fill(struct app *a)
 	sbuf_free(&rel);
 }
 
+void
+page_open(struct app *a, const char *title)
+{
+	snprintf(a->page_title, sizeof a->page_title, "%s", title);
+	a->help_top = 0;
+	a->back = a->scr;
+	app_switch(a, &scr_help);
+}
+
+/* Bytes of s[0..n-1] that fit in w columns, broken after a blank where
+ * the whole does not fit (or hard at w columns when no blank helps). */
+static size_t
+fit(const char *s, size_t n, int w)
+{
+	size_t i, blank = 0;
+	int cols = 0;
+
+	if (w < 1)
+		w = 1;
+	for (i = 0; i < n; i++) {
+		if (((unsigned char)s[i] & 0xc0) == 0x80)
+			continue;
+		if (cols == w)
+			return blank > 0 ? blank : i;
+		if (s[i] == ' ' && i > 0 && s[i - 1] != ' ')
+			blank = i + 1;
+		cols++;
+	}
+	return n;
+}
+
+/*
+ * Walk the page's text as screen lines of at most w columns (a long line
+ * goes on below, indented as it began); draw those from line top on, up
+ * to rows of them, at y when draw is set.  Returns the number of lines.
+ */
+static int
+page_lines(struct app *a, int y, int top, int rows, int w, bool draw)
+{
+	const char *s = sbuf_str(&a->help), *nl;
+	char buf[512];
+	size_t n, k, indent, at;
+	int line = 0;
+
+	for (; *s != '\0'; s = nl) {
+		nl = strchr(s, '\n');
+		n = nl != NULL ? (size_t)(nl - s) : strlen(s);
+		nl = nl != NULL ? nl + 1 : s + n;
+		for (indent = 0; indent < n && s[indent] == ' '; indent++)
+			;
+		if ((int)indent > w / 2)
+			indent = 0;
+		at = 0;
+		do {
+			k = fit(s, n, w - (int)at);
+			if (draw && line >= top && line < top + rows) {
+				if (k >= sizeof buf)
+					k = sizeof buf - 1;
+				memcpy(buf, s, k);
+				buf[k] = '\0';
+				app_put(a, y + line - top, 1 + (int)at,
+				    R_NORMAL, buf);
+			}
+			line++;
+			s += k;
+			n -= k;
+			/* The blanks at a break go. */
+			while (n > 0 && *s == ' ') {
+				s++;
+				n--;
+			}
+			at = indent;
+		} while (n > 0);
+	}
+	return line;
+}
+
 static void
 help_draw(struct app *a)
 {
-	const char *s, *nl;
-	int y = 2, line = 0;
-	char buf[512];
-	size_t n;
+	int rows = a->h - 4, w = a->w - 2, n;
 
 	if (a->help.len == 0)
 		help_fill(a);
 	/* Scroll no further than the last page. */
-	for (s = sbuf_str(&a->help), n = 0; *s != '\0'; s++)
-		n += *s == '\n';
-	if (a->help_top > (int)n - (a->h - 4))
-		a->help_top = (int)n - (a->h - 4);
+	n = page_lines(a, 2, 0, 0, w, false);
+	if (a->help_top > n - rows)
+		a->help_top = n - rows;
 	if (a->help_top < 0)
 		a->help_top = 0;
-	app_printf(a, 0, 1, R_TITLE, "Help%s%s", a->game != NULL ? ": " : "",
-	    a->game != NULL ? a->game->title : "");
-	for (s = sbuf_str(&a->help); *s != '\0' && y < a->h - 2; s = nl) {
-		nl = strchr(s, '\n');
-		n = nl != NULL ? (size_t)(nl - s) : strlen(s);
-		nl = nl != NULL ? nl + 1 : s + n;
-		if (line++ < a->help_top)
-			continue;
-		if (n >= sizeof buf)
-			n = sizeof buf - 1;
-		memcpy(buf, s, n);
-		buf[n] = '\0';
-		app_put(a, y++, 1, R_NORMAL, buf);
-	}
-	app_put(a, a->h - 2, 1, R_DIM, "Up/Down PgUp/PgDn scroll  "
-	    "q, Esc or ? back");
+	if (a->page_title[0] != '\0')
+		app_put(a, 0, 1, R_TITLE, a->page_title);
+	else
+		app_printf(a, 0, 1, R_TITLE, "Help%s%s", a->game != NULL ?
+		    ": " : "", a->game != NULL ? a->game->title : "");
+	page_lines(a, 2, a->help_top, rows, w, true);
+	app_put(a, a->h - 2, 1, R_DIM, n > rows ? "Up/Down PgUp/PgDn scroll  "
+	    "q or Esc back" : "q or Esc back");
 	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
-	app_put(a, a->h - 1, 1, R_STATUS, "help");
+	app_put(a, a->h - 1, 1, R_STATUS, a->page_title[0] != '\0' ?
+	    "page" : "help");
 }
 
 static void
@@ -107,6 +174,7 @@ help_key(struct app *a, const struct input *in)
 	case ACT_HELP:
 	case ACT_CONFIRM:
 		sbuf_reset(&a->help);
+		a->page_title[0] = '\0';
 		a->help_top = 0;
 		app_switch(a, a->back != NULL ? a->back : &scr_menu);
 		return;
@@ -116,5 +184,5 @@ help_key(struct app *a, const struct input *in)
 }
 
 const struct screen scr_help = {
-	"help", 50, 14, help_draw, help_key
+	"help", 50, 14, help_draw, help_key, NULL
 };

@@ -1,6 +1,8 @@
 /*
  * scr-menu.c: the menu: a game, then its starting position (a preset, a
- * random one, or typed in the game's notation), then who moves first.
+ * random one, or typed in the game's notation), then who plays (a person
+ * first or second against the computer, two people, the computer against
+ * itself), then the computer's level.
  */
 #include "config.h"
 
@@ -9,6 +11,21 @@
 
 #include "ui/app.h"
 #include "ui/presets.h"
+
+static const char *const who_lines[] = {
+	"you move first, against the computer",
+	"the computer moves first",
+	"two players at this keyboard (hints for both)",
+	"the computer against itself (a demonstration)",
+};
+
+/* In the order of enum strategy_level. */
+static const char *const level_lines[] = {
+	"perfect   never misses a win",
+	"strong    a random move one time in six",
+	"casual    a random move one time in three",
+	"beginner  a random move two times in three: beat it, then climb",
+};
 
 static size_t
 preset_count(const struct game *g)
@@ -31,7 +48,9 @@ menu_lines(const struct app *a)
 	case MENU_POS:
 		return preset_count(a->game) + 2;
 	case MENU_FIRST:
-		return 2;
+		return 4;
+	case MENU_LEVEL:
+		return 4;
 	case MENU_TYPE:
 		return 0;
 	}
@@ -125,11 +144,18 @@ menu_draw(struct app *a)
 		    "position", a->game->name);
 		return;
 	case MENU_FIRST:
-		app_put(a, 2, 2, R_NORMAL, "Who moves first?");
-		menu_line(a, y, 0, "you");
-		menu_line(a, y + 1, 1, "the computer");
-		app_printf(a, a->h - 1, 1, R_STATUS, "menu | %s | who moves "
-		    "first", a->game->name);
+		app_put(a, 2, 2, R_NORMAL, "Who plays?");
+		for (i = 0; i < n; i++)
+			menu_line(a, y + (int)i, i, who_lines[i]);
+		app_printf(a, a->h - 1, 1, R_STATUS, "menu | %s | who plays",
+		    a->game->name);
+		break;
+	case MENU_LEVEL:
+		app_put(a, 2, 2, R_NORMAL, "How well does the computer play?");
+		for (i = 0; i < n; i++)
+			menu_line(a, y + (int)i, i, level_lines[i]);
+		app_printf(a, a->h - 1, 1, R_STATUS, "menu | %s | the "
+		    "computer's level", a->game->name);
 		break;
 	}
 	app_put(a, a->h - 2, 1, R_DIM, a->stage == MENU_GAME ?
@@ -156,27 +182,53 @@ menu_take(struct app *a, const char *text)
 	return true;
 }
 
+/* Start the game chosen; a position the game refuses (a misere search
+ * past its limits) stays in the menu with the reason. */
 static void
-menu_start(struct app *a, enum side first)
+menu_start(struct app *a)
 {
+	enum side first = a->menu_first;
 	struct sg_cause why;
 	struct rules *r;
 	struct pos p;
+	int rc;
 
+	a->coach = false;
 	if (a->has_next) {
 		r = a->next_rules;
 		a->next_rules = NULL;
 		a->has_next = false;
-		play_start(a, r, &a->next_pos, first);
-		return;
+		rc = play_start(a, r, &a->next_pos, first, &why);
+	} else {
+		pos_init(&p);
+		rc = preset_random(a->game, NULL, first, &a->seed, &r, &p,
+		    &why);
+		if (rc == SG_OK)
+			rc = play_start(a, r, &p, first, &why);
+		pos_free(&p);
 	}
-	pos_init(&p);
-	if (preset_random(a->game, NULL, first, &a->seed, &r, &p, &why) ==
-	    SG_OK)
-		play_start(a, r, &p, first);
-	else
+	if (rc != SG_OK) {
 		snprintf(a->error, sizeof a->error, "%s", why.text);
-	pos_free(&p);
+		menu_open(a, MENU_POS);
+		snprintf(a->error, sizeof a->error, "%s", why.text);
+	}
+}
+
+/* Who plays: the line chosen in MENU_FIRST. */
+static void
+menu_who(struct app *a, size_t line)
+{
+	static const enum play_mode mode[] = {
+		PLAY_COMPUTER, PLAY_COMPUTER, PLAY_TWO, PLAY_DEMO
+	};
+
+	a->setup.mode = mode[line];
+	a->setup.name[0][0] = a->setup.name[1][0] = '\0';
+	a->menu_first = line == 1 ? SIDE_COMPUTER : SIDE_HUMAN;
+	if (a->setup.mode == PLAY_TWO)
+		menu_start(a);
+	else
+		menu_open(a, MENU_LEVEL);
 }
 
 static void
@@ -206,7 +258,11 @@ menu_choose(struct app *a)
 		}
 		break;
 	case MENU_FIRST:
-		menu_start(a, a->menu_cur == 0 ? SIDE_HUMAN : SIDE_COMPUTER);
+		menu_who(a, a->menu_cur);
+		break;
+	case MENU_LEVEL:
+		a->setup.level = (enum strategy_level)a->menu_cur;
+		menu_start(a);
 		break;
 	case MENU_TYPE:
 		if (menu_take(a, a->field))
@@ -227,16 +283,8 @@ type_key(struct app *a, const struct input *in)
 		a->menu_cur = preset_count(a->game) + 1;
 		return;
 	}
-	if (in->erase && a->field_len > 0) {
-		a->field[--a->field_len] = '\0';
-		return;
-	}
-	if (in->ch >= ' ' && in->ch < 127 &&
-	    a->field_len + 1 < sizeof a->field) {
-		a->field[a->field_len++] = (char)in->ch;
-		a->field[a->field_len] = '\0';
+	if (app_field_key(a->field, &a->field_len, sizeof a->field, in))
 		a->error[0] = '\0';
-	}
 }
 
 static void
@@ -268,7 +316,9 @@ menu_key(struct app *a, const struct input *in)
 		break;
 	case ACT_CANCEL:
 	case ACT_LEFT:
-		if (a->stage == MENU_FIRST)
+		if (a->stage == MENU_LEVEL)
+			menu_open(a, MENU_FIRST);
+		else if (a->stage == MENU_FIRST)
 			menu_open(a, MENU_POS);
 		else if (a->stage == MENU_POS)
 			menu_open(a, MENU_GAME);
@@ -288,5 +338,5 @@ menu_key(struct app *a, const struct input *in)
 }
 
 const struct screen scr_menu = {
-	"menu", 50, 14, menu_draw, menu_key
+	"menu", 50, 14, menu_draw, menu_key, NULL
 };

@@ -1,16 +1,25 @@
 /*
- * scr-play.c: the game screen and the game-over screen over it.  The
- * player's keys move the selection; Enter asks the engine to check the
- * move, and the computer answers at once.
+ * scr-play.c: the game screen and the game-over screen over it.  A
+ * person's keys move the selection; Enter asks the engine to check the
+ * move, and the computer answers at once.  The computer against itself
+ * moves on a timer (p pauses, any other key steps); a saved game being
+ * replayed steps back and forth with the arrows, each move judged.
  */
 #include "config.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "engine/explain.h"
+#include "savefile.h"
 #include "ui/app.h"
 
-enum { HINT_LIMIT = 200, HINT_LINES = 5 };
+enum {
+	HINT_LIMIT = 200,
+	HINT_LINES = 5,
+	DEMO_DELAY_MS = 1500	/* between the computer's moves in a demo */
+};
 
 /* The keys of each way of choosing a move, for the line above the status
  * line and for help. */
@@ -82,6 +91,8 @@ update_preview(struct app *a)
 	pos_free(&to);
 }
 
+static void show_hint(struct app *a);
+
 /* After the position changed: fresh selection, the last move marked. */
 static void
 new_position(struct app *a)
@@ -95,19 +106,37 @@ new_position(struct app *a)
 	if (sess_last(&a->sess, &from, &to))
 		marks_result(&a->last, a->sel.mode, from, to);
 	update_preview(a);
+	/* A lesson's position: the hint at every turn of the person. */
+	if (a->coach && sess_turn(&a->sess) == SIDE_HUMAN &&
+	    !sess_over(&a->sess))
+		show_hint(a);
 }
 
-/* The move that led from history entry i to i + 1, in words. */
+/* Player i's name as it starts a sentence: "You", "Computer",
+ * "Computer 2", "Player 1", "Ann". */
+static void
+spoken_name(const struct session *ss, int i, char *buf, size_t len)
+{
+	sess_player_name(ss, i, buf, len);
+	if (strcmp(buf, "the computer") == 0)
+		snprintf(buf, len, "Computer");
+	else if (strcmp(buf, "you") == 0 || strncmp(buf, "player ", 7) == 0
+	    || strncmp(buf, "computer ", 9) == 0)
+		buf[0] = (char)(buf[0] - 'a' + 'A');
+}
+
+/* The move that led from history entry i to i + 1, in words, behind the
+ * name of who made it. */
 static void
 say_move(struct app *a, size_t i, char *buf, size_t len)
 {
 	const struct session *ss = &a->sess;
-	enum side who = i % 2 == 0 ? ss->first : ss->first == SIDE_HUMAN ?
-	    SIDE_COMPUTER : SIDE_HUMAN;
+	char name[RECORD_NAME_MAX + 16];
 	struct sbuf sb;
 
+	spoken_name(ss, sess_player_at(ss, i), name, sizeof name);
 	sbuf_init(&sb);
-	sbuf_add(&sb, who == SIDE_HUMAN ? "You: " : "Computer: ");
+	sbuf_printf(&sb, "%s: ", name);
 	sess_say_move(ss, &ss->hist.p[i], &ss->hist.p[i + 1], &sb);
 	snprintf(buf, len, "%s", sbuf_str(&sb));
 	sbuf_free(&sb);
@@ -126,6 +155,17 @@ say_recent(struct app *a)
 		say_move(a, cur - 2, a->said_before, sizeof a->said_before);
 }
 
+/* After a move: the words, the new position, the end of the game. */
+static void
+moved(struct app *a)
+{
+	say_recent(a);
+	new_position(a);
+	a->last_ms = app_now_ms();
+	if (sess_over(&a->sess))
+		app_switch(a, &scr_over);
+}
+
 static void
 computer_move(struct app *a)
 {
@@ -142,12 +182,20 @@ computer_move(struct app *a)
 		snprintf(a->msg, sizeof a->msg, "The computer cannot move: %s",
 		    why.text);
 		a->msg_bad = true;
+		a->paused = true;
 		return;
 	}
-	say_recent(a);
-	new_position(a);
-	if (sess_over(&a->sess))
-		app_switch(a, &scr_over);
+	moved(a);
+}
+
+/* A person against the computer: the computer answers at once.  Between
+ * two computers the timer moves (play_tick). */
+static void
+answer(struct app *a)
+{
+	if (a->scr == &scr_play && sess_has_human(&a->sess) &&
+	    sess_turn(&a->sess) == SIDE_COMPUTER && !sess_over(&a->sess))
+		computer_move(a);
 }
 
 static void
@@ -169,34 +217,72 @@ human_move(struct app *a)
 		update_preview(a);
 		return;
 	}
-	say_recent(a);
-	new_position(a);
-	if (sess_over(&a->sess)) {
-		app_switch(a, &scr_over);
-		return;
+	moved(a);
+	answer(a);
+}
+
+static void
+replay_free(struct app *a)
+{
+	free(a->verdicts);
+	a->verdicts = NULL;
+	a->replaying = false;
+}
+
+/* Judge every position of the history, for the replay's verdicts. */
+static void
+replay_judge(struct app *a)
+{
+	struct sg_cause why;
+	struct record rec;
+
+	record_init(&rec);
+	a->verdicts = sg_calloc(a->sess.hist.n, sizeof *a->verdicts);
+	a->sess.cur = a->sess.hist.n - 1;
+	if (a->verdicts == NULL || sess_to_record(&a->sess, &rec, &why) !=
+	    SG_OK || judge_record(&rec, a->verdicts, &why) != SG_OK) {
+		free(a->verdicts);
+		a->verdicts = NULL;
 	}
-	computer_move(a);
+	record_free(&rec);
+	a->sess.cur = 0;
 }
 
 void
-play_start(struct app *a, struct rules *r, const struct pos *p,
-    enum side first)
+play_adopt(struct app *a, struct session *s, bool replay)
 {
 	play_end(a);
-	r->progress = app_progress;
-	r->progress_arg = a;
-	if (sess_init(&a->sess, r, p, first) != SG_OK)
-		return;
+	a->sess = *s;
+	a->sess.rules->progress = app_progress;
+	a->sess.rules->progress_arg = a;
 	a->playing = true;
-	a->game = r->game;
+	a->game = a->sess.game;
 	a->said[0] = a->said_before[0] = a->msg[0] = '\0';
+	a->paused = false;
+	a->last_ms = app_now_ms();
+	a->replaying = replay;
+	if (replay)
+		replay_judge(a);
 	sel_init(&a->sel, a->sess.game, sess_pos(&a->sess));
+	say_recent(a);
 	new_position(a);
-	app_switch(a, &scr_play);
-	if (sess_turn(&a->sess) == SIDE_COMPUTER && !sess_over(&a->sess))
-		computer_move(a);
-	else if (sess_over(&a->sess))
-		app_switch(a, &scr_over);
+	app_switch(a, !replay && sess_over(&a->sess) ? &scr_over : &scr_play);
+	if (!replay)
+		answer(a);
+}
+
+int
+play_start(struct app *a, struct rules *r, const struct pos *p,
+    enum side first, struct sg_cause *why)
+{
+	struct session s;
+	int rc;
+
+	a->setup.seed = a->setup.seed * 6364136223846793005ULL + 1;
+	if ((rc = sess_start(&s, r, p, first, &a->setup, why)) != SG_OK)
+		return rc;
+	play_adopt(a, &s, false);
+	return SG_OK;
 }
 
 void
@@ -205,9 +291,11 @@ play_end(struct app *a)
 	if (!a->playing)
 		return;
 	hint_off(a);
+	replay_free(a);
 	sel_free(&a->sel);
 	sess_free(&a->sess);
 	a->playing = false;
+	a->saving = false;
 }
 
 static void
@@ -216,10 +304,7 @@ show_hint(struct app *a)
 	struct sg_cause why;
 	size_t i;
 
-	if (a->show_hint) {
-		hint_off(a);
-		return;
-	}
+	hint_off(a);
 	if (sess_hint(&a->sess, HINT_LIMIT, &a->hint, &why) != SG_OK) {
 		sess_hint_free(&a->hint);
 		snprintf(a->msg, sizeof a->msg, "No hint: %s", why.text);
@@ -227,7 +312,6 @@ show_hint(struct app *a)
 		return;
 	}
 	a->show_hint = true;
-	marks_clear(&a->hint_marks);
 	for (i = 0; i < a->hint.sol.wins.n; i++)
 		marks_move(&a->hint_marks, a->sel.mode, sess_pos(&a->sess),
 		    &a->hint.sol.wins.p[i]);
@@ -247,12 +331,155 @@ undo_redo(struct app *a, bool undo)
 	snprintf(a->msg, sizeof a->msg, undo ? "Took back a move." :
 	    "Replayed a move.");
 	a->msg_bad = false;
+	a->paused = !sess_has_human(&a->sess);
 	say_recent(a);
 	new_position(a);
-	if (sess_over(&a->sess))
+	if (sess_over(&a->sess) && !a->replaying)
 		app_switch(a, &scr_over);
 	else
 		app_switch(a, &scr_play);
+}
+
+/* Misere play has no Grundy values to add up: say what decides it. */
+static void
+explain_misere(struct app *a, struct sbuf *out)
+{
+	struct session *ss = &a->sess;
+	struct sg_cause why;
+	struct solution sol;
+	size_t i;
+
+	sbuf_add(out, "Misere play: whoever makes the last move loses.\n\n");
+	if (strcmp(ss->game->name, "nim") == 0)
+		sbuf_add(out, "Nim's misere rule: play as in normal Nim (make "
+		    "the nim-sum 0) until a move would leave no heap above "
+		    "1; then leave an odd number of heaps of 1 instead of "
+		    "an even one.\n\n");
+	else
+		sbuf_add(out, "The values of normal play do not add up in "
+		    "misere play, so this position was searched move by "
+		    "move over the literal rules.\n\n");
+	solution_init(&sol, HINT_LIMIT);
+	if (sess_solve(ss, sess_pos(ss), &sol, &why) != SG_OK) {
+		sbuf_printf(out, "No verdict: %s\n", why.text);
+	} else if (sol.outcome == OUTCOME_P) {
+		sbuf_add(out, "The player to move loses against perfect "
+		    "play: every move leaves a position the opponent wins.\n");
+	} else {
+		sbuf_add(out, "The player to move wins, leaving a position "
+		    "the opponent loses:\n");
+		for (i = 0; i < sol.wins.n; i++) {
+			sbuf_add(out, "  ");
+			sess_say_move(ss, sess_pos(ss), &sol.wins.p[i], out);
+			sbuf_addc(out, '\n');
+		}
+	}
+	solution_free(&sol);
+}
+
+/* e: why the position on the board is won or lost. */
+static void
+open_explain(struct app *a)
+{
+	struct explanation e;
+	struct sg_cause why;
+	struct sbuf title;
+
+	sbuf_reset(&a->help);
+	sbuf_init(&title);
+	sbuf_printf(&title, "Why: %s ", a->sess.game->title);
+	sess_notation(&a->sess, sess_pos(&a->sess), &title);
+	if (a->sess.misere)
+		explain_misere(a, &a->help);
+	else if (explain_new(a->sess.rules, sess_pos(&a->sess), &e, &why) ==
+	    SG_OK) {
+		sbuf_add(&a->help, sbuf_str(&e.text));
+		explain_free(&e);
+	} else
+		sbuf_printf(&a->help, "No explanation: %s\n", why.text);
+	page_open(a, sbuf_str(&title));
+	sbuf_free(&title);
+}
+
+/* m: the moves so far, each with the theory's verdict. */
+static void
+open_moves(struct app *a)
+{
+	struct verdict *v = NULL;
+	struct sg_cause why;
+	struct record rec;
+	size_t i;
+
+	sbuf_reset(&a->help);
+	record_init(&rec);
+	if (sess_to_record(&a->sess, &rec, &why) != SG_OK ||
+	    (v = sg_calloc(rec.moves.n + 1, sizeof *v)) == NULL ||
+	    judge_record(&rec, v, &why) != SG_OK)
+		sbuf_add(&a->help, "Out of memory.\n");
+	else if (rec.moves.n == 0)
+		sbuf_add(&a->help, "No move yet.\n");
+	for (i = 0; v != NULL && i < rec.moves.n; i++) {
+		judge_move_line(&rec, i, &a->help);
+		sbuf_add(&a->help, "\n   ");
+		if (v[i].known && v[i + 1].known)
+			judge_say(&v[i], &v[i + 1], &a->help);
+		else
+			sbuf_printf(&a->help, "not judged: %s", why.text);
+		sbuf_addc(&a->help, '\n');
+	}
+	free(v);
+	record_free(&rec);
+	page_open(a, "Moves");
+}
+
+/* s: ask for the file to save to. */
+static void
+start_saving(struct app *a)
+{
+	a->saving = true;
+	if (a->save_path[0] == '\0')
+		snprintf(a->save_path, sizeof a->save_path, "sprague-%s.txt",
+		    a->sess.game->name);
+	snprintf(a->field, sizeof a->field, "%s", a->save_path);
+	a->field_len = strlen(a->field);
+}
+
+static void
+save_game(struct app *a)
+{
+	struct sg_cause why;
+	struct record rec;
+	int rc;
+
+	a->saving = false;
+	if (a->field_len == 0)
+		return;
+	record_init(&rec);
+	rc = sess_to_record(&a->sess, &rec, &why);
+	if (rc == SG_OK && savefile_save(a->field, &rec, &why) != SAVEFILE_OK)
+		rc = SG_EINVAL;
+	if (rc == SG_OK) {
+		snprintf(a->save_path, sizeof a->save_path, "%s", a->field);
+		snprintf(a->msg, sizeof a->msg, "Saved %zu move%s to %s.",
+		    rec.moves.n, rec.moves.n == 1 ? "" : "s", a->field);
+	} else
+		snprintf(a->msg, sizeof a->msg, "Not saved: %s: %s", a->field,
+		    why.text);
+	a->msg_bad = rc != SG_OK;
+	record_free(&rec);
+}
+
+static void
+saving_key(struct app *a, const struct input *in)
+{
+	if (in->escape) {
+		a->saving = false;
+		snprintf(a->msg, sizeof a->msg, "Not saved.");
+		a->msg_bad = false;
+	} else if (in->act == ACT_CONFIRM && in->ch != ' ')
+		save_game(a);
+	else
+		app_field_key(a->field, &a->field_len, sizeof a->field, in);
 }
 
 /* The keys every game screen shares; returns true when it took the key. */
@@ -274,19 +501,97 @@ common_key(struct app *a, const struct input *in)
 	case ACT_REDO:
 		undo_redo(a, in->act == ACT_UNDO);
 		return true;
+	case ACT_EXPLAIN:
+		open_explain(a);
+		return true;
+	case ACT_MOVES:
+		open_moves(a);
+		return true;
+	case ACT_SAVE:
+		start_saving(a);
+		return true;
 	default:
 		return false;
 	}
+}
+
+/* Stepping through a saved game: one move at a time with Left and Right,
+ * the start or the end with Up and Down; Enter plays on from there. */
+static bool
+replay_key(struct app *a, const struct input *in)
+{
+	struct session *ss = &a->sess;
+	size_t to = ss->cur;
+
+	switch (in->act) {
+	case ACT_LEFT:
+	case ACT_UNDO:
+		to -= to > 0;
+		break;
+	case ACT_RIGHT:
+	case ACT_REDO:
+		to += to + 1 < ss->hist.n;
+		break;
+	case ACT_UP:
+		to = 0;
+		break;
+	case ACT_DOWN:
+		to = ss->hist.n - 1;
+		break;
+	case ACT_CONFIRM:
+		replay_free(a);
+		snprintf(a->msg, sizeof a->msg, "Playing on from move %zu.",
+		    sess_move_number(ss));
+		a->msg_bad = false;
+		a->paused = !sess_has_human(ss);
+		if (sess_over(ss))
+			app_switch(a, &scr_over);
+		answer(a);
+		return true;
+	default:
+		return common_key(a, in);
+	}
+	ss->cur = to;
+	say_recent(a);
+	new_position(a);
+	return true;
+}
+
+/* The computer against itself: p pauses or goes on, any other key
+ * makes the next move at once. */
+static void
+demo_key(struct app *a, const struct input *in)
+{
+	if (in->act == ACT_PAUSE) {
+		a->paused = !a->paused;
+		a->last_ms = app_now_ms();
+	} else if (!sess_over(&a->sess))
+		computer_move(a);
 }
 
 static void
 play_key(struct app *a, const struct input *in)
 {
 	a->msg[0] = '\0';
+	if (a->saving) {
+		saving_key(a, in);
+		return;
+	}
+	if (in->act == ACT_HINT) {
+		if (a->show_hint)
+			hint_off(a);
+		else
+			show_hint(a);
+		return;
+	}
+	if (a->replaying) {
+		replay_key(a, in);
+		return;
+	}
 	if (common_key(a, in))
 		return;
-	if (in->act == ACT_HINT) {
-		show_hint(a);
+	if (!sess_has_human(&a->sess)) {
+		demo_key(a, in);
 		return;
 	}
 	if (in->act == ACT_NONE || sess_turn(&a->sess) != SIDE_HUMAN)
@@ -299,13 +604,31 @@ play_key(struct app *a, const struct input *in)
 	update_preview(a);
 }
 
+/* Between two computers, a move now and then unless paused. */
+static bool
+play_tick(struct app *a)
+{
+	if (a->replaying || a->saving || a->paused ||
+	    sess_has_human(&a->sess) || sess_over(&a->sess) ||
+	    app_now_ms() - a->last_ms < DEMO_DELAY_MS)
+		return false;
+	computer_move(a);
+	return true;
+}
+
 static void
 draw_status(struct app *a)
 {
 	struct sbuf sb;
 
 	sbuf_init(&sb);
-	sess_status(&a->sess, &sb);
+	if (a->replaying) {
+		sbuf_printf(&sb, "%s | replay | after move %zu of %zu | %s ",
+		    a->sess.game->name, a->sess.cur, a->sess.hist.n - 1,
+		    a->sess.game->name);
+		sess_notation(&a->sess, sess_pos(&a->sess), &sb);
+	} else
+		sess_status(&a->sess, &sb);
 	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
 	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&sb));
 	sbuf_free(&sb);
@@ -351,6 +674,25 @@ wrapped(struct app *a, int y, int x, enum role r, const char *text,
 	return n;
 }
 
+/* While replaying: the verdict on the move that led to the board. */
+static int
+verdict_line(struct app *a, int y, bool draw)
+{
+	const struct verdict *v = a->verdicts + a->sess.cur - 1;
+	struct sbuf sb;
+	int n;
+
+	if (!v[0].known || !v[1].known)
+		return 0;
+	sbuf_init(&sb);
+	sbuf_add(&sb, "   ");
+	judge_say(&v[0], &v[1], &sb);
+	n = wrapped(a, y, 1, v[0].outcome == OUTCOME_N && v[1].outcome ==
+	    OUTCOME_N ? R_ERROR : R_GOOD, sbuf_str(&sb), a->w - 4, draw);
+	sbuf_free(&sb);
+	return n;
+}
+
 /* The lines under the board: the last moves, a message, the hint; drawn
  * from y when draw is set.  Returns the number of lines. */
 static int
@@ -363,6 +705,8 @@ messages(struct app *a, int y, bool draw)
 		n += wrapped(a, y + n, 1, R_NORMAL, a->said_before, w, draw);
 	if (a->said[0] != '\0')
 		n += wrapped(a, y + n, 1, R_LAST, a->said, w, draw);
+	if (a->replaying && a->verdicts != NULL && a->sess.cur > 0)
+		n += verdict_line(a, y + n, draw);
 	if (a->msg[0] != '\0')
 		n += wrapped(a, y + n, 1, a->msg_bad ? R_ERROR : R_GOOD,
 		    a->msg, w, draw);
@@ -388,6 +732,52 @@ messages(struct app *a, int y, bool draw)
 	return n;
 }
 
+/* Who plays, at what level, under which rule: always on the screen. */
+static void
+draw_players(struct app *a, int y)
+{
+	const struct session *ss = &a->sess;
+	char one[RECORD_NAME_MAX + 16], two[RECORD_NAME_MAX + 16];
+	struct sbuf sb;
+
+	sbuf_init(&sb);
+	sess_player_name(ss, 0, one, sizeof one);
+	sess_player_name(ss, 1, two, sizeof two);
+	if (!sess_has_human(ss))
+		sbuf_printf(&sb, "The computer against itself, level %s%s",
+		    strategy_level_name(ss->level), a->paused ? " (paused)" :
+		    "");
+	else if (sess_is_computer(ss, 0) || sess_is_computer(ss, 1))
+		sbuf_printf(&sb, "You against the computer, level %s",
+		    strategy_level_name(ss->level));
+	else
+		sbuf_printf(&sb, "%s against %s", one, two);
+	sbuf_add(&sb, ss->misere ? "; misere play: the last move loses" :
+	    "");
+	app_put(a, y, 1, R_DIM, sbuf_str(&sb));
+	sbuf_free(&sb);
+}
+
+/* The line of keys above the bottom two lines, for what is going on. */
+static void
+draw_doing(struct app *a, int y)
+{
+	if (a->saving) {
+		app_put(a, y, 1, R_NORMAL, "Save to: ");
+		app_printf(a, y, 10, R_CURSOR, "%s ", a->field);
+		app_put(a, y, 12 + app_width(a->field), R_DIM,
+		    "Enter save  Esc cancel");
+	} else if (a->replaying)
+		app_put(a, y, 1, R_DIM, "Replay: Left/Right step  Up/Down "
+		    "start/end  Enter play on from here");
+	else if (!sess_has_human(&a->sess) && !sess_over(&a->sess))
+		app_put(a, y, 1, R_DIM, a->paused ? "Paused: p go on  any "
+		    "key: the next move" : "p pause  any key: the next move "
+		    "now");
+	else if (a->choosing)
+		app_put(a, y, 1, R_DIM, mode_keys(a->sel.mode, a->sel.phase));
+}
+
 static void
 play_draw(struct app *a)
 {
@@ -395,24 +785,23 @@ play_draw(struct app *a)
 	int msg = messages(a, 0, false), top = 2, bottom;
 
 	/* Once per frame: the game over test may search the position. */
-	a->choosing = sess_turn(&a->sess) == SIDE_HUMAN &&
+	a->choosing = sess_turn(&a->sess) == SIDE_HUMAN && !a->replaying &&
 	    !sess_over(&a->sess) && a->scr == &scr_play;
 
 	app_printf(a, 0, 1, R_TITLE, "%s", g->title);
 	app_printf(a, 0, 2 + app_width(g->title), R_DIM, "- %s", g->summary);
+	draw_players(a, 1);
 	bottom = a->h - 3 - msg;
 	board_draw(a, top, 1, bottom - top, a->w - 2);
 	messages(a, bottom, true);
-	if (a->choosing)
-		app_put(a, a->h - 3, 1, R_DIM,
-		    mode_keys(a->sel.mode, a->sel.phase));
-	app_put(a, a->h - 2, 1, R_DIM,
-	    "h hint  u undo  r redo  n new game  ? help & rules  q quit");
+	draw_doing(a, a->h - 3);
+	app_put(a, a->h - 2, 1, R_DIM, "h hint  e why  m moves  s save  "
+	    "u undo  r redo  n new  ? help  q quit");
 	draw_status(a);
 }
 
 const struct screen scr_play = {
-	"play", 60, 18, play_draw, play_key
+	"play", 60, 18, play_draw, play_key, play_tick
 };
 
 static void
@@ -439,40 +828,62 @@ box(struct app *a, int y, int x, int h, int w)
 static void
 over_draw(struct app *a)
 {
-	bool human_won = sess_turn(&a->sess) == SIDE_COMPUTER;
-	int w = 50, h = 7, y, x;
+	const struct session *ss = &a->sess;
+	int won = sess_winner(ss), w = 56, h = 7, y, x;
+	char winner[RECORD_NAME_MAX + 16], last[RECORD_NAME_MAX + 16];
+	char other[RECORD_NAME_MAX + 16], line[160];
+	bool good = !sess_is_computer(ss, won) || !sess_has_human(ss);
 
 	play_draw(a);
 	y = (a->h - 3 - h) / 2;
 	x = (a->w - w) / 2;
 	box(a, y, x, h, w);
-	app_put(a, y + 1, x + 2, human_won ? R_GOOD : R_ERROR, human_won ?
-	    "You won!" : "The computer won.");
-	app_put(a, y + 2, x + 2, R_NORMAL, sess_move_number(&a->sess) == 1 ?
-	    "There is no move in this position." : human_won ?
-	    "You made the last move: the computer has none." :
-	    "It made the last move: you have none left.");
+	spoken_name(ss, won, winner, sizeof winner);
+	spoken_name(ss, 1 - sess_mover(ss), last, sizeof last);
+	spoken_name(ss, sess_mover(ss), other, sizeof other);
+	if (strcmp(winner, "Computer") == 0)
+		snprintf(line, sizeof line, "The computer won.");
+	else
+		snprintf(line, sizeof line, "%s won!", winner);
+	app_put(a, y + 1, x + 2, good ? R_GOOD : R_ERROR, line);
+	if (sess_move_number(ss) == 1)
+		snprintf(line, sizeof line, "There is no move in this "
+		    "position.");
+	else if (ss->misere)
+		snprintf(line, sizeof line, "%s made the last move, and in "
+		    "misere play that loses.", last);
+	else
+		snprintf(line, sizeof line, "%s made the last move: %s %s "
+		    "none left.", last, other, strcmp(other, "You") == 0 ?
+		    "have" : "has");
+	line[0] = line[0] >= 'a' && line[0] <= 'z' ? (char)(line[0] - 'a' +
+	    'A') : line[0];
+	app_put(a, y + 2, x + 2, R_NORMAL, line);
 	app_put(a, y + 4, x + 2, R_NORMAL,
 	    "n new game  a same position again  q quit");
-	app_put(a, y + 5, x + 2, R_DIM, "u undo  ? help");
+	app_put(a, y + 5, x + 2, R_DIM, "u undo  m moves  s save  ? help");
 }
 
 static void
 over_key(struct app *a, const struct input *in)
 {
 	a->msg[0] = '\0';
+	if (a->saving) {
+		saving_key(a, in);
+		return;
+	}
 	if (in->act == ACT_AGAIN) {
 		sess_restart(&a->sess);
 		say_recent(a);
 		new_position(a);
 		app_switch(a, &scr_play);
-		if (sess_turn(&a->sess) == SIDE_COMPUTER)
-			computer_move(a);
+		a->last_ms = app_now_ms();
+		answer(a);
 		return;
 	}
 	common_key(a, in);
 }
 
 const struct screen scr_over = {
-	"over", 60, 18, over_draw, over_key
+	"over", 60, 18, over_draw, over_key, NULL
 };

@@ -3,6 +3,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -106,10 +107,18 @@ int
 sess_init(struct session *s, struct rules *rules, const struct pos *start,
     enum side first)
 {
+	struct sg_cause why;
+
 	memset(s, 0, sizeof *s);
 	s->game = rules->game;
 	s->rules = rules;
-	s->first = first;
+	s->player[0].kind = first == SIDE_HUMAN ? RECORD_HUMAN :
+	    RECORD_COMPUTER;
+	s->player[1].kind = first == SIDE_HUMAN ? RECORD_COMPUTER :
+	    RECORD_HUMAN;
+	s->level = STRATEGY_PERFECT;
+	strategy_rng_seed(&s->rng, 1);
+	judge_init(&s->judge, rules, false, &why);	/* cannot fail */
 	poslist_init(&s->hist);
 	return poslist_add(&s->hist, start);
 }
@@ -117,9 +126,140 @@ sess_init(struct session *s, struct rules *rules, const struct pos *start,
 void
 sess_free(struct session *s)
 {
+	judge_free(&s->judge);
 	poslist_free(&s->hist);
 	rules_free(s->rules);
 	s->rules = NULL;
+}
+
+void
+sess_setup_init(struct sess_setup *setup)
+{
+	memset(setup, 0, sizeof *setup);
+	setup->mode = PLAY_COMPUTER;
+	setup->level = STRATEGY_PERFECT;
+	setup->seed = 1;
+}
+
+int
+sess_start(struct session *s, struct rules *rules, const struct pos *start,
+    enum side first, const struct sess_setup *setup, struct sg_cause *why)
+{
+	int i, rc;
+
+	if (sess_init(s, rules, start, first) != SG_OK) {
+		sess_free(s);
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	for (i = 0; i < 2 && setup->mode != PLAY_COMPUTER; i++) {
+		s->player[i].kind = setup->mode == PLAY_TWO ? RECORD_HUMAN :
+		    RECORD_COMPUTER;
+		snprintf(s->player[i].name, sizeof s->player[i].name, "%s",
+		    setup->mode == PLAY_TWO ? setup->name[i] : "");
+	}
+	s->level = setup->level;
+	strategy_rng_seed(&s->rng, setup->seed);
+	if (setup->misere && (rc = sess_set_misere(s, true, why)) != SG_OK) {
+		sess_free(s);
+		return rc;
+	}
+	return SG_OK;
+}
+
+int
+sess_set_misere(struct session *s, bool misere, struct sg_cause *why)
+{
+	struct solution sol;
+	struct judge j;
+	int rc;
+
+	if ((rc = judge_init(&j, s->rules, misere, why)) != SG_OK)
+		return rc;
+	/* Judge the position now, so a search past its limits is refused
+	 * before the game starts rather than at the computer's move. */
+	solution_init(&sol, 1);
+	rc = judge_solve(&j, sess_pos(s), &sol, why);
+	solution_free(&sol);
+	if (rc != SG_OK) {
+		judge_free(&j);
+		return rc;
+	}
+	judge_free(&s->judge);
+	s->judge = j;
+	s->misere = misere;
+	return SG_OK;
+}
+
+int
+sess_from_record(struct session *s, struct record *rec, struct sg_cause *why)
+{
+	size_t i;
+	int rc;
+
+	if (sess_init(s, rec->rules, &rec->start, SIDE_HUMAN) != SG_OK)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	rec->rules = NULL;
+	for (i = 0; i < rec->moves.n; i++) {
+		if (poslist_add(&s->hist, &rec->moves.p[i]) != SG_OK) {
+			sess_free(s);
+			return sg_fail(why, SG_ENOMEM, "out of memory");
+		}
+	}
+	s->cur = rec->moves.n;
+	s->player[0] = rec->player[0];
+	s->player[1] = rec->player[1];
+	s->level = rec->level;
+	if ((rc = sess_set_misere(s, rec->misere, why)) != SG_OK)
+		sess_free(s);
+	return rc;
+}
+
+/* Give r the options of the session's rules, through their text. */
+static int
+copy_opts(const struct session *s, struct rules *r, struct sg_cause *why)
+{
+	struct sbuf sb;
+	char *copy = NULL, **argv = NULL;
+	int argc = 0, rc = SG_OK;
+
+	if (s->game->format_opts == NULL)
+		return SG_OK;
+	sbuf_init(&sb);
+	s->game->format_opts(s->rules, &sb);
+	if (sb.oom)
+		rc = sg_fail(why, SG_ENOMEM, "out of memory");
+	else
+		rc = record_split(sbuf_str(&sb), &copy, &argv, &argc, why);
+	if (rc == SG_OK)
+		rc = record_set_opts(r, argc, argv, why);
+	free(argv);
+	free(copy);
+	sbuf_free(&sb);
+	return rc;
+}
+
+int
+sess_to_record(const struct session *s, struct record *rec,
+    struct sg_cause *why)
+{
+	size_t i;
+	int rc;
+
+	if ((rc = rules_new(s->game, &rec->rules, why)) != SG_OK)
+		return rc;
+	if ((rc = copy_opts(s, rec->rules, why)) != SG_OK)
+		return rc;
+	if (pos_copy(&rec->start, &s->hist.p[0]) != SG_OK)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	for (i = 1; i <= s->cur; i++) {
+		if (poslist_add(&rec->moves, &s->hist.p[i]) != SG_OK)
+			return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	rec->player[0] = s->player[0];
+	rec->player[1] = s->player[1];
+	rec->level = s->level;
+	rec->misere = s->misere;
+	return SG_OK;
 }
 
 const struct pos *
@@ -128,12 +268,51 @@ sess_pos(const struct session *s)
 	return &s->hist.p[s->cur];
 }
 
+int
+sess_player_at(const struct session *s, size_t i)
+{
+	(void)s;
+	return (int)(i % 2);
+}
+
+int
+sess_mover(const struct session *s)
+{
+	return sess_player_at(s, s->cur);
+}
+
+void
+sess_player_name(const struct session *s, int i, char *buf, size_t len)
+{
+	judge_player_name(s->player, i, buf, len);
+}
+
+bool
+sess_is_computer(const struct session *s, int i)
+{
+	return s->player[i].kind == RECORD_COMPUTER;
+}
+
+bool
+sess_has_human(const struct session *s)
+{
+	return !sess_is_computer(s, 0) || !sess_is_computer(s, 1);
+}
+
+int
+sess_winner(const struct session *s)
+{
+	/* The player to move cannot: in normal play the other player made
+	 * the last move and wins; in misere play that player loses. */
+	return s->misere ? sess_mover(s) : 1 - sess_mover(s);
+}
+
+/* Whose turn it is at history entry i. */
 static enum side
 turn_at(const struct session *s, size_t i)
 {
-	if (i % 2 == 0)
-		return s->first;
-	return s->first == SIDE_HUMAN ? SIDE_COMPUTER : SIDE_HUMAN;
+	return sess_is_computer(s, sess_player_at(s, i)) ? SIDE_COMPUTER :
+	    SIDE_HUMAN;
 }
 
 enum side
@@ -180,35 +359,45 @@ sess_move(struct session *s, const struct pos *to, struct sg_cause *why)
 }
 
 int
-sess_reply(const struct session *s, struct pos *out, struct sg_cause *why)
+sess_solve(struct session *s, const struct pos *p, struct solution *sol,
+    struct sg_cause *why)
 {
-	struct solution sol;
-	int rc;
+	return judge_solve(&s->judge, p, sol, why);
+}
 
-	solution_init(&sol, 1);
-	rc = s->game->solve(s->rules, sess_pos(s), &sol, why);
-	if (rc == SG_OK && sol.outcome == OUTCOME_N && sol.wins.n > 0)
-		rc = pos_copy(out, &sol.wins.p[0]) == SG_OK ? SG_OK :
-		    sg_fail(why, SG_ENOMEM, "out of memory");
-	else if (rc == SG_OK)
-		rc = s->game->any_move(s->rules, sess_pos(s), out, why);
-	solution_free(&sol);
-	return rc;
+int
+sess_reply(struct session *s, struct pos *out, struct sg_cause *why)
+{
+	return strategy_move_judged(&s->judge, sess_pos(s), s->level, &s->rng,
+	    out, why);
+}
+
+/* Where undo (step -1) or redo (+1) lands: a person's turn, or the next
+ * position when nobody plays but the computer. */
+static size_t
+step_to(const struct session *s, int step)
+{
+	size_t i = s->cur;
+
+	if (!sess_has_human(s))
+		return step < 0 ? (i > 0 ? i - 1 : i) :
+		    (i + 1 < s->hist.n ? i + 1 : i);
+	/* Take back a person's move and the reply to it, so the board
+	 * shows that person's turn again. */
+	while (step < 0 ? i > 0 : i + 1 < s->hist.n) {
+		i = step < 0 ? i - 1 : i + 1;
+		if (turn_at(s, i) == SIDE_HUMAN)
+			return i;
+	}
+	return s->cur;
 }
 
 bool
 sess_undo(struct session *s)
 {
-	size_t i = s->cur;
+	size_t i = step_to(s, -1);
 
-	/* Take back the player's move and the reply to it, so the board
-	 * shows the player's turn again. */
-	while (i > 0) {
-		i--;
-		if (turn_at(s, i) == SIDE_HUMAN)
-			break;
-	}
-	if (i == s->cur || turn_at(s, i) != SIDE_HUMAN)
+	if (i == s->cur)
 		return false;
 	s->cur = i;
 	return true;
@@ -217,13 +406,8 @@ sess_undo(struct session *s)
 bool
 sess_redo(struct session *s)
 {
-	size_t i = s->cur;
+	size_t i = step_to(s, 1);
 
-	while (i + 1 < s->hist.n) {
-		i++;
-		if (turn_at(s, i) == SIDE_HUMAN)
-			break;
-	}
 	if (i == s->cur)
 		return false;
 	s->cur = i;
@@ -264,15 +448,22 @@ sess_notation(const struct session *s, const struct pos *p, struct sbuf *out)
 void
 sess_status(const struct session *s, struct sbuf *out)
 {
-	const char *turn;
+	char name[RECORD_NAME_MAX + 16];
+	int who = sess_mover(s);
 
+	sbuf_printf(out, "%s%s | ", s->game->name, s->misere ? " misere" :
+	    "");
+	sess_player_name(s, who, name, sizeof name);
 	if (sess_over(s))
-		turn = "game over";
+		sbuf_add(out, "game over");
+	else if (strcmp(name, "you") == 0)
+		sbuf_add(out, "your turn");
+	else if (strcmp(name, "the computer") == 0)
+		sbuf_add(out, "computer's turn");
 	else
-		turn = sess_turn(s) == SIDE_HUMAN ? "your turn" :
-		    "computer's turn";
-	sbuf_printf(out, "%s | %s | move %zu | %s ", s->game->name, turn,
-	    sess_move_number(s), s->game->name);
+		sbuf_printf(out, "%s's turn", name);
+	sbuf_printf(out, " | move %zu | %s ", sess_move_number(s),
+	    s->game->name);
 	sess_notation(s, sess_pos(s), out);
 }
 
@@ -303,7 +494,7 @@ hint_add_line(struct hint *h, const struct sbuf *sb)
 }
 
 int
-sess_hint(const struct session *s, size_t limit, struct hint *h,
+sess_hint(struct session *s, size_t limit, struct hint *h,
     struct sg_cause *why)
 {
 	struct sbuf sb;
@@ -312,7 +503,7 @@ sess_hint(const struct session *s, size_t limit, struct hint *h,
 
 	memset(h, 0, sizeof *h);
 	solution_init(&h->sol, limit);
-	if ((rc = s->game->solve(s->rules, sess_pos(s), &h->sol, why)) != SG_OK)
+	if ((rc = sess_solve(s, sess_pos(s), &h->sol, why)) != SG_OK)
 		return rc;
 	sbuf_init(&sb);
 	if (h->sol.outcome == OUTCOME_P || h->sol.wins.n == 0) {

@@ -1,8 +1,10 @@
 /*
- * session.h: one game being played between a person and the computer:
- * the rules, the history of positions (for undo and redo), whose turn it
- * is, the computer's reply and the hint.  No curses here, so the tests can
- * play whole games through it.
+ * session.h: one game being played: the rules, normal or misere play, the
+ * two players (a person against the computer, two people at one keyboard,
+ * or the computer against itself), the computer's level, the history of
+ * positions (for undo and redo), whose turn it is, the computer's reply
+ * and the hint.  No curses here, so the tests can play whole games
+ * through it.
  */
 #ifndef SPRAGUE_UI_SESSION_H
 #define SPRAGUE_UI_SESSION_H
@@ -11,6 +13,9 @@
 #include <stddef.h>
 
 #include "engine/game.h"
+#include "engine/judge.h"
+#include "engine/record.h"
+#include "engine/strategy.h"
 
 enum side {
 	SIDE_HUMAN,
@@ -22,7 +27,11 @@ struct session {
 	struct rules *rules;	/* owned */
 	struct poslist hist;	/* hist.p[0] the start; one entry a move */
 	size_t cur;		/* the position on the board */
-	enum side first;	/* who made the first move */
+	struct record_player player[2];	/* [0] makes the first move */
+	enum strategy_level level;	/* the computer's */
+	struct strategy_rng rng;	/* the computer's random choices */
+	bool misere;		/* the last player to move loses */
+	struct judge judge;	/* solves positions for the reply and hint */
 };
 
 /*
@@ -37,12 +46,68 @@ int sess_parse(const struct game *g, int argc, char *const argv[],
 int sess_parse_line(const struct game *g, const char *line,
     struct rules **rules, struct pos *out, struct sg_cause *why);
 
-/* Start a session; it takes rules and copies start. */
+/* Start a session of a person against the computer at level perfect,
+ * normal play; it takes rules and copies start. */
 int sess_init(struct session *s, struct rules *rules, const struct pos *start,
     enum side first);
 void sess_free(struct session *s);
 
-/* The position on the board, whose turn it is, the move number (from 1). */
+/* Who plays a game to come, and how. */
+enum play_mode {
+	PLAY_COMPUTER,		/* a person against the computer */
+	PLAY_TWO,		/* two people at one keyboard */
+	PLAY_DEMO		/* the computer against itself */
+};
+
+struct sess_setup {
+	enum play_mode mode;
+	char name[2][RECORD_NAME_MAX + 1];	/* the people's, or "" */
+	enum strategy_level level;
+	bool misere;
+	uint64_t seed;		/* for the computer's random choices */
+};
+
+/* A setup of a person against the computer at level perfect, normal
+ * play. */
+void sess_setup_init(struct sess_setup *setup);
+
+/*
+ * Start a session as setup says (first: who moves first when a person
+ * plays the computer).  It takes rules, freeing them on failure.  SG_OK,
+ * or the reason (misere play of a position past the search's limits).
+ */
+int sess_start(struct session *s, struct rules *rules,
+    const struct pos *start, enum side first,
+    const struct sess_setup *setup, struct sg_cause *why);
+
+/* Play misere (or normal) from now on.  SG_OK, or the reason the position
+ * on the board cannot be judged so (a misere search past its limits, a
+ * game that cannot be searched); the session then stays as it was. */
+int sess_set_misere(struct session *s, bool misere, struct sg_cause *why);
+
+/* Start a session from a saved game, at its last move; it takes rec's
+ * rules (rec is left without them). */
+int sess_from_record(struct session *s, struct record *rec,
+    struct sg_cause *why);
+/* The game up to the position on the board as a record (initialised by
+ * the caller; its rules are new, with the session's options). */
+int sess_to_record(const struct session *s, struct record *rec,
+    struct sg_cause *why);
+
+/* The player to move (0 or 1), the player who made history move i (from
+ * 0), and a player's name as judge_player_name() gives it. */
+int sess_mover(const struct session *s);
+int sess_player_at(const struct session *s, size_t i);
+void sess_player_name(const struct session *s, int i, char *buf,
+    size_t len);
+/* Is player i the computer?  Does any person play? */
+bool sess_is_computer(const struct session *s, int i);
+bool sess_has_human(const struct session *s);
+/* Once the game is over: the player who won. */
+int sess_winner(const struct session *s);
+
+/* The position on the board, whose turn it is (a person's or the
+ * computer's), the move number (from 1). */
 const struct pos *sess_pos(const struct session *s);
 enum side sess_turn(const struct session *s);
 size_t sess_move_number(const struct session *s);
@@ -51,11 +116,13 @@ bool sess_over(const struct session *s);
 
 /* Make a move to `to` after game->check accepts it; drops the redo list. */
 int sess_move(struct session *s, const struct pos *to, struct sg_cause *why);
-/* The computer's choice in the current position: a winning move when one
- * exists, else the game's move that keeps it going.  out is filled. */
-int sess_reply(const struct session *s, struct pos *out, struct sg_cause *why);
-/* Back to the player's previous turn, or forward to the next; false when
- * there is nothing to undo or redo. */
+/* The computer's choice in the current position at its level (strategy.h):
+ * at level perfect a winning move when one exists, else the move that
+ * leaves the fewest winning replies.  out is filled. */
+int sess_reply(struct session *s, struct pos *out, struct sg_cause *why);
+/* Back to a person's previous turn, or forward to the next (one move
+ * when the computer plays itself); false when there is nothing to undo
+ * or redo. */
 bool sess_undo(struct session *s);
 bool sess_redo(struct session *s);
 /* Back to the start, with an empty history. */
@@ -85,7 +152,10 @@ struct hint {
 	char **lines;		/* owned, nlines entries */
 	size_t nlines;
 };
-int sess_hint(const struct session *s, size_t limit, struct hint *h,
+int sess_hint(struct session *s, size_t limit, struct hint *h,
+    struct sg_cause *why);
+/* Solve the position p of the game under the session's play. */
+int sess_solve(struct session *s, const struct pos *p, struct solution *sol,
     struct sg_cause *why);
 void sess_hint_free(struct hint *h);
 

@@ -6,12 +6,14 @@
 #include "config.h"
 
 #include <locale.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "error.h"
+#include "savefile.h"
 #include "ui/app.h"
 #include "ui/presets.h"
 #include "ui/ui.h"
@@ -37,12 +39,18 @@ ui_menu(void)
 	return app_fini(&a);
 }
 
+/* What play takes besides the game and the position. */
+struct play_args {
+	enum side first;
+	bool first_given;
+	struct sess_setup setup;
+	const char *players, *level, *load;
+	bool demo;
+};
+
 static enum side
 parse_first(const char *v)
 {
-	if (v == NULL)
-		die(EXIT_USAGE, "option \"--first\": needs a value (you or "
-		    "computer)");
 	if (strcmp(v, "you") == 0)
 		return SIDE_HUMAN;
 	if (strcmp(v, "computer") == 0)
@@ -50,38 +58,143 @@ parse_first(const char *v)
 	die(EXIT_USAGE, "first \"%.64s\": must be you or computer", v);
 }
 
-/* Take --first out of argv (anywhere); returns the words left. */
-static int
-take_first(int argc, char *argv[], enum side *first)
+/* `--players NAME1,NAME2`: two people, the first named moving first. */
+static void
+parse_players(const char *v, struct sess_setup *setup)
 {
+	const char *comma = strchr(v, ',');
+	size_t n;
+	int i;
+
+	if (comma == NULL || strchr(comma + 1, ',') != NULL)
+		die(EXIT_USAGE, "players \"%.64s\": must be two names with a "
+		    "comma between (Ann,Bob; either may be empty)", v);
+	for (i = 0; i < 2; i++) {
+		const char *name = i == 0 ? v : comma + 1;
+
+		n = i == 0 ? (size_t)(comma - v) : strlen(name);
+		if (n > RECORD_NAME_MAX)
+			die(EXIT_USAGE, "player \"%.64s\": at most %d bytes",
+			    name, RECORD_NAME_MAX);
+		memcpy(setup->name[i], name, n);
+		setup->name[i][n] = '\0';
+		if (!record_name_ok(setup->name[i]))
+			die(EXIT_USAGE, "player \"%.64s\": no control "
+			    "characters, no blank at either end", name);
+	}
+	setup->mode = PLAY_TWO;
+}
+
+/* The value of option name at argv[*i] (`--name value` or `--name=value`),
+ * or NULL when argv[*i] is not that option. */
+static const char *
+opt_value(int argc, char *argv[], int *i, const char *name)
+{
+	size_t n = strlen(name);
+
+	if (strncmp(argv[*i], name, n) != 0)
+		return NULL;
+	if (argv[*i][n] == '=')
+		return argv[*i] + n + 1;
+	if (argv[*i][n] != '\0')
+		return NULL;
+	if (*i + 1 >= argc)
+		die(EXIT_USAGE, "option \"%s\": needs a value", name);
+	return argv[++*i];
+}
+
+/* Take play's own options out of argv (anywhere); returns the words left,
+ * the game's options and position. */
+static int
+take_play_args(int argc, char *argv[], struct play_args *pa)
+{
+	const char *v;
 	int i, n = 0;
 
 	for (i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "--first") == 0) {
-			*first = parse_first(i + 1 < argc ? argv[i + 1] : NULL);
-			i++;
-		} else if (strncmp(argv[i], "--first=", 8) == 0)
-			*first = parse_first(argv[i] + 8);
+		if ((v = opt_value(argc, argv, &i, "--first")) != NULL) {
+			pa->first = parse_first(v);
+			pa->first_given = true;
+		} else if ((v = opt_value(argc, argv, &i, "--level")) != NULL)
+			pa->level = v;
+		else if ((v = opt_value(argc, argv, &i, "--players")) != NULL)
+			pa->players = v;
+		else if ((v = opt_value(argc, argv, &i, "--load")) != NULL)
+			pa->load = v;
+		else if (strcmp(argv[i], "--misere") == 0)
+			pa->setup.misere = true;
+		else if (strcmp(argv[i], "--demo") == 0)
+			pa->demo = true;
 		else
 			argv[n++] = argv[i];
 	}
 	return n;
 }
 
-int
-ui_play(int argc, char *argv[])
+/* Check the options against one another and fill pa->setup. */
+static void
+settle_play_args(struct play_args *pa, int words)
 {
-	enum side first = SIDE_HUMAN;
+	struct sg_cause why;
+	const char *seed = getenv("SPRAGUE_SEED");
+
+	if (pa->players != NULL && pa->demo)
+		die(EXIT_USAGE, "play: --players and --demo exclude each "
+		    "other");
+	if (pa->first_given && (pa->players != NULL || pa->demo))
+		die(EXIT_USAGE, "play: --first is for a game against the "
+		    "computer");
+	if (pa->load != NULL && (words > 0 || pa->players != NULL ||
+	    pa->demo || pa->first_given || pa->setup.misere))
+		die(EXIT_USAGE, "play --load: the file holds the game, the "
+		    "players and the rules (give only --level or --big)");
+	if (pa->players != NULL)
+		parse_players(pa->players, &pa->setup);
+	if (pa->demo)
+		pa->setup.mode = PLAY_DEMO;
+	if (pa->level != NULL &&
+	    strategy_level_parse(pa->level, &pa->setup.level, &why) != SG_OK)
+		die(EXIT_USAGE, "%s", why.text);
+	pa->setup.seed = (uint64_t)getpid() << 32 ^ (uint64_t)time(NULL);
+	if (seed != NULL && sg_parse_u64(seed, UINT64_MAX, "SPRAGUE_SEED",
+	    &pa->setup.seed, &why) != SG_OK)
+		die(EXIT_USAGE, "%s", why.text);
+}
+
+/* The session of a saved game, to play on from its last move. */
+static void
+load_session(struct play_args *pa, struct session *s)
+{
+	struct sg_cause why;
+	struct record rec;
+	int rc;
+
+	record_init(&rec);
+	if ((rc = savefile_load(pa->load, &rec, &why)) != SAVEFILE_OK)
+		die(rc == SAVEFILE_BAD ? EXIT_USAGE : EXIT_TROUBLE, "%.200s: %s",
+		    pa->load, why.text);
+	if (pa->level != NULL)
+		rec.level = pa->setup.level;
+	if ((rc = sess_from_record(s, &rec, &why)) != SG_OK)
+		die(rc == SG_ENOMEM ? EXIT_TROUBLE : EXIT_USAGE, "%.200s: %s",
+		    pa->load, why.text);
+	record_free(&rec);
+	strategy_rng_seed(&s->rng, pa->setup.seed);
+}
+
+/* The session of a game and position on the command line, or of a random
+ * position of the game (with its options) when none is given. */
+static void
+new_session(int argc, char *argv[], struct play_args *pa, struct session *s)
+{
 	const struct game *g;
 	struct sg_cause why;
 	struct rules *r = NULL;
 	struct pos p;
 	struct sbuf opts;
-	struct app a;
 	unsigned seed;
 	int i, rc;
 
-	argc = take_first(argc, argv, &first);
 	if (argc == 0)
 		die(EXIT_USAGE, "play: missing the game (see: sprague list)");
 	if ((g = game_find(argv[0])) == NULL)
@@ -98,18 +211,64 @@ ui_play(int argc, char *argv[])
 		sbuf_init(&opts);
 		for (i = 1; i < argc; i++)
 			sbuf_printf(&opts, "%s%s", i > 1 ? " " : "", argv[i]);
-		seed = (unsigned)getpid() ^ (unsigned)time(NULL);
-		rc = preset_random(g, sbuf_str(&opts), first, &seed, &r, &p,
-		    &why);
+		seed = (unsigned)pa->setup.seed;
+		rc = preset_random(g, sbuf_str(&opts), pa->first, &seed, &r,
+		    &p, &why);
 		sbuf_free(&opts);
 	}
+	if (rc == SG_OK)
+		rc = sess_start(s, r, &p, pa->first, &pa->setup, &why);
+	pos_free(&p);
 	if (rc != SG_OK)
 		die(rc == SG_ENOMEM ? EXIT_TROUBLE : EXIT_USAGE, "%s",
 		    why.text);
+}
+
+/* Run the board on session s (replay: step through it from the start). */
+static int
+run_session(struct session *s, const struct sess_setup *setup,
+    const char *path, bool replay)
+{
+	struct app a;
+
 	need_terminal();
 	app_init(&a);
-	play_start(&a, r, &p, first);
-	pos_free(&p);
+	a.setup = *setup;
+	if (path != NULL)
+		snprintf(a.save_path, sizeof a.save_path, "%s", path);
+	play_adopt(&a, s, replay);
 	app_run(&a);
 	return app_fini(&a);
+}
+
+int
+ui_play(int argc, char *argv[])
+{
+	struct play_args pa;
+	struct session s;
+
+	memset(&pa, 0, sizeof pa);
+	pa.first = SIDE_HUMAN;
+	sess_setup_init(&pa.setup);
+	argc = take_play_args(argc, argv, &pa);
+	settle_play_args(&pa, argc);
+	if (pa.load != NULL)
+		load_session(&pa, &s);
+	else
+		new_session(argc, argv, &pa, &s);
+	return run_session(&s, &pa.setup, pa.load, false);
+}
+
+int
+ui_replay(const char *path)
+{
+	struct play_args pa;
+	struct session s;
+
+	memset(&pa, 0, sizeof pa);
+	sess_setup_init(&pa.setup);
+	pa.load = path;
+	settle_play_args(&pa, 0);
+	load_session(&pa, &s);
+	return run_session(&s, &pa.setup, path, true);
 }
