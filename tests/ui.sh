@@ -27,33 +27,33 @@ nim_session() {
 	keys 2 Enter
 	expect "$lang $term: the player's move in words" \
 	    "You: take 2 from heap 1, leaving 1 4 5"
-	expect "$lang $term: the computer's reply in words" \
-	    "Computer: take 1 from heap 3, leaving 1 4 4"
+	expect "$lang $term: the computer's reply leaves one winning reply" \
+	    "Computer: take 1 from heap 1, leaving 0 4 5"
 	expect_status "$lang $term: status after the reply" \
-	    "nim | your turn | move 3 | nim 1 4 4"
+	    "nim | your turn | move 3 | nim 0 4 5"
 	expect "$lang $term: the board after the reply" \
-	    "heap 3    4  $stone $stone $stone $stone"
+	    "heap 3    5  $stone $stone $stone $stone $stone"
 	keys h
-	expect "$lang $term: h in 1 4 4" "take 1 from heap 1, leaving 0 4 4"
+	expect "$lang $term: h in 0 4 5" "take 1 from heap 3, leaving 0 4 4"
 	keys u
 	expect_status "$lang $term: u takes back the move and the reply" \
 	    "nim | your turn | move 1 | nim 3 4 5"
 	keys r
 	expect_status "$lang $term: r replays them" \
-	    "nim | your turn | move 3 | nim 1 4 4"
+	    "nim | your turn | move 3 | nim 0 4 5"
 	tm resize-window -t game -x 30 -y 10
 	expect "$lang $term: a small terminal says so" "terminal too small"
 	expect "$lang $term: and the size it needs" "(needs 60x18)"
 	tm resize-window -t game -x 80 -y 24
 	expect_status "$lang $term: the board is back after resizing" \
-	    "nim | your turn | move 3 | nim 1 4 4"
+	    "nim | your turn | move 3 | nim 0 4 5"
 	expect "$lang $term: with its heaps" "heap 2    4"
 	keys '?'
 	expect "$lang $term: ? shows the keys" "undo (your move and the reply)"
 	expect "$lang $term: and the rules" "A move: choose one heap"
 	keys q
 	expect_status "$lang $term: q leaves help" \
-	    "nim | your turn | move 3 | nim 1 4 4"
+	    "nim | your turn | move 3 | nim 0 4 5"
 	keys q
 	expect_exit 0 "$lang $term: q ends the program"
 }
@@ -225,7 +225,8 @@ for g in $("$SPRAGUE" list | cut -d' ' -f1); do
 	done
 done
 
-# The menu: a game, a typed position (a bad one first), who moves first.
+# The menu: a game, a typed position (a bad one first), who plays, the
+# computer's level.
 start C.UTF-8 xterm-256color
 expect "the menu lists the games" "Choose a game:"
 expect "the menu shows nim" "nim        take any number"
@@ -239,8 +240,13 @@ keys "3 x" Enter
 expect "a bad position is refused with the reason" \
     'heap "x": must be a whole number >= 0'
 keys BSpace BSpace BSpace "2 2" Enter
-expect "then who moves first" "Who moves first?"
+expect "then who plays" "Who plays?"
+expect "two players are offered" "two players at this keyboard"
 keys Enter
+expect "then the computer's level" "How well does the computer play?"
+expect "beginner is offered" "beginner  a random move two times in three"
+keys Enter
+expect "the level is on the screen" "You against the computer, level perfect"
 expect_status "the typed position is played" \
     "nim | your turn | move 1 | nim 2 2"
 keys n

@@ -850,7 +850,7 @@ over_draw(struct app *a)
 		snprintf(line, sizeof line, "There is no move in this "
 		    "position.");
 	else if (ss->misere)
-		snprintf(line, sizeof line, "%s made the last move, and in "
+		snprintf(line, sizeof line, "%s made the last move: in "
 		    "misere play that loses.", last);
 	else
 		snprintf(line, sizeof line, "%s made the last move: %s %s "
