@@ -13,6 +13,7 @@
 
 static const char usage_text[] =
 "usage: sprague [play GAME [OPTIONS] [POSITION] [--first you|computer]]\n"
+"               [--big]\n"
 "       sprague solve [--porcelain | --explain] [--misere] [--limit K]\n"
 "                    GAME [OPTIONS] POSITION\n"
 "       sprague values [--period] GAME [OPTIONS] N\n"
@@ -27,6 +28,8 @@ static const char usage_text[] =
 "\n"
 "  (none)   the menu: choose a game, a position and who moves first\n"
 "  play     play GAME from POSITION (a random fair one if none)\n"
+"           (--big, here or alone: projector mode, a board drawn with\n"
+"            larger stones and wider spacing, for showing to a class)\n"
 "  solve    who wins POSITION, its Grundy value and the winning moves\n"
 "           (--porcelain: `N` or `P`, `grundy G`, one `win POSITION` a move;\n"
 "            --limit K: list at most K moves, 50 by default;\n"
@@ -69,7 +72,9 @@ main(int argc, char *argv[])
 	size_t i;
 
 	if (argc < 2)
-		return ui_menu();
+		return ui_menu(false);
+	if (argc == 2 && strcmp(argv[1], "--big") == 0)
+		return ui_menu(true);
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
 		fputs(usage_text, stdout);
 		return cli_finish_output();

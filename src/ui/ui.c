@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -26,12 +27,13 @@ need_terminal(void)
 }
 
 int
-ui_menu(void)
+ui_menu(bool big)
 {
 	struct app a;
 
 	need_terminal();
 	app_init(&a);
+	a.big = big;
 	menu_open(&a, MENU_GAME);
 	app_run(&a);
 	return app_fini(&a);
@@ -68,6 +70,22 @@ take_first(int argc, char *argv[], enum side *first)
 	return n;
 }
 
+/* Take --big (projector mode) out of argv (anywhere); returns the words
+ * left and sets *big when it was there. */
+static int
+take_big(int argc, char *argv[], bool *big)
+{
+	int i, n = 0;
+
+	for (i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "--big") == 0)
+			*big = true;
+		else
+			argv[n++] = argv[i];
+	}
+	return n;
+}
+
 int
 ui_play(int argc, char *argv[])
 {
@@ -79,8 +97,10 @@ ui_play(int argc, char *argv[])
 	struct sbuf opts;
 	struct app a;
 	unsigned seed;
+	bool big = false;
 	int i, rc;
 
+	argc = take_big(argc, argv, &big);
 	argc = take_first(argc, argv, &first);
 	if (argc == 0)
 		die(EXIT_USAGE, "play: missing the game (see: sprague list)");
@@ -108,6 +128,7 @@ ui_play(int argc, char *argv[])
 		    why.text);
 	need_terminal();
 	app_init(&a);
+	a.big = big;
 	play_start(&a, r, &p, first);
 	pos_free(&p);
 	app_run(&a);

@@ -4,10 +4,13 @@
 #ifndef SPRAGUE_UI_H
 #define SPRAGUE_UI_H
 
-/* `sprague` alone: the menu. */
-int ui_menu(void);
-/* `sprague play GAME [OPTIONS] [POSITION] [--first you|computer]`: the
- * arguments after "play". */
+#include <stdbool.h>
+
+/* `sprague` alone: the menu; `sprague --big`: the menu, and the games it
+ * starts, in projector mode (larger tokens on the boards). */
+int ui_menu(bool big);
+/* `sprague play GAME [OPTIONS] [POSITION] [--first you|computer] [--big]`:
+ * the arguments after "play". */
 int ui_play(int argc, char *argv[]);
 
 #endif
