@@ -20,13 +20,16 @@ chessman_on(const struct pos *p, uint64_t c)
 	return i;
 }
 
+/* Cell c centred on column px, its number under it; big: two lines of
+ * three columns. */
 static void
-draw_cell(struct app *a, uint64_t c, int py, int px)
+draw_cell(struct app *a, uint64_t c, int py, int px, bool big)
 {
 	const struct pos *p = sess_pos(&a->sess);
 	size_t j = chessman_on(p, c);
 	struct look l = board_look(a, 0, c, j < p->n, G_CHESSMAN);
 	char num[24];
+	int rows = big ? 2 : 1, tw = big ? 3 : 1, r;
 
 	if (l.glyph == NULL) {
 		l.glyph = app_glyph(a, G_CELL);
@@ -35,11 +38,12 @@ draw_cell(struct app *a, uint64_t c, int py, int px)
 	if (j < p->n && j == a->sel.item && board_choosing(a) &&
 	    l.role == R_STONE)
 		l.role = R_CURSOR;
-	app_put(a, py, px, l.role, l.glyph);
+	board_token(a, py, px - tw / 2, rows, tw, l);
 	snprintf(num, sizeof num, "%llu", (unsigned long long)c);
 	if (c < 1000 || c % 5 == 0)
-		app_put(a, py + 1, px - (int)strlen(num) / 2, R_DIM, num);
-	app_hit(a, py, px - 1, 3, 0, c, HIT_UNIT);
+		app_put(a, py + rows, px - (int)strlen(num) / 2, R_DIM, num);
+	for (r = 0; r < rows; r++)
+		app_hit(a, py + r, px - tw / 2 - 1, tw + 2, 0, c, HIT_UNIT);
 }
 
 /* Too many cells to draw: the chessmen and their cells as a list. */
@@ -68,11 +72,18 @@ board_chessmen(struct app *a, int y, int x, int h, int w)
 {
 	const struct pos *p = sess_pos(&a->sess);
 	uint64_t cells = 1, c;
-	size_t i, per = (size_t)(w - 4) / 3;
+	size_t i, per = (size_t)(w - 4) / 5;
+	int pitch = 5, lines = 4;
 
 	for (i = 0; i < p->n; i++)
 		if (p->v[i] > cells)
 			cells = p->v[i];
+	/* Big (cells five columns apart, bands four lines) if it fits. */
+	if (!a->big || cells > sg_max_u63() / 4 || per == 0 ||
+	    (cells + per - 1) / per * 4 > (uint64_t)h) {
+		per = (size_t)(w - 4) / 3;
+		pitch = lines = 3;
+	}
 	if (cells > sg_max_u63() / 4 || per == 0 ||
 	    (cells + per - 1) / per * 3 > (uint64_t)h) {
 		chessmen_list(a, y, x, h);
@@ -81,7 +92,8 @@ board_chessmen(struct app *a, int y, int x, int h, int w)
 	for (c = 1; c <= cells; c++) {
 		int band = (int)((c - 1) / per), col = (int)((c - 1) % per);
 
-		draw_cell(a, c, y + 3 * band, x + 2 + 3 * col);
+		draw_cell(a, c, y + lines * band, x + 2 + pitch * col,
+		    pitch == 5);
 	}
 }
 
