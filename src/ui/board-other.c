@@ -97,10 +97,18 @@ board_chessmen(struct app *a, int y, int x, int h, int w)
 	}
 }
 
+/* The size of a square of paper: columns and lines from one grid line to
+ * the next. */
+struct paper {
+	int sx, sy;
+};
+
+static const struct paper paper_normal = { 2, 2 }, paper_big = { 4, 3 };
+
 /* Cut lines of item i in a set of marks, drawn inside the piece. */
 static void
 draw_cuts(struct app *a, const struct marks *ms, enum role r, size_t i,
-    int y, int x, uint64_t pw, uint64_t ph)
+    int y, int x, uint64_t pw, uint64_t ph, const struct paper *g)
 {
 	size_t j;
 	int k;
@@ -111,12 +119,12 @@ draw_cuts(struct app *a, const struct marks *ms, enum role r, size_t i,
 		if (m->item != i)
 			continue;
 		if (m->kind == MARK_CUT_V && m->lo < pw) {
-			for (k = 1; k < 2 * (int)ph; k++)
-				app_put(a, y + k, x + 2 * (int)m->lo, r,
+			for (k = 1; k < g->sy * (int)ph; k++)
+				app_put(a, y + k, x + g->sx * (int)m->lo, r,
 				    app_glyph(a, G_CUT_V));
 		} else if (m->kind == MARK_CUT_H && m->lo < ph) {
-			for (k = 1; k < 2 * (int)pw; k++)
-				app_put(a, y + 2 * (int)m->lo, x + k, r,
+			for (k = 1; k < g->sx * (int)pw; k++)
+				app_put(a, y + g->sy * (int)m->lo, x + k, r,
 				    app_glyph(a, G_CUT_H));
 		}
 	}
@@ -143,62 +151,69 @@ draw_frame(struct app *a, int y, int x, int bh, int bw, enum role r)
 
 /* The click places of a piece: cells, and the lines between them. */
 static void
-piece_hits(struct app *a, size_t i, int y, int x, uint64_t pw, uint64_t ph)
+piece_hits(struct app *a, size_t i, int y, int x, uint64_t pw, uint64_t ph,
+    const struct paper *g)
 {
-	int r, c;
+	int r, c, sx = g->sx, sy = g->sy;
 
-	for (r = 0; r <= 2 * (int)ph; r++) {
-		for (c = 0; c <= 2 * (int)pw; c++) {
-			if (r % 2 == 1 && c % 2 == 1)
+	for (r = 0; r <= sy * (int)ph; r++) {
+		for (c = 0; c <= sx * (int)pw; c++) {
+			if (r % sy != 0 && c % sx != 0)
 				app_hit(a, y + r, x + c, 1, i,
-				    (uint64_t)(r / 2) * pw + (uint64_t)(c / 2),
-				    HIT_UNIT);
-			else if (c % 2 == 0 && c > 0 && c < 2 * (int)pw)
+				    (uint64_t)(r / sy) * pw +
+				    (uint64_t)(c / sx), HIT_UNIT);
+			else if (c % sx == 0 && c > 0 && c < sx * (int)pw)
 				app_hit(a, y + r, x + c, 1, i,
-				    (uint64_t)(c / 2), HIT_CUT_V);
-			else if (r % 2 == 0 && r > 0 && r < 2 * (int)ph)
+				    (uint64_t)(c / sx), HIT_CUT_V);
+			else if (r % sy == 0 && r > 0 && r < sy * (int)ph)
 				app_hit(a, y + r, x + c, 1, i,
-				    (uint64_t)(r / 2), HIT_CUT_H);
+				    (uint64_t)(r / sy), HIT_CUT_H);
 		}
 	}
 }
 
 static void
-draw_piece(struct app *a, size_t i, int y, int x, uint64_t pw, uint64_t ph)
+draw_piece(struct app *a, size_t i, int y, int x, uint64_t pw, uint64_t ph,
+    const struct paper *g)
 {
 	bool cur = i == a->sel.item && board_choosing(a);
 	struct look l = board_look(a, i, 0, true, G_PAPER);
-	int bw = 2 * (int)pw + 1, bh = 2 * (int)ph + 1, r, c;
+	int bw = g->sx * (int)pw + 1, bh = g->sy * (int)ph + 1, r, c;
 
 	draw_frame(a, y, x, bh, bw, cur ? R_TITLE : R_NORMAL);
 	for (r = 0; r < (int)ph; r++)
 		for (c = 0; c < (int)pw; c++)
-			app_put(a, y + 1 + 2 * r, x + 1 + 2 * c, l.role,
-			    l.glyph);
-	piece_hits(a, i, y, x, pw, ph);
-	draw_cuts(a, &a->hint_marks, R_HINT, i, y, x, pw, ph);
+			board_token(a, y + 1 + g->sy * r, x + 1 + g->sx * c,
+			    g->sy - 1, g->sx - 1, l);
+	piece_hits(a, i, y, x, pw, ph, g);
+	draw_cuts(a, &a->hint_marks, R_HINT, i, y, x, pw, ph, g);
 	if (board_choosing(a))
-		draw_cuts(a, &a->preview, R_PREVIEW, i, y, x, pw, ph);
+		draw_cuts(a, &a->preview, R_PREVIEW, i, y, x, pw, ph, g);
 	app_printf(a, y + bh, x, cur ? R_CURSOR : R_DIM, "%zu: %llux%llu",
 	    i + 1, (unsigned long long)pw, (unsigned long long)ph);
 }
 
-void
-board_grid(struct app *a, int y, int x, int h, int w)
+/* Lay the pieces out in squares of size g (and draw them when draw is
+ * set); returns whether every piece was drawn whole. */
+static bool
+grid_layout(struct app *a, int y, int x, int h, int w, const struct paper *g,
+    bool draw)
 {
 	const struct pos *p = sess_pos(&a->sess);
 	int cy = y, cx = x, band = 0, bw, bh;
+	bool whole = true;
 	size_t i;
 
 	for (i = 0; i + 1 < p->n; i += 2) {
 		uint64_t pw = p->v[i], ph = p->v[i + 1];
 
-		bw = pw > 200 ? 999 : 2 * (int)pw + 1;
-		bh = ph > 200 ? 999 : 2 * (int)ph + 2;
+		bw = pw > 200 ? 999 : g->sx * (int)pw + 1;
+		bh = ph > 200 ? 999 : g->sy * (int)ph + 2;
 		if (bw > w || bh > h) {
 			/* Too big to draw: its size, and the keys. */
 			bw = 24;
 			bh = 2;
+			whole = false;
 		}
 		if (cx > x && cx + (bw > 12 ? bw : 12) > x + w) {
 			cy += band + 1;
@@ -206,20 +221,31 @@ board_grid(struct app *a, int y, int x, int h, int w)
 			band = 0;
 		}
 		if (cy + bh > y + h) {
-			app_printf(a, y + h - 1, x + w - 16, R_DIM,
-			    "(%zu more pieces)", (p->n - i) / 2);
-			return;
+			if (draw)
+				app_printf(a, y + h - 1, x + w - 16, R_DIM,
+				    "(%zu more pieces)", (p->n - i) / 2);
+			return false;
 		}
-		if (bw == 24)
+		if (draw && bw == 24)
 			app_printf(a, cy, cx, i / 2 == a->sel.item ? R_CURSOR :
 			    R_NORMAL, "%zu: %llux%llu (large)", i / 2 + 1,
 			    (unsigned long long)pw, (unsigned long long)ph);
-		else
-			draw_piece(a, i / 2, cy, cx, pw, ph);
+		else if (draw)
+			draw_piece(a, i / 2, cy, cx, pw, ph, g);
 		/* The label under a narrow piece is wider than it. */
 		cx += (bw > 12 ? bw : 12) + 2;
 		band = bh > band ? bh : band;
 	}
+	return whole;
+}
+
+void
+board_grid(struct app *a, int y, int x, int h, int w)
+{
+	if (a->big && grid_layout(a, y, x, h, w, &paper_big, false))
+		grid_layout(a, y, x, h, w, &paper_big, true);
+	else
+		grid_layout(a, y, x, h, w, &paper_normal, true);
 }
 
 static void
