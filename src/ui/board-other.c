@@ -248,8 +248,10 @@ board_grid(struct app *a, int y, int x, int h, int w)
 		grid_layout(a, y, x, h, w, &paper_normal, true);
 }
 
+/* Number i as a bar rows lines tall, its value in figures before it. */
 static void
-draw_bar(struct app *a, size_t i, int y, int x, int cols, uint64_t scale)
+draw_bar(struct app *a, size_t i, int y, int x, int cols, uint64_t scale,
+    int rows)
 {
 	const struct pos *p = sess_pos(&a->sess);
 	uint64_t v = p->v[i], u;
@@ -265,9 +267,9 @@ draw_bar(struct app *a, size_t i, int y, int x, int cols, uint64_t scale)
 		if (u >= board_extent(a, i, v))
 			break;
 		l = board_look(a, i, u, u < v, G_BAR);
-		if (l.glyph != NULL)
-			app_put(a, y, x + 22 + c, l.role, l.role == R_STONE ?
-			    app_glyph(a, G_BAR) : l.glyph);
+		if (l.role == R_STONE)
+			l.glyph = app_glyph(a, G_BAR);
+		board_token(a, y, x + 22 + c, rows, 1, l);
 	}
 }
 
@@ -286,18 +288,20 @@ hinted(const struct app *a, size_t i, uint64_t to)
 	return false;
 }
 
+/* Big: the bars two lines tall, the multiples further apart. */
 static void
-euclid_draw(struct app *a, int y, int x, int w)
+euclid_draw(struct app *a, int y, int x, int w, bool big)
 {
 	const struct pos *p = sess_pos(&a->sess);
 	size_t i = a->sel.item, o = 1 - i;
 	uint64_t scale = p->v[0] > p->v[1] ? p->v[0] : p->v[1], m, max, first;
-	int cx;
+	int cx, t = big ? 1 : 0;
 
 	if (scale == 0)
 		scale = 1;
-	draw_bar(a, 0, y, x + 2, w - 26, scale);
-	draw_bar(a, 1, y + 2, x + 2, w - 26, scale);
+	draw_bar(a, 0, y, x + 2, w - 26, scale, 1 + t);
+	draw_bar(a, 1, y + 2 + t, x + 2, w - 26, scale, 1 + t);
+	y += 2 * t;
 	if (p->v[o] == 0 || !board_choosing(a))
 		return;
 	max = p->v[i] / p->v[o];
@@ -309,14 +313,14 @@ euclid_draw(struct app *a, int y, int x, int w)
 	for (m = first; m <= max && cx < x + w - 12; m++) {
 		enum role r = m == a->sel.amount ? R_CURSOR :
 		    hinted(a, i, p->v[i] - m * p->v[o]) ? R_HINT : R_NORMAL;
-		int used = app_printf(a, y + 6, cx, r, "-%llu",
+		int used = app_printf(a, y + 6 + t, cx, r, "-%llu",
 		    (unsigned long long)(m * p->v[o]));
 
-		app_hit(a, y + 6, cx, used, i, m, HIT_UNIT);
-		cx += used + 2;
+		app_hit(a, y + 6 + t, cx, used, i, m, HIT_UNIT);
+		cx += used + 2 + 2 * t;
 	}
 	if (m <= max)
-		app_put(a, y + 6, cx, R_DIM, "...");
+		app_put(a, y + 6 + t, cx, R_DIM, "...");
 }
 
 static int
@@ -332,52 +336,66 @@ log_col(uint64_t v, uint64_t n, int cols)
 	return (int)(f * (cols - 1));
 }
 
+/* The multipliers, four a line from line y, with arrows on the number
+ * line (line ay, t more lines in big) to the value chosen or hinted. */
 static void
-multiply_draw(struct app *a, int y, int x, int w)
+multiply_choices(struct app *a, int y, int x, int cols, int ay, int t)
 {
 	const struct pos *p = sess_pos(&a->sess);
 	uint64_t n = p->v[0], v = p->v[1], m, to, max = sg_max_u63();
-	int cols = w - 16, c, cx;
+	enum role r;
+	int used, ly, lx;
 
-	app_printf(a, y, x + 2, R_NORMAL, "Target %llu, now %llu.  Whoever "
-	    "reaches %llu or more wins.", (unsigned long long)n,
-	    (unsigned long long)v, (unsigned long long)n);
-	app_put(a, y + 3, x + 2, R_DIM, "1");
-	for (c = 0; c < cols; c++)
-		app_put(a, y + 3, x + 5 + c, R_DIM, app_glyph(a, G_HLINE));
-	app_printf(a, y + 3, x + 6 + cols, R_DIM, "%llu",
-	    (unsigned long long)n);
-	c = log_col(v, n, cols);
-	app_put(a, y + 2, x + 5 + c, marks_at(&a->last, 1, v) >= 0 ? R_LAST :
-	    R_STONE, app_glyph(a, G_STONE));
-	app_printf(a, y + 4, x + 5 + c, R_NORMAL, "%llu",
-	    (unsigned long long)v);
-	cx = x + 2;
 	for (m = 2; m <= 9; m++) {
-		enum role r;
-		int used;
-
 		to = v > max / m ? max : v * m;
 		r = board_choosing(a) && m == a->sel.amount ? R_CURSOR :
 		    hinted(a, 1, to) ? R_HINT : R_NORMAL;
 		if (r != R_NORMAL)
-			app_put(a, y + 2, x + 5 + log_col(to, n, cols),
-			    r == R_CURSOR ? R_PREVIEW : R_HINT, "v");
-		used = app_printf(a, y + 6 + (int)(m - 2) / 4 * 2, cx + (int)((m
-		    - 2) % 4) * 18, r, "x%llu = %llu", (unsigned long long)m,
-		    (unsigned long long)to);
-		app_hit(a, y + 6 + (int)(m - 2) / 4 * 2, cx + (int)((m - 2) %
-		    4) * 18, used, 1, m, HIT_UNIT);
+			board_token(a, ay, x + 5 + log_col(to, n, cols), 1 + t,
+			    1, (struct look){ r == R_CURSOR ? R_PREVIEW :
+			    R_HINT, "v" });
+		ly = y + (int)(m - 2) / 4 * (2 + t);
+		lx = x + 2 + (int)((m - 2) % 4) * 18;
+		used = app_printf(a, ly, lx, r, "x%llu = %llu",
+		    (unsigned long long)m, (unsigned long long)to);
+		app_hit(a, ly, lx, used, 1, m, HIT_UNIT);
 	}
+}
+
+/* Big: the marker two lines by two columns, the lines further apart. */
+static void
+multiply_draw(struct app *a, int y, int x, int w, bool big)
+{
+	const struct pos *p = sess_pos(&a->sess);
+	uint64_t n = p->v[0], v = p->v[1];
+	int cols = w - 16, c, t = big ? 1 : 0;
+	struct look l = { marks_at(&a->last, 1, v) >= 0 ? R_LAST : R_STONE,
+	    app_glyph(a, G_STONE) };
+
+	app_printf(a, y, x + 2, R_NORMAL, "Target %llu, now %llu.  Whoever "
+	    "reaches %llu or more wins.", (unsigned long long)n,
+	    (unsigned long long)v, (unsigned long long)n);
+	app_put(a, y + 3 + t, x + 2, R_DIM, "1");
+	for (c = 0; c < cols; c++)
+		app_put(a, y + 3 + t, x + 5 + c, R_DIM, app_glyph(a, G_HLINE));
+	app_printf(a, y + 3 + t, x + 6 + cols, R_DIM, "%llu",
+	    (unsigned long long)n);
+	c = log_col(v, n, cols);
+	board_token(a, y + 2, x + 5 + c, 1 + t, 1 + t, l);
+	app_printf(a, y + 4 + t, x + 5 + c, R_NORMAL, "%llu",
+	    (unsigned long long)v);
+	multiply_choices(a, y + 6 + 2 * t, x, cols, y + 2, t);
 }
 
 void
 board_numbers(struct app *a, int y, int x, int h, int w)
 {
+	bool big = a->big && h >= 12;
+
 	if (sess_pos(&a->sess)->n != 2 || h < 8)
 		return;
 	if (a->sel.mode == MODE_MULTIPLY)
-		multiply_draw(a, y, x, w);
+		multiply_draw(a, y, x, w, big);
 	else
-		euclid_draw(a, y, x, w);
+		euclid_draw(a, y, x, w, big);
 }
