@@ -74,36 +74,22 @@ while IFS='|' read -r g pos ks after; do
 	start C.UTF-8 xterm-256color play $g $pos --big
 	expect_status "$g $pos --big: the board starts" \
 	    "$g | your turn | move 1 | $g $pos" || continue
-	# shellcheck disable=SC2086
-	keys $ks
-	expect_text "$g $pos --big: keys $ks make the move" "leaving $after"
-	wait_any "| move 3 |" "game over" >/dev/null
-	case $(status_line) in
-	*"your turn | move 3 |"*|*"game over"*) r=0 ;;
-	*) r=1 ;;
-	esac
-	ok $r "$g $pos --big: the computer answers"
-	keys q
-	expect_exit 0 "$g $pos --big: q ends the program"
+	one_move "$g $pos --big" "$ks" "$after"
 done <<'EOF_MOVES'
-nim|3 4 5|Down 3 Enter|3 1 5
-grundy|9 5|Right Right Right Enter|4 5 5
-ordered|3 4 5|Enter|2 4 5
-kayles|4 3|Right Right 2 Enter|2 3
-circle|10|Enter|.ooooooooo
-staircase|1 5 6 7 9 12|Enter|1 4 6 7 9 12
-cutting|4x3|Left Enter|1x3 3x3
-euclid|25 7|Right Enter|11 7
-multiply|1000 6|9 Enter|1000 54
+nim|2 5 6|Down Down 3 Enter|2 5 3
+grundy|7 4|Down Enter|7 1 3
+ordered|1 3 6|Right Right Enter|1 3 5
+kayles|5|Right 2 Enter|1 2
+circle|8|Right Right Enter|oo.ooooo
+staircase|2 4 8|Enter|1 4 8
+cutting|3x5|Down Enter|3x2 3x3
+euclid|30 4|Enter|26 4
+multiply|500 3|Right Enter|500 9
 EOF_MOVES
 
 # The mouse on big heaps (X10 reports): heap 2 is on line 5, its third
 # stone at columns 23 and 24; a click chooses it and the stone after it, a
 # second click takes them.
-click() {
-	tm send-keys -t game -l "$(printf '\033[M %s%s' "$1" "$2")"
-	tm send-keys -t game -l "$(printf '\033[M#%s%s' "$1" "$2")"
-}
 start C screen play --big nim 3 4 5
 expect_status "mouse --big: the game starts" \
     "nim | your turn | move 1 | nim 3 4 5"
