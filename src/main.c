@@ -14,8 +14,9 @@
 
 static const char usage_text[] =
 "usage: sprague [play GAME [OPTIONS] [POSITION] [--first you|computer]\n"
-"                    [--level L] [--misere] [--players A,B | --demo]]\n"
-"       sprague play --load FILE [--level L]\n"
+"                    [--level L] [--misere] [--players A,B | --demo] [--big]]\n"
+"       sprague play --load FILE [--level L] [--big]\n"
+"       sprague --big\n"
 "       sprague solve [--porcelain | --explain] [--misere] [--limit K]\n"
 "                    GAME [OPTIONS] POSITION\n"
 "       sprague values [--period] GAME [OPTIONS] N\n"
@@ -33,7 +34,9 @@ static const char usage_text[] =
 "           (--level perfect|strong|casual|beginner: the computer's;\n"
 "            --misere: the last move loses; --players Ann,Bob: two\n"
 "            people; --demo: the computer against itself;\n"
-"            --load FILE: play on from a saved game)\n"
+"            --load FILE: play on from a saved game;\n"
+"            --big, here or alone: projector mode, a board drawn with\n"
+"            larger stones and wider spacing, for showing to a class)\n"
 "  solve    who wins POSITION, its Grundy value and the winning moves\n"
 "           (--porcelain: `N` or `P`, `grundy G`, one `win POSITION` a move;\n"
 "            --limit K: list at most K moves, 50 by default;\n"
@@ -86,7 +89,9 @@ main(int argc, char *argv[])
 	size_t i;
 
 	if (argc < 2)
-		return ui_menu();
+		return ui_menu(false);
+	if (argc == 2 && strcmp(argv[1], "--big") == 0)
+		return ui_menu(true);
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
 		fputs(usage_text, stdout);
 		return cli_finish_output();

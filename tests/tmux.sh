@@ -132,3 +132,25 @@ expect_exit() {
 	expect "$2" "exit status $1"
 }
 
+# one_move LABEL KEYS AFTER: on a board just started, KEYS make a move
+# said as leading to AFTER; the computer answers; q ends the program.
+one_move() {
+	# shellcheck disable=SC2086
+	keys $2
+	expect_text "$1: keys $2 make the move" "leaving $3"
+	wait_any "| move 3 |" "game over" >/dev/null
+	case $(status_line) in
+	*"your turn | move 3 |"*|*"game over"*) r=0 ;;
+	*) r=1 ;;
+	esac
+	ok $r "$1: the computer answers"
+	keys q
+	expect_exit 0 "$1: q ends the program"
+}
+
+# click X Y: a press and a release of the first button, reported the X10
+# way (column and line as characters, 32 + the 1-based number).
+click() {
+	tm send-keys -t game -l "$(printf '\033[M %s%s' "$1" "$2")"
+	tm send-keys -t game -l "$(printf '\033[M#%s%s' "$1" "$2")"
+}

@@ -162,10 +162,6 @@ expect_exit 130 "Ctrl-C ends the program"
 # The mouse (X10 reports, which `screen` terminals use): a click on the
 # third stone of heap 2 (column 21, line 4) chooses it and the stones after it; a second click
 # there takes them.
-click() {
-	tm send-keys -t game -l "$(printf '\033[M %s%s' "$1" "$2")"
-	tm send-keys -t game -l "$(printf '\033[M#%s%s' "$1" "$2")"
-}
 start C screen play nim 3 4 5
 expect_status "mouse: the game starts" "nim | your turn | move 1 | nim 3 4 5"
 click 5 '$'
@@ -186,17 +182,7 @@ while IFS='|' read -r g pos ks after; do
 	start C.UTF-8 xterm-256color play $g $pos
 	expect_status "$g $pos: the board starts" \
 	    "$g | your turn | move 1 | $g $pos" || continue
-	# shellcheck disable=SC2086
-	keys $ks
-	expect_text "$g $pos: keys $ks make the move" "leaving $after"
-	wait_any "| move 3 |" "game over" >/dev/null
-	case $(status_line) in
-	*"your turn | move 3 |"*|*"game over"*) r=0 ;;
-	*) r=1 ;;
-	esac
-	ok $r "$g $pos: the computer answers"
-	keys q
-	expect_exit 0 "$g $pos: q ends the program"
+	one_move "$g $pos" "$ks" "$after"
 done <<'EOF_MOVES'
 nim|3 4 5|Down 3 Enter|3 1 5
 grundy|9 5|Right Right Right Enter|4 5 5

@@ -42,6 +42,18 @@ board_look(const struct app *a, size_t item, uint64_t u, bool present,
 }
 
 void
+board_token(struct app *a, int y, int x, int rows, int cols, struct look l)
+{
+	int r, c;
+
+	if (l.glyph == NULL)
+		return;
+	for (r = 0; r < rows; r++)
+		for (c = 0; c < cols; c++)
+			app_put(a, y + r, x + c, l.role, l.glyph);
+}
+
+void
 board_draw(struct app *a, int y, int x, int h, int w)
 {
 	switch (a->sel.mode) {
@@ -142,13 +154,14 @@ count_width(const struct pos *p)
 	return w;
 }
 
+/* Heap i on line y; big: each stone two columns wide, three apart. */
 static void
-draw_heap(struct app *a, size_t i, int y, int x, int w)
+draw_heap(struct app *a, size_t i, int y, int x, int w, bool big)
 {
 	const struct pos *p = sess_pos(&a->sess);
 	uint64_t v = p->v[i], ext = board_extent(a, i, v), u;
-	int cw = count_width(p), lw = 12 + cw, xs = x + lw, step = 2;
-	int cols = (w - lw) / 2, c;
+	int cw = count_width(p), lw = 12 + cw, xs = x + lw;
+	int step = big ? 3 : 2, tw = big ? 2 : 1, cols = (w - lw) / step, c;
 	bool cur = i == a->sel.item && board_choosing(a);
 	bool target = false;
 
@@ -166,7 +179,7 @@ draw_heap(struct app *a, size_t i, int y, int x, int w)
 	if (ext > (uint64_t)cols) {
 		/* Too wide: a bar, one column for many stones, and the
 		 * amount chosen in figures. */
-		step = 1;
+		step = tw = 1;
 		cols = w - lw - 14;
 		if (i == a->sel.item && board_choosing(a) &&
 		    a->sel.mode != MODE_STONES)
@@ -175,17 +188,31 @@ draw_heap(struct app *a, size_t i, int y, int x, int w)
 			    (unsigned long long)a->sel.amount);
 	}
 	for (c = 0; c < cols; c++) {
-		struct look l;
-
 		u = unit_at(c, cols, ext);
 		if (u >= ext)
 			break;
-		l = board_look(a, i, u, u < v, step == 1 ? G_BAR : G_STONE);
-		if (l.glyph != NULL)
-			app_put(a, y, xs + step * c, l.role, l.glyph);
+		board_token(a, y, xs + step * c, 1, tw, board_look(a, i, u,
+		    u < v, step == 1 ? G_BAR : G_STONE));
 		app_hit(a, y, xs + step * c, step, i, u, HIT_UNIT);
 	}
 	draw_splits(a, i, y, xs, cols, ext, step);
+}
+
+/* Do all the heaps fit big, a blank line between two, each stone drawn
+ * wide, in h lines of w columns? */
+static bool
+heaps_fit_big(const struct app *a, int h, int w)
+{
+	const struct pos *p = sess_pos(&a->sess);
+	uint64_t room = (uint64_t)(w - 12 - count_width(p)) / 3;
+	size_t i;
+
+	if (!a->big || p->n == 0 || 2 * p->n - 1 > (size_t)h)
+		return false;
+	for (i = 0; i < p->n; i++)
+		if (board_extent(a, i, p->v[i]) > room)
+			return false;
+	return true;
 }
 
 void
@@ -198,10 +225,15 @@ board_heaps(struct app *a, int y, int x, int h, int w)
 		focus = a->sel.target;
 	if (h < 1)
 		return;
+	if (heaps_fit_big(a, h, w)) {
+		for (i = 0; i < p->n; i++)
+			draw_heap(a, i, y + 2 * (int)i, x, w, true);
+		return;
+	}
 	if (focus >= (size_t)h)
 		first = focus - (size_t)h + 1;
 	for (i = first; i < p->n && i - first < (size_t)h; i++)
-		draw_heap(a, i, y + (int)(i - first), x, w);
+		draw_heap(a, i, y + (int)(i - first), x, w, false);
 	if (p->n == 0)
 		app_put(a, y, x + 2, R_DIM, "(no heaps)");
 	if (p->n - first > (size_t)h)
@@ -209,25 +241,25 @@ board_heaps(struct app *a, int y, int x, int h, int w)
 		    p->n - first - (size_t)h + 1);
 }
 
+/* Pile i as column col; big: each stone four columns wide on every
+ * other line, the piles seven columns apart. */
 static void
-draw_pile(struct app *a, size_t i, int col, int y, int x, int h)
+draw_pile(struct app *a, size_t i, int col, int y, int x, int h, bool big)
 {
 	const struct pos *p = sess_pos(&a->sess);
 	uint64_t v = p->v[i], ext = board_extent(a, i, v), u;
-	int rows = h - 2, r, xc = x + 4 + 5 * col, base = y + rows - 1;
+	int rows = h - 2, r, xc = x + 4 + (big ? 7 : 5) * col;
+	int base = y + rows - 1, rs = big ? 2 : 1, slots = rows / rs;
 	bool cur = i == a->sel.item && board_choosing(a);
 
-	for (r = 0; r < rows; r++) {
-		struct look l;
-
-		u = unit_at(r, rows, ext);
+	for (r = 0; r < slots; r++) {
+		u = unit_at(r, slots, ext);
 		if (u >= ext)
 			break;
-		l = board_look(a, i, u, u < v, ext > (uint64_t)rows ? G_BAR :
-		    G_STONE);
-		if (l.glyph != NULL)
-			app_put(a, base - r, xc, l.role, l.glyph);
-		app_hit(a, base - r, xc - 1, 3, i, u, HIT_UNIT);
+		board_token(a, base - rs * r, big ? xc - 1 : xc, 1, big ? 4 : 1,
+		    board_look(a, i, u, u < v, ext > (uint64_t)slots ? G_BAR :
+		    G_STONE));
+		app_hit(a, base - rs * r, xc - 1, big ? 4 : 3, i, u, HIT_UNIT);
 	}
 	app_printf(a, y + rows, xc - 1, cur ? R_CURSOR : R_NORMAL, "%3llu",
 	    (unsigned long long)v);
@@ -235,18 +267,34 @@ draw_pile(struct app *a, size_t i, int col, int y, int x, int h)
 		app_put(a, y + rows + 1, xc, R_TITLE, "^");
 }
 
+/* Do all the piles fit big in h lines of w columns? */
+static bool
+stair_fit_big(const struct app *a, int h, int w)
+{
+	const struct pos *p = sess_pos(&a->sess);
+	size_t i;
+
+	if (!a->big || p->n == 0 || p->n > (size_t)(w - 4) / 7)
+		return false;
+	for (i = 0; i < p->n; i++)
+		if (board_extent(a, i, p->v[i]) > (uint64_t)(h - 2) / 2)
+			return false;
+	return true;
+}
+
 void
 board_stair(struct app *a, int y, int x, int h, int w)
 {
 	const struct pos *p = sess_pos(&a->sess);
 	size_t fit = (size_t)(w - 4) / 5, first = 0, i;
+	bool big = stair_fit_big(a, h, w);
 
 	if (h < 4 || fit == 0)
 		return;
-	if (a->sel.item >= fit)
+	if (!big && a->sel.item >= fit)
 		first = a->sel.item - fit + 1;
 	for (i = first; i < p->n && i - first < fit; i++)
-		draw_pile(a, i, (int)(i - first), y, x, h);
+		draw_pile(a, i, (int)(i - first), y, x, h, big);
 	if (p->n == 0)
 		app_put(a, y, x + 2, R_DIM, "(no piles)");
 }

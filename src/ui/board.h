@@ -20,6 +20,10 @@ struct look board_look(const struct app *a, size_t item, uint64_t u,
     bool present, enum glyph normal);
 /* Units to draw for item i of size v: further for ghosts and gifts. */
 uint64_t board_extent(const struct app *a, size_t i, uint64_t v);
+/* Draw look l as a token rows high and cols wide at (y, x): its symbol
+ * repeated (projector mode draws tokens larger); nothing without one. */
+void board_token(struct app *a, int y, int x, int rows, int cols,
+    struct look l);
 /* Does the player choose now (so the selection is shown)? */
 bool board_choosing(const struct app *a);
 

@@ -28,12 +28,13 @@ need_terminal(void)
 }
 
 int
-ui_menu(void)
+ui_menu(bool big)
 {
 	struct app a;
 
 	need_terminal();
 	app_init(&a);
+	a.big = big;
 	menu_open(&a, MENU_GAME);
 	app_run(&a);
 	return app_fini(&a);
@@ -46,6 +47,7 @@ struct play_args {
 	struct sess_setup setup;
 	const char *players, *level, *load;
 	bool demo;
+	bool big;		/* projector mode */
 };
 
 static enum side
@@ -125,6 +127,8 @@ take_play_args(int argc, char *argv[], struct play_args *pa)
 			pa->setup.misere = true;
 		else if (strcmp(argv[i], "--demo") == 0)
 			pa->demo = true;
+		else if (strcmp(argv[i], "--big") == 0)
+			pa->big = true;
 		else
 			argv[n++] = argv[i];
 	}
@@ -226,16 +230,16 @@ new_session(int argc, char *argv[], struct play_args *pa, struct session *s)
 
 /* Run the board on session s (replay: step through it from the start). */
 static int
-run_session(struct session *s, const struct sess_setup *setup,
-    const char *path, bool replay)
+run_session(struct session *s, const struct play_args *pa, bool replay)
 {
 	struct app a;
 
 	need_terminal();
 	app_init(&a);
-	a.setup = *setup;
-	if (path != NULL)
-		snprintf(a.save_path, sizeof a.save_path, "%s", path);
+	a.big = pa->big;
+	a.setup = pa->setup;
+	if (pa->load != NULL)
+		snprintf(a.save_path, sizeof a.save_path, "%s", pa->load);
 	play_adopt(&a, s, replay);
 	app_run(&a);
 	return app_fini(&a);
@@ -256,7 +260,7 @@ ui_play(int argc, char *argv[])
 		load_session(&pa, &s);
 	else
 		new_session(argc, argv, &pa, &s);
-	return run_session(&s, &pa.setup, pa.load, false);
+	return run_session(&s, &pa, false);
 }
 
 int
@@ -270,5 +274,5 @@ ui_replay(const char *path)
 	pa.load = path;
 	settle_play_args(&pa, 0);
 	load_session(&pa, &s);
-	return run_session(&s, &pa.setup, path, true);
+	return run_session(&s, &pa, true);
 }

@@ -4,11 +4,14 @@
 #ifndef SPRAGUE_UI_H
 #define SPRAGUE_UI_H
 
-/* `sprague` alone: the menu. */
-int ui_menu(void);
+#include <stdbool.h>
+
+/* `sprague` alone: the menu; `sprague --big`: the menu, and the games it
+ * starts, in projector mode (larger tokens on the boards). */
+int ui_menu(bool big);
 /* `sprague play GAME [OPTIONS] [POSITION] [--first you|computer]
- * [--level L] [--misere] [--players A,B | --demo]` or `sprague play
- * --load FILE`: the arguments after "play". */
+ * [--level L] [--misere] [--players A,B | --demo] [--big]` or `sprague
+ * play --load FILE [--level L] [--big]`: the arguments after "play". */
 int ui_play(int argc, char *argv[]);
 /* `sprague replay FILE` on a terminal: step through the saved game. */
 int ui_replay(const char *path);
