@@ -132,7 +132,9 @@ expect "--big: the positions" "choose the starting position"
 keys Up Enter
 expect "--big: a position can be typed" "Type a position for nim"
 keys "2 3" Enter
-expect "--big: who moves first" "Who moves first?"
+expect "--big: who plays" "Who plays?"
+keys Enter
+expect "--big: the level" "How well does the computer play?"
 keys Enter
 expect_status "--big: the game starts" "nim | your turn | move 1 | nim 2 3"
 expect "--big: with big heaps" "heap 2    3  ●● ●● ●●"
