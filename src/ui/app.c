@@ -159,6 +159,7 @@ app_fini(struct app *a)
 	app_cleanup();
 	die_set_cleanup(NULL);
 	play_end(a);
+	lessons_free(a);
 	rules_free(a->next_rules);
 	pos_free(&a->next_pos);
 	marks_free(&a->preview);
@@ -376,6 +377,7 @@ map_key(const struct app *a, int ch, struct input *in)
 	case 'm': in->act = ACT_MOVES; break;
 	case 's': in->act = ACT_SAVE; break;
 	case 'p': in->act = ACT_PAUSE; break;
+	case 'l': in->act = ACT_LESSON; break;
 	case '?': in->act = ACT_HELP; break;
 	case 'q': in->act = ACT_QUIT; break;
 	case KEY_PPAGE: in->act = ACT_PAGEUP; break;

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "engine/game.h"
+#include "engine/lesson.h"
 #include "ui/select.h"
 #include "ui/session.h"
 
@@ -62,7 +63,8 @@ struct screen {
 	void (*key)(struct app *, const struct input *);
 };
 
-extern const struct screen scr_menu, scr_play, scr_over, scr_help;
+extern const struct screen scr_menu, scr_play, scr_over, scr_help,
+    scr_lesson;
 
 /* A place on the screen a click can hit. */
 struct hit {
@@ -72,7 +74,18 @@ struct hit {
 	enum hit_part part;
 };
 
-enum menu_stage { MENU_GAME, MENU_POS, MENU_TYPE, MENU_FIRST };
+enum menu_stage {
+	MENU_GAME, MENU_POS, MENU_TYPE, MENU_FIRST,
+	MENU_LESSONS		/* the lessons, in teaching order */
+};
+
+/* A line of the list of lessons: a name from the index, and the lesson's
+ * title or the reason it cannot be read. */
+struct lesson_item {
+	char name[64];
+	char text[320];
+	bool ok;
+};
 
 struct app {
 	const struct screen *scr;
@@ -91,7 +104,8 @@ struct app {
 	const struct game *game;	/* chosen game */
 	char field[256];		/* the position being typed */
 	size_t field_len;
-	char error[320];	/* a bad typed position */
+	char error[320];	/* a bad typed position, a lesson or a try
+				   line that cannot be read */
 	struct rules *next_rules;	/* the chosen start, until play */
 	struct pos next_pos;
 	bool has_next;
@@ -114,6 +128,16 @@ struct app {
 	/* Help. */
 	struct sbuf help;
 	int help_top;
+
+	/* Lessons. */
+	struct lesson_item *lessons;	/* owned, nlessons of them */
+	size_t nlessons;
+	struct lesson lesson;		/* the lesson on screen, if has_lesson */
+	bool has_lesson;
+	size_t lesson_at;		/* its line in the list */
+	size_t try_cur;			/* the try line chosen */
+	int lesson_top;			/* the first line of text shown */
+	bool in_lesson;			/* the game came from the lesson */
 };
 
 /* Start the terminal (and set die()'s cleanup to end it); run the screens
@@ -149,6 +173,18 @@ void play_end(struct app *a);
 const char *play_mode_keys(enum sel_mode m);
 /* Open the menu at a stage for the current game. */
 void menu_open(struct app *a, enum menu_stage stage);
+
+/*
+ * The lessons (scr-lesson.c).  lessons_load reads the list from the index
+ * into a->lessons (a line with the reason for a lesson that cannot be
+ * read, a->error when the index cannot).  lesson_open shows lesson i of
+ * the list, or says why not in a->error; lesson_open_name the lesson of
+ * that name.  lessons_free frees both.
+ */
+void lessons_load(struct app *a);
+void lesson_open(struct app *a, size_t i);
+void lesson_open_name(struct app *a, const char *name);
+void lessons_free(struct app *a);
 
 /* Draw the board of the session in the rectangle given. */
 void board_draw(struct app *a, int y, int x, int h, int w);

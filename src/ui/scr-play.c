@@ -82,7 +82,10 @@ update_preview(struct app *a)
 	pos_free(&to);
 }
 
-/* After the position changed: fresh selection, the last move marked. */
+static void show_hint(struct app *a);
+
+/* After the position changed: fresh selection, the last move marked; when
+ * coaching, the hint for the person's turn. */
 static void
 new_position(struct app *a)
 {
@@ -95,6 +98,9 @@ new_position(struct app *a)
 	if (sess_last(&a->sess, &from, &to))
 		marks_result(&a->last, a->sel.mode, from, to);
 	update_preview(a);
+	if (a->coach && sess_turn(&a->sess) == SIDE_HUMAN &&
+	    !sess_over(&a->sess))
+		show_hint(a);
 }
 
 /* The move that led from history entry i to i + 1, in words. */
@@ -270,6 +276,10 @@ common_key(struct app *a, const struct input *in)
 	case ACT_NEW:
 		menu_open(a, MENU_POS);
 		return true;
+	case ACT_LESSON:
+		if (a->in_lesson && a->has_lesson)
+			app_switch(a, &scr_lesson);
+		return true;
 	case ACT_UNDO:
 	case ACT_REDO:
 		undo_redo(a, in->act == ACT_UNDO);
@@ -406,7 +416,9 @@ play_draw(struct app *a)
 	if (a->choosing)
 		app_put(a, a->h - 3, 1, R_DIM,
 		    mode_keys(a->sel.mode, a->sel.phase));
-	app_put(a, a->h - 2, 1, R_DIM,
+	app_put(a, a->h - 2, 1, R_DIM, a->in_lesson ?
+	    "h hint  u undo  r redo  l back to the lesson  n new game  "
+	    "? help  q quit" :
 	    "h hint  u undo  r redo  n new game  ? help & rules  q quit");
 	draw_status(a);
 }
@@ -454,7 +466,8 @@ over_draw(struct app *a)
 	    "It made the last move: you have none left.");
 	app_put(a, y + 4, x + 2, R_NORMAL,
 	    "n new game  a same position again  q quit");
-	app_put(a, y + 5, x + 2, R_DIM, "u undo  ? help");
+	app_put(a, y + 5, x + 2, R_DIM, a->in_lesson ?
+	    "u undo  ? help  l back to the lesson" : "u undo  ? help");
 }
 
 static void

@@ -1,7 +1,7 @@
 /*
- * ui.c: the two ways into the game: the menu, and `play` with a game and
- * maybe a position on the command line (read before the terminal starts,
- * so a bad argument is one line on stderr and status 2).
+ * ui.c: the ways into the game: the menu, a lesson, and `play` with a
+ * game and maybe a position on the command line (read before the terminal
+ * starts, so a bad argument is one line on stderr and status 2).
  */
 #include "config.h"
 
@@ -33,6 +33,18 @@ ui_menu(void)
 	need_terminal();
 	app_init(&a);
 	menu_open(&a, MENU_GAME);
+	app_run(&a);
+	return app_fini(&a);
+}
+
+int
+ui_lesson(const char *name)
+{
+	struct app a;
+
+	need_terminal();
+	app_init(&a);
+	lesson_open_name(&a, name);
 	app_run(&a);
 	return app_fini(&a);
 }

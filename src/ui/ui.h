@@ -10,4 +10,8 @@ int ui_menu(void);
  * arguments after "play". */
 int ui_play(int argc, char *argv[]);
 
+/* `sprague lesson NAME` on a terminal: that lesson's screen (NAME is one
+ * of the index, checked by the caller). */
+int ui_lesson(const char *name);
+
 #endif
