@@ -176,6 +176,22 @@ app_switch(struct app *a, const struct screen *s)
 	a->scr = s;
 }
 
+bool
+app_common_key(struct app *a, const struct input *in)
+{
+	switch (in->act) {
+	case ACT_HELP:
+		a->back = a->scr;
+		app_switch(a, &scr_help);
+		return true;
+	case ACT_QUIT:
+		a->quit = true;
+		return true;
+	default:
+		return false;
+	}
+}
+
 int
 app_width(const char *s)
 {

@@ -132,7 +132,7 @@ struct app {
 	/* Lessons. */
 	struct lesson_item *lessons;	/* owned, nlessons of them */
 	size_t nlessons;
-	struct lesson lesson;		/* the lesson on screen, if has_lesson */
+	struct lesson lesson;		/* the lesson shown, if has_lesson */
 	bool has_lesson;
 	size_t lesson_at;		/* its line in the list */
 	size_t try_cur;			/* the try line chosen */
@@ -148,6 +148,9 @@ void app_run(struct app *a);
 int app_fini(struct app *a);
 
 void app_switch(struct app *a, const struct screen *s);
+/* The keys the menu and lesson screens share: ? opens help (returning
+ * to the screen), q quits.  Returns true when it took the key. */
+bool app_common_key(struct app *a, const struct input *in);
 
 /* Draw text at (y, x), cut at the right edge; returns the columns used. */
 int app_put(struct app *a, int y, int x, enum role r, const char *s);

@@ -37,7 +37,8 @@ body_lines(const struct app *a)
 static int
 try_line(const struct app *a, size_t k)
 {
-	return (int)a->lesson.tries[k].line - 2;	/* the title is line 1 */
+	/* The title is line 1 of the file, the body starts on line 2. */
+	return (int)a->lesson.tries[k].line - 2;
 }
 
 void
@@ -260,14 +261,8 @@ lesson_key(struct app *a, const struct input *in)
 		menu_open(a, MENU_LESSONS);
 		a->menu_cur = a->lesson_at;
 		break;
-	case ACT_HELP:
-		a->back = a->scr;
-		app_switch(a, &scr_help);
-		break;
-	case ACT_QUIT:
-		a->quit = true;
-		break;
 	default:
+		app_common_key(a, in);
 		break;
 	}
 }

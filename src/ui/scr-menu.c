@@ -326,18 +326,11 @@ menu_key(struct app *a, const struct input *in)
 		else if (a->stage == MENU_LESSONS) {
 			menu_open(a, MENU_GAME);
 			a->menu_cur = game_count();
-		}
-		else if (a->playing && in->act == ACT_CANCEL)
+		} else if (a->playing && in->act == ACT_CANCEL)
 			app_switch(a, &scr_play);	/* back to the game */
 		break;
-	case ACT_HELP:
-		a->back = a->scr;
-		app_switch(a, &scr_help);
-		break;
-	case ACT_QUIT:
-		a->quit = true;
-		break;
 	default:
+		app_common_key(a, in);
 		break;
 	}
 }

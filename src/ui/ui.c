@@ -25,28 +25,32 @@ need_terminal(void)
 	setlocale(LC_ALL, "");
 }
 
-int
-ui_menu(void)
+/* The menu, or with a name, that lesson's screen over the list. */
+static int
+run_menu(const char *lesson)
 {
 	struct app a;
 
 	need_terminal();
 	app_init(&a);
-	menu_open(&a, MENU_GAME);
+	if (lesson != NULL)
+		lesson_open_name(&a, lesson);
+	else
+		menu_open(&a, MENU_GAME);
 	app_run(&a);
 	return app_fini(&a);
 }
 
 int
+ui_menu(void)
+{
+	return run_menu(NULL);
+}
+
+int
 ui_lesson(const char *name)
 {
-	struct app a;
-
-	need_terminal();
-	app_init(&a);
-	lesson_open_name(&a, name);
-	app_run(&a);
-	return app_fini(&a);
+	return run_menu(name);
 }
 
 static enum side
