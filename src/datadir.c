@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "datadir.h"
 
@@ -48,4 +49,27 @@ datadir_read(const char *rel, struct sbuf *out)
 		return -1;
 	}
 	return 0;
+}
+
+int
+datadir_lesson(const char *name, struct lesson *l, char *cause, size_t len)
+{
+	struct sg_cause why;
+	struct sbuf rel, text;
+	const char *reason = NULL;
+
+	memset(l, 0, sizeof *l);
+	sbuf_init(&rel);
+	sbuf_init(&text);
+	sbuf_printf(&rel, "lessons/%s.txt", name);
+	if (datadir_read(sbuf_str(&rel), &text) != 0)
+		reason = strerror(errno);
+	else if (lesson_parse(sbuf_str(&text), text.len, l, &why) != SG_OK)
+		reason = why.text;
+	if (reason != NULL)
+		snprintf(cause, len, "%s/%s: %s", datadir(), sbuf_str(&rel),
+		    reason);
+	sbuf_free(&rel);
+	sbuf_free(&text);
+	return reason != NULL ? -1 : 0;
 }

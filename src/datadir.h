@@ -6,6 +6,7 @@
 #ifndef SPRAGUE_DATADIR_H
 #define SPRAGUE_DATADIR_H
 
+#include "engine/lesson.h"
 #include "engine/util.h"
 
 /* The data directory, without a trailing slash. */
@@ -14,5 +15,11 @@ const char *datadir(void);
 /* Read the file rel (such as "games/nim.txt") under the data directory
  * into out.  Returns 0, or -1 with errno set. */
 int datadir_read(const char *rel, struct sbuf *out);
+
+/* Read and parse the lesson lessons/NAME.txt into l (freed by the caller
+ * with lesson_free).  Returns 0, or -1 with l empty and the reason, the
+ * file named, in cause[0..len-1]: "DIR/lessons/nim.txt: line 3: ...". */
+int datadir_lesson(const char *name, struct lesson *l, char *cause,
+    size_t len);
 
 #endif

@@ -1,6 +1,6 @@
 /*
  * lesson.c: `sprague lesson` lists the lessons, `sprague lesson NAME`
- * prints one.
+ * prints one, or opens it on the board when run on a terminal.
  */
 #include "config.h"
 
@@ -8,11 +8,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/cli.h"
 #include "datadir.h"
 #include "engine/lesson.h"
 #include "error.h"
+#include "ui/ui.h"
 
 /* Read lessons/rel from the data directory, or die. */
 static void
@@ -31,33 +33,21 @@ read_data(const char *rel, struct sbuf *out)
 static void
 load(const char *name, struct lesson *l)
 {
-	struct sg_cause why;
-	struct sbuf text, rel;
-	int rc;
+	char cause[512];
 
-	sbuf_init(&text);
-	sbuf_init(&rel);
-	sbuf_printf(&rel, "%s.txt", name);
-	read_data(sbuf_str(&rel), &text);
-	if ((rc = lesson_parse(sbuf_str(&text), text.len, l, &why)) != SG_OK)
-		die(EXIT_TROUBLE, "%s/lessons/%s: %s", datadir(),
-		    sbuf_str(&rel), why.text);
-	sbuf_free(&text);
-	sbuf_free(&rel);
+	if (datadir_lesson(name, l, cause, sizeof cause) != 0)
+		die(EXIT_TROUBLE, "%s", cause);
 }
 
 /* Is name one of the lessons in the index (a whole line of it)? */
 static bool
 in_index(const char *index, const char *name)
 {
-	size_t n = strlen(name);
-	const char *s;
+	char got[64];
 
-	for (s = index; *s != '\0'; s = strchr(s, '\n') + 1) {
-		if (strncmp(s, name, n) == 0 && s[n] == '\n')
+	while (lesson_index_next(&index, got, sizeof got)) {
+		if (strcmp(got, name) == 0)
 			return true;
-		if (strchr(s, '\n') == NULL)
-			break;
 	}
 	return false;
 }
@@ -66,14 +56,9 @@ static void
 list(const char *index)
 {
 	struct lesson l;
-	const char *s, *nl;
 	char name[64];
 
-	for (s = index; (nl = strchr(s, '\n')) != NULL; s = nl + 1) {
-		if (nl == s || (size_t)(nl - s) >= sizeof name)
-			continue;
-		memcpy(name, s, (size_t)(nl - s));
-		name[nl - s] = '\0';
+	while (lesson_index_next(&index, name, sizeof name)) {
 		load(name, &l);
 		printf("%-10s %s\n", name, l.title);
 		lesson_free(&l);
@@ -111,7 +96,10 @@ cli_lesson(int argc, char *argv[])
 	    !in_index(sbuf_str(&index), argv[0]))
 		die(EXIT_USAGE, "lesson \"%.64s\": unknown (see: sprague "
 		    "lesson)", argv[0]);
-	else
+	else if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
+		sbuf_free(&index);
+		return ui_lesson(argv[0]);
+	} else
 		show(argv[0]);
 	sbuf_free(&index);
 	return cli_finish_output();

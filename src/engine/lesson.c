@@ -172,3 +172,23 @@ out:
 	free(copy);
 	return rc;
 }
+
+bool
+lesson_index_next(const char **s, char *name, size_t len)
+{
+	const char *nl;
+	size_t n;
+
+	for (; **s != '\0'; *s = nl) {
+		nl = strchr(*s, '\n');
+		n = nl != NULL ? (size_t)(nl - *s) : strlen(*s);
+		nl = nl != NULL ? nl + 1 : *s + n;
+		if (n == 0 || n >= len)
+			continue;
+		memcpy(name, *s, n);
+		name[n] = '\0';
+		*s = nl;
+		return true;
+	}
+	return false;
+}

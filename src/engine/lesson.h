@@ -17,6 +17,7 @@
 #ifndef SPRAGUE_LESSON_H
 #define SPRAGUE_LESSON_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "game.h"
@@ -51,5 +52,12 @@ void lesson_free(struct lesson *l);
  */
 int lesson_try_open(const char *words, struct rules **rules, struct pos *out,
     struct sg_cause *why);
+
+/*
+ * The next name of an index (lessons/index: one name a line) from *s into
+ * name[0..len-1], moving *s past its line.  Blank lines and names that do
+ * not fit are skipped.  Returns false at the end of the text.
+ */
+bool lesson_index_next(const char **s, char *name, size_t len);
 
 #endif

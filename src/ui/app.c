@@ -161,6 +161,7 @@ app_fini(struct app *a)
 	app_cleanup();
 	die_set_cleanup(NULL);
 	play_end(a);
+	lessons_free(a);
 	rules_free(a->next_rules);
 	pos_free(&a->next_pos);
 	marks_free(&a->preview);
@@ -202,6 +203,22 @@ void
 app_switch(struct app *a, const struct screen *s)
 {
 	a->scr = s;
+}
+
+bool
+app_common_key(struct app *a, const struct input *in)
+{
+	switch (in->act) {
+	case ACT_HELP:
+		a->back = a->scr;
+		app_switch(a, &scr_help);
+		return true;
+	case ACT_QUIT:
+		a->quit = true;
+		return true;
+	default:
+		return false;
+	}
 }
 
 int
@@ -405,6 +422,7 @@ map_key(const struct app *a, int ch, struct input *in)
 	case 'm': in->act = ACT_MOVES; break;
 	case 's': in->act = ACT_SAVE; break;
 	case 'p': in->act = ACT_PAUSE; break;
+	case 'l': in->act = ACT_LESSON; break;
 	case '?': in->act = ACT_HELP; break;
 	case 'q': in->act = ACT_QUIT; break;
 	case KEY_PPAGE: in->act = ACT_PAGEUP; break;

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "engine/game.h"
+#include "engine/lesson.h"
 #include "ui/select.h"
 #include "ui/session.h"
 
@@ -65,7 +66,8 @@ struct screen {
 	bool (*tick)(struct app *);
 };
 
-extern const struct screen scr_menu, scr_play, scr_over, scr_help;
+extern const struct screen scr_menu, scr_play, scr_over, scr_help,
+    scr_lesson;
 
 /* A place on the screen a click can hit. */
 struct hit {
@@ -75,7 +77,18 @@ struct hit {
 	enum hit_part part;
 };
 
-enum menu_stage { MENU_GAME, MENU_POS, MENU_TYPE, MENU_FIRST, MENU_LEVEL };
+enum menu_stage {
+	MENU_GAME, MENU_POS, MENU_TYPE, MENU_FIRST, MENU_LEVEL,
+	MENU_LESSONS		/* the lessons, in teaching order */
+};
+
+/* A line of the list of lessons: a name from the index, and the lesson's
+ * title or the reason it cannot be read. */
+struct lesson_item {
+	char name[64];
+	char text[320];
+	bool ok;
+};
 
 struct app {
 	const struct screen *scr;
@@ -95,7 +108,8 @@ struct app {
 	const struct game *game;	/* chosen game */
 	char field[1024];		/* the position or file being typed */
 	size_t field_len;
-	char error[320];	/* a bad typed position */
+	char error[320];	/* a bad typed position, a lesson or a try
+				   line that cannot be read */
 	struct rules *next_rules;	/* the chosen start, until play */
 	struct pos next_pos;
 	bool has_next;
@@ -128,6 +142,16 @@ struct app {
 	struct sbuf help;
 	char page_title[160];
 	int help_top;
+
+	/* Lessons. */
+	struct lesson_item *lessons;	/* owned, nlessons of them */
+	size_t nlessons;
+	struct lesson lesson;		/* the lesson shown, if has_lesson */
+	bool has_lesson;
+	size_t lesson_at;		/* its line in the list */
+	size_t try_cur;			/* the try line chosen */
+	int lesson_top;			/* the first line of text shown */
+	bool in_lesson;			/* the game came from the lesson */
 };
 
 /* Start the terminal (and set die()'s cleanup to end it); run the screens
@@ -138,6 +162,9 @@ void app_run(struct app *a);
 int app_fini(struct app *a);
 
 void app_switch(struct app *a, const struct screen *s);
+/* The keys the menu and lesson screens share: ? opens help (returning
+ * to the screen), q quits.  Returns true when it took the key. */
+bool app_common_key(struct app *a, const struct input *in);
 
 /* Draw text at (y, x), cut at the right edge; returns the columns used. */
 int app_put(struct app *a, int y, int x, enum role r, const char *s);
@@ -178,6 +205,18 @@ void play_end(struct app *a);
 const char *play_mode_keys(enum sel_mode m);
 /* Open the menu at a stage for the current game. */
 void menu_open(struct app *a, enum menu_stage stage);
+
+/*
+ * The lessons (scr-lesson.c).  lessons_load reads the list from the index
+ * into a->lessons (a line with the reason for a lesson that cannot be
+ * read, a->error when the index cannot).  lesson_open shows lesson i of
+ * the list, or says why not in a->error; lesson_open_name the lesson of
+ * that name.  lessons_free frees both.
+ */
+void lessons_load(struct app *a);
+void lesson_open(struct app *a, size_t i);
+void lesson_open_name(struct app *a, const char *name);
+void lessons_free(struct app *a);
 
 /* Draw the board of the session in the rectangle given. */
 void board_draw(struct app *a, int y, int x, int h, int w);

@@ -19,6 +19,7 @@ static const char keys_text[] =
 "  h             hint: every winning move, or that every move loses\n"
 "  u, r          undo (your move and the reply), redo\n"
 "  n             new game (the menu)\n"
+"  l             back to the lesson (a game opened from a lesson)\n"
 "  ?             this help\n"
 "  q             quit\n";
 

@@ -3,6 +3,8 @@
  * random one, or typed in the game's notation), then who plays (a person
  * first or second against the computer, two people, the computer against
  * itself), then the computer's level.
+ * After the games, the lessons: a list of them, each opening on its own
+ * screen (scr-lesson.c).
  */
 #include "config.h"
 
@@ -44,7 +46,9 @@ menu_lines(const struct app *a)
 {
 	switch (a->stage) {
 	case MENU_GAME:
-		return game_count();
+		return game_count() + 1;	/* and the lessons */
+	case MENU_LESSONS:
+		return a->nlessons;
 	case MENU_POS:
 		return preset_count(a->game) + 2;
 	case MENU_FIRST:
@@ -62,11 +66,13 @@ menu_open(struct app *a, enum menu_stage stage)
 {
 	size_t i;
 
-	if (a->game == NULL)
+	if (a->game == NULL && stage != MENU_LESSONS)
 		stage = MENU_GAME;
 	a->stage = stage;
 	a->menu_cur = 0;
 	a->error[0] = '\0';
+	if (stage == MENU_LESSONS)
+		lessons_load(a);
 	if (stage == MENU_GAME && a->game != NULL) {
 		for (i = 0; i < game_count(); i++) {
 			if (game_at(i) == a->game)
@@ -102,11 +108,61 @@ draw_type(struct app *a, int y)
 }
 
 static void
+draw_games(struct app *a, int y)
+{
+	char line[256];
+	size_t i, n = game_count();
+
+	app_put(a, 2, 2, R_NORMAL, "Choose a game:");
+	for (i = 0; i < n; i++) {
+		snprintf(line, sizeof line, "%-10s %s", game_at(i)->name,
+		    game_at(i)->summary);
+		menu_line(a, y + (int)i, i, line);
+	}
+	menu_line(a, y + (int)n + 1, n, "Lessons: guided tours of the "
+	    "theory, with positions to try");
+	app_put(a, a->h - 1, 1, R_STATUS, "menu | choose a game");
+}
+
+/* The lessons, each with its title or the reason it cannot be read. */
+static void
+draw_lessons(struct app *a, int y)
+{
+	char line[512];
+	size_t i;
+
+	app_put(a, 2, 2, R_NORMAL, "Lessons: read one, then play its "
+	    "positions with hints on:");
+	for (i = 0; i < a->nlessons; i++) {
+		snprintf(line, sizeof line, "%-10s %s", a->lessons[i].name,
+		    a->lessons[i].text);
+		menu_line(a, y + (int)i, i, line);
+	}
+	if (a->error[0] != '\0')
+		app_put(a, y + (int)i + 1, 2, R_ERROR, a->error);
+	app_put(a, a->h - 1, 1, R_STATUS, "menu | lessons | choose a lesson");
+}
+
+/* A question and its four answers. */
+static void
+draw_choices(struct app *a, int y, const char *question,
+    const char *const lines[4], const char *what)
+{
+	size_t i;
+
+	app_put(a, 2, 2, R_NORMAL, question);
+	for (i = 0; i < 4; i++)
+		menu_line(a, y + (int)i, i, lines[i]);
+	app_printf(a, a->h - 1, 1, R_STATUS, "menu | %s | %s", a->game->name,
+	    what);
+}
+
+static void
 menu_draw(struct app *a)
 {
 	const char *const *pre;
 	char line[256];
-	size_t i, n = menu_lines(a);
+	size_t i;
 	int y = 4;
 
 	app_put(a, 0, 1, R_TITLE, "sprague");
@@ -115,13 +171,10 @@ menu_draw(struct app *a)
 	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
 	switch (a->stage) {
 	case MENU_GAME:
-		app_put(a, 2, 2, R_NORMAL, "Choose a game:");
-		for (i = 0; i < n; i++) {
-			snprintf(line, sizeof line, "%-10s %s",
-			    game_at(i)->name, game_at(i)->summary);
-			menu_line(a, y + (int)i, i, line);
-		}
-		app_put(a, a->h - 1, 1, R_STATUS, "menu | choose a game");
+		draw_games(a, y);
+		break;
+	case MENU_LESSONS:
+		draw_lessons(a, y);
 		break;
 	case MENU_POS:
 		app_printf(a, 2, 2, R_NORMAL, "%s: choose the starting "
@@ -144,18 +197,11 @@ menu_draw(struct app *a)
 		    "position", a->game->name);
 		return;
 	case MENU_FIRST:
-		app_put(a, 2, 2, R_NORMAL, "Who plays?");
-		for (i = 0; i < n; i++)
-			menu_line(a, y + (int)i, i, who_lines[i]);
-		app_printf(a, a->h - 1, 1, R_STATUS, "menu | %s | who plays",
-		    a->game->name);
+		draw_choices(a, y, "Who plays?", who_lines, "who plays");
 		break;
 	case MENU_LEVEL:
-		app_put(a, 2, 2, R_NORMAL, "How well does the computer play?");
-		for (i = 0; i < n; i++)
-			menu_line(a, y + (int)i, i, level_lines[i]);
-		app_printf(a, a->h - 1, 1, R_STATUS, "menu | %s | the "
-		    "computer's level", a->game->name);
+		draw_choices(a, y, "How well does the computer play?",
+		    level_lines, "the computer's level");
 		break;
 	}
 	app_put(a, a->h - 2, 1, R_DIM, a->stage == MENU_GAME ?
@@ -193,7 +239,9 @@ menu_start(struct app *a)
 	struct pos p;
 	int rc;
 
+	/* A game of one's own: no hints unasked, no lesson behind it. */
 	a->coach = false;
+	a->in_lesson = false;
 	if (a->has_next) {
 		r = a->next_rules;
 		a->next_rules = NULL;
@@ -238,8 +286,15 @@ menu_choose(struct app *a)
 
 	switch (a->stage) {
 	case MENU_GAME:
+		if (a->menu_cur == game_count()) {
+			menu_open(a, MENU_LESSONS);
+			break;
+		}
 		a->game = game_at(a->menu_cur);
 		menu_open(a, MENU_POS);
+		break;
+	case MENU_LESSONS:
+		lesson_open(a, a->menu_cur);
 		break;
 	case MENU_POS:
 		np = preset_count(a->game);
@@ -298,11 +353,13 @@ menu_key(struct app *a, const struct input *in)
 	}
 	switch (in->act) {
 	case ACT_UP:
-		a->menu_cur = (a->menu_cur + n - 1) % n;
+		if (n > 0)
+			a->menu_cur = (a->menu_cur + n - 1) % n;
 		break;
 	case ACT_DOWN:
 	case ACT_NEXT:
-		a->menu_cur = (a->menu_cur + 1) % n;
+		if (n > 0)
+			a->menu_cur = (a->menu_cur + 1) % n;
 		break;
 	case ACT_CLICK:
 		if (in->item == a->menu_cur)
@@ -322,17 +379,14 @@ menu_key(struct app *a, const struct input *in)
 			menu_open(a, MENU_POS);
 		else if (a->stage == MENU_POS)
 			menu_open(a, MENU_GAME);
-		else if (a->playing && in->act == ACT_CANCEL)
+		else if (a->stage == MENU_LESSONS) {
+			menu_open(a, MENU_GAME);
+			a->menu_cur = game_count();
+		} else if (a->playing && in->act == ACT_CANCEL)
 			app_switch(a, &scr_play);	/* back to the game */
 		break;
-	case ACT_HELP:
-		a->back = a->scr;
-		app_switch(a, &scr_help);
-		break;
-	case ACT_QUIT:
-		a->quit = true;
-		break;
 	default:
+		app_common_key(a, in);
 		break;
 	}
 }

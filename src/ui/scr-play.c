@@ -93,7 +93,8 @@ update_preview(struct app *a)
 
 static void show_hint(struct app *a);
 
-/* After the position changed: fresh selection, the last move marked. */
+/* After the position changed: fresh selection, the last move marked; when
+ * coaching, the hint for the person's turn. */
 static void
 new_position(struct app *a)
 {
@@ -106,7 +107,6 @@ new_position(struct app *a)
 	if (sess_last(&a->sess, &from, &to))
 		marks_result(&a->last, a->sel.mode, from, to);
 	update_preview(a);
-	/* A lesson's position: the hint at every turn of the person. */
 	if (a->coach && sess_turn(&a->sess) == SIDE_HUMAN &&
 	    !sess_over(&a->sess))
 		show_hint(a);
@@ -497,6 +497,10 @@ common_key(struct app *a, const struct input *in)
 	case ACT_NEW:
 		menu_open(a, MENU_POS);
 		return true;
+	case ACT_LESSON:
+		if (a->in_lesson && a->has_lesson)
+			app_switch(a, &scr_lesson);
+		return true;
 	case ACT_UNDO:
 	case ACT_REDO:
 		undo_redo(a, in->act == ACT_UNDO);
@@ -795,8 +799,11 @@ play_draw(struct app *a)
 	board_draw(a, top, 1, bottom - top, a->w - 2);
 	messages(a, bottom, true);
 	draw_doing(a, a->h - 3);
-	app_put(a, a->h - 2, 1, R_DIM, "h hint  e why  m moves  s save  "
-	    "u undo  r redo  n new  ? help  q quit");
+	app_put(a, a->h - 2, 1, R_DIM, a->in_lesson ?
+	    "h hint  e why  m moves  u/r undo/redo  l back to the lesson  "
+	    "? help  q quit" :
+	    "h hint  e why  m moves  s save  u undo  r redo  n new  ? help  "
+	    "q quit");
 	draw_status(a);
 }
 
@@ -861,7 +868,9 @@ over_draw(struct app *a)
 	app_put(a, y + 2, x + 2, R_NORMAL, line);
 	app_put(a, y + 4, x + 2, R_NORMAL,
 	    "n new game  a same position again  q quit");
-	app_put(a, y + 5, x + 2, R_DIM, "u undo  m moves  s save  ? help");
+	app_put(a, y + 5, x + 2, R_DIM, a->in_lesson ?
+	    "u undo  m moves  ? help  l back to the lesson" :
+	    "u undo  m moves  s save  ? help");
 }
 
 static void

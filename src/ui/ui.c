@@ -1,7 +1,7 @@
 /*
- * ui.c: the two ways into the game: the menu, and `play` with a game and
- * maybe a position on the command line (read before the terminal starts,
- * so a bad argument is one line on stderr and status 2).
+ * ui.c: the ways into the game: the menu, a lesson, and `play` with a
+ * game and maybe a position on the command line (read before the terminal
+ * starts, so a bad argument is one line on stderr and status 2).
  */
 #include "config.h"
 
@@ -27,17 +27,33 @@ need_terminal(void)
 	setlocale(LC_ALL, "");
 }
 
-int
-ui_menu(bool big)
+/* The menu, or with a name, that lesson's screen over the list. */
+static int
+run_menu(const char *lesson, bool big)
 {
 	struct app a;
 
 	need_terminal();
 	app_init(&a);
 	a.big = big;
-	menu_open(&a, MENU_GAME);
+	if (lesson != NULL)
+		lesson_open_name(&a, lesson);
+	else
+		menu_open(&a, MENU_GAME);
 	app_run(&a);
 	return app_fini(&a);
+}
+
+int
+ui_menu(bool big)
+{
+	return run_menu(NULL, big);
+}
+
+int
+ui_lesson(const char *name)
+{
+	return run_menu(name, false);
 }
 
 /* What play takes besides the game and the position. */

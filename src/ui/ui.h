@@ -16,4 +16,8 @@ int ui_play(int argc, char *argv[]);
 /* `sprague replay FILE` on a terminal: step through the saved game. */
 int ui_replay(const char *path);
 
+/* `sprague lesson NAME` on a terminal: that lesson's screen (NAME is one
+ * of the index, checked by the caller). */
+int ui_lesson(const char *name);
+
 #endif

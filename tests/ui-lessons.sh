@@ -1,0 +1,180 @@
+#!/bin/sh
+# ui-lessons.sh: the lessons in a real terminal.  From the menu, the list
+# of lessons; every lesson opens with its title and text; the first try
+# line of each opens its position on the board with the hint shown at
+# every turn of the person; `l` goes back to the lesson, Escape back to the
+# list and the menu.  `sprague lesson NAME` on a terminal opens the lesson
+# screen, and a damaged lesson shows its reason instead of its title.
+
+. "$SRCDIR/tests/lib.sh"
+. "$SRCDIR/tests/tmux.sh"
+
+dir=$SRCDIR/data/lessons
+
+# The hint, without pressing h: a winning move, or that every move loses.
+expect_hint() {
+	if wait_any "Winning move" "Every move loses"; then
+		ok 0 "$1"
+	else
+		ok 1 "$1"
+		diag "screen:" "$(cat "$tmp/screen")"
+	fi
+}
+
+# Make a move by keys: Enter, and when it is refused, other keys, until
+# the computer has answered (move 3) or the game is over.
+move_once() {
+	n=0
+	while [ $n -lt 12 ]; do
+		case $(status_line) in
+		*"| move 3 |"*|*"game over"*) return 0 ;;
+		esac
+		cp "$tmp/screen" "$tmp/before"
+		keys Enter
+		wait_changed
+		if grep -q "Not a move" "$tmp/screen"; then
+			case $((n % 4)) in
+			3) keys Tab ;;
+			*) keys Left ;;
+			esac
+		fi
+		n=$((n + 1))
+	done
+	wait_any "| move 3 |" "game over" >/dev/null
+}
+
+# One lesson, the cursor of the list on it: its screen, its first try
+# line on the board, a move, back to the lesson and to the list.
+one_lesson() {
+	name=$1
+	title=$(sed -n '1s/^title: //p' "$dir/$name.txt")
+	text=$(sed -n '3p' "$dir/$name.txt")
+	words=$(sed -n 's/^try: //p' "$dir/$name.txt" | head -1)
+	ntries=$(grep -c '^try: ' "$dir/$name.txt")
+	game=${words%% *}
+	expect "the list shows $name: $title" "$name $(printf '%*s' \
+	    $((9 - ${#name})) '') $title"
+	keys Enter
+	expect "$name: the lesson shows its title" "Lesson: $title"
+	expect "$name: and its text" "$text"
+	expect_status "$name: the first try line is chosen" \
+	    "lesson | $name | try 1 of $ntries: $words"
+	keys Enter
+	# The status line may add what the words leave to a default.
+	expect "$name: Enter opens $words, the person to move" \
+	    " $game | your turn | move 1 | $words"
+	expect_hint "$name: the hint shows without h"
+	expect "$name: the way back to the lesson is shown" \
+	    "l back to the lesson"
+	move_once
+	case $(status_line) in
+	*"your turn | move 3 |"*)
+		ok 0 "$name: a move, and the computer's answer"
+		expect_hint "$name: the hint shows again on the next turn" ;;
+	*"game over"*)
+		ok 0 "$name: a move, and the game is over"
+		expect "$name: the game-over box offers the lesson" \
+		    "l back to the lesson" ;;
+	*)
+		ok 1 "$name: a move, and the computer's answer"
+		diag "$(cat "$tmp/screen")" ;;
+	esac
+	keys l
+	expect_status "$name: l goes back to the lesson" \
+	    "lesson | $name | try 1 of $ntries: $words"
+	keys Escape
+	expect "$name: Escape goes back to the list" \
+	    "menu | lessons | choose a lesson"
+}
+
+start C.UTF-8 xterm-256color
+expect "the menu offers the lessons after the games" \
+    "Lessons: guided tours of the theory"
+keys Up Enter
+expect_status "the lessons open from the menu" \
+    "menu | lessons | choose a lesson"
+first=1
+for name in $(cat "$dir/index"); do
+	[ $first -eq 1 ] || keys Down
+	first=0
+	one_lesson "$name"
+done
+keys Escape
+expect "Escape goes back to the games" "Choose a game:"
+keys Escape
+expect "Escape once more returns to the last game" " $game | "
+keys q
+expect_exit 0 "q ends the program"
+
+# `sprague lesson nim` on a terminal: the lesson screen, Tab to the second
+# try line, play it with the hint on, back to the lesson, the list, the
+# menu.
+start C vt100 lesson nim
+expect "lesson nim opens the lesson screen" "Lesson: Nim and binary"
+expect_status "with the first try line chosen" \
+    "lesson | nim | try 1 of 4: nim 4 4"
+keys Tab
+expect_status "Tab chooses the next try line" \
+    "lesson | nim | try 2 of 4: nim 3 4 5"
+expect "and scrolls to it" "try: nim 3 4 5"
+keys Enter
+expect_status "Enter opens it on the board" \
+    "nim | your turn | move 1 | nim 3 4 5"
+expect "the winning move shows without h" \
+    "take 2 from heap 1, leaving 1 4 5"
+keys 2 Enter
+expect_status "a move and the reply" "nim | your turn | move 3 | nim 0 4 5"
+expect "the hint shows at the next turn" \
+    "take 1 from heap 3, leaving 0 4 4"
+screen
+cp "$tmp/screen" "$tmp/before"
+keys h
+wait_changed
+grep -qF "Winning move" "$tmp/screen"
+ok $((1 - $?)) "h hides the hint"
+keys l
+expect_status "l goes back to the lesson, the try line still chosen" \
+    "lesson | nim | try 2 of 4: nim 3 4 5"
+keys Escape
+expect "Escape: the list of lessons" "nim        Nim and binary"
+keys Escape
+expect "Escape: the games" "Choose a game:"
+keys Down Enter Enter Enter Enter
+expect_status "a game from the menu" "nim | your turn | move 1 | nim 3 4 5"
+sleep 0.3
+screen
+grep -qF "Winning move" "$tmp/screen"
+r=$((1 - $?))
+grep -qF "l back to the lesson" "$tmp/screen" && r=1
+ok $r "a game from the menu has no hint unasked and no lesson"
+keys q
+expect_exit 0 "q ends the program"
+
+# A damaged lesson and a missing one: their reasons, on the list and when
+# chosen; the good lesson still opens.
+mkdir -p "$tmp/data/lessons"
+cp "$dir/nim.txt" "$tmp/data/lessons/"
+printf 'nim\nbroken\nmissing\n' >"$tmp/data/lessons/index"
+printf 'title: Broken\n\nno try\n' >"$tmp/data/lessons/broken.txt"
+SPRAGUE_DATADIR=$tmp/data
+start C vt100
+keys Up Enter
+expect "a good lesson is listed" "nim        Nim and binary"
+expect "a damaged lesson shows its file" "broken     $tmp/data/lessons/br"
+keys Down Enter
+expect "choosing it shows the reason" \
+    "broken.txt: line 3: no \"try:\" line"
+keys Down Enter
+expect "a missing lesson shows why" "missing.txt: No such file"
+keys Down Enter
+expect "the good lesson still opens" "Lesson: Nim and binary"
+keys q
+expect_exit 0 "q ends the program"
+rm "$tmp/data/lessons/index"
+start C vt100
+keys Up Enter
+expect "a missing index shows why" "lessons/index: No such file"
+keys Escape q
+expect_exit 0 "q ends the program without an index"
+
+done_testing
