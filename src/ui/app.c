@@ -422,6 +422,7 @@ map_key(const struct app *a, int ch, struct input *in)
 	case 'm': in->act = ACT_MOVES; break;
 	case 's': in->act = ACT_SAVE; break;
 	case 'p': in->act = ACT_PAUSE; break;
+	case '+': in->act = ACT_LEVEL_UP; break;
 	case 'l': in->act = ACT_LESSON; break;
 	case '?': in->act = ACT_HELP; break;
 	case 'q': in->act = ACT_QUIT; break;

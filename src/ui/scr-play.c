@@ -832,6 +832,20 @@ box(struct app *a, int y, int x, int h, int w)
 	}
 }
 
+/* After a person beat the computer below level perfect: the level to
+ * climb to, or -1. */
+static int
+next_level(const struct app *a)
+{
+	const struct session *ss = &a->sess;
+	int won = sess_winner(ss);
+
+	if (!sess_has_human(ss) || sess_is_computer(ss, won) ||
+	    !sess_is_computer(ss, 1 - won) || ss->level == STRATEGY_PERFECT)
+		return -1;
+	return (int)ss->level - 1;
+}
+
 static void
 over_draw(struct app *a)
 {
@@ -847,7 +861,7 @@ over_draw(struct app *a)
 	box(a, y, x, h, w);
 	spoken_name(ss, won, winner, sizeof winner);
 	spoken_name(ss, 1 - sess_mover(ss), last, sizeof last);
-	spoken_name(ss, sess_mover(ss), other, sizeof other);
+	sess_player_name(ss, sess_mover(ss), other, sizeof other);
 	if (strcmp(winner, "Computer") == 0)
 		snprintf(line, sizeof line, "The computer won.");
 	else
@@ -861,13 +875,17 @@ over_draw(struct app *a)
 		    "misere play that loses.", last);
 	else
 		snprintf(line, sizeof line, "%s made the last move: %s %s "
-		    "none left.", last, other, strcmp(other, "You") == 0 ?
+		    "none left.", last, other, strcmp(other, "you") == 0 ?
 		    "have" : "has");
 	line[0] = line[0] >= 'a' && line[0] <= 'z' ? (char)(line[0] - 'a' +
 	    'A') : line[0];
 	app_put(a, y + 2, x + 2, R_NORMAL, line);
 	app_put(a, y + 4, x + 2, R_NORMAL,
 	    "n new game  a same position again  q quit");
+	if (next_level(a) >= 0)
+		app_printf(a, y + 3, x + 2, R_GOOD, "+ the same position at "
+		    "level %s", strategy_level_name((enum strategy_level)
+		    next_level(a)));
 	app_put(a, y + 5, x + 2, R_DIM, a->in_lesson ?
 	    "u undo  m moves  ? help  l back to the lesson" :
 	    "u undo  m moves  s save  ? help");
@@ -876,17 +894,28 @@ over_draw(struct app *a)
 static void
 over_key(struct app *a, const struct input *in)
 {
+	bool up;
+
 	a->msg[0] = '\0';
 	if (a->saving) {
 		saving_key(a, in);
 		return;
 	}
-	if (in->act == ACT_AGAIN) {
+	up = in->act == ACT_LEVEL_UP && next_level(a) >= 0;
+
+	if (up) {
+		a->sess.level = (enum strategy_level)next_level(a);
+		a->setup.level = a->sess.level;
+	}
+	if (in->act == ACT_AGAIN || up) {
 		sess_restart(&a->sess);
 		say_recent(a);
 		new_position(a);
 		app_switch(a, &scr_play);
 		a->last_ms = app_now_ms();
+		if (up)
+			snprintf(a->msg, sizeof a->msg, "The same position at "
+			    "level %s.", strategy_level_name(a->sess.level));
 		answer(a);
 		return;
 	}

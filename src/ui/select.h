@@ -50,6 +50,7 @@ enum action {
 	ACT_MOVES,		/* the list of moves so far */
 	ACT_SAVE,		/* save the game to a file */
 	ACT_PAUSE,		/* pause or go on (computer against computer) */
+	ACT_LEVEL_UP,		/* the same position, the computer stronger */
 	ACT_LESSON,		/* back to the lesson the game came from */
 	ACT_PAGEUP, ACT_PAGEDOWN,
 	ACT_RESIZE
