@@ -15,7 +15,35 @@ expect_bad "play with --first and no value" 'option "--first": needs a value' \
 	play nim 3 --first
 expect_bad "play an option the game lacks" 'option "--take": unknown for nim' \
 	play nim --take 1,2 5
+expect_bad "play with a bad --level" \
+	'level "expert": must be perfect, strong, casual or beginner' \
+	play nim 3 --level expert
+expect_bad "play --players with one name" \
+	'players "Ann": must be two names with a comma between' \
+	play nim 3 --players Ann
+expect_bad "play --players with a long name" 'at most 32 bytes' \
+	play nim 3 --players "Ann,$(printf '%040d' 0)"
+expect_bad "play --players and --demo" '--players and --demo exclude' \
+	play nim 3 --players A,B --demo
+expect_bad "play --first with --demo" '--first is for a game against' \
+	play nim 3 --demo --first computer
+expect_bad "play --load a missing file" 'No such file or directory' \
+	play --load "$tmp/none.txt"
+expect_bad "play --load with a position" 'the file holds the game' \
+	play --load "$tmp/none.txt" nim 3
+printf 'sprague-game 1\ngame: nim\nplay: normal\nstart: 3 4 5\n' \
+	>"$tmp/short.txt"
+expect_bad "play --load a damaged file names the line" 'line 5' \
+	play --load "$tmp/short.txt"
+expect_bad "play --misere past the search's limits names the limit" \
+	'misere' play kayles 60 60 60 60 --misere
+SPRAGUE_SEED=x
+export SPRAGUE_SEED
+expect_bad "a bad SPRAGUE_SEED" 'SPRAGUE_SEED "x"' play nim 3
+unset SPRAGUE_SEED
 expect_bad "play needs a terminal" 'needs a terminal' play nim 3 4 5
+expect_bad "misere play needs a terminal too" 'needs a terminal' \
+	play nim 3 4 5 --misere --level beginner --players Ann,Bob
 expect_bad "the menu needs a terminal" 'needs a terminal'
 "$SPRAGUE" --help | grep -q '^usage: sprague \[play GAME'
 ok $? "--help shows play"
