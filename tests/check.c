@@ -48,11 +48,23 @@ done_testing(void)
 	return tests_failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }
 
+void
+check_bail(const char *fmt, ...)
+{
+	va_list ap;
+
+	printf("Bail out! ");
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	printf("\n");
+	exit(EXIT_FAILURE);
+}
+
 static void
 bail(const char *what, const struct sg_cause *why)
 {
-	printf("Bail out! %s: %s\n", what, why != NULL ? why->text : "");
-	exit(EXIT_FAILURE);
+	check_bail("%s: %s", what, why != NULL ? why->text : "");
 }
 
 struct rules *

@@ -18,6 +18,9 @@ bool ok(bool cond, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void diag(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Print the plan; the exit status for main. */
 int done_testing(void);
+/* Stop the test at once: "Bail out! " and the message. */
+void check_bail(const char *fmt, ...) __attribute__((format(printf, 1, 2),
+    noreturn));
 
 /*
  * Rules for a game by name, with options given as "name=value" strings

@@ -34,6 +34,19 @@ expect_out "misere nim on heaps near 2^63" "N
 grundy -
 win 0 1" solve --porcelain --misere nim 9223372036854775807 1
 
+# Misere play explained: Nim's rule on the heaps, a search for the others.
+"$SPRAGUE" solve --explain --misere nim 5 1 1 >"$tmp/out" 2>&1
+grep -qF "Only one heap holds more than one stone" "$tmp/out" &&
+	grep -qF "take 4 from heap 1, leaving 1 1 1" "$tmp/out"
+ok $? "misere nim 5 1 1 explained: reduce the big heap, leave three 1s"
+"$SPRAGUE" solve --explain --misere nim 1 1 1 >"$tmp/out" 2>&1
+grep -qF "with 3 heaps of 1 the player to move takes the last one" \
+	"$tmp/out" && grep -qF "The player to move loses" "$tmp/out"
+ok $? "misere nim 1 1 1 explained: an odd number of 1s loses"
+"$SPRAGUE" solve --explain --misere kayles 3 2 >"$tmp/out" 2>&1
+grep -qF "searched move by move" "$tmp/out"
+ok $? "misere kayles explained as searched"
+
 # Refusals: status 2, one line on stderr.
 expect_bad "misere: past the search" \
 	"misere play: the brute-force search stops at 4000000 moves" \
@@ -42,8 +55,8 @@ expect_bad "misere: a long line of play" "stops at 200000 moves pending" \
 	solve --misere euclid 1 3000
 expect_bad "misere: bad heap" 'heap "-3"' solve --misere nim 3 -3
 expect_bad "misere: bad ring" 'ring "ox"' solve --misere circle ox
-expect_bad "misere with --explain" 'option "--explain": explains normal' \
-	solve --misere --explain nim 3 4 5
+expect_bad "misere --explain past the search" "stops at 4000000 moves" \
+	solve --misere --explain kayles 40 40
 expect_bad "misere takes no value" 'option "--misere=1": unknown' \
 	solve --misere=1 nim 3
 

@@ -1,7 +1,9 @@
 /*
  * test-misere.c: misere play.  Nim's rule against the brute-force misere
  * search on every position of up to 3 heaps of at most 7 and 4 heaps of
- * at most 4; hand-checked positions of Nim and Kayles; the search's limits.
+ * at most 4; hand-checked positions of Nim and Kayles; the search's limits;
+ * the explanation's verdict and the computer's perfect misere play against
+ * the search.
  */
 #include "config.h"
 
@@ -9,7 +11,9 @@
 #include <string.h>
 
 #include "check.h"
+#include "engine/explain.h"
 #include "engine/misere.h"
+#include "engine/strategy.h"
 
 /* "N win 1 4 5" or "P", or "status S: why" (static buffer). */
 static const char *
@@ -144,6 +148,103 @@ test_limits(void)
 	    "1 1 (the opponent must make the 0)");
 }
 
+/* The outcome of p by the search alone. */
+static enum outcome
+searched(struct rules *r, const struct pos *p)
+{
+	struct solution sol;
+	struct sg_cause why;
+	enum outcome o;
+
+	solution_init(&sol, 0);
+	if (misere_search(r, p, &sol, &why) != SG_OK)
+		check_bail("misere search of %s: %s", check_fmt(r, p), why.text);
+	o = sol.outcome;
+	solution_free(&sol);
+	return o;
+}
+
+/* Does the misere explanation of p say what the search finds, in its
+ * verdict and in what it says of the nim-sum? */
+static bool
+explains_right(struct judge *j, const struct pos *p)
+{
+	struct explanation e;
+	struct sg_cause why;
+	enum outcome o = searched(j->rules, p);
+	const char *t;
+	bool good;
+
+	if (explain_misere(j, p, &e, &why) != SG_OK)
+		check_bail("explain_misere %s: %s", check_fmt(j->rules, p), why.text);
+	t = sbuf_str(&e.text);
+	good = e.sol.outcome == o && strstr(t, o == OUTCOME_N ?
+	    "The player to move wins" : "The player to move loses") != NULL;
+	if (strstr(t, "play as in normal Nim, so the position is") != NULL)
+		good = good && strstr(t, o == OUTCOME_N ? "position is won" :
+		    "position is lost") != NULL;
+	explain_free(&e);
+	return good;
+}
+
+/* From a misere win, is the perfect computer's move to a misere loss? */
+static bool
+plays_right(struct judge *j, const struct pos *p, struct strategy_rng *rng)
+{
+	struct sg_cause why;
+	struct pos q;
+	bool good;
+	int rc;
+
+	if (searched(j->rules, p) != OUTCOME_N)
+		return true;
+	/* A finished game is a misere win with no move to make. */
+	pos_init(&q);
+	rc = strategy_move_judged(j, p, STRATEGY_PERFECT, rng, &q, &why);
+	good = rc == SG_ENOMOVE || (rc == SG_OK && searched(j->rules, &q) ==
+	    OUTCOME_P);
+	pos_free(&q);
+	return good;
+}
+
+/* Every position of k entries of at most hi: explained and played right. */
+static void
+misere_teach_all(const char *game, int k, uint64_t hi)
+{
+	struct rules *r = check_rules(game, NULL);
+	unsigned long n = 0, badx = 0, badp = 0;
+	struct strategy_rng rng;
+	struct sg_cause why;
+	struct judge j;
+	struct pos p;
+	int i;
+
+	strategy_rng_seed(&rng, 42);
+	if (judge_init(&j, r, true, &why) != SG_OK)
+		check_bail("judge %s: %s", game, why.text);
+	pos_init(&p);
+	pos_resize(&p, (size_t)k);
+	for (;;) {
+		n++;
+		badx += !explains_right(&j, &p);
+		badp += !plays_right(&j, &p, &rng);
+		for (i = k - 1; i >= 0 && p.v[i] == hi; i--)
+			p.v[i] = 0;
+		if (i < 0)
+			break;
+		p.v[i]++;
+	}
+	ok(badx == 0, "misere %s, %d parts of at most %llu: the explanation's "
+	    "verdict = the search on %lu positions (%lu differ)", game, k,
+	    (unsigned long long)hi, n, badx);
+	ok(badp == 0, "misere %s, %d parts of at most %llu: the perfect "
+	    "computer moves from every win to a loss (%lu do not)", game, k,
+	    (unsigned long long)hi, badp);
+	judge_free(&j);
+	pos_free(&p);
+	rules_free(r);
+}
+
 int
 main(void)
 {
@@ -154,5 +255,9 @@ main(void)
 	nim_all(4, 4);
 	test_hand_checked();
 	test_limits();
+	misere_teach_all("nim", 3, 5);
+	misere_teach_all("nim", 4, 3);
+	misere_teach_all("kayles", 2, 6);
+	misere_teach_all("grundy", 2, 9);
 	return done_testing();
 }

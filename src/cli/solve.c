@@ -114,13 +114,20 @@ print_human(const struct rules *r, const struct pos *p,
 }
 
 static void
-print_explanation(struct rules *r, const struct pos *p)
+print_explanation(struct rules *r, const struct pos *p, bool misere)
 {
 	struct explanation e;
 	struct sg_cause why;
+	struct judge j;
 	int rc;
 
-	if ((rc = explain_new(r, p, &e, &why)) != SG_OK)
+	if (misere && (rc = judge_init(&j, r, true, &why)) != SG_OK)
+		cli_die_engine(rc, &why);
+	rc = misere ? explain_misere(&j, p, &e, &why) : explain_new(r, p, &e,
+	    &why);
+	if (misere)
+		judge_free(&j);
+	if (rc != SG_OK)
 		cli_die_engine(rc, &why);
 	printf("\nWhy:\n%s", sbuf_str(&e.text));
 	explain_free(&e);
@@ -140,9 +147,6 @@ cli_solve(int argc, char *argv[])
 	if (flags.porcelain && flags.explain)
 		die(EXIT_USAGE, "option \"--explain\": not with --porcelain, "
 		    "whose output is fixed");
-	if (flags.misere && flags.explain)
-		die(EXIT_USAGE, "option \"--explain\": explains normal play "
-		    "only, not with --misere");
 	if (cg.argc == 0)
 		die(EXIT_USAGE, "%s: missing the position (%s)",
 		    cg.game->name, cg.game->syntax);
@@ -160,7 +164,7 @@ cli_solve(int argc, char *argv[])
 	else
 		print_human(cg.rules, &p, &sol, flags.misere);
 	if (flags.explain)
-		print_explanation(cg.rules, &p);
+		print_explanation(cg.rules, &p, flags.misere);
 	solution_free(&sol);
 	pos_free(&p);
 	cli_game_free(&cg);

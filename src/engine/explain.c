@@ -170,6 +170,82 @@ explain_new(struct rules *r, const struct pos *p, struct explanation *e,
 	return e->text.oom ? sg_fail(why, SG_ENOMEM, "out of memory") : SG_OK;
 }
 
+/* Nim's misere rule on the heaps of p. */
+static void
+misere_nim(const struct pos *p, struct explanation *e)
+{
+	size_t i, big = 0, ones = 0;
+
+	for (i = 0; i < p->n; i++) {
+		big += p->v[i] > 1;
+		ones += p->v[i] == 1;
+	}
+	sbuf_add(&e->text, "Nim's misere rule: while some heap holds more than "
+	    "one stone, play as in normal Nim and make the nim-sum 0, except "
+	    "for the move that would leave no heap above 1: then leave an "
+	    "odd number of heaps of 1, so that the opponent takes the last "
+	    "stone.\n\n");
+	if (big == 0) {
+		sbuf_printf(&e->text, "Here every heap holds at most one stone: "
+		    "the stones go one at a time, and with %zu heap%s of 1 the "
+		    "player to move takes the last one, and loses, exactly when "
+		    "that number is odd.\n", ones, ones == 1 ? "" : "s");
+		return;
+	}
+	for (i = 0; i < e->parts.n; i++)
+		e->nimsum ^= e->parts.c[i].value;
+	explain_table(e, &e->text);
+	sbuf_addc(&e->text, '\n');
+	if (big == 1)
+		sbuf_add(&e->text, "Only one heap holds more than one stone: "
+		    "the player to move wins by reducing it to 0 or 1, "
+		    "whichever leaves an odd number of heaps of 1.\n");
+	else
+		sbuf_printf(&e->text, "%zu heaps hold more than one stone: "
+		    "play as in normal Nim, so the position is %s as the "
+		    "nim-sum is %s.\n", big, e->nimsum != 0 ? "won" : "lost",
+		    e->nimsum != 0 ? "not 0" : "0");
+}
+
+int
+explain_misere(struct judge *j, const struct pos *p, struct explanation *e,
+    struct sg_cause *why)
+{
+	struct rules *r = j->rules;
+	size_t i;
+	int rc;
+
+	memset(e, 0, sizeof *e);
+	complist_init(&e->parts);
+	sbuf_init(&e->text);
+	solution_init(&e->sol, EXPLAIN_MISERE_MOVES);
+	e->move_part = -1;
+	if ((rc = judge_solve(j, p, &e->sol, why)) != SG_OK)
+		return rc;
+	sbuf_add(&e->text, "Misere play: whoever makes the last move "
+	    "loses.\n\n");
+	if (r->game->misere != NULL && r->game->components != NULL &&
+	    r->game->components(r, p, &e->parts, why) == SG_OK)
+		misere_nim(p, e);
+	else
+		sbuf_add(&e->text, "The Grundy values of normal play do not "
+		    "add up in misere play, so this position was searched move "
+		    "by move over the literal rules.\n");
+	sbuf_printf(&e->text, "\nThe player to move %s.\n", e->sol.outcome ==
+	    OUTCOME_N ? "wins, leaving a position the opponent loses" :
+	    "loses: every move leaves a position the opponent wins");
+	for (i = 0; i < e->sol.wins.n; i++) {
+		sbuf_add(&e->text, "  ");
+		r->game->describe(r, p, &e->sol.wins.p[i], &e->text);
+		sbuf_add(&e->text, ", leaving ");
+		game_format(r, &e->sol.wins.p[i], &e->text);
+		sbuf_addc(&e->text, '\n');
+	}
+	if (e->sol.truncated)
+		sbuf_add(&e->text, "  ... and more\n");
+	return e->text.oom ? sg_fail(why, SG_ENOMEM, "out of memory") : SG_OK;
+}
+
 void
 explain_free(struct explanation *e)
 {

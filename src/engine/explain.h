@@ -10,6 +10,7 @@
 #define SPRAGUE_EXPLAIN_H
 
 #include "game.h"
+#include "judge.h"
 
 struct explanation {
 	bool is_sum;
@@ -24,6 +25,17 @@ struct explanation {
 int explain_new(struct rules *r, const struct pos *p, struct explanation *e,
     struct sg_cause *why);
 void explain_free(struct explanation *e);
+
+/*
+ * Explain p under misere play, as judge j (misere) solves it: for Nim its
+ * rule on the actual heaps, with the nim-sum table while a heap holds more
+ * than one stone; for the other games, that the position was searched, and
+ * the outcome.  Then the winning moves, up to e->sol's limit of
+ * EXPLAIN_MISERE_MOVES.  e is filled and owned by the caller.
+ */
+enum { EXPLAIN_MISERE_MOVES = 20 };
+int explain_misere(struct judge *j, const struct pos *p,
+    struct explanation *e, struct sg_cause *why);
 
 /*
  * The nim-sum table of a sum: one line per part (label, value, value in

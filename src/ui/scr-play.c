@@ -340,43 +340,6 @@ undo_redo(struct app *a, bool undo)
 		app_switch(a, &scr_play);
 }
 
-/* Misere play has no Grundy values to add up: say what decides it. */
-static void
-explain_misere(struct app *a, struct sbuf *out)
-{
-	struct session *ss = &a->sess;
-	struct sg_cause why;
-	struct solution sol;
-	size_t i;
-
-	sbuf_add(out, "Misere play: whoever makes the last move loses.\n\n");
-	if (strcmp(ss->game->name, "nim") == 0)
-		sbuf_add(out, "Nim's misere rule: play as in normal Nim (make "
-		    "the nim-sum 0) until a move would leave no heap above "
-		    "1; then leave an odd number of heaps of 1 instead of "
-		    "an even one.\n\n");
-	else
-		sbuf_add(out, "The values of normal play do not add up in "
-		    "misere play, so this position was searched move by "
-		    "move over the literal rules.\n\n");
-	solution_init(&sol, HINT_LIMIT);
-	if (sess_solve(ss, sess_pos(ss), &sol, &why) != SG_OK) {
-		sbuf_printf(out, "No verdict: %s\n", why.text);
-	} else if (sol.outcome == OUTCOME_P) {
-		sbuf_add(out, "The player to move loses against perfect "
-		    "play: every move leaves a position the opponent wins.\n");
-	} else {
-		sbuf_add(out, "The player to move wins, leaving a position "
-		    "the opponent loses:\n");
-		for (i = 0; i < sol.wins.n; i++) {
-			sbuf_add(out, "  ");
-			sess_say_move(ss, sess_pos(ss), &sol.wins.p[i], out);
-			sbuf_addc(out, '\n');
-		}
-	}
-	solution_free(&sol);
-}
-
 /* e: why the position on the board is won or lost. */
 static void
 open_explain(struct app *a)
@@ -384,19 +347,19 @@ open_explain(struct app *a)
 	struct explanation e;
 	struct sg_cause why;
 	struct sbuf title;
+	int rc;
 
 	sbuf_reset(&a->help);
 	sbuf_init(&title);
 	sbuf_printf(&title, "Why: %s ", a->sess.game->title);
 	sess_notation(&a->sess, sess_pos(&a->sess), &title);
-	if (a->sess.misere)
-		explain_misere(a, &a->help);
-	else if (explain_new(a->sess.rules, sess_pos(&a->sess), &e, &why) ==
-	    SG_OK) {
+	rc = a->sess.misere ? explain_misere(&a->sess.judge, sess_pos(&a->sess),
+	    &e, &why) : explain_new(a->sess.rules, sess_pos(&a->sess), &e, &why);
+	if (rc == SG_OK)
 		sbuf_add(&a->help, sbuf_str(&e.text));
-		explain_free(&e);
-	} else
+	else
 		sbuf_printf(&a->help, "No explanation: %s\n", why.text);
+	explain_free(&e);
 	page_open(a, sbuf_str(&title));
 	sbuf_free(&title);
 }
