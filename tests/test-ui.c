@@ -191,6 +191,176 @@ test_computer_first(void)
 	sess_free(&s);
 }
 
+/* A session as setup says, from text; bails out when it cannot start. */
+static void
+start_setup(struct session *s, const char *game, const char *text,
+    const struct sess_setup *setup)
+{
+	struct sg_cause why;
+	struct rules *r;
+	struct pos p;
+
+	pos_init(&p);
+	if (sess_parse_line(game_find(game), text, &r, &p, &why) != SG_OK ||
+	    sess_start(s, r, &p, SIDE_HUMAN, setup, &why) != SG_OK) {
+		printf("Bail out! %s %s: %s\n", game, text, why.text);
+		exit(1);
+	}
+	pos_free(&p);
+}
+
+/* Make the move to the position in text. */
+static bool
+move_to(struct session *s, const char *text)
+{
+	struct sg_cause why;
+	struct rules *r;
+	struct pos p;
+	bool good;
+
+	pos_init(&p);
+	good = sess_parse_line(s->game, text, &r, &p, &why) == SG_OK;
+	if (good) {
+		rules_free(r);
+		good = sess_move(s, &p, &why) == SG_OK;
+	}
+	pos_free(&p);
+	return good;
+}
+
+static void
+test_two_players(void)
+{
+	struct sess_setup setup;
+	struct session s;
+	char name[64];
+
+	sess_setup_init(&setup);
+	setup.mode = PLAY_TWO;
+	snprintf(setup.name[0], sizeof setup.name[0], "Ann");
+	start_setup(&s, "nim", "1 2", &setup);
+	ok(strcmp(status(&s), "nim | Ann's turn | move 1 | nim 1 2") == 0,
+	    "two players: %s", status(&s));
+	ok(sess_turn(&s) == SIDE_HUMAN && move_to(&s, "1 1") &&
+	    sess_turn(&s) == SIDE_HUMAN, "both are people");
+	sess_player_name(&s, 1, name, sizeof name);
+	ok(strcmp(name, "player 2") == 0 && strcmp(status(&s),
+	    "nim | player 2's turn | move 2 | nim 1 1") == 0,
+	    "an unnamed second player: %s", status(&s));
+	ok(sess_undo(&s) && s.cur == 0 && sess_redo(&s) && s.cur == 1,
+	    "undo and redo step one move between people");
+	ok(move_to(&s, "0 1") && move_to(&s, "0 0") && sess_over(&s) &&
+	    sess_winner(&s) == 0, "Ann made the last move and won");
+	sess_free(&s);
+
+	setup.misere = true;
+	start_setup(&s, "nim", "1 2", &setup);
+	ok(move_to(&s, "1 1") && move_to(&s, "0 1") && move_to(&s, "0 0") &&
+	    sess_winner(&s) == 1, "misere: Ann made the last move and lost");
+	sess_free(&s);
+}
+
+static void
+test_demo(void)
+{
+	struct sess_setup setup;
+	struct session s;
+	struct sg_cause why;
+	struct pos to;
+	size_t moves = 0;
+
+	sess_setup_init(&setup);
+	setup.mode = PLAY_DEMO;
+	start_setup(&s, "kayles", "5 3", &setup);
+	ok(!sess_has_human(&s) && sess_turn(&s) == SIDE_COMPUTER &&
+	    strcmp(status(&s), "kayles | computer 1's turn | move 1 | "
+	    "kayles 5 3") == 0, "the computer against itself: %s",
+	    status(&s));
+	pos_init(&to);
+	while (!sess_over(&s) && moves++ < 100 && sess_reply(&s, &to, &why) ==
+	    SG_OK && sess_move(&s, &to, &why) == SG_OK)
+		;
+	ok(sess_over(&s) && sess_winner(&s) == 0, "from a won position, "
+	    "computer 1 wins at level perfect");
+	moves = s.cur;
+	ok(sess_undo(&s) && s.cur == moves - 1, "undo steps one move");
+	pos_free(&to);
+	sess_free(&s);
+}
+
+/* Play a game, save it as text, read it back, play on: the same game. */
+static void
+test_record(void)
+{
+	struct sess_setup setup;
+	struct session s, t;
+	struct sg_cause why;
+	struct record rec, back;
+	struct sbuf one, two;
+	int rc;
+
+	sess_setup_init(&setup);
+	setup.level = STRATEGY_CASUAL;
+	setup.misere = true;
+	start_setup(&s, "subtract", "--take 1,3,4 10 7", &setup);
+	ok(move_to(&s, "9 7") && move_to(&s, "6 7"), "two moves");
+	record_init(&rec);
+	record_init(&back);
+	sbuf_init(&one);
+	sbuf_init(&two);
+	rc = sess_to_record(&s, &rec, &why);
+	if (rc == SG_OK)
+		rc = record_format(&rec, &one, &why);
+	ok(rc == SG_OK && strcmp(sbuf_str(&one), "sprague-game 1\n"
+	    "game: subtract\noptions: --take 1,3,4\nplay: misere\n"
+	    "start: 10 7\nplayer 1: human\nplayer 2: computer\n"
+	    "level: casual\nmoves: 2\nmove 1: 9 7\nmove 2: 6 7\n") == 0,
+	    "the record of the session: %s", sbuf_str(&one));
+	rc = record_parse(sbuf_str(&one), one.len, &back, &why);
+	if (rc == SG_OK)
+		rc = sess_from_record(&t, &back, &why);
+	ok(rc == SG_OK && t.cur == 2 && t.misere && t.level ==
+	    STRATEGY_CASUAL && strcmp(status(&t), "subtract misere | "
+	    "your turn | move 3 | subtract --take 1,3,4 6 7") == 0,
+	    "read back, it goes on at the last move: %s", status(&t));
+	record_free(&rec);
+	record_init(&rec);
+	if (rc == SG_OK && sess_to_record(&t, &rec, &why) == SG_OK)
+		record_format(&rec, &two, &why);
+	ok(strcmp(sbuf_str(&one), sbuf_str(&two)) == 0,
+	    "and gives the same text again");
+	if (rc == SG_OK)
+		sess_free(&t);
+	sbuf_free(&one);
+	sbuf_free(&two);
+	record_free(&rec);
+	record_free(&back);
+	sess_free(&s);
+}
+
+/* Misere play past the search's limits is refused at the start. */
+static void
+test_misere_refused(void)
+{
+	struct sess_setup setup;
+	struct session s;
+	struct sg_cause why;
+	struct rules *r;
+	struct pos p;
+	int rc;
+
+	sess_setup_init(&setup);
+	setup.misere = true;
+	pos_init(&p);
+	if (sess_parse_line(game_find("kayles"), "40 40 40", &r, &p, &why) !=
+	    SG_OK)
+		exit(1);
+	rc = sess_start(&s, r, &p, SIDE_HUMAN, &setup, &why);
+	ok(rc == SG_ERANGE && strstr(why.text, "misere") != NULL,
+	    "misere kayles 40 40 40 is refused: %s", why.text);
+	pos_free(&p);
+}
+
 static void
 test_parse(void)
 {
@@ -318,6 +488,10 @@ main(void)
 {
 	test_session();
 	test_computer_first();
+	test_two_players();
+	test_demo();
+	test_record();
+	test_misere_refused();
 	test_parse();
 	test_full_game("nim", "3 4 5", true);
 	test_full_game("nim", "1 2 3", false);
