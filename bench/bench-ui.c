@@ -87,7 +87,8 @@ main(void)
 				run(g, r, &p, &reply, &hint);
 		for (k = 0; k < RANDOM_STARTS; k++)
 			if (preset_random(g, NULL, k % 2 ? SIDE_HUMAN :
-			    SIDE_COMPUTER, &seed, &r, &p, &why) == SG_OK)
+			    SIDE_COMPUTER, false, &seed, &r, &p, &why) ==
+			    SG_OK)
 				run(g, r, &p, &reply, &hint);
 		printf("%-10s %12.3f %12.3f\n", g->name, reply, hint);
 		worst = reply > worst ? reply : worst;

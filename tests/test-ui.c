@@ -11,6 +11,8 @@
 #include <string.h>
 
 #include "check.h"
+#include "engine/misere.h"
+#include "ui/presets.h"
 #include "ui/select.h"
 #include "ui/session.h"
 
@@ -338,6 +340,37 @@ test_record(void)
 	sess_free(&s);
 }
 
+/* Random starts are fair under the play chosen: won for a person who
+ * moves first, lost for the computer moving first. */
+static void
+test_random_fair(const char *game, bool misere)
+{
+	struct solution sol;
+	struct sg_cause why;
+	struct rules *r;
+	struct pos p;
+	unsigned seed = 11;
+	int k, bad = 0;
+
+	for (k = 0; k < 40; k++) {
+		enum side first = k % 2 ? SIDE_COMPUTER : SIDE_HUMAN;
+
+		pos_init(&p);
+		solution_init(&sol, 0);
+		if (preset_random(game_find(game), NULL, first, misere, &seed,
+		    &r, &p, &why) != SG_OK || (misere ? misere_search(r, &p,
+		    &sol, &why) : r->game->solve(r, &p, &sol, &why)) != SG_OK ||
+		    (sol.outcome == OUTCOME_N) != (first == SIDE_HUMAN))
+			bad++;
+		else
+			rules_free(r);
+		solution_free(&sol);
+		pos_free(&p);
+	}
+	ok(bad == 0, "%s%s: 40 random starts fair to the person (%d not)",
+	    game, misere ? " misere" : "", bad);
+}
+
 /* Misere play past the search's limits is refused at the start. */
 static void
 test_misere_refused(void)
@@ -492,6 +525,10 @@ main(void)
 	test_demo();
 	test_record();
 	test_misere_refused();
+	test_random_fair("nim", false);
+	test_random_fair("nim", true);
+	test_random_fair("kayles", true);
+	test_random_fair("grundy", true);
 	test_parse();
 	test_full_game("nim", "3 4 5", true);
 	test_full_game("nim", "1 2 3", false);

@@ -118,13 +118,31 @@ random_text(const struct game *g, bool opts, unsigned *seed, struct sbuf *sb)
 		random_numbers(sb, seed, pick(seed, 3, 4), 1, 9, false);
 }
 
+/* The outcome of p under normal or misere play. */
+static int
+outcome_of(struct rules *r, const struct pos *p, bool misere,
+    enum outcome *o, struct sg_cause *why)
+{
+	struct solution sol;
+	struct judge j;
+	int rc;
+
+	if ((rc = judge_init(&j, r, misere, why)) != SG_OK)
+		return rc;
+	solution_init(&sol, 0);
+	rc = judge_solve(&j, p, &sol, why);
+	*o = sol.outcome;
+	solution_free(&sol);
+	judge_free(&j);
+	return rc;
+}
+
 int
 preset_random(const struct game *g, const char *opts, enum side first,
-    unsigned *seed, struct rules **rules, struct pos *out,
+    bool misere, unsigned *seed, struct rules **rules, struct pos *out,
     struct sg_cause *why)
 {
-	enum outcome want = first == SIDE_HUMAN ? OUTCOME_N : OUTCOME_P;
-	struct solution sol;
+	enum outcome want = first == SIDE_HUMAN ? OUTCOME_N : OUTCOME_P, o;
 	struct sbuf sb;
 	int tries, rc = SG_OK;
 
@@ -140,13 +158,9 @@ preset_random(const struct game *g, const char *opts, enum side first,
 		rc = sess_parse_line(g, sbuf_str(&sb), rules, out, why);
 		if (rc != SG_OK)
 			continue;
-		solution_init(&sol, 0);
-		rc = g->solve(*rules, out, &sol, why);
-		if (rc == SG_OK && (sol.outcome == want || tries == 199)) {
-			solution_free(&sol);
+		rc = outcome_of(*rules, out, misere, &o, why);
+		if (rc == SG_OK && (o == want || tries == 199))
 			break;
-		}
-		solution_free(&sol);
 		rules_free(*rules);
 		*rules = NULL;
 		if (rc == SG_OK)

@@ -249,8 +249,8 @@ menu_start(struct app *a)
 		rc = play_start(a, r, &a->next_pos, first, &why);
 	} else {
 		pos_init(&p);
-		rc = preset_random(a->game, NULL, first, &a->seed, &r, &p,
-		    &why);
+		rc = preset_random(a->game, NULL, first, a->setup.misere,
+		    &a->seed, &r, &p, &why);
 		if (rc == SG_OK)
 			rc = play_start(a, r, &p, first, &why);
 		pos_free(&p);

@@ -232,8 +232,8 @@ new_session(int argc, char *argv[], struct play_args *pa, struct session *s)
 		for (i = 1; i < argc; i++)
 			sbuf_printf(&opts, "%s%s", i > 1 ? " " : "", argv[i]);
 		seed = (unsigned)pa->setup.seed;
-		rc = preset_random(g, sbuf_str(&opts), pa->first, &seed, &r,
-		    &p, &why);
+		rc = preset_random(g, sbuf_str(&opts), pa->first,
+		    pa->setup.misere, &seed, &r, &p, &why);
 		sbuf_free(&opts);
 	}
 	if (rc == SG_OK)
