@@ -182,4 +182,22 @@ expect_text "e says it was searched" "searched move by move"
 keys q q
 expect_exit 0 "q after misere kayles"
 
+# The menu: the rule is a line under who plays.
+start C.UTF-8 xterm-256color
+expect "the menu" "Choose a game:"
+keys Enter Enter
+expect "who plays" "Who plays?"
+expect "normal play at first" "rule: normal play, the last move wins"
+keys Up Enter
+expect "Enter on the rule switches to misere" \
+    "rule: misere play, the last move loses"
+keys Down Enter
+expect "the level" "How well does the computer play?"
+keys Down Down Down Enter
+expect "a misere game against the beginner" \
+    "You against the computer, level beginner; misere play"
+expect_status "on the status line" "nim misere | your turn | move 1 | nim 3 4 5"
+keys q
+expect_exit 0 "q after the menu's misere game"
+
 done_testing

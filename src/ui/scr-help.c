@@ -15,20 +15,10 @@ static const char keys_text[] =
 "  arrows, Tab   choose a heap, row, coin, chessman, piece or amount\n"
 "  digits        type an amount, a cell or a cut line\n"
 "  Enter, Space  make the move (a click chooses; a second click moves)\n"
-"  Esc           go back\n"
-"  h             hint: every winning move, or that every move loses\n"
-"  e             why the position is won or lost (Grundy values, nim-sum)\n"
-"  m             the moves so far, each judged by the theory\n"
-"  s             save the game to a file (sprague play --load FILE)\n"
-"  u, r          undo (your move and the reply), redo\n"
-"  p             pause or go on (the computer against itself; any\n"
-"                other key makes its next move at once)\n"
-"  +             after beating the computer: the same position at the\n"
-"                next level\n"
-"  n             new game (the menu)\n"
-"  l             back to the lesson (a game opened from a lesson)\n"
-"  ?             this help\n"
-"  q             quit\n";
+"  h hint  e why it is won or lost  t the values  m the moves so far\n"
+"  s save  u undo (your move and the reply)  r redo  n new game\n"
+"  p pause or go on (computer against itself)  + next level (game over)\n"
+"  l back to the lesson  Esc back  ? this help  q quit\n";
 
 /* Fill a->help with the keys and the rules of the current game. */
 static void

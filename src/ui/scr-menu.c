@@ -52,7 +52,7 @@ menu_lines(const struct app *a)
 	case MENU_POS:
 		return preset_count(a->game) + 2;
 	case MENU_FIRST:
-		return 4;
+		return 5;	/* and the rule */
 	case MENU_LEVEL:
 		return 4;
 	case MENU_TYPE:
@@ -198,6 +198,9 @@ menu_draw(struct app *a)
 		return;
 	case MENU_FIRST:
 		draw_choices(a, y, "Who plays?", who_lines, "who plays");
+		menu_line(a, y + 5, 4, a->setup.misere ?
+		    "rule: misere play, the last move loses (Enter: normal)" :
+		    "rule: normal play, the last move wins (Enter: misere)");
 		break;
 	case MENU_LEVEL:
 		draw_choices(a, y, "How well does the computer play?",
@@ -270,6 +273,10 @@ menu_who(struct app *a, size_t line)
 		PLAY_COMPUTER, PLAY_COMPUTER, PLAY_TWO, PLAY_DEMO
 	};
 
+	if (line == 4) {
+		a->setup.misere = !a->setup.misere;	/* the rule line */
+		return;
+	}
 	a->setup.mode = mode[line];
 	a->setup.name[0][0] = a->setup.name[1][0] = '\0';
 	a->menu_first = line == 1 ? SIDE_COMPUTER : SIDE_HUMAN;
