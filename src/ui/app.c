@@ -158,6 +158,7 @@ app_fini(struct app *a)
 {
 	app_cleanup();
 	die_set_cleanup(NULL);
+	table_close(a);
 	play_end(a);
 	rules_free(a->next_rules);
 	pos_free(&a->next_pos);

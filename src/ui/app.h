@@ -63,6 +63,7 @@ struct screen {
 };
 
 extern const struct screen scr_menu, scr_play, scr_over, scr_help;
+extern const struct screen scr_table;
 
 /* A place on the screen a click can hit. */
 struct hit {
@@ -73,6 +74,8 @@ struct hit {
 };
 
 enum menu_stage { MENU_GAME, MENU_POS, MENU_TYPE, MENU_FIRST };
+
+struct table;
 
 struct app {
 	const struct screen *scr;
@@ -114,6 +117,10 @@ struct app {
 	/* Help. */
 	struct sbuf help;
 	int help_top;
+
+	/* The table panel, while it is open. */
+	struct table *table;		/* owned */
+	uint64_t table_row, table_col;	/* the first row and column shown */
 };
 
 /* Start the terminal (and set die()'s cleanup to end it); run the screens
@@ -147,6 +154,11 @@ void play_start(struct app *a, struct rules *r, const struct pos *p,
 void play_end(struct app *a);
 /* The keys that choose a move, in one line. */
 const char *play_mode_keys(enum sel_mode m);
+/* Open the table panel of the position on the board (the key t); it
+ * returns to the screen it was opened from.  table_close frees it (a
+ * no-op when it is not open). */
+void table_open(struct app *a);
+void table_close(struct app *a);
 /* Open the menu at a stage for the current game. */
 void menu_open(struct app *a, enum menu_stage stage);
 

@@ -270,6 +270,9 @@ common_key(struct app *a, const struct input *in)
 	case ACT_NEW:
 		menu_open(a, MENU_POS);
 		return true;
+	case ACT_TABLE:
+		table_open(a);
+		return true;
 	case ACT_UNDO:
 	case ACT_REDO:
 		undo_redo(a, in->act == ACT_UNDO);
