@@ -16,6 +16,7 @@ static const char keys_text[] =
 "  Enter, Space  make the move (a click chooses; a second click moves)\n"
 "  Esc           go back\n"
 "  h             hint: every winning move, or that every move loses\n"
+"  t             the table of values behind the game (Esc, t or q back)\n"
 "  u, r          undo (your move and the reply), redo\n"
 "  n             new game (the menu)\n"
 "  ?             this help\n"

@@ -410,7 +410,7 @@ play_draw(struct app *a)
 		app_put(a, a->h - 3, 1, R_DIM,
 		    mode_keys(a->sel.mode, a->sel.phase));
 	app_put(a, a->h - 2, 1, R_DIM,
-	    "h hint  u undo  r redo  n new game  ? help & rules  q quit");
+	    "h hint  t table  u undo  r redo  n new game  ? help  q quit");
 	draw_status(a);
 }
 
