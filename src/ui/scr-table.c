@@ -16,7 +16,8 @@
 enum {
 	HEAP_COLS = 10,		/* heap sizes in rows of ten */
 	CELL_MIN = 4,		/* "[0]" and a blank */
-	AREA_MIN = 4		/* table lines kept free of notes */
+	AREA_MIN = 4,		/* table lines kept free of notes */
+	CELL_ROOM = 7		/* the widest value shown, and its star */
 };
 
 /* The lines of the table between the notes and the legend. */
@@ -173,7 +174,8 @@ widest_cell(struct app *a, const struct grid *g, int cols)
 			if (a->table_col + j > g->last_col)
 				break;
 			cell_text(cell_at(a, a->table_row + i,
-			    a->table_col + j, &c), &c, 60, buf, sizeof buf);
+			    a->table_col + j, &c), &c, CELL_ROOM, buf,
+			    sizeof buf);
 			n = (int)strlen(buf);
 			w = n > w ? n : w;
 		}
@@ -299,7 +301,8 @@ legend(const struct table *t)
 	case TABLE_PIECES:
 		return "[0] lost  W strip: wins at once  - 1x1  * on the board";
 	case TABLE_PAIRS:
-		return "[0] lost (a P-position)  * the pair on the board";
+		return "[0] lost (a P-position)  * the pair on the board  "
+		    "# too wide";
 	case TABLE_STRETCHES:
 		return "[0] lost for the player to move  * the current value";
 	default:
@@ -348,6 +351,13 @@ table_draw(struct app *a)
 	sbuf_free(&sb);
 }
 
+/* Scroll back or on by n, not before the start (draw keeps the end). */
+static void
+scroll_by(uint64_t *at, bool back, uint64_t n)
+{
+	*at = !back ? *at + n : *at > n ? *at - n : 0;
+}
+
 static void
 table_key(struct app *a, const struct input *in)
 {
@@ -355,22 +365,16 @@ table_key(struct app *a, const struct input *in)
 
 	switch (in->act) {
 	case ACT_UP:
-		a->table_row -= a->table_row > 0;
-		return;
 	case ACT_DOWN:
-		a->table_row++;
+		scroll_by(&a->table_row, in->act == ACT_UP, 1);
 		return;
 	case ACT_PAGEUP:
-		a->table_row = a->table_row > page ? a->table_row - page : 0;
-		return;
 	case ACT_PAGEDOWN:
-		a->table_row += page;
+		scroll_by(&a->table_row, in->act == ACT_PAGEUP, page);
 		return;
 	case ACT_LEFT:
-		a->table_col -= a->table_col > 0;
-		return;
 	case ACT_RIGHT:
-		a->table_col++;
+		scroll_by(&a->table_col, in->act == ACT_LEFT, 1);
 		return;
 	case ACT_QUIT:
 	case ACT_CANCEL:
