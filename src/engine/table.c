@@ -89,8 +89,8 @@ heaps_last(struct table *t)
 	if (m > TABLE_HEAP_LIMIT - TABLE_MARGIN) {
 		t->last = TABLE_HEAP_LIMIT;
 		t->focus_x = TABLE_HEAP_LIMIT;
-		sbuf_printf(&t->notes, "The table stops at %d; `sprague values' "
-		    "gives larger heaps.\n", TABLE_HEAP_LIMIT);
+		sbuf_printf(&t->notes, "The table stops at %d; `sprague "
+		    "values' gives larger heaps.\n", TABLE_HEAP_LIMIT);
 		return;
 	}
 	m += TABLE_MARGIN;
@@ -158,8 +158,9 @@ circle_init(struct table *t, struct rules *r, const struct pos *p,
 		    "strategy)." : "the player to move takes every coin.");
 	} else {
 		circle_arcs(t, p);
-		sbuf_add(&t->notes, "Each arc of coins between gaps is a Kayles "
-		    "row; the position is lost when their values XOR to 0.\n");
+		sbuf_add(&t->notes, "Each arc of coins between gaps is a "
+		    "Kayles row; the position is lost when their values XOR "
+		    "to 0.\n");
 	}
 	marks_sort(t);
 	sbuf_add(&t->heading, "Coin circle: Kayles values, the value of an "
@@ -285,7 +286,8 @@ stretches_init(struct table *t, struct rules *r, const struct pos *p,
 	    "for the target %llu", (unsigned long long)n);
 	sbuf_add(&t->notes, "Each stretch of current values has one value; "
 	    "the lost ones (value 0) are those where the factor still needed "
-	    "lies in (9, 18], (162, 324], ..., each 18 times the one before.\n");
+	    "lies in (9, 18], (162, 324], ..., each 18 times the one "
+	    "before.\n");
 	return SG_OK;
 }
 
@@ -311,16 +313,17 @@ words_init(struct table *t, const struct rules *r)
 	t->kind = TABLE_WORDS;
 	sbuf_printf(&t->heading, "%s: what decides the game", r->game->title);
 	if (strcmp(name, "staircase") == 0)
-		sbuf_add(&t->notes, "Pair the chessmen from the right (with an "
-		    "odd count the leftmost pairs with the wall before cell 1). "
+		sbuf_add(&t->notes, "Pair the chessmen from the right (with "
+		    "an odd count the leftmost pairs with the wall before cell "
+		    "1).  "
 		    "The empty cells inside each pair are a Nim heap, and the "
 		    "position is lost exactly when those heaps XOR to 0.\n");
 	else if (strcmp(name, "ordered") == 0)
 		sbuf_add(&t->notes, "The steps between neighbouring piles (the "
-		    "first from 0) are a staircase Nim: pair them from the "
-		    "right, the last step, the third from last, and so on are "
-		    "Nim heaps, and the position is lost exactly when they XOR "
-		    "to 0.\n");
+		    "first pile's from 0) play staircase Nim down to the ground "
+		    "after the last pile: the last step, the third from last "
+		    "and so on are Nim heaps, and the position is lost exactly "
+		    "when they XOR to 0.\n");
 	else if (strcmp(name, "stones") == 0)
 		sbuf_add(&t->notes, "The player to move loses exactly when the "
 		    "non-empty heaps pair up into heaps of equal size.\n");
