@@ -305,28 +305,33 @@ pairs_init(struct table *t, const struct pos *p)
 	    "smaller; a pair holding a 0 is a finished game.\n");
 }
 
+/* What decides the games that have no table of values. */
+static const struct {
+	const char *game, *text;
+} table_words[] = {
+	{ "staircase", "Pair the chessmen from the right (with an odd count "
+	    "the leftmost pairs with the wall before cell 1).  The empty "
+	    "cells inside each pair are a Nim heap, and the position is lost "
+	    "exactly when those heaps XOR to 0.\n" },
+	{ "ordered", "The steps between neighbouring piles (the first "
+	    "pile's from 0) play staircase Nim down to the ground after the "
+	    "last pile: the last step, the third from last and so on are Nim "
+	    "heaps, and the position is lost exactly when they XOR to 0.\n" },
+	{ "stones", "The player to move loses exactly when the non-empty "
+	    "heaps pair up into heaps of equal size.\n" }
+};
+
 static void
 words_init(struct table *t, const struct rules *r)
 {
-	const char *name = r->game->name;
+	size_t i;
 
 	t->kind = TABLE_WORDS;
 	sbuf_printf(&t->heading, "%s: what decides the game", r->game->title);
-	if (strcmp(name, "staircase") == 0)
-		sbuf_add(&t->notes, "Pair the chessmen from the right (with "
-		    "an odd count the leftmost pairs with the wall before cell "
-		    "1).  "
-		    "The empty cells inside each pair are a Nim heap, and the "
-		    "position is lost exactly when those heaps XOR to 0.\n");
-	else if (strcmp(name, "ordered") == 0)
-		sbuf_add(&t->notes, "The steps between neighbouring piles (the "
-		    "first pile's from 0) play staircase Nim down to the ground "
-		    "after the last pile: the last step, the third from last "
-		    "and so on are Nim heaps, and the position is lost exactly "
-		    "when they XOR to 0.\n");
-	else if (strcmp(name, "stones") == 0)
-		sbuf_add(&t->notes, "The player to move loses exactly when the "
-		    "non-empty heaps pair up into heaps of equal size.\n");
+	for (i = 0; i < sizeof table_words / sizeof table_words[0]; i++) {
+		if (strcmp(r->game->name, table_words[i].game) == 0)
+			sbuf_add(&t->notes, table_words[i].text);
+	}
 	sbuf_add(&t->notes, "There is no table of values for this game: press "
 	    "e on the board for why this position is won or lost.\n");
 }
