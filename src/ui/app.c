@@ -160,6 +160,7 @@ app_fini(struct app *a)
 {
 	app_cleanup();
 	die_set_cleanup(NULL);
+	table_close(a);
 	play_end(a);
 	lessons_free(a);
 	rules_free(a->next_rules);

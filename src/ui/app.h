@@ -67,7 +67,7 @@ struct screen {
 };
 
 extern const struct screen scr_menu, scr_play, scr_over, scr_help,
-    scr_lesson;
+    scr_lesson, scr_table;
 
 /* A place on the screen a click can hit. */
 struct hit {
@@ -89,6 +89,8 @@ struct lesson_item {
 	char text[320];
 	bool ok;
 };
+
+struct table;
 
 struct app {
 	const struct screen *scr;
@@ -152,6 +154,10 @@ struct app {
 	size_t try_cur;			/* the try line chosen */
 	int lesson_top;			/* the first line of text shown */
 	bool in_lesson;			/* the game came from the lesson */
+
+	/* The table panel, while it is open. */
+	struct table *table;		/* owned */
+	uint64_t table_row, table_col;	/* the first row and column shown */
 };
 
 /* Start the terminal (and set die()'s cleanup to end it); run the screens
@@ -203,6 +209,11 @@ void play_adopt(struct app *a, struct session *s, bool replay);
 void play_end(struct app *a);
 /* The keys that choose a move, in one line. */
 const char *play_mode_keys(enum sel_mode m);
+/* Open the table panel of the position on the board (the key t); it
+ * returns to the screen it was opened from.  table_close frees it (a
+ * no-op when it is not open). */
+void table_open(struct app *a);
+void table_close(struct app *a);
 /* Open the menu at a stage for the current game. */
 void menu_open(struct app *a, enum menu_stage stage);
 

@@ -464,6 +464,9 @@ common_key(struct app *a, const struct input *in)
 		if (a->in_lesson && a->has_lesson)
 			app_switch(a, &scr_lesson);
 		return true;
+	case ACT_TABLE:
+		table_open(a);
+		return true;
 	case ACT_UNDO:
 	case ACT_REDO:
 		undo_redo(a, in->act == ACT_UNDO);
@@ -763,10 +766,10 @@ play_draw(struct app *a)
 	messages(a, bottom, true);
 	draw_doing(a, a->h - 3);
 	app_put(a, a->h - 2, 1, R_DIM, a->in_lesson ?
-	    "h hint  e why  m moves  u/r undo/redo  l back to the lesson  "
-	    "? help  q quit" :
-	    "h hint  e why  m moves  s save  u undo  r redo  n new  ? help  "
-	    "q quit");
+	    "h hint  e why  t table  m moves  u/r undo/redo  l back to the "
+	    "lesson  ? help" :
+	    "h hint  e why  t table  m moves  s save  u/r undo/redo  n new  "
+	    "? help  q quit");
 	draw_status(a);
 }
 

@@ -1,0 +1,424 @@
+/*
+ * scr-table.c: the table panel (the key t on the board): the values behind
+ * the game, from the engine's table module, laid out like a printed table
+ * that scrolls.  Lost entries stand in brackets and what is on the board
+ * carries a star, so both show without colour too.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/table.h"
+#include "ui/app.h"
+
+enum {
+	HEAP_COLS = 10,		/* heap sizes in rows of ten */
+	CELL_MIN = 4,		/* "[0]" and a blank */
+	AREA_MIN = 4,		/* table lines kept free of notes */
+	CELL_ROOM = 7		/* the widest value shown, and its star */
+};
+
+/* The lines of the table between the notes and the legend. */
+struct area {
+	int y, h;
+};
+
+/* A grid of rows and columns first..last; what fits from the first shown. */
+struct grid {
+	uint64_t first, last_row, last_col;
+	const char *corner;
+	int lw, cw;		/* label and cell widths */
+	int nrows, ncols;
+};
+
+enum fetch { F_OK, F_ERROR, F_ABSENT };
+
+static int
+digits(uint64_t n)
+{
+	int d = 1;
+
+	while (n >= 10) {
+		n /= 10;
+		d++;
+	}
+	return d;
+}
+
+/* The bytes of the next line of s (a paragraph of len bytes) in w columns:
+ * all of it, or up to its last blank that fits. */
+static size_t
+next_cut(const char *s, size_t len, size_t w)
+{
+	size_t cut;
+
+	if (len <= w)
+		return len;
+	for (cut = w; cut > 0 && s[cut] != ' '; cut--)
+		;
+	return cut > 0 ? cut : w;
+}
+
+/* Text in lines of the screen's width, at most max lines from y; a new
+ * line in the text starts a new line.  Returns the lines drawn. */
+static int
+text_draw(struct app *a, int y, enum role r, const char *text, int max)
+{
+	char line[512];
+	size_t cut, w = (size_t)(a->w > 2 ? a->w - 2 : 1);
+	int n = 0;
+
+	if (w >= sizeof line)
+		w = sizeof line - 1;
+	while (*text != '\0' && n < max) {
+		cut = next_cut(text, strcspn(text, "\n"), w);
+		snprintf(line, sizeof line, "%.*s", (int)cut, text);
+		app_put(a, y + n++, 1, r, line);
+		text += cut;
+		while (*text == ' ')
+			text++;
+		if (*text == '\n')
+			text++;
+	}
+	return n;
+}
+
+/* The entry at (row, col) of the grid, whatever the game's table is. */
+static enum fetch
+cell_at(struct app *a, uint64_t row, uint64_t col, struct table_cell *c)
+{
+	struct table *t = a->table;
+	struct sg_cause why;
+	uint64_t n = row * HEAP_COLS + col;
+
+	switch (t->kind) {
+	case TABLE_HEAPS:
+		if (n > t->last)
+			return F_ABSENT;
+		return table_heap(t, n, c, &why) == SG_OK ? F_OK : F_ERROR;
+	case TABLE_PIECES:
+		table_piece(t, col, row, c);
+		return F_OK;
+	case TABLE_PAIRS:
+		return table_pair(t, row, col, c, &why) == SG_OK ? F_OK :
+		    F_ERROR;
+	default:
+		return F_ABSENT;
+	}
+}
+
+/* A cell's text: its value, [0] when lost, W a strip, - a 1x1, ? an
+ * error, # a value wider than room; a star when it is on the board. */
+static enum role
+cell_text(enum fetch f, const struct table_cell *c, int room, char *buf,
+    size_t len)
+{
+	char v[32];
+
+	if (f == F_ABSENT) {
+		snprintf(buf, len, "%s", "");
+		return R_NORMAL;
+	}
+	if (f == F_ERROR)
+		snprintf(v, sizeof v, "?");
+	else if (c->kind == CELL_WIN || c->kind == CELL_OVER)
+		snprintf(v, sizeof v, c->kind == CELL_WIN ? "W" : "-");
+	else if (c->lost)
+		snprintf(v, sizeof v, "[0]");
+	else
+		snprintf(v, sizeof v, "%llu", (unsigned long long)c->value);
+	if ((int)strlen(v) + c->here > room)
+		snprintf(v, sizeof v, "#");
+	snprintf(buf, len, "%s%s", v, f == F_OK && c->here ? "*" : "");
+	if (f == F_OK && c->here)
+		return R_CURSOR;
+	return f != F_OK ? R_ERROR : c->lost ? R_GOOD : c->kind == CELL_WIN ?
+	    R_HINT : c->kind == CELL_OVER ? R_DIM : R_NORMAL;
+}
+
+static uint64_t
+row_label(const struct app *a, uint64_t row)
+{
+	return a->table->kind == TABLE_HEAPS ? row * HEAP_COLS : row;
+}
+
+/* The first shown: the focus when it fits from the start, else centred
+ * on it; then kept inside first..last so that the last page is full. */
+static uint64_t
+scroll_fit(uint64_t at, uint64_t focus, uint64_t first, uint64_t last,
+    int n)
+{
+	uint64_t span = (uint64_t)(n > 0 ? n : 1);
+
+	if (at == UINT64_MAX)
+		at = focus < first + span ? first : focus - span / 2;
+	if (last >= first + span && at > last - span + 1)
+		at = last - span + 1;
+	else if (last < first + span)
+		at = first;
+	return at < first ? first : at;
+}
+
+/* The widest cell text among the cells that may show (at most cols). */
+static int
+widest_cell(struct app *a, const struct grid *g, int cols)
+{
+	struct table_cell c;
+	char buf[64];
+	int i, j, w = 3, n;
+
+	for (i = 0; i < g->nrows; i++) {
+		for (j = 0; j < cols; j++) {
+			if (a->table_col + j > g->last_col)
+				break;
+			cell_text(cell_at(a, a->table_row + i,
+			    a->table_col + j, &c), &c, CELL_ROOM, buf,
+			    sizeof buf);
+			n = (int)strlen(buf);
+			w = n > w ? n : w;
+		}
+	}
+	return w;
+}
+
+/* The grid's rows, columns and widths for the area, scrolled to fit. */
+static void
+grid_setup(struct app *a, struct grid *g, const struct area *ar)
+{
+	const struct table *t = a->table;
+	bool heaps = t->kind == TABLE_HEAPS;
+	int room, cols, w;
+
+	g->first = heaps ? 0 : 1;
+	g->last_row = heaps ? t->last / HEAP_COLS : t->last;
+	g->last_col = heaps ? HEAP_COLS - 1 : t->last;
+	g->corner = t->own_vals ? "arc" : heaps ? "heap" :
+	    t->kind == TABLE_PIECES ? "H\\W" : "a\\b";
+	g->nrows = ar->h - 1;
+	a->table_row = scroll_fit(a->table_row, heaps ? t->focus_x /
+	    HEAP_COLS : t->focus_y, g->first, g->last_row, g->nrows);
+	g->lw = digits(row_label(a, a->table_row + (uint64_t)g->nrows));
+	g->lw = (g->lw > 4 ? g->lw : 4) + 1;
+	room = a->w - 2 - g->lw;
+	cols = heaps ? HEAP_COLS : room / CELL_MIN;
+	if (!heaps)
+		a->table_col = scroll_fit(a->table_col, t->focus_x, g->first,
+		    g->last_col, cols);
+	else
+		a->table_col = 0;
+	w = widest_cell(a, g, cols);
+	if (w < digits(a->table_col + (uint64_t)cols))
+		w = digits(a->table_col + (uint64_t)cols);
+	g->cw = w + 1;
+	if (heaps && g->cw * HEAP_COLS > room)
+		g->cw = room / HEAP_COLS;
+	g->ncols = heaps ? HEAP_COLS : room / g->cw;
+}
+
+static void
+grid_row(struct app *a, const struct grid *g, int y, uint64_t row)
+{
+	struct table_cell c;
+	enum role r;
+	char buf[64];
+	int j, x = 1 + g->lw;
+
+	app_printf(a, y, 1, R_TITLE, "%*llu", g->lw - 1,
+	    (unsigned long long)row_label(a, row));
+	for (j = 0; j < g->ncols && a->table_col + j <= g->last_col; j++) {
+		r = cell_text(cell_at(a, row, a->table_col + j, &c), &c,
+		    g->cw - 1, buf, sizeof buf);
+		app_printf(a, y, x + j * g->cw, r, "%*s", g->cw - 1, buf);
+	}
+}
+
+static void
+grid_draw(struct app *a, const struct area *ar)
+{
+	struct grid g;
+	int i, j;
+
+	grid_setup(a, &g, ar);
+	app_printf(a, ar->y, 1, R_TITLE, "%-*s", g.lw, g.corner);
+	for (j = 0; j < g.ncols && a->table_col + j <= g.last_col; j++)
+		app_printf(a, ar->y, 1 + g.lw + j * g.cw, R_TITLE, "%*llu",
+		    g.cw - 1, (unsigned long long)(a->table_col + j));
+	for (i = 0; i < g.nrows && a->table_row + i <= g.last_row; i++)
+		grid_row(a, &g, ar->y + 1 + i, a->table_row + i);
+}
+
+/* One stretch of the multiplication game: its current values, won or
+ * lost, its value; the target itself on the last line. */
+static void
+stretch_line(struct app *a, int y, size_t i, int w)
+{
+	const struct table *t = a->table;
+	const struct table_stretch *s = &t->st[i];
+	char range[48];
+	bool here = i == t->st_here;
+
+	if (s->a == s->b)
+		snprintf(range, sizeof range, "%llu", (unsigned long long)s->a);
+	else
+		snprintf(range, sizeof range, "%llu-%llu",
+		    (unsigned long long)s->a, (unsigned long long)s->b);
+	if (i + 1 == t->nst)
+		app_printf(a, y, 1, here ? R_CURSOR : R_DIM, "%*s  the target, "
+		    "reached: lost%s", w, range, here ? " *" : "");
+	else
+		app_printf(a, y, 1, here ? R_CURSOR : s->value == 0 ? R_GOOD :
+		    R_NORMAL, "%*s  %-4s  value %s%llu%s%s", w, range,
+		    s->value == 0 ? "lost" : "won", s->value == 0 ? "[" : "",
+		    (unsigned long long)s->value, s->value == 0 ? "]" : "",
+		    here ? " *" : "");
+}
+
+static void
+stretches_draw(struct app *a, const struct area *ar)
+{
+	const struct table *t = a->table;
+	int w, i, rows = ar->h - 1;
+	uint64_t top;
+
+	w = digits(t->st[t->nst - 1].b) * 2 + 1;
+	w = w > 14 ? w : 14;
+	top = scroll_fit(a->table_row, t->st_here, 0, t->nst - 1, rows);
+	a->table_row = top;
+	app_printf(a, ar->y, 1, R_TITLE, "%*s  outcome", w, "current values");
+	for (i = 0; i < rows && top + (uint64_t)i < t->nst; i++)
+		stretch_line(a, ar->y + 1 + i, (size_t)top + (size_t)i, w);
+}
+
+static const char *
+legend(const struct table *t)
+{
+	switch (t->kind) {
+	case TABLE_HEAPS:
+		return t->own_vals ? "[0] lost (a P-position)  * an arc on the "
+		    "board" : "[0] lost (a P-position)  * a heap on the board";
+	case TABLE_PIECES:
+		return "[0] lost  W strip: wins at once  - 1x1  * on the board";
+	case TABLE_PAIRS:
+		return "[0] lost (a P-position)  * the pair on the board  "
+		    "# too wide";
+	case TABLE_STRETCHES:
+		return "[0] lost for the player to move  * the current value";
+	default:
+		return "";
+	}
+}
+
+static const char *
+keys_line(const struct table *t)
+{
+	switch (t->kind) {
+	case TABLE_PIECES:
+	case TABLE_PAIRS:
+		return "Up/Down PgUp/PgDn Left/Right scroll  Esc, t or q back";
+	case TABLE_WORDS:
+		return "Esc, t or q back";
+	default:
+		return "Up/Down PgUp/PgDn scroll  Esc, t or q back";
+	}
+}
+
+static void
+table_draw(struct app *a)
+{
+	const struct table *t = a->table;
+	struct area ar;
+	struct sbuf sb;
+	int y, max;
+
+	y = text_draw(a, 0, R_TITLE, sbuf_str(&t->heading), 2);
+	max = a->h - 3 - y - (t->kind == TABLE_WORDS ? 0 : 1 + AREA_MIN);
+	y += text_draw(a, y, R_DIM, sbuf_str(&t->notes), max);
+	ar.y = y + 1;
+	ar.h = a->h - 3 - ar.y;
+	if (t->kind == TABLE_STRETCHES)
+		stretches_draw(a, &ar);
+	else if (t->kind != TABLE_WORDS)
+		grid_draw(a, &ar);
+	app_put(a, a->h - 3, 1, R_DIM, legend(t));
+	app_put(a, a->h - 2, 1, R_DIM, keys_line(t));
+	sbuf_init(&sb);
+	sbuf_add(&sb, "table | ");
+	sess_status(&a->sess, &sb);
+	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
+	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&sb));
+	sbuf_free(&sb);
+}
+
+/* Scroll back or on by n, not before the start (draw keeps the end). */
+static void
+scroll_by(uint64_t *at, bool back, uint64_t n)
+{
+	*at = !back ? *at + n : *at > n ? *at - n : 0;
+}
+
+static void
+table_key(struct app *a, const struct input *in)
+{
+	uint64_t page = (uint64_t)(a->h > 14 ? a->h - 12 : 2);
+
+	switch (in->act) {
+	case ACT_UP:
+	case ACT_DOWN:
+		scroll_by(&a->table_row, in->act == ACT_UP, 1);
+		return;
+	case ACT_PAGEUP:
+	case ACT_PAGEDOWN:
+		scroll_by(&a->table_row, in->act == ACT_PAGEUP, page);
+		return;
+	case ACT_LEFT:
+	case ACT_RIGHT:
+		scroll_by(&a->table_col, in->act == ACT_LEFT, 1);
+		return;
+	case ACT_QUIT:
+	case ACT_CANCEL:
+	case ACT_TABLE:
+		table_close(a);
+		app_switch(a, a->back != NULL ? a->back : &scr_play);
+		return;
+	default:
+		return;
+	}
+}
+
+void
+table_open(struct app *a)
+{
+	struct sg_cause why;
+
+	if (!a->playing)
+		return;
+	table_close(a);
+	a->table = calloc(1, sizeof *a->table);
+	if (a->table == NULL || table_new(a->sess.rules, sess_pos(&a->sess),
+	    a->table, &why) != SG_OK) {
+		snprintf(a->msg, sizeof a->msg, "No table: %s",
+		    a->table == NULL ? "out of memory" : why.text);
+		a->msg_bad = true;
+		table_close(a);
+		return;
+	}
+	a->table_row = a->table_col = UINT64_MAX;
+	a->back = a->scr;
+	app_switch(a, &scr_table);
+}
+
+void
+table_close(struct app *a)
+{
+	if (a->table == NULL)
+		return;
+	table_free(a->table);
+	free(a->table);
+	a->table = NULL;
+}
+
+const struct screen scr_table = {
+	"table", 60, 18, table_draw, table_key, NULL
+};
