@@ -200,4 +200,20 @@ expect_status "on the status line" "nim misere | your turn | move 1 | nim 3 4 5"
 keys q
 expect_exit 0 "q after the menu's misere game"
 
+# The menu: two players type their names.
+start C.UTF-8 xterm-256color
+keys Enter Enter
+expect "who plays, again" "Who plays?"
+keys Down Down Enter
+expect "two players are asked their names" "Two players: their names"
+keys "Ann Bob" Enter
+expect "names without a comma are refused" \
+    'players "Ann Bob": must be two names with a comma between'
+keys BSpace BSpace BSpace BSpace ",Bob" Enter
+expect_status "the names on the status line" \
+    "nim | Ann's turn | move 1 | nim 3 4 5"
+expect "and above the board" "Ann against Bob"
+keys q
+expect_exit 0 "q after naming the players"
+
 done_testing

@@ -79,6 +79,7 @@ struct hit {
 
 enum menu_stage {
 	MENU_GAME, MENU_POS, MENU_TYPE, MENU_FIRST, MENU_LEVEL,
+	MENU_NAMES,		/* two players: their names */
 	MENU_LESSONS		/* the lessons, in teaching order */
 };
 

@@ -56,6 +56,7 @@ menu_lines(const struct app *a)
 	case MENU_LEVEL:
 		return 4;
 	case MENU_TYPE:
+	case MENU_NAMES:
 		return 0;
 	}
 	return 0;
@@ -105,6 +106,22 @@ draw_type(struct app *a, int y)
 	if (a->error[0] != '\0')
 		app_put(a, y + 4, 2, R_ERROR, a->error);
 	app_put(a, a->h - 2, 1, R_DIM, "Enter start  Esc back");
+}
+
+static void
+draw_names(struct app *a, int y)
+{
+	app_put(a, y, 2, R_NORMAL, "Two players: their names, the one to move "
+	    "first first,");
+	app_put(a, y + 1, 2, R_NORMAL, "with a comma between (Ann,Bob); "
+	    "Enter alone: player 1 and player 2");
+	app_printf(a, y + 3, 2, R_TITLE, "%s", app_glyph(a, G_POINTER));
+	app_printf(a, y + 3, 4, R_CURSOR, "%s ", a->field);
+	if (a->error[0] != '\0')
+		app_put(a, y + 5, 2, R_ERROR, a->error);
+	app_put(a, a->h - 2, 1, R_DIM, "Enter start  Esc back");
+	app_printf(a, a->h - 1, 1, R_STATUS, "menu | %s | the players' names",
+	    a->game->name);
 }
 
 static void
@@ -196,6 +213,9 @@ menu_draw(struct app *a)
 		app_printf(a, a->h - 1, 1, R_STATUS, "menu | %s | type a "
 		    "position", a->game->name);
 		return;
+	case MENU_NAMES:
+		draw_names(a, 2);
+		return;
 	case MENU_FIRST:
 		draw_choices(a, y, "Who plays?", who_lines, "who plays");
 		menu_line(a, y + 5, 4, a->setup.misere ?
@@ -280,10 +300,26 @@ menu_who(struct app *a, size_t line)
 	a->setup.mode = mode[line];
 	a->setup.name[0][0] = a->setup.name[1][0] = '\0';
 	a->menu_first = line == 1 ? SIDE_COMPUTER : SIDE_HUMAN;
-	if (a->setup.mode == PLAY_TWO)
-		menu_start(a);
-	else
+	if (a->setup.mode == PLAY_TWO) {
+		a->field[0] = '\0';
+		a->field_len = 0;
+		menu_open(a, MENU_NAMES);
+	} else
 		menu_open(a, MENU_LEVEL);
+}
+
+/* The names typed for two players; none typed leaves them unnamed. */
+static void
+menu_names(struct app *a)
+{
+	struct sg_cause why;
+
+	if (a->field_len > 0 &&
+	    sess_setup_names(&a->setup, a->field, &why) != SG_OK) {
+		snprintf(a->error, sizeof a->error, "%s", why.text);
+		return;
+	}
+	menu_start(a);
 }
 
 static void
@@ -330,6 +366,9 @@ menu_choose(struct app *a)
 		if (menu_take(a, a->field))
 			menu_open(a, MENU_FIRST);
 		break;
+	case MENU_NAMES:
+		menu_names(a);
+		break;
 	}
 }
 
@@ -338,6 +377,11 @@ type_key(struct app *a, const struct input *in)
 {
 	if (in->act == ACT_CONFIRM && in->ch != ' ') {
 		menu_choose(a);
+		return;
+	}
+	if (in->escape && a->stage == MENU_NAMES) {
+		menu_open(a, MENU_FIRST);
+		a->menu_cur = 2;
 		return;
 	}
 	if (in->escape) {
@@ -354,7 +398,7 @@ menu_key(struct app *a, const struct input *in)
 {
 	size_t n = menu_lines(a);
 
-	if (a->stage == MENU_TYPE) {
+	if (a->stage == MENU_TYPE || a->stage == MENU_NAMES) {
 		type_key(a, in);
 		return;
 	}

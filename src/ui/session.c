@@ -142,6 +142,35 @@ sess_setup_init(struct sess_setup *setup)
 }
 
 int
+sess_setup_names(struct sess_setup *setup, const char *text,
+    struct sg_cause *why)
+{
+	const char *comma = strchr(text, ','), *name;
+	size_t n;
+	int i;
+
+	if (comma == NULL || strchr(comma + 1, ',') != NULL)
+		return sg_fail(why, SG_EINVAL, "players \"%.64s\": must be two "
+		    "names with a comma between (Ann,Bob; either may be "
+		    "empty)", text);
+	for (i = 0; i < 2; i++) {
+		name = i == 0 ? text : comma + 1;
+		n = i == 0 ? (size_t)(comma - text) : strlen(name);
+		if (n > RECORD_NAME_MAX)
+			return sg_fail(why, SG_EINVAL, "player \"%.64s\": at "
+			    "most %d bytes", name, RECORD_NAME_MAX);
+		memcpy(setup->name[i], name, n);
+		setup->name[i][n] = '\0';
+		if (!record_name_ok(setup->name[i]))
+			return sg_fail(why, SG_EINVAL, "player \"%.*s\": no "
+			    "control characters, no blank at either end",
+			    (int)n, name);
+	}
+	setup->mode = PLAY_TWO;
+	return SG_OK;
+}
+
+int
 sess_start(struct session *s, struct rules *rules, const struct pos *start,
     enum side first, const struct sess_setup *setup, struct sg_cause *why)
 {

@@ -70,6 +70,10 @@ struct sess_setup {
 /* A setup of a person against the computer at level perfect, normal
  * play. */
 void sess_setup_init(struct sess_setup *setup);
+/* Two people named in text "Ann,Bob" (the first moves first; either name
+ * may be empty): SG_OK, or SG_EINVAL with the reason. */
+int sess_setup_names(struct sess_setup *setup, const char *text,
+    struct sg_cause *why);
 
 /*
  * Start a session as setup says (first: who moves first when a person

@@ -76,33 +76,6 @@ parse_first(const char *v)
 	die(EXIT_USAGE, "first \"%.64s\": must be you or computer", v);
 }
 
-/* `--players NAME1,NAME2`: two people, the first named moving first. */
-static void
-parse_players(const char *v, struct sess_setup *setup)
-{
-	const char *comma = strchr(v, ',');
-	size_t n;
-	int i;
-
-	if (comma == NULL || strchr(comma + 1, ',') != NULL)
-		die(EXIT_USAGE, "players \"%.64s\": must be two names with a "
-		    "comma between (Ann,Bob; either may be empty)", v);
-	for (i = 0; i < 2; i++) {
-		const char *name = i == 0 ? v : comma + 1;
-
-		n = i == 0 ? (size_t)(comma - v) : strlen(name);
-		if (n > RECORD_NAME_MAX)
-			die(EXIT_USAGE, "player \"%.64s\": at most %d bytes",
-			    name, RECORD_NAME_MAX);
-		memcpy(setup->name[i], name, n);
-		setup->name[i][n] = '\0';
-		if (!record_name_ok(setup->name[i]))
-			die(EXIT_USAGE, "player \"%.64s\": no control "
-			    "characters, no blank at either end", name);
-	}
-	setup->mode = PLAY_TWO;
-}
-
 /* The value of option name at argv[*i] (`--name value` or `--name=value`),
  * or NULL when argv[*i] is not that option. */
 static const char *
@@ -168,8 +141,9 @@ settle_play_args(struct play_args *pa, int words)
 	    pa->demo || pa->first_given || pa->setup.misere))
 		die(EXIT_USAGE, "play --load: the file holds the game, the "
 		    "players and the rules (give only --level or --big)");
-	if (pa->players != NULL)
-		parse_players(pa->players, &pa->setup);
+	if (pa->players != NULL &&
+	    sess_setup_names(&pa->setup, pa->players, &why) != SG_OK)
+		die(EXIT_USAGE, "%s", why.text);
 	if (pa->demo)
 		pa->setup.mode = PLAY_DEMO;
 	if (pa->level != NULL &&
