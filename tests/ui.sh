@@ -160,8 +160,8 @@ tm send-keys -t game C-c
 expect_exit 130 "Ctrl-C ends the program"
 
 # The mouse (X10 reports, which `screen` terminals use): a click on the
-# third stone of heap 2 (column 21, line 4) chooses it and the stones after it; a second click
-# there takes them.
+# third stone of heap 2 (column 21, line 4) chooses it and the stones after
+# it; a second click there takes them.
 start C screen play nim 3 4 5
 expect_status "mouse: the game starts" "nim | your turn | move 1 | nim 3 4 5"
 click 5 '$'
