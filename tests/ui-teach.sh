@@ -93,7 +93,11 @@ expect_status "Right again" "nim | replay | after move 2 of 2 | nim 0 4 5"
 expect "the second verdict" "no winning move existed (Grundy value 0 -> 1)"
 keys Left
 expect_status "Left steps back" "nim | replay | after move 1 of 2 | nim 1 4 5"
-keys Up
+keys m
+expect "m in a replay lists the whole game" \
+    "2. the computer: take 1 from heap 1, leaving 0 4 5"
+expect "and marks the move on the board" "leaving 1 4 5   <- the board"
+keys Escape Up
 expect_status "Up goes to the start" \
     "nim | replay | after move 0 of 2 | nim 3 4 5"
 keys Down

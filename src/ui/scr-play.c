@@ -371,19 +371,29 @@ open_moves(struct app *a)
 	struct verdict *v = NULL;
 	struct sg_cause why;
 	struct record rec;
-	size_t i;
+	size_t i, cur;
+	bool good;
+	int rc;
 
 	sbuf_reset(&a->help);
 	record_init(&rec);
-	if (sess_to_record(&a->sess, &rec, &why) != SG_OK ||
-	    (v = sg_calloc(rec.moves.n + 1, sizeof *v)) == NULL ||
-	    judge_record(&rec, v, &why) != SG_OK)
+	/* A replay lists the whole game, not only the moves up to the
+	 * board. */
+	cur = a->sess.cur;
+	if (a->replaying)
+		a->sess.cur = a->sess.hist.n - 1;
+	rc = sess_to_record(&a->sess, &rec, &why);
+	a->sess.cur = cur;
+	good = rc == SG_OK && (v = sg_calloc(rec.moves.n + 1, sizeof *v)) !=
+	    NULL && judge_record(&rec, v, &why) == SG_OK;
+	if (!good)
 		sbuf_add(&a->help, "Out of memory.\n");
 	else if (rec.moves.n == 0)
 		sbuf_add(&a->help, "No move yet.\n");
-	for (i = 0; v != NULL && i < rec.moves.n; i++) {
+	for (i = 0; good && i < rec.moves.n; i++) {
 		judge_move_line(&rec, i, &a->help);
-		sbuf_add(&a->help, "\n   ");
+		sbuf_add(&a->help, a->replaying && i + 1 == cur ?
+		    "   <- the board\n   " : "\n   ");
 		if (v[i].known && v[i + 1].known)
 			judge_say(&v[i], &v[i + 1], &a->help);
 		else
