@@ -158,6 +158,7 @@ printf 'nim\nbroken\nmissing\n' >"$tmp/data/lessons/index"
 printf 'title: Broken\n\nno try\n' >"$tmp/data/lessons/broken.txt"
 SPRAGUE_DATADIR=$tmp/data
 start C vt100
+wait_for "Choose a game:"
 keys Up Enter
 expect "a good lesson is listed" "nim        Nim and binary"
 expect "a damaged lesson shows its file" "broken     $tmp/data/lessons/br"
@@ -172,6 +173,7 @@ keys q
 expect_exit 0 "q ends the program"
 rm "$tmp/data/lessons/index"
 start C vt100
+wait_for "Choose a game:"
 keys Up Enter
 expect "a missing index shows why" "lessons/index: No such file"
 keys Escape q

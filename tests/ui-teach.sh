@@ -138,12 +138,16 @@ start C.UTF-8 xterm-256color play nim 3 4 5 --demo
 expect "a demonstration" "The computer against itself, level perfect"
 keys p
 expect "p pauses" "(paused)"
-expect_status "nothing moved" \
-    "nim | computer 1's turn | move 1 | nim 3 4 5"
+# The timer may have made a move before the pause: read where it stands.
+before=$(status_line)
+sleep 2
+[ "$(status_line)" = "$before" ]
+ok $? "paused, nothing moves"
+n=${before#*move }
+n=${n%% *}
 keys x
-expect "a key makes the next move" \
-    "Computer 1: take 2 from heap 1, leaving 1 4 5"
-expect_status "only that one" "nim | computer 2's turn | move 2 | nim 1 4 5"
+expect "a key makes the next move" "move $((n + 1)) |"
+expect_text "said in words" "Computer $(( (n - 1) % 2 + 1 )): take"
 keys p
 expect "p goes on, to the end" "Computer 1 won!"
 keys q
@@ -206,6 +210,7 @@ expect_exit 0 "q after the menu's misere game"
 
 # The menu: two players type their names.
 start C.UTF-8 xterm-256color
+wait_for "Choose a game:"
 keys Enter Enter
 expect "who plays, again" "Who plays?"
 keys Down Down Enter
