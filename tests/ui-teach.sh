@@ -21,6 +21,8 @@ expect "e explains: heap 1 is 3, 011" "heap 1   3  011"
 expect "heap 2 is 4, 100" "heap 2   4  100"
 expect "heap 3 is 5, 101" "heap 3   5  101"
 expect "the nim-sum is 2, 010" "nim-sum  2  010"
+expect_status "the page's status line keeps the game's" \
+    "why | nim | your turn | move 1 | nim 3 4 5"
 expect_text "the winning move changes heap 1 to 1" \
     "To win, change heap 1 from value 3 to 3 ^ 2 = 1"
 expect_text "and leaves 1 4 5" "take 2 from heap 1, leaving 1 4 5"

@@ -144,6 +144,7 @@ struct app {
 	/* Help, and the other pages of text (explain, the moves). */
 	struct sbuf help;
 	char page_title[160];
+	const char *page_kind;		/* "why", "moves": a static word */
 	int help_top;
 
 	/* Lessons. */
@@ -193,9 +194,9 @@ uint64_t app_now_ms(void);
  * when the key was taken. */
 bool app_field_key(char *field, size_t *len, size_t size,
     const struct input *in);
-/* Show the text in a->help as a scrollable page called title; Esc comes
- * back to the screen shown now. */
-void page_open(struct app *a, const char *title);
+/* Show the text in a->help as a scrollable page called title (kind, a
+ * word, starts its status line); Esc comes back to the screen shown now. */
+void page_open(struct app *a, const char *kind, const char *title);
 
 /* Columns text takes on screen (UTF-8 aware). */
 int app_width(const char *s);

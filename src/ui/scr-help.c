@@ -47,9 +47,10 @@ help_fill(struct app *a)
 }
 
 void
-page_open(struct app *a, const char *title)
+page_open(struct app *a, const char *kind, const char *title)
 {
 	snprintf(a->page_title, sizeof a->page_title, "%s", title);
+	a->page_kind = kind;
 	a->help_top = 0;
 	a->back = a->scr;
 	app_switch(a, &scr_help);
@@ -123,6 +124,23 @@ page_lines(struct app *a, int y, int top, int rows, int w, bool draw)
 	return line;
 }
 
+/* The status line: what the page is, and the game's own status line. */
+static void
+draw_page_status(struct app *a)
+{
+	struct sbuf sb;
+
+	sbuf_init(&sb);
+	sbuf_add(&sb, a->page_title[0] != '\0' ? a->page_kind : "help");
+	if (a->playing) {
+		sbuf_add(&sb, " | ");
+		sess_status(&a->sess, &sb);
+	}
+	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
+	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&sb));
+	sbuf_free(&sb);
+}
+
 static void
 help_draw(struct app *a)
 {
@@ -144,9 +162,7 @@ help_draw(struct app *a)
 	page_lines(a, 2, a->help_top, rows, w, true);
 	app_put(a, a->h - 2, 1, R_DIM, n > rows ? "Up/Down PgUp/PgDn scroll  "
 	    "q or Esc back" : "q or Esc back");
-	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
-	app_put(a, a->h - 1, 1, R_STATUS, a->page_title[0] != '\0' ?
-	    "page" : "help");
+	draw_page_status(a);
 }
 
 static void

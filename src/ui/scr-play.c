@@ -360,7 +360,7 @@ open_explain(struct app *a)
 	else
 		sbuf_printf(&a->help, "No explanation: %s\n", why.text);
 	explain_free(&e);
-	page_open(a, sbuf_str(&title));
+	page_open(a, "why", sbuf_str(&title));
 	sbuf_free(&title);
 }
 
@@ -402,7 +402,7 @@ open_moves(struct app *a)
 	}
 	free(v);
 	record_free(&rec);
-	page_open(a, "Moves");
+	page_open(a, "moves", "Moves");
 }
 
 /* s: ask for the file to save to. */
