@@ -99,7 +99,16 @@ keys m
 expect "m in a replay lists the whole game" \
     "2. the computer: take 1 from heap 1, leaving 0 4 5"
 expect "and marks the move on the board" "leaving 1 4 5   <- the board"
-keys Escape Up
+keys Escape
+expect_status "Esc: back to the replay" \
+    "nim | replay | after move 1 of 2 | nim 1 4 5"
+keys s
+expect "saving offers the file replayed" "Save to: $tmp/game.txt"
+keys Enter
+expect "a replay saves the whole game" "Saved 2 moves to $tmp/game.txt."
+cmp -s "$tmp/want" "$tmp/game.txt"
+ok $? "saving in the middle of a replay loses no move"
+keys Up
 expect_status "Up goes to the start" \
     "nim | replay | after move 0 of 2 | nim 3 4 5"
 keys Down

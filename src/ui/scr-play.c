@@ -364,6 +364,21 @@ open_explain(struct app *a)
 	sbuf_free(&title);
 }
 
+/* The game as a record: up to the board, or the whole of a game being
+ * replayed (so that saving it over its file loses no move). */
+static int
+game_record(struct app *a, struct record *rec, struct sg_cause *why)
+{
+	size_t cur = a->sess.cur;
+	int rc;
+
+	if (a->replaying)
+		a->sess.cur = a->sess.hist.n - 1;
+	rc = sess_to_record(&a->sess, rec, why);
+	a->sess.cur = cur;
+	return rc;
+}
+
 /* m: the moves so far, each with the theory's verdict. */
 static void
 open_moves(struct app *a)
@@ -373,19 +388,13 @@ open_moves(struct app *a)
 	struct record rec;
 	size_t i, cur;
 	bool good;
-	int rc;
 
 	sbuf_reset(&a->help);
 	record_init(&rec);
-	/* A replay lists the whole game, not only the moves up to the
-	 * board. */
 	cur = a->sess.cur;
-	if (a->replaying)
-		a->sess.cur = a->sess.hist.n - 1;
-	rc = sess_to_record(&a->sess, &rec, &why);
-	a->sess.cur = cur;
-	good = rc == SG_OK && (v = sg_calloc(rec.moves.n + 1, sizeof *v)) !=
-	    NULL && judge_record(&rec, v, &why) == SG_OK;
+	good = game_record(a, &rec, &why) == SG_OK &&
+	    (v = sg_calloc(rec.moves.n + 1, sizeof *v)) != NULL &&
+	    judge_record(&rec, v, &why) == SG_OK;
 	if (!good)
 		sbuf_add(&a->help, "Out of memory.\n");
 	else if (rec.moves.n == 0)
@@ -428,7 +437,7 @@ save_game(struct app *a)
 	if (a->field_len == 0)
 		return;
 	record_init(&rec);
-	rc = sess_to_record(&a->sess, &rec, &why);
+	rc = game_record(a, &rec, &why);
 	if (rc == SG_OK && savefile_save(a->field, &rec, &why) != SAVEFILE_OK)
 		rc = SG_EINVAL;
 	if (rc == SG_OK) {
