@@ -63,6 +63,15 @@ cmp -s "$tmp/want" "$tmp/game.txt"
 ok $? "the saved file holds the game, the players and every move"
 keys s Escape
 expect "Esc does not save" "Not saved."
+echo "a letter" >"$tmp/letter.txt"
+keys s BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace
+keys "letter.txt" Enter
+expect_text "another file is not replaced at once" \
+    "$tmp/letter.txt exists: Enter again replaces it, Esc keeps it."
+keys Escape
+expect "Esc keeps it" "Not saved."
+[ "$(cat "$tmp/letter.txt")" = "a letter" ]
+ok $? "and the file is as it was"
 keys q
 expect_exit 0 "q ends the game"
 

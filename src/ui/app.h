@@ -135,6 +135,7 @@ struct app {
 	bool paused;			/* computer against computer */
 	uint64_t last_ms;		/* when the computer last moved */
 	bool saving;			/* typing the file to save to */
+	bool save_sure;			/* and replacing the file there */
 	char save_path[1024];		/* the file the game was saved to or
 					   loaded from; "" for none yet */
 	bool replaying;			/* stepping through a saved game */

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "engine/explain.h"
 #include "savefile.h"
@@ -433,9 +434,20 @@ save_game(struct app *a)
 	struct record rec;
 	int rc;
 
-	a->saving = false;
-	if (a->field_len == 0)
+	if (a->field_len == 0) {
+		a->saving = false;
 		return;
+	}
+	/* Another file of that name is replaced only on a second Enter. */
+	if (!a->save_sure && strcmp(a->field, a->save_path) != 0 &&
+	    access(a->field, F_OK) == 0) {
+		a->save_sure = true;
+		snprintf(a->msg, sizeof a->msg, "%s exists: Enter again "
+		    "replaces it, Esc keeps it.", a->field);
+		a->msg_bad = true;
+		return;
+	}
+	a->saving = a->save_sure = false;
 	record_init(&rec);
 	rc = game_record(a, &rec, &why);
 	if (rc == SG_OK && savefile_save(a->field, &rec, &why) != SAVEFILE_OK)
@@ -455,13 +467,13 @@ static void
 saving_key(struct app *a, const struct input *in)
 {
 	if (in->escape) {
-		a->saving = false;
+		a->saving = a->save_sure = false;
 		snprintf(a->msg, sizeof a->msg, "Not saved.");
 		a->msg_bad = false;
 	} else if (in->act == ACT_CONFIRM && in->ch != ' ')
 		save_game(a);
-	else
-		app_field_key(a->field, &a->field_len, sizeof a->field, in);
+	else if (app_field_key(a->field, &a->field_len, sizeof a->field, in))
+		a->save_sure = false;	/* another name: ask again */
 }
 
 /* The keys every game screen shares; returns true when it took the key. */
