@@ -230,7 +230,22 @@ replay_free(struct app *a)
 	a->replaying = false;
 }
 
-/* Judge every position of the history, for the replay's verdicts. */
+/* The game as a record: up to the board, or the whole of a game being
+ * replayed (so that saving it over its file loses no move). */
+static int
+game_record(struct app *a, struct record *rec, struct sg_cause *why)
+{
+	size_t cur = a->sess.cur;
+	int rc;
+
+	if (a->replaying)
+		a->sess.cur = a->sess.hist.n - 1;
+	rc = sess_to_record(&a->sess, rec, why);
+	a->sess.cur = cur;
+	return rc;
+}
+
+/* Judge every position of the game being replayed, for its verdicts. */
 static void
 replay_judge(struct app *a)
 {
@@ -239,14 +254,12 @@ replay_judge(struct app *a)
 
 	record_init(&rec);
 	a->verdicts = sg_calloc(a->sess.hist.n, sizeof *a->verdicts);
-	a->sess.cur = a->sess.hist.n - 1;
-	if (a->verdicts == NULL || sess_to_record(&a->sess, &rec, &why) !=
-	    SG_OK || judge_record(&rec, a->verdicts, &why) != SG_OK) {
+	if (a->verdicts == NULL || game_record(a, &rec, &why) != SG_OK ||
+	    judge_record(&rec, a->verdicts, &why) != SG_OK) {
 		free(a->verdicts);
 		a->verdicts = NULL;
 	}
 	record_free(&rec);
-	a->sess.cur = 0;
 }
 
 void
@@ -262,8 +275,10 @@ play_adopt(struct app *a, struct session *s, bool replay)
 	a->paused = false;
 	a->last_ms = app_now_ms();
 	a->replaying = replay;
-	if (replay)
+	if (replay) {
 		replay_judge(a);
+		a->sess.cur = 0;	/* a replay opens at the start */
+	}
 	sel_init(&a->sel, a->sess.game, sess_pos(&a->sess));
 	say_recent(a);
 	new_position(a);
@@ -363,21 +378,6 @@ open_explain(struct app *a)
 	explain_free(&e);
 	page_open(a, "why", sbuf_str(&title));
 	sbuf_free(&title);
-}
-
-/* The game as a record: up to the board, or the whole of a game being
- * replayed (so that saving it over its file loses no move). */
-static int
-game_record(struct app *a, struct record *rec, struct sg_cause *why)
-{
-	size_t cur = a->sess.cur;
-	int rc;
-
-	if (a->replaying)
-		a->sess.cur = a->sess.hist.n - 1;
-	rc = sess_to_record(&a->sess, rec, why);
-	a->sess.cur = cur;
-	return rc;
 }
 
 /* m: the moves so far, each with the theory's verdict. */
