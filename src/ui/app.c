@@ -234,6 +234,26 @@ app_width(const char *s)
 	return n;
 }
 
+size_t
+app_fit(const char *s, size_t n, int w)
+{
+	size_t i, blank = 0;
+	int cols = 0;
+
+	if (w < 1)
+		w = 1;
+	for (i = 0; i < n; i++) {
+		if (((unsigned char)s[i] & 0xc0) == 0x80)
+			continue;
+		if (cols == w)
+			return blank > 0 ? blank : i;
+		if (s[i] == ' ' && i > 0 && s[i - 1] != ' ')
+			blank = i + 1;
+		cols++;
+	}
+	return n;
+}
+
 int
 app_put(struct app *a, int y, int x, enum role r, const char *s)
 {

@@ -56,28 +56,6 @@ page_open(struct app *a, const char *kind, const char *title)
 	app_switch(a, &scr_help);
 }
 
-/* Bytes of s[0..n-1] that fit in w columns, broken after a blank where
- * the whole does not fit (or hard at w columns when no blank helps). */
-static size_t
-fit(const char *s, size_t n, int w)
-{
-	size_t i, blank = 0;
-	int cols = 0;
-
-	if (w < 1)
-		w = 1;
-	for (i = 0; i < n; i++) {
-		if (((unsigned char)s[i] & 0xc0) == 0x80)
-			continue;
-		if (cols == w)
-			return blank > 0 ? blank : i;
-		if (s[i] == ' ' && i > 0 && s[i - 1] != ' ')
-			blank = i + 1;
-		cols++;
-	}
-	return n;
-}
-
 /*
  * Walk the page's text as screen lines of at most w columns (a long line
  * goes on below, indented as it began); draw those from line top on, up
@@ -101,7 +79,7 @@ page_lines(struct app *a, int y, int top, int rows, int w, bool draw)
 			indent = 0;
 		at = 0;
 		do {
-			k = fit(s, n, w - (int)at);
+			k = app_fit(s, n, w - (int)at);
 			if (draw && line >= top && line < top + rows) {
 				if (k >= sizeof buf)
 					k = sizeof buf - 1;

@@ -644,27 +644,18 @@ wrapped(struct app *a, int y, int x, enum role r, const char *text,
     int width, bool draw)
 {
 	char line[512];
-	int n = 0, len, cut, i;
+	size_t cut;
+	int n = 0;
 
 	if (width < 10)
 		width = 10;
 	while (*text != '\0') {
-		len = (int)strlen(text);
-		cut = len;
-		if (app_width(text) > width) {
-			/* Break at the last blank that fits (bytes count
-			 * at least as many as columns). */
-			for (cut = 0, i = 0; text[i] != '\0' && i < 511; i++) {
-				if (text[i] == ' ' && i <= width)
-					cut = i;
-			}
-			if (cut == 0)
-				cut = width;
-		}
-		if (cut > (int)sizeof line - 1)
-			cut = (int)sizeof line - 1;
-		memcpy(line, text, (size_t)cut);
-		line[cut] = '\0';
+		cut = app_fit(text, strlen(text), width);
+		if (cut > sizeof line - 1)
+			cut = sizeof line - 1;
+		memcpy(line, text, cut);
+		/* The blank at the break is not drawn (it may be underlined). */
+		line[cut > 0 && text[cut - 1] == ' ' ? cut - 1 : cut] = '\0';
 		if (draw)
 			app_put(a, y + n, x + (n > 0 ? 2 : 0), r, line);
 		n++;
