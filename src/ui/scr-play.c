@@ -481,13 +481,6 @@ static bool
 common_key(struct app *a, const struct input *in)
 {
 	switch (in->act) {
-	case ACT_QUIT:
-		a->quit = true;
-		return true;
-	case ACT_HELP:
-		a->back = a->scr;
-		app_switch(a, &scr_help);
-		return true;
 	case ACT_NEW:
 		menu_open(a, MENU_POS);
 		return true;
@@ -512,7 +505,7 @@ common_key(struct app *a, const struct input *in)
 		start_saving(a);
 		return true;
 	default:
-		return false;
+		return app_common_key(a, in);
 	}
 }
 
