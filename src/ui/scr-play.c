@@ -726,8 +726,6 @@ draw_players(struct app *a, int y)
 	struct sbuf sb;
 
 	sbuf_init(&sb);
-	sess_player_name(ss, 0, one, sizeof one);
-	sess_player_name(ss, 1, two, sizeof two);
 	if (!sess_has_human(ss))
 		sbuf_printf(&sb, "The computer against itself, level %s%s",
 		    strategy_level_name(ss->level), a->paused ? " (paused)" :
@@ -735,8 +733,11 @@ draw_players(struct app *a, int y)
 	else if (sess_is_computer(ss, 0) || sess_is_computer(ss, 1))
 		sbuf_printf(&sb, "You against the computer, level %s",
 		    strategy_level_name(ss->level));
-	else
+	else {
+		sess_player_name(ss, 0, one, sizeof one);
+		sess_player_name(ss, 1, two, sizeof two);
 		sbuf_printf(&sb, "%s against %s", one, two);
+	}
 	sbuf_add(&sb, ss->misere ? "; misere play: the last move loses" :
 	    "");
 	app_put(a, y, 1, R_DIM, sbuf_str(&sb));
