@@ -69,12 +69,13 @@ expect_bad "stones: an empty word" 'heap ""' solve stones 1 ""
 
 # Ordered piles.
 out=$("$SPRAGUE" solve ordered 3 4 5 6 7)
-want="take 1 from pile 2 (TAKE 1 STONES FROM PILE 1), leaving 3 3 5 6 7"
+want="take 1 from pile 2, leaving 3 3 5 6 7"
 echo "$out" | sed -n 5p | grep -qxF "  $want"
-ok $? "ordered: the seed's words on the first move"
-[ "$(echo "$out" | grep -c TAKE)" -eq 1 ]
-ok $? "ordered: on that move only"
-"$SPRAGUE" solve ordered 3 4 5 | grep -q "TAKE 2 STONES FROM PILE 0"
+ok $? "ordered: the least take, then the lowest pile, first"
+[ "$(echo "$out" | grep -c TAKE)" -eq 0 ]
+ok $? "ordered: piles counted from 1 only, no 0-based aside"
+"$SPRAGUE" solve ordered 3 4 5 | sed -n 5p | grep -qxF \
+    "  take 2 from pile 1, leaving 1 4 5"
 ok $? "ordered: 3 4 5, as in the seed"
 expect_bad "ordered: no pile" 'missing the position' solve ordered
 expect_bad "ordered: piles out of order" \

@@ -12,8 +12,8 @@
 
 #include "check.h"
 #include "engine/misere.h"
+#include "play/choice.h"
 #include "ui/presets.h"
-#include "ui/select.h"
 #include "ui/session.h"
 
 static const char *
@@ -61,25 +61,28 @@ status(const struct session *s)
 /* Press the actions of a string: < > ^ v are arrows, digits are digits,
  * t Tab, e Enter.  Returns whether the last one asked for the move. */
 static bool
-press(struct sel *sl, const struct pos *p, const char *keys)
+press(struct choice *c, const struct pos *p, const char *keys)
 {
+	struct sg_cause why;
 	bool go = false;
 
 	for (; *keys != '\0'; keys++) {
-		enum action a = ACT_NONE;
-		unsigned d = 0;
+		struct choice_ev ev = { ACT_NONE, 0, 0, 0, HIT_UNIT };
 
 		switch (*keys) {
-		case '<': a = ACT_LEFT; break;
-		case '>': a = ACT_RIGHT; break;
-		case '^': a = ACT_UP; break;
-		case 'v': a = ACT_DOWN; break;
-		case 't': a = ACT_NEXT; break;
-		case 'e': a = ACT_CONFIRM; break;
-		case 'x': a = ACT_CANCEL; break;
-		default: a = ACT_DIGIT; d = (unsigned)(*keys - '0'); break;
+		case '<': ev.act = ACT_LEFT; break;
+		case '>': ev.act = ACT_RIGHT; break;
+		case '^': ev.act = ACT_UP; break;
+		case 'v': ev.act = ACT_DOWN; break;
+		case 't': ev.act = ACT_NEXT; break;
+		case 'e': ev.act = ACT_CONFIRM; break;
+		case 'x': ev.act = ACT_CANCEL; break;
+		default:
+			ev.act = ACT_DIGIT;
+			ev.digit = (unsigned)(*keys - '0');
+			break;
 		}
-		go = sel_action(sl, p, a, d, 0, 0, HIT_UNIT);
+		go = choice_action(c, p, &ev, &why);
 	}
 	return go;
 }
@@ -89,7 +92,7 @@ test_session(void)
 {
 	struct session s;
 	struct sg_cause why;
-	struct sel sl;
+	struct choice sl;
 	struct pos to;
 	struct hint h;
 	const struct pos *a, *b;
@@ -103,10 +106,10 @@ test_session(void)
 	    "hint of 3 4 5 names the one winning move");
 	sess_hint_free(&h);
 
-	sel_init(&sl, s.game, sess_pos(&s));
+	choice_init(&sl, s.rules, sess_pos(&s), false);
 	pos_init(&to);
 	ok(press(&sl, sess_pos(&s), "<e"), "left then enter makes the move");
-	ok(sel_build(&sl, sess_pos(&s), &to, &why) == SG_OK &&
+	ok(choice_build(&sl, sess_pos(&s), &to, &why) == SG_OK &&
 	    strcmp(fmt_pos(&to), "1 4 5") == 0, "left takes 2: %s",
 	    fmt_pos(&to));
 	ok(sess_move(&s, &to, &why) == SG_OK, "the move is made");
@@ -124,10 +127,12 @@ test_session(void)
 	    h.nlines > 0 ? h.lines[0] : "");
 	sess_hint_free(&h);
 
-	sel_free(&sl);
-	sel_init(&sl, s.game, sess_pos(&s));
-	press(&sl, sess_pos(&s), ">");
-	sel_build(&sl, sess_pos(&s), &to, &why);
+	choice_free(&sl);
+	choice_init(&sl, s.rules, sess_pos(&s), false);
+	ok(press(&sl, sess_pos(&s), ">e") && choice_build(&sl, sess_pos(&s),
+	    &to, &why) == SG_OK && strcmp(fmt_pos(&to), "0 3 5") == 0,
+	    "the keys never leave no move chosen: %s", fmt_pos(&to));
+	pos_copy(&to, sess_pos(&s));
 	ok(sess_move(&s, &to, &why) == SG_EINVAL &&
 	    strstr(why.text, "exactly one heap") != NULL,
 	    "taking nothing is refused: %s", why.text);
@@ -144,7 +149,7 @@ test_session(void)
 	ok(sess_move(&s, &to, &why) == SG_OK && !sess_redo(&s),
 	    "a new move drops the redo list");
 
-	sel_free(&sl);
+	choice_free(&sl);
 	pos_free(&to);
 	sess_free(&s);
 }
@@ -413,109 +418,6 @@ test_parse(void)
 	pos_free(&p);
 }
 
-/* A game of a board kind, as far as the selection can tell. */
-static struct game fake;
-
-static void
-try_sel(enum board_kind kind, const char *name, const char *from,
-    const char *keys, const char *want)
-{
-	struct sg_cause why;
-	struct marks ms;
-	struct sel sl;
-	struct pos p, to;
-	char *copy = sg_strdup(from), *w[16], *t;
-	int n = 0, rc;
-
-	fake.name = name;
-	fake.board = kind;
-	pos_init(&p);
-	pos_init(&to);
-	for (t = strtok(copy, " "); t != NULL && n < 16; t = strtok(NULL, " "))
-		w[n++] = t;
-	game_parse_numbers(n, w, sg_max_u63(), "n", &p, &why);
-	sel_init(&sl, &fake, &p);
-	press(&sl, &p, keys);
-	rc = sel_build(&sl, &p, &to, &why);
-	ok(rc == SG_OK && strcmp(fmt_pos(&to), want) == 0,
-	    "%s %s, keys %s: %s", name, from, keys,
-	    rc == SG_OK ? fmt_pos(&to) : why.text);
-	marks_init(&ms);
-	marks_move(&ms, sl.mode, &p, &to);
-	if (strcmp(from, want) == 0)
-		ok(ms.n == 0, "%s: no move, no marks", name);
-	else
-		ok(ms.n > 0, "%s: the move %s -> %s has marks", name, from,
-		    want);
-	marks_free(&ms);
-	sel_free(&sl);
-	pos_free(&p);
-	pos_free(&to);
-	free(copy);
-}
-
-static void
-test_boards(void)
-{
-	struct marks ms;
-	struct pos a, b;
-	uint64_t lo;
-
-	try_sel(BOARD_HEAPS, "nim", "3 4 5", "v2", "3 2 5");
-	try_sel(BOARD_HEAPS, "nim", "3 4 5", "^<<", "3 4 2");
-	try_sel(BOARD_HEAPS, "nim", "3 4 5", ">>>", "3 4 5");
-	try_sel(BOARD_HEAPS, "grundy", "9", ">>>", "4 5");
-	try_sel(BOARD_HEAPS, "grundy", "2 9", "", "2 1 8");
-	try_sel(BOARD_HEAPS, "stones", "3 1 4", "^e>>", "5 1 1");
-	try_sel(BOARD_HEAPS, "takebreak", "10", "<ttt", "3 5");
-	try_sel(BOARD_HEAPS, "takebreak", "2 10", "v", "2 9");
-	try_sel(BOARD_STAIR, "ordered", "3 4 5", ">v", "3 2 5");
-	try_sel(BOARD_ROWS, "kayles", "5", ">>2", "2 1");
-	try_sel(BOARD_ROWS, "kayles", "3 4", ">>>", "3 3");
-	try_sel(BOARD_ROWS, "kayles", "3 4", "<<t", "3 2");
-	try_sel(BOARD_CIRCLE, "circle", "1 1 1 1", "<<2", "1 1 0 0");
-	try_sel(BOARD_CIRCLE, "circle", "1 0 1 1", ">", "1 0 0 1");
-	try_sel(BOARD_CHESSMEN, "staircase", "1 5 6", "<", "1 3 6");
-	try_sel(BOARD_CHESSMEN, "staircase", "1 5 6", "v2", "1 5 2");
-	try_sel(BOARD_GRID, "cutting", "4 3", "<", "1 3 3 3");
-	try_sel(BOARD_GRID, "cutting", "2 2 5 3", "tv", "2 2 5 1 5 2");
-	try_sel(BOARD_NUMBERS, "euclid", "25 7", ">>", "4 7");
-	try_sel(BOARD_NUMBERS, "euclid", "7 25", "2", "7 11");
-	try_sel(BOARD_NUMBERS, "multiply", "1000 6", "9", "1000 54");
-
-	/* The marks the renderers draw. */
-	pos_init(&a);
-	pos_init(&b);
-	pos_push(&a, 3); pos_push(&a, 4); pos_push(&a, 5);
-	pos_push(&b, 1); pos_push(&b, 4); pos_push(&b, 5);
-	marks_init(&ms);
-	marks_move(&ms, MODE_TAKE, &a, &b);
-	ok(ms.n == 1 && marks_at(&ms, 0, 1) == MARK_TAKE &&
-	    marks_at(&ms, 0, 0) == -1 && marks_at(&ms, 1, 3) == -1,
-	    "3 4 5 -> 1 4 5 marks stones 2 and 3 of heap 1");
-	marks_clear(&ms);
-	marks_move(&ms, MODE_SPLIT, &b, &a);
-	ok(ms.n == 0, "no split reads 1 4 5 -> 3 4 5");
-	pos_resize(&a, 1);
-	a.v[0] = 9;
-	pos_resize(&b, 2);
-	b.v[0] = 4;
-	b.v[1] = 5;
-	marks_move(&ms, MODE_SPLIT, &a, &b);
-	ok(marks_find(&ms, MARK_SPLIT, 0, &lo) && lo == 4,
-	    "9 -> 4 5 splits after 4 stones");
-	marks_clear(&ms);
-	marks_move(&ms, MODE_ROWS, &a, &b);
-	ok(ms.n == 0, "no row reads 9 -> 4 5");
-	a.v[0] = 10;
-	marks_move(&ms, MODE_ROWS, &a, &b);
-	ok(marks_at(&ms, 0, 4) == MARK_TAKE && marks_at(&ms, 0, 5) == -1,
-	    "10 -> 4 5 takes coin 5");
-	marks_free(&ms);
-	pos_free(&a);
-	pos_free(&b);
-}
-
 int
 main(void)
 {
@@ -533,6 +435,5 @@ main(void)
 	test_full_game("nim", "3 4 5", true);
 	test_full_game("nim", "1 2 3", false);
 	test_full_game("nim", "7 11 13 14 1", true);
-	test_boards();
 	return done_testing();
 }

@@ -144,8 +144,16 @@ one_move() {
 	*) r=1 ;;
 	esac
 	ok $r "$1: the computer answers"
+	leave "$1: q ends the program"
+}
+
+# leave LABEL: q ends the program; in a game in progress it asks first,
+# and a second q quits.
+leave() {
 	keys q
-	expect_exit 0 "$1: q ends the program"
+	wait_any "exit status" "Leave this game?" >/dev/null
+	grep -qF "Leave this game?" "$tmp/screen" && keys q
+	expect_exit 0 "$1"
 }
 
 # click X Y: a press and a release of the first button, reported the X10

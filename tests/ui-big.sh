@@ -57,7 +57,7 @@ ok $? "nim --big: the line between heap 1 and heap 2 is blank"
 for big in --big ''; do
 	n=${big:+4}
 	start C.UTF-8 xterm-256color play euclid 25 7 $big
-	expect "euclid $big: the board" "Take a multiple of 7 from 25"
+	expect "euclid $big: the board" "Take a multiple of the smaller number from the larger"
 	expect_lines "euclid $big: the bars take ${n:-2} lines" "${n:-2}" \
 	    "████"
 	n=${big:+2}
@@ -79,7 +79,7 @@ done <<'EOF_MOVES'
 nim|2 5 6|Down Down 3 Enter|2 5 3
 grundy|7 4|Down Enter|7 1 3
 ordered|1 3 6|Right Right Enter|1 3 5
-kayles|5|Right 2 Enter|1 2
+kayles|5|Right Tab Enter|1 2
 circle|8|Right Right Enter|oo.ooooo
 staircase|2 4 8|Enter|1 4 8
 cutting|3x5|Down Enter|3x2 3x3
@@ -99,8 +99,7 @@ expect "mouse --big: a click chooses stones 3 and 4 of heap 2" \
 click 7 '%'
 expect "mouse --big: a second click takes them" \
     "You: take 2 from heap 2, leaving 3 2 5"
-keys q
-expect_exit 0 "mouse --big: q ends the program"
+leave "mouse --big: q ends the program"
 
 # Too wide for big: the normal drawing, heaps on consecutive lines.
 start C.UTF-8 xterm-256color play --big nim 40 40

@@ -42,9 +42,9 @@ keys q
 expect_status "q leaves the list of moves" \
     "nim | your turn | move 3 | nim 0 4 5"
 keys s
-expect "s asks where to save" "Save to: sprague-nim.txt"
-keys BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace \
-    BSpace BSpace BSpace BSpace BSpace BSpace
+expect "s asks where to save" "Save to:  (Enter: sprague-nim.txt)"
+keys "oops" C-u
+expect "Ctrl-U clears what was typed" "Save to:  (Enter: sprague-nim.txt)"
 keys "$tmp/game.txt" Enter
 expect "the game is saved" "Saved 2 moves to $tmp/game.txt."
 cat >"$tmp/want" <<EOF
@@ -64,8 +64,8 @@ ok $? "the saved file holds the game, the players and every move"
 keys s Escape
 expect "Esc does not save" "Not saved."
 echo "a letter" >"$tmp/letter.txt"
-keys s BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace
-keys "letter.txt" Enter
+keys s
+keys "$tmp/letter.txt" Enter
 expect_text "another file is not replaced at once" \
     "$tmp/letter.txt exists: Enter again replaces it, Esc keeps it."
 keys Escape
@@ -82,7 +82,7 @@ expect_status "play --load resumes at the last move" \
     "nim | your turn | move 3 | nim 0 4 5"
 expect "with the moves said" "Computer: take 1 from heap 1, leaving 0 4 5"
 keys s
-expect "saving offers the file loaded" "Save to: $tmp/game.txt"
+expect "saving offers the file loaded" "Save to:  (Enter: $tmp/game.txt)"
 keys Enter
 expect "saved again" "Saved 2 moves to $tmp/game.txt."
 cmp -s "$tmp/want" "$tmp/game.txt"
@@ -112,7 +112,7 @@ keys Escape
 expect_status "Esc: back to the replay" \
     "nim | replay | after move 1 of 2 | nim 1 4 5"
 keys s
-expect "saving offers the file replayed" "Save to: $tmp/game.txt"
+expect "saving offers the file replayed" "Save to:  (Enter: $tmp/game.txt)"
 keys Enter
 expect "a replay saves the whole game" "Saved 2 moves to $tmp/game.txt."
 cmp -s "$tmp/want" "$tmp/game.txt"

@@ -10,7 +10,7 @@
 # A session of Nim: hint, a refused move, a move and the reply, undo and
 # redo, resizing, help, quitting.
 nim_session() {
-	lang=$1 term=$2 stone=$3
+	lang=$1 term=$2 stone=$3 cross=$4
 	start "$lang" "$term" play nim 3 4 5
 	expect_status "$lang $term: status line at the start" \
 	    "nim | your turn | move 1 | nim 3 4 5"
@@ -19,9 +19,11 @@ nim_session() {
 	keys h
 	expect "$lang $term: h shows the winning move" \
 	    "take 2 from heap 1, leaving 1 4 5"
-	keys h Right Enter
-	expect "$lang $term: taking nothing is refused with the reason" \
-	    "Not a move: a move takes from exactly one heap"
+	keys h 9
+	expect "$lang $term: taking more than the heap is refused with the reason" \
+	    "heap 1 has only 3 stones"
+	expect "$lang $term: and the choice before it stays on the board" \
+	    "heap 1    3  $stone $stone $cross"
 	expect_status "$lang $term: and nothing changed" \
 	    "nim | your turn | move 1 | nim 3 4 5"
 	keys 2 Enter
@@ -55,7 +57,13 @@ nim_session() {
 	expect_status "$lang $term: q leaves help" \
 	    "nim | your turn | move 3 | nim 0 4 5"
 	keys q
-	expect_exit 0 "$lang $term: q ends the program"
+	expect "$lang $term: q mid-game asks first" "Leave this game?"
+	keys Left
+	expect "$lang $term: another key plays on" "heap 2    4"
+	if grep -qF "Leave this game?" "$tmp/screen"; then r=1; else r=0; fi
+	ok $r "$lang $term: and the question is gone"
+	keys q q
+	expect_exit 0 "$lang $term: q twice ends the program"
 }
 
 # Perfect play from the keyboard: read the position from the status line,
@@ -135,8 +143,9 @@ play_out() {
 	fi
 }
 
-nim_session C.UTF-8 xterm-256color "$(printf '\342\227\217')"
-nim_session C vt100 o
+nim_session C.UTF-8 xterm-256color "$(printf '\342\227\217')" \
+    "$(printf '\303\227')"
+nim_session C vt100 o x
 nim_perfect C.UTF-8 xterm-256color
 nim_perfect C vt100
 
@@ -170,8 +179,7 @@ expect "mouse: a click chooses stones 3 and 4 of heap 2" \
 click 5 '$'
 expect "mouse: a second click takes them" \
     "You: take 2 from heap 2, leaving 3 2 5"
-keys q
-expect_exit 0 "mouse: q ends the program"
+leave "mouse: q ends the program"
 
 # One move by keys on each board, for every game the program has: the
 # move is made, said with the position it leads to, and answered.
@@ -185,12 +193,12 @@ while IFS='|' read -r g pos ks after; do
 	one_move "$g $pos" "$ks" "$after"
 done <<'EOF_MOVES'
 nim|3 4 5|Down 3 Enter|3 1 5
-grundy|9 5|Right Right Right Enter|4 5 5
+grundy|9 5|Right Right Right Enter|2 7 5
 subtract|--take 1,3,4 10 7|Down Enter|--take 1,3,4 10 6
 stones|3 1 4|Up Enter Right Right Enter|5 1 1
 ordered|3 4 5|Enter|2 4 5
 takebreak|--code 0.77 10|Left Tab Tab Tab Enter|--code 0.77 3 5
-kayles|4 3|Right Right 2 Enter|2 3
+kayles|4 3|Right Right Tab Enter|2 3
 circle|10|Enter|.ooooooooo
 staircase|1 5 6 7 9 12|Enter|1 4 6 7 9 12
 cutting|4x3|Left Enter|1x3 3x3

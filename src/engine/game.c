@@ -242,3 +242,42 @@ game_one_changed(const struct pos *from, const struct pos *to)
 	}
 	return at;
 }
+
+/* Every list that extends p (entries from lo..hi, non-decreasing or
+ * strictly increasing) up to k entries, p itself included when not
+ * empty. */
+static int
+smalls_from(struct poslist *out, struct pos *p, size_t k, uint64_t lo,
+    uint64_t hi, bool strict)
+{
+	uint64_t x, from = lo;
+	int rc = SG_OK;
+
+	if (p->n > 0) {
+		if ((rc = poslist_add(out, p)) != SG_OK)
+			return rc;
+		from = p->v[p->n - 1] + (strict ? 1 : 0);
+	}
+	if (p->n == k)
+		return SG_OK;
+	for (x = from; x <= hi && rc == SG_OK; x++) {
+		if ((rc = pos_push(p, x)) != SG_OK)
+			break;
+		rc = smalls_from(out, p, k, lo, hi, strict);
+		p->n--;
+	}
+	return rc;
+}
+
+int
+game_smalls_lists(struct poslist *out, size_t k, uint64_t lo, uint64_t hi,
+    bool strict)
+{
+	struct pos p;
+	int rc;
+
+	pos_init(&p);
+	rc = smalls_from(out, &p, k, lo, hi, strict);
+	pos_free(&p);
+	return rc;
+}

@@ -13,18 +13,77 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "change.h"
 #include "pos.h"
 #include "util.h"
 
-/* How the UI draws a game. */
-enum board_kind {
-	BOARD_HEAPS,		/* heaps of stones */
-	BOARD_STAIR,		/* heaps drawn as a staircase (ordered piles) */
-	BOARD_ROWS,		/* rows of coins */
-	BOARD_CIRCLE,		/* coins around a ring */
-	BOARD_CHESSMEN,		/* chessmen on a numbered row */
-	BOARD_GRID,		/* sheets of squared paper */
-	BOARD_NUMBERS		/* a pair of numbers, or a number line */
+/*
+ * How the UI draws a game: the board kinds.  Each is one file in src/ui/
+ * that draws any game declaring it; what an entry of the position means
+ * to a board is fixed by the kind.
+ */
+enum board_shape {
+	BOARD_HEAPS,		/* heaps of stones in rows: entry = a heap */
+	BOARD_STAIR,		/* piles as columns of a staircase */
+	BOARD_ROWS,		/* rows of coins: entry = a row's length */
+	BOARD_CIRCLE,		/* coins around a ring: entry = a place, 1
+				   a coin, 0 a gap */
+	BOARD_CHESSMEN,		/* tokens on numbered cells: entry = the
+				   cell of a token, ascending */
+	BOARD_GRID,		/* sheets of squared paper: two entries a
+				   piece, its width and height */
+	BOARD_PAIR,		/* a pair of numbers drawn as bars */
+	BOARD_LINE		/* a target and a value on a number line */
+};
+
+/*
+ * How a person enters a move: a small vocabulary, named for the moves and
+ * not for the games, that src/play/ implements once each.  A game offers
+ * one or more (the first is where the board starts).
+ */
+enum move_model {
+	MOVE_NONE,		/* ends the list */
+	MOVE_LOWER,		/* lower one entry: take from a heap */
+	MOVE_SPLIT,		/* split an entry in two non-empty parts */
+	MOVE_TAKE_SPLIT,	/* take from an entry, perhaps split the rest */
+	MOVE_HAND_OUT,		/* take from an entry, then hand some of its
+				   rest to other entries */
+	MOVE_NEIGHBOURS,	/* take neighbouring coins of a row or ring */
+	MOVE_SLIDE,		/* slide a token to an empty cell */
+	MOVE_CUT,		/* cut a piece down or across */
+	MOVE_LIST		/* choose among the moves the game lists */
+};
+
+enum { PLAY_MODELS_MAX = 4 };
+
+struct rules;
+
+/*
+ * What playing a game on a board needs, declared in the game's own file;
+ * no curses.  The UI learns every game through this.
+ */
+struct game_play {
+	/* The ways to enter a move, ended by MOVE_NONE. */
+	enum move_model models[PLAY_MODELS_MAX];
+	const char *item;	/* what the board calls an entry: "heap" */
+	unsigned most;		/* MOVE_NEIGHBOURS: coins a move takes at
+				   most */
+	/* What a move changed, for marking it on the board (change.h). */
+	change_reader *changes;
+	/* MOVE_LIST: how many moves p has, move k (from 0) as the position
+	 * it leads to, its label on the board ("x7 = 1008") and the number
+	 * a person types to choose it (the multiple, the multiplier). */
+	uint64_t (*list_count)(struct rules *r, const struct pos *p);
+	int (*list_move)(struct rules *r, const struct pos *p, uint64_t k,
+	    struct pos *out, struct sg_cause *why);
+	void (*list_label)(struct rules *r, const struct pos *p, uint64_t k,
+	    struct sbuf *out);
+	uint64_t (*list_key)(struct rules *r, const struct pos *p,
+	    uint64_t k);
+	/* Optional: why a finished position is over, when it is not for
+	 * want of moves ("a 1x1 piece was cut out"). */
+	void (*ending)(struct rules *r, const struct pos *p,
+	    struct sbuf *out);
 };
 
 enum outcome {
@@ -94,7 +153,8 @@ struct game {
 	const char *title;	/* "Grundy's game" */
 	const char *summary;	/* one line for `sprague list` */
 	const char *syntax;	/* the position's argument syntax: "HEAP..." */
-	enum board_kind board;
+	enum board_shape board;
+	struct game_play play;	/* how a person plays it on the board */
 	const struct game_opt *opts;	/* NULL, or ended by a NULL name */
 	bool is_sum;		/* the position is a sum of independent heaps */
 
@@ -155,6 +215,11 @@ struct game {
 	int (*count)(struct rules *r, uint64_t n, uint64_t *losing,
 	    struct sg_cause *why);
 
+	/* The small positions the tests go through for every game (theory
+	 * against brute force, the board building every legal move): a few
+	 * hundred within the brute force's reach, appended to out. */
+	int (*smalls)(struct rules *r, struct poslist *out);
+
 	/* Teaching (optional).  components: the independent parts of a sum
 	 * with their values, in the order they stand in the position
 	 * (SG_EUNSUP where this position is better explained otherwise).
@@ -202,6 +267,10 @@ int complist_add(struct complist *l, const char *label, uint64_t value,
 /* Parse argv as a list of whole numbers 0..max named what ("heap"). */
 int game_parse_numbers(int argc, char *const argv[], uint64_t max,
     const char *what, struct pos *out, struct sg_cause *why);
+/* Append to out every list of 1 to k numbers in lo..hi: non-decreasing,
+ * or strictly increasing when strict is set.  SG_OK or SG_ENOMEM. */
+int game_smalls_lists(struct poslist *out, size_t k, uint64_t lo,
+    uint64_t hi, bool strict);
 /* Format p as its numbers separated by single spaces. */
 void game_format_numbers(const struct pos *p, struct sbuf *out);
 /* Generic check: is `to` among moves(from)?  For small positions. */

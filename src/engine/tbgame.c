@@ -147,18 +147,81 @@ tbg_changed(const struct rules *r, const struct pos *from,
 	return -1;
 }
 
+/* The one heap (or row) a refused move changed, with the parts it left
+ * in its place: false when more than one changed. */
+static bool
+tbg_one_heap(const struct pos *from, const struct pos *to, size_t *at,
+    size_t *nparts)
+{
+	size_t i, n;
+
+	if (to->n < from->n || to->n > from->n + 2)
+		return false;
+	n = to->n - from->n + 1;
+	for (i = 0; i < from->n && from->v[i] == to->v[i]; i++)
+		;
+	if (i == from->n || memcmp(from->v + i + 1, to->v + i + n,
+	    (from->n - i - 1) * sizeof *to->v) != 0)
+		return false;
+	*at = i;
+	*nparts = n;
+	return true;
+}
+
+/* Why leaving parts[0..n-1] of a heap of h breaks the code: the one rule,
+ * in words. */
+static int
+tbg_why(const struct tbg *g, uint64_t h, const uint64_t *parts, size_t n,
+    struct sg_cause *why)
+{
+	const char *heap = g->rows ? "row" : "heap";
+	uint64_t left = 0, k;
+	unsigned d, need;
+	bool dist;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		left += parts[i];
+	if (left > h)
+		return sg_fail(why, SG_EINVAL, "a move never adds to a %s",
+		    heap);
+	k = h - left;
+	d = tb_digit(&g->code, k, &dist);
+	need = n == 1 && parts[0] == 0 ? TB_EMPTY : n == 1 ? TB_ONE :
+	    n == 2 ? TB_TWO : TB_THREE;
+	if (d == 0)
+		return k == 0 ? sg_fail(why, SG_EINVAL, "a move must take "
+		    "something from a %s", heap) : sg_fail(why, SG_EINVAL,
+		    "no move takes %llu from a %s", (unsigned long long)k,
+		    heap);
+	if ((d & need) == 0 && need == TB_EMPTY)
+		return sg_fail(why, SG_EINVAL, "taking %llu may not empty the "
+		    "%s", (unsigned long long)k, heap);
+	if ((d & need) == 0)
+		return sg_fail(why, SG_EINVAL, "taking %llu may not leave %s "
+		    "%s%s", (unsigned long long)k, need == TB_ONE ? "one" :
+		    need == TB_TWO ? "two" : "three", heap,
+		    need == TB_ONE ? "" : "s");
+	if (dist && n == 2 && parts[0] == parts[1])
+		return sg_fail(why, SG_EINVAL, "the two %ss must differ in "
+		    "size", heap);
+	return sg_fail(why, SG_EINVAL, "a move changes one %s as the rules "
+	    "allow", heap);
+}
+
 int
 tbg_check(struct rules *r, const struct pos *from, const struct pos *to,
     struct sg_cause *why)
 {
-	size_t n;
+	size_t n, at;
 	uint64_t k;
 
-	if (tbg_changed(r, from, to, &n, &k) < 0)
-		return sg_fail(why, SG_EINVAL, "not a move of %s: one heap "
-		    "must lose stones or split as the rules allow",
-		    r->game->name);
-	return SG_OK;
+	if (tbg_changed(r, from, to, &n, &k) >= 0)
+		return SG_OK;
+	if (!tbg_one_heap(from, to, &at, &n))
+		return sg_fail(why, SG_EINVAL, "a move changes exactly one %s",
+		    priv(r)->rows ? "row" : "heap");
+	return tbg_why(priv(r), from->v[at], to->v + at, n, why);
 }
 
 /* Collects the positions a heap's moves lead to. */

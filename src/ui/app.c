@@ -72,7 +72,8 @@ init_roles(struct app *a)
 		[R_TITLE] = { COLOR_CYAN, A_BOLD },
 		[R_STONE] = { COLOR_YELLOW, A_BOLD },
 		[R_PREVIEW] = { COLOR_RED, A_BOLD | A_REVERSE },
-		[R_HINT] = { COLOR_GREEN, A_BOLD },
+		[R_HINT] = { COLOR_GREEN, A_BOLD | A_UNDERLINE },
+		[R_PICK_HINT] = { COLOR_GREEN, A_BOLD | A_REVERSE | A_UNDERLINE },
 		[R_LAST] = { COLOR_MAGENTA, A_BOLD },
 		[R_GIVE] = { COLOR_BLUE, A_BOLD },
 		[R_CURSOR] = { -1, A_REVERSE },
@@ -87,6 +88,7 @@ init_roles(struct app *a)
 		[R_STONE] = A_NORMAL,
 		[R_PREVIEW] = A_REVERSE,
 		[R_HINT] = A_BOLD | A_UNDERLINE,
+		[R_PICK_HINT] = A_REVERSE | A_UNDERLINE,
 		[R_LAST] = A_BOLD,
 		[R_GIVE] = A_UNDERLINE,
 		[R_CURSOR] = A_REVERSE,
@@ -121,9 +123,9 @@ app_init(struct app *a)
 
 	memset(a, 0, sizeof *a);
 	pos_init(&a->next_pos);
-	marks_init(&a->preview);
-	marks_init(&a->last);
-	marks_init(&a->hint_marks);
+	changes_init(&a->preview);
+	changes_init(&a->last);
+	changes_init(&a->hint_marks);
 	sbuf_init(&a->help);
 	a->seed = (unsigned)time(NULL) ^ (unsigned)clock();
 	sess_setup_init(&a->setup);
@@ -165,9 +167,9 @@ app_fini(struct app *a)
 	lessons_free(a);
 	rules_free(a->next_rules);
 	pos_free(&a->next_pos);
-	marks_free(&a->preview);
-	marks_free(&a->last);
-	marks_free(&a->hint_marks);
+	changes_free(&a->preview);
+	changes_free(&a->last);
+	changes_free(&a->hint_marks);
 	sbuf_free(&a->help);
 	free(a->hits);
 	return got_signal != 0 ? 128 + got_signal : EXIT_SUCCESS;
@@ -188,6 +190,11 @@ app_field_key(char *field, size_t *len, size_t size, const struct input *in)
 	if (in->erase) {
 		if (*len > 0)
 			field[--*len] = '\0';
+		return true;
+	}
+	if (in->ch == 21) {	/* Ctrl-U: the whole line */
+		*len = 0;
+		field[0] = '\0';
 		return true;
 	}
 	if (in->ch >= ' ' && in->ch < 127) {
@@ -445,6 +452,7 @@ map_key(const struct app *a, int ch, struct input *in)
 	case 'p': in->act = ACT_PAUSE; break;
 	case '+': in->act = ACT_LEVEL_UP; break;
 	case 'l': in->act = ACT_LESSON; break;
+	case 'k': in->act = ACT_KIND; break;
 	case '?': in->act = ACT_HELP; break;
 	case 'q': in->act = ACT_QUIT; break;
 	case KEY_PPAGE: in->act = ACT_PAGEUP; break;

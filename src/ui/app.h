@@ -11,9 +11,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "engine/change.h"
 #include "engine/game.h"
 #include "engine/lesson.h"
-#include "ui/select.h"
+#include "play/choice.h"
 #include "ui/session.h"
 
 /* What a piece of text is; app.c turns it into colour or bold/reverse. */
@@ -23,6 +24,7 @@ enum role {
 	R_STONE,
 	R_PREVIEW,		/* the move being chosen */
 	R_HINT,			/* a winning move */
+	R_PICK_HINT,		/* the move being chosen, and winning */
 	R_LAST,			/* the computer's last move */
 	R_GIVE,			/* stones handed to another heap */
 	R_CURSOR,		/* the selected item or menu line */
@@ -92,6 +94,7 @@ struct lesson_item {
 };
 
 struct table;
+struct board_kind;
 
 struct app {
 	const struct screen *scr;
@@ -121,8 +124,10 @@ struct app {
 	struct sess_setup setup;	/* of the next game */
 	bool playing;
 	struct session sess;
-	struct sel sel;
-	struct marks preview, last, hint_marks;
+	struct choice choice;		/* the move being chosen */
+	const struct board_kind *board;	/* how the game is drawn */
+	void *board_data;		/* the board kind's own */
+	struct changes preview, last, hint_marks;
 	struct hint hint;
 	bool show_hint;
 	bool coach;			/* hints shown at every turn of a
@@ -133,6 +138,9 @@ struct app {
 	char msg[1536];			/* a refusal or a notice */
 	bool msg_bad;
 	bool paused;			/* computer against computer */
+	bool quitting;			/* q pressed once mid-game */
+	size_t saved_at;		/* the moves the file at save_path
+					   holds, SIZE_MAX: none */
 	uint64_t last_ms;		/* when the computer last moved */
 	bool saving;			/* typing the file to save to */
 	bool save_sure;			/* and replacing the file there */
@@ -214,8 +222,8 @@ int play_start(struct app *a, struct rules *r, const struct pos *p,
  * the start when replay is set. */
 void play_adopt(struct app *a, struct session *s, bool replay);
 void play_end(struct app *a);
-/* The keys that choose a move, in one line. */
-const char *play_mode_keys(enum sel_mode m);
+/* The keys that choose a move on the board, in one line. */
+void play_move_keys(struct app *a, struct sbuf *out);
 /* Open the table panel of the position on the board (the key t); it
  * returns to the screen it was opened from.  table_close frees it (a
  * no-op when it is not open). */

@@ -18,7 +18,8 @@ static const char keys_text[] =
 "  h hint  e why it is won or lost  t the values  m the moves so far\n"
 "  s save  u undo (your move and the reply)  r redo  n new game\n"
 "  p pause or go on (computer against itself)  + next level (game over)\n"
-"  l back to the lesson  Esc back  ? this help  q quit\n";
+"  l back to the lesson  Esc choose the move afresh (on a page: back)\n"
+"  ? this help  q quit (mid-game q asks first)\n";
 
 /* Fill a->help with the keys and the rules of the current game. */
 static void
@@ -33,10 +34,11 @@ help_fill(struct app *a)
 		    "rules here.\n");
 		return;
 	}
-	if (a->playing)
-		sbuf_printf(&a->help, "\nThis game: %s\n\n",
-		    play_mode_keys(a->sel.mode));
-	else
+	if (a->playing) {
+		sbuf_add(&a->help, "\nThis game: ");
+		play_move_keys(a, &a->help);
+		sbuf_add(&a->help, "\n\n");
+	} else
 		sbuf_add(&a->help, "\n");
 	sbuf_init(&rel);
 	sbuf_printf(&rel, "games/%s.txt", a->game->name);

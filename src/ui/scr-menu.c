@@ -433,8 +433,9 @@ menu_key(struct app *a, const struct input *in)
 		else if (a->stage == MENU_LESSONS) {
 			menu_open(a, MENU_GAME);
 			a->menu_cur = game_count();
-		} else if (a->playing && in->act == ACT_CANCEL)
-			app_switch(a, &scr_play);	/* back to the game */
+		} else if (a->playing && in->escape)	/* back to the game */
+			app_switch(a, sess_over(&a->sess) ? &scr_over :
+			    &scr_play);
 		break;
 	default:
 		app_common_key(a, in);

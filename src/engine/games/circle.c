@@ -380,12 +380,42 @@ circle_move_bound(struct rules *r, const struct pos *p)
 	return 2 * (uint64_t)p->n;
 }
 
+/* Every ring of 1 to 7 places, coins and gaps. */
+static int
+circle_smalls(struct rules *r, struct poslist *out)
+{
+	struct pos p;
+	size_t n, i;
+	unsigned m;
+	int rc = SG_OK;
+
+	(void)r;
+	pos_init(&p);
+	for (n = 1; n <= 7 && rc == SG_OK; n++) {
+		for (m = 1; m < 1u << n && rc == SG_OK; m++) {
+			if ((rc = pos_resize(&p, n)) != SG_OK)
+				break;
+			for (i = 0; i < n; i++)
+				p.v[i] = m >> i & 1;
+			rc = poslist_add(out, &p);
+		}
+	}
+	pos_free(&p);
+	return rc;
+}
+
 const struct game game_circle = {
 	.name = "circle",
 	.title = "Coins in a circle",
 	.summary = "take one coin, or two neighbours, from a ring of coins",
 	.syntax = "N | RING (o a coin, . a gap)",
 	.board = BOARD_CIRCLE,
+	.play = {
+		.models = { MOVE_NEIGHBOURS },
+		.item = "coin",
+		.most = 2,
+		.changes = change_ring_taken,
+	},
 	.init = kayles_rules_init,
 	.fini = kayles_rules_fini,
 	.parse = circle_parse,
@@ -396,6 +426,7 @@ const struct game game_circle = {
 	.any_move = circle_any_move,
 	.move_bound = circle_move_bound,
 	.solve = circle_solve,
+	.smalls = circle_smalls,
 	.components = circle_components,
 	.invariant = circle_invariant,
 };

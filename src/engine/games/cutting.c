@@ -531,6 +531,15 @@ cut_find(const struct pos *from, const struct pos *to, struct cut *c)
 	return false;
 }
 
+/* A game ends with a 1x1 piece cut out, though moves may be left. */
+static void
+cutting_ending(struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	(void)r;
+	if (has_unit(p))
+		sbuf_add(out, "cut out a 1x1 piece, which wins");
+}
+
 static int
 cutting_check(struct rules *r, const struct pos *from, const struct pos *to,
     struct sg_cause *why)
@@ -883,12 +892,48 @@ cutting_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 	explain_win(r, p, out);
 }
 
+/* One or two pieces, each side 1 to 4. */
+static int
+cutting_smalls(struct rules *r, struct poslist *out)
+{
+	struct pos p;
+	uint64_t a, b, c, d;
+	int rc = SG_OK;
+
+	(void)r;
+	pos_init(&p);
+	for (a = 1; a <= 4; a++)
+		for (b = 1; b <= 4; b++)
+			for (c = 0; c <= 4; c++)
+				for (d = c == 0 ? 0 : 1; d <= (c == 0 ? 0 : 4) &&
+				    rc == SG_OK; d++) {
+					if ((rc = pos_resize(&p, c ? 4 : 2)) !=
+					    SG_OK)
+						break;
+					p.v[0] = a;
+					p.v[1] = b;
+					if (c) {
+						p.v[2] = c;
+						p.v[3] = d;
+					}
+					rc = poslist_add(out, &p);
+				}
+	pos_free(&p);
+	return rc;
+}
+
 const struct game game_cutting = {
 	.name = "cutting",
 	.title = "Cutting game",
 	.summary = "cut a piece of paper in two; whoever cuts out a 1x1 wins",
 	.syntax = "WxH...",
 	.board = BOARD_GRID,
+	.play = {
+		.models = { MOVE_CUT },
+		.item = "piece",
+		.ending = cutting_ending,
+		.changes = change_cut,
+	},
 	.init = cutting_init,
 	.fini = cutting_fini,
 	.parse = cutting_parse,
@@ -900,5 +945,6 @@ const struct game game_cutting = {
 	.canon = cutting_canon,
 	.move_bound = cutting_move_bound,
 	.solve = cutting_solve,
+	.smalls = cutting_smalls,
 	.invariant = cutting_invariant,
 };

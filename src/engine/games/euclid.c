@@ -137,6 +137,63 @@ euclid_describe(const struct rules *r, const struct pos *from,
 	    (unsigned long long)from->v[i]);
 }
 
+/*
+ * The board lists the moves: multiples 1, 2, ... of the smaller number
+ * taken from the larger; with equal numbers, either made 0.  Move k
+ * lowers entry euclid_list_entry by (k + 1) times the other.
+ */
+static uint64_t
+euclid_list_count(struct rules *r, const struct pos *p)
+{
+	(void)r;
+	if (p->n != 2 || p->v[0] == 0 || p->v[1] == 0)
+		return 0;
+	if (p->v[0] == p->v[1])
+		return 2;
+	return p->v[0] > p->v[1] ? p->v[0] / p->v[1] : p->v[1] / p->v[0];
+}
+
+static size_t
+euclid_list_entry(const struct pos *p, uint64_t k)
+{
+	if (p->v[0] == p->v[1])
+		return (size_t)k;
+	return p->v[0] > p->v[1] ? 0 : 1;
+}
+
+static uint64_t
+euclid_list_key(struct rules *r, const struct pos *p, uint64_t k)
+{
+	(void)r;
+	return p->v[0] == p->v[1] ? 1 : k + 1;
+}
+
+static int
+euclid_list_move(struct rules *r, const struct pos *p, uint64_t k,
+    struct pos *out, struct sg_cause *why)
+{
+	size_t i;
+
+	if (k >= euclid_list_count(r, p))
+		return sg_fail(why, SG_EINVAL, "no such multiple");
+	i = euclid_list_entry(p, k);
+	if (pos_copy(out, p) != SG_OK)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	out->v[i] -= euclid_list_key(r, p, k) * p->v[1 - i];
+	return SG_OK;
+}
+
+static void
+euclid_list_label(struct rules *r, const struct pos *p, uint64_t k,
+    struct sbuf *out)
+{
+	size_t i = euclid_list_entry(p, k);
+
+	sbuf_printf(out, "%s-%llu", p->v[0] != p->v[1] ? "" : i == 0 ?
+	    "first " : "second ",
+	    (unsigned long long)(euclid_list_key(r, p, k) * p->v[1 - i]));
+}
+
 static int
 euclid_any_move(struct rules *r, const struct pos *p, struct pos *out,
     struct sg_cause *why)
@@ -329,12 +386,43 @@ euclid_move_bound(struct rules *r, const struct pos *p)
 	return l == s ? 2 : l / s;
 }
 
+/* Every pair of numbers 0 to 12. */
+static int
+euclid_smalls(struct rules *r, struct poslist *out)
+{
+	struct pos p;
+	uint64_t a, b;
+	int rc = SG_OK;
+
+	(void)r;
+	pos_init(&p);
+	if (pos_resize(&p, 2) != SG_OK)
+		return SG_ENOMEM;
+	for (a = 0; a <= 12 && rc == SG_OK; a++)
+		for (b = 0; b <= 12 && rc == SG_OK; b++) {
+			p.v[0] = a;
+			p.v[1] = b;
+			rc = poslist_add(out, &p);
+		}
+	pos_free(&p);
+	return rc;
+}
+
 const struct game game_euclid = {
 	.name = "euclid",
 	.title = "Euclid's game",
 	.summary = "subtract a multiple of the smaller number from the larger",
 	.syntax = "A B",
-	.board = BOARD_NUMBERS,
+	.board = BOARD_PAIR,
+	.play = {
+		.models = { MOVE_LIST },
+		.item = "multiple",
+		.list_count = euclid_list_count,
+		.list_move = euclid_list_move,
+		.list_label = euclid_list_label,
+		.list_key = euclid_list_key,
+		.changes = change_lowered,
+	},
 	.parse = euclid_parse,
 	.format = euclid_format,
 	.moves = euclid_moves,
@@ -344,5 +432,6 @@ const struct game game_euclid = {
 	.canon = game_canon_sort,
 	.move_bound = euclid_move_bound,
 	.solve = euclid_solve,
+	.smalls = euclid_smalls,
 	.invariant = euclid_invariant,
 };

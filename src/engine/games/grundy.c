@@ -26,12 +26,25 @@ grundy_init(struct rules *r, struct sg_cause *why)
 	return tbg_init(r, &c, false, why);
 }
 
+/* The small positions the tests go through. */
+static int
+grundy_smalls(struct rules *r, struct poslist *out)
+{
+	(void)r;
+	return game_smalls_lists(out, 2, 1, 12, false);
+}
+
 const struct game game_grundy = {
 	.name = "grundy",
 	.title = "Grundy's game",
 	.summary = "split one heap into two heaps of different sizes",
 	.syntax = "HEAP...",
 	.board = BOARD_HEAPS,
+	.play = {
+		.models = { MOVE_SPLIT },
+		.item = "heap",
+		.changes = change_split,
+	},
 	.opts = grundy_opts,
 	.is_sum = true,
 	.init = grundy_init,
@@ -46,6 +59,7 @@ const struct game game_grundy = {
 	.canon = game_canon_sort,
 	.move_bound = tbg_move_bound,
 	.solve = tbg_solve,
+	.smalls = grundy_smalls,
 	.heap_value = tbg_heap_value,
 	.period = tbg_period,
 	.count = tbg_count,

@@ -282,12 +282,26 @@ kayles_move_bound(struct rules *r, const struct pos *p)
 	return b;
 }
 
+/* The small positions the tests go through. */
+static int
+kayles_smalls(struct rules *r, struct poslist *out)
+{
+	(void)r;
+	return game_smalls_lists(out, 2, 1, 8, false);
+}
+
 const struct game game_kayles = {
 	.name = "kayles",
 	.title = "Kayles",
 	.summary = "take one coin, or two neighbours, from a row of coins",
 	.syntax = "ROW...",
 	.board = BOARD_ROWS,
+	.play = {
+		.models = { MOVE_NEIGHBOURS },
+		.item = "row",
+		.most = 2,
+		.changes = change_row_taken,
+	},
 	.is_sum = true,
 	.opts = kayles_opts,
 	.init = kayles_init,
@@ -302,6 +316,7 @@ const struct game game_kayles = {
 	.canon = game_canon_sort,
 	.move_bound = kayles_move_bound,
 	.solve = tbg_solve,
+	.smalls = kayles_smalls,
 	.heap_value = tbg_heap_value,
 	.period = tbg_period,
 	.count = tbg_count,

@@ -162,6 +162,60 @@ multiply_describe(const struct rules *r, const struct pos *from,
 		    (unsigned long long)k, (unsigned long long)n);
 }
 
+/* The board lists the multipliers 2 to 9, each with the value it
+ * makes (capped at the target: every product past it wins alike). */
+static uint64_t
+multiply_list_count(struct rules *r, const struct pos *p)
+{
+	(void)r;
+	return p->v[1] >= p->v[0] ? 0 : MULTIPLY_MAX - MULTIPLY_MIN + 1;
+}
+
+static int
+multiply_list_move(struct rules *r, const struct pos *p, uint64_t k,
+    struct pos *out, struct sg_cause *why)
+{
+	(void)r;
+	if (k >= multiply_list_count(r, p))
+		return sg_fail(why, SG_EINVAL, "multiply by one of %d to %d",
+		    MULTIPLY_MIN, MULTIPLY_MAX);
+	if (pos_copy(out, p) != SG_OK)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	out->v[1] = multiply_by(p->v[0], p->v[1], MULTIPLY_MIN + k);
+	return SG_OK;
+}
+
+static uint64_t
+multiply_list_key(struct rules *r, const struct pos *p, uint64_t k)
+{
+	(void)r;
+	(void)p;
+	return MULTIPLY_MIN + k;
+}
+
+static void
+multiply_list_label(struct rules *r, const struct pos *p, uint64_t k,
+    struct sbuf *out)
+{
+	uint64_t m = MULTIPLY_MIN + k, max = sg_max_u63();
+
+	(void)r;
+	if (p->v[1] > max / m)
+		sbuf_printf(out, "x%llu: the target", (unsigned long long)m);
+	else
+		sbuf_printf(out, "x%llu = %llu", (unsigned long long)m,
+		    (unsigned long long)(p->v[1] * m));
+}
+
+static void
+multiply_ending(struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	(void)r;
+	if (p->n == 2 && p->v[1] >= p->v[0])
+		sbuf_printf(out, "reached the target %llu, which wins",
+		    (unsigned long long)p->v[0]);
+}
+
 static int
 multiply_any_move(struct rules *r, const struct pos *p, struct pos *out,
     struct sg_cause *why)
@@ -406,12 +460,44 @@ multiply_move_bound(struct rules *r, const struct pos *p)
 	return p->v[1] >= p->v[0] ? 0 : MULTIPLY_MAX - MULTIPLY_MIN + 1;
 }
 
+/* Every target 2 to 60 with every value 1 to the target. */
+static int
+multiply_smalls(struct rules *r, struct poslist *out)
+{
+	struct pos p;
+	uint64_t n, v;
+	int rc = SG_OK;
+
+	(void)r;
+	pos_init(&p);
+	if (pos_resize(&p, 2) != SG_OK)
+		return SG_ENOMEM;
+	for (n = 2; n <= 60 && rc == SG_OK; n++)
+		for (v = 1; v <= n && rc == SG_OK; v++) {
+			p.v[0] = n;
+			p.v[1] = v;
+			rc = poslist_add(out, &p);
+		}
+	pos_free(&p);
+	return rc;
+}
+
 const struct game game_multiply = {
 	.name = "multiply",
 	.title = "The multiplication game",
 	.summary = "multiply by 2..9; whoever reaches the target wins",
 	.syntax = "TARGET [CURRENT]",
-	.board = BOARD_NUMBERS,
+	.board = BOARD_LINE,
+	.play = {
+		.models = { MOVE_LIST },
+		.item = "multiplier",
+		.list_count = multiply_list_count,
+		.list_move = multiply_list_move,
+		.list_label = multiply_list_label,
+		.list_key = multiply_list_key,
+		.ending = multiply_ending,
+		.changes = change_set,
+	},
 	.parse = multiply_parse,
 	.format = multiply_format,
 	.moves = multiply_moves,
@@ -420,5 +506,6 @@ const struct game game_multiply = {
 	.any_move = multiply_any_move,
 	.move_bound = multiply_move_bound,
 	.solve = multiply_solve,
+	.smalls = multiply_smalls,
 	.invariant = multiply_invariant,
 };

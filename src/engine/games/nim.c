@@ -203,12 +203,25 @@ nim_misere(struct rules *r, const struct pos *p, struct solution *sol,
 	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
 }
 
+/* The small positions the tests go through. */
+static int
+nim_smalls(struct rules *r, struct poslist *out)
+{
+	(void)r;
+	return game_smalls_lists(out, 3, 1, 5, false);
+}
+
 const struct game game_nim = {
 	.name = "nim",
 	.title = "Nim",
 	.summary = "take any number of stones from one heap",
 	.syntax = "HEAP...",
 	.board = BOARD_HEAPS,
+	.play = {
+		.models = { MOVE_LOWER },
+		.item = "heap",
+		.changes = change_lowered,
+	},
 	.is_sum = true,
 	.parse = nim_parse,
 	.format = nim_format,
@@ -219,6 +232,7 @@ const struct game game_nim = {
 	.canon = game_canon_sort,
 	.move_bound = nim_move_bound,
 	.solve = nim_solve,
+	.smalls = nim_smalls,
 	.misere = nim_misere,
 	.heap_value = nim_heap_value,
 	.period = nim_period,

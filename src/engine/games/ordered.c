@@ -11,9 +11,8 @@
  * from an even step only adds to one of them.  So the Grundy value is the
  * XOR of those steps, and every winning move is found pile by pile.
  *
- * The seed states the move as TAKE x STONES FROM PILE y, with the least x
- * and then the lowest pile, piles counted from 0.  solve lists that move
- * first, and describe() adds those words to it.
+ * The source asks for the winning move with the least x and then the
+ * lowest pile; solve lists that move first.
  */
 #include "config.h"
 
@@ -156,7 +155,6 @@ ordered_describe(const struct rules *r, const struct pos *from,
 {
 	long i = game_one_changed(from, to);
 	uint64_t take;
-	size_t pile;
 
 	if (ordered_check(NULL, from, to, NULL) != SG_OK) {
 		sbuf_add(out, "an illegal move");
@@ -165,10 +163,6 @@ ordered_describe(const struct rules *r, const struct pos *from,
 	take = from->v[i] - to->v[i];
 	sbuf_printf(out, "take %llu from pile %ld", (unsigned long long)take,
 	    i + 1);
-	if (seed_move(from, &pile, &take) && pile == (size_t)i &&
-	    take == from->v[i] - to->v[i])
-		sbuf_printf(out, " (TAKE %llu STONES FROM PILE %zu)",
-		    (unsigned long long)take, pile);
 }
 
 static int
@@ -199,7 +193,7 @@ static int
 ordered_solve(struct rules *r, const struct pos *p, struct solution *sol,
     struct sg_cause *why)
 {
-	uint64_t x = nim_sum(p), take;
+	uint64_t x = nim_sum(p), take = 0;
 	size_t i, first;
 	int err = SG_OK;
 
@@ -243,12 +237,25 @@ ordered_components(struct rules *r, const struct pos *p, struct complist *out,
 	return SG_OK;
 }
 
+/* The small positions the tests go through. */
+static int
+ordered_smalls(struct rules *r, struct poslist *out)
+{
+	(void)r;
+	return game_smalls_lists(out, 3, 0, 5, false);
+}
+
 const struct game game_ordered = {
 	.name = "ordered",
 	.title = "Ordered piles",
 	.summary = "take from one pile; the piles must stay in order",
 	.syntax = "PILE...",
 	.board = BOARD_STAIR,
+	.play = {
+		.models = { MOVE_LOWER },
+		.item = "pile",
+		.changes = change_lowered,
+	},
 	.parse = ordered_parse,
 	.format = ordered_format,
 	.moves = ordered_moves,
@@ -257,5 +264,6 @@ const struct game game_ordered = {
 	.any_move = ordered_any_move,
 	.move_bound = ordered_move_bound,
 	.solve = ordered_solve,
+	.smalls = ordered_smalls,
 	.components = ordered_components,
 };

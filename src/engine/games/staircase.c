@@ -204,12 +204,25 @@ staircase_move_bound(struct rules *r, const struct pos *p)
 	return p->n == 0 ? 0 : p->v[p->n - 1] - p->n;
 }
 
+/* The small positions the tests go through. */
+static int
+staircase_smalls(struct rules *r, struct poslist *out)
+{
+	(void)r;
+	return game_smalls_lists(out, 3, 1, 7, true);
+}
+
 const struct game game_staircase = {
 	.name = "staircase",
 	.title = "Georgia and Bob (staircase Nim)",
 	.summary = "move one chessman left, not past another",
 	.syntax = "CELL...",
 	.board = BOARD_CHESSMEN,
+	.play = {
+		.models = { MOVE_SLIDE },
+		.item = "chessman",
+		.changes = change_slid,
+	},
 	.parse = staircase_parse,
 	.format = staircase_format,
 	.moves = staircase_moves,
@@ -218,5 +231,6 @@ const struct game game_staircase = {
 	.any_move = staircase_any_move,
 	.move_bound = staircase_move_bound,
 	.solve = staircase_solve,
+	.smalls = staircase_smalls,
 	.components = staircase_components,
 };

@@ -624,12 +624,25 @@ stones_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 	free(hs);
 }
 
+/* The small positions the tests go through. */
+static int
+stones_smalls(struct rules *r, struct poslist *out)
+{
+	(void)r;
+	return game_smalls_lists(out, 3, 1, 4, false);
+}
+
 const struct game game_stones = {
 	.name = "stones",
 	.title = "The new stone game",
 	.summary = "take from one heap, then move some of its rest onto others",
 	.syntax = "HEAP...",
 	.board = BOARD_HEAPS,
+	.play = {
+		.models = { MOVE_HAND_OUT },
+		.item = "heap",
+		.changes = change_handed_out,
+	},
 	.parse = stones_parse,
 	.format = stones_format,
 	.moves = stones_moves,
@@ -639,5 +652,6 @@ const struct game game_stones = {
 	.canon = game_canon_sort,
 	.move_bound = stones_move_bound,
 	.solve = stones_solve,
+	.smalls = stones_smalls,
 	.invariant = stones_invariant,
 };

@@ -102,12 +102,25 @@ subtract_format_opts(const struct rules *r, struct sbuf *out)
 	}
 }
 
+/* The small positions the tests go through. */
+static int
+subtract_smalls(struct rules *r, struct poslist *out)
+{
+	(void)r;
+	return game_smalls_lists(out, 2, 0, 10, false);
+}
+
 const struct game game_subtract = {
 	.name = "subtract",
 	.title = "Subtraction game",
 	.summary = "take exactly a stones from one heap, for a in a set",
 	.syntax = "[--take SET] HEAP...",
 	.board = BOARD_HEAPS,
+	.play = {
+		.models = { MOVE_LOWER },
+		.item = "heap",
+		.changes = change_lowered,
+	},
 	.opts = subtract_opts,
 	.is_sum = true,
 	.init = subtract_init,
@@ -123,6 +136,7 @@ const struct game game_subtract = {
 	.canon = game_canon_sort,
 	.move_bound = tbg_move_bound,
 	.solve = tbg_solve,
+	.smalls = subtract_smalls,
 	.heap_value = tbg_heap_value,
 	.period = tbg_period,
 	.count = tbg_count,

@@ -44,12 +44,25 @@ takebreak_format_opts(const struct rules *r, struct sbuf *out)
 	tb_code_format(tbg_code(r), out);
 }
 
+/* The small positions the tests go through. */
+static int
+takebreak_smalls(struct rules *r, struct poslist *out)
+{
+	(void)r;
+	return game_smalls_lists(out, 2, 0, 8, false);
+}
+
 const struct game game_takebreak = {
 	.name = "takebreak",
 	.title = "Take-and-break game",
 	.summary = "a heap game given by its code, such as 0.137 or 4!.0",
 	.syntax = "--code CODE HEAP...",
 	.board = BOARD_HEAPS,
+	.play = {
+		.models = { MOVE_TAKE_SPLIT },
+		.item = "heap",
+		.changes = change_took_split,
+	},
 	.opts = takebreak_opts,
 	.is_sum = true,
 	.init = takebreak_init,
@@ -65,6 +78,7 @@ const struct game game_takebreak = {
 	.canon = game_canon_sort,
 	.move_bound = tbg_move_bound,
 	.solve = tbg_solve,
+	.smalls = takebreak_smalls,
 	.heap_value = tbg_heap_value,
 	.period = tbg_period,
 	.count = tbg_count,

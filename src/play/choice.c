@@ -1,0 +1,376 @@
+/*
+ * choice.c: the driver of the move models: which model a game uses, the
+ * keys through the model's table, the rule that a choice always builds a
+ * move or the key is refused.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "play/model.h"
+
+/* The models by the game's declaration: a table, not a chain of ifs. */
+static const struct model *const models[] = {
+	[MOVE_LOWER] = &model_lower,
+	[MOVE_SPLIT] = &model_split,
+	[MOVE_TAKE_SPLIT] = &model_take_split,
+	[MOVE_HAND_OUT] = &model_hand_out,
+	[MOVE_NEIGHBOURS] = &model_neighbours,
+	[MOVE_SLIDE] = &model_slide,
+	[MOVE_CUT] = &model_cut,
+	[MOVE_LIST] = &model_list,
+};
+
+static const struct model *
+model_of(const struct game *g, unsigned kind)
+{
+	enum move_model m = kind < PLAY_MODELS_MAX ? g->play.models[kind] :
+	    MOVE_NONE;
+
+	if ((size_t)m >= sizeof models / sizeof models[0] ||
+	    models[m] == NULL)
+		return &model_list;
+	return models[m];
+}
+
+unsigned
+choice_kinds(const struct choice *c)
+{
+	const struct game *g = c->rules->game;
+	unsigned n = 0;
+
+	while (n < PLAY_MODELS_MAX && g->play.models[n] != MOVE_NONE)
+		n++;
+	return n;
+}
+
+const char *
+choice_kind_name(const struct choice *c)
+{
+	return c->model->name;
+}
+
+const char *
+choice_item_word(const struct choice *c)
+{
+	const char *w = c->rules->game->play.item;
+
+	return w != NULL ? w : "item";
+}
+
+size_t
+choice_items(const struct choice *c, const struct pos *p)
+{
+	return c->model->items(c, p);
+}
+
+void
+choice_enter(struct choice *c, const struct pos *p, size_t i)
+{
+	c->item = i;
+	c->model->enter(c, p, i);
+}
+
+/* Choose afresh on p: the first item with a move. */
+static void
+choice_start(struct choice *c, const struct pos *p)
+{
+	size_t i, n = choice_items(c, p);
+
+	c->unit = c->extra = 0;
+	c->phase = 0;
+	c->typed = 0;
+	c->typing = c->clicked = false;
+	for (i = 0; i < n && !c->model->movable(c, p, i); i++)
+		;
+	choice_enter(c, p, i < n ? i : 0);
+}
+
+void
+choice_init(struct choice *c, struct rules *r, const struct pos *p,
+    bool turned)
+{
+	memset(c, 0, sizeof *c);
+	pos_init(&c->give);
+	c->rules = r;
+	c->turned = turned;
+	c->model = model_of(r->game, 0);
+	choice_start(c, p);
+}
+
+void
+choice_reset(struct choice *c, const struct pos *p)
+{
+	choice_start(c, p);
+}
+
+void
+choice_free(struct choice *c)
+{
+	pos_free(&c->give);
+}
+
+int
+choice_copy(struct choice *dst, const struct choice *src)
+{
+	struct pos give = dst->give;
+
+	*dst = *src;
+	dst->give = give;
+	return pos_copy(&dst->give, &src->give);
+}
+
+bool
+choice_prev_item(struct choice *c, const struct pos *p,
+    const struct choice_ev *ev)
+{
+	size_t n = choice_items(c, p);
+
+	(void)ev;
+	if (n > 0)
+		choice_enter(c, p, (c->item + n - 1) % n);
+	return false;
+}
+
+bool
+choice_next_item(struct choice *c, const struct pos *p,
+    const struct choice_ev *ev)
+{
+	size_t n = choice_items(c, p);
+
+	(void)ev;
+	if (n > 0)
+		choice_enter(c, p, (c->item + 1) % n);
+	return false;
+}
+
+bool
+choice_go(struct choice *c, const struct pos *p, const struct choice_ev *ev)
+{
+	(void)c;
+	(void)p;
+	(void)ev;
+	return true;
+}
+
+/* On a board whose items stand side by side the arrows turn: Left and
+ * Right choose the item, Up and Down the amount. */
+static enum action
+turn(const struct choice *c, enum action a)
+{
+	if (!c->turned)
+		return a;
+	switch (a) {
+	case ACT_LEFT: return ACT_UP;
+	case ACT_RIGHT: return ACT_DOWN;
+	case ACT_UP: return ACT_RIGHT;
+	case ACT_DOWN: return ACT_LEFT;
+	default: return a;
+	}
+}
+
+static const struct model_key *
+find_key(const struct choice *c, enum action a)
+{
+	const struct model_key *k = c->model->keys[c->phase == 1 &&
+	    c->model->keys[1] != NULL ? 1 : 0];
+
+	for (; k->act != ACT_NONE; k++) {
+		if (k->act == a)
+			return k;
+	}
+	return NULL;
+}
+
+static bool
+builds(const struct choice *c, const struct pos *p, struct sg_cause *why)
+{
+	struct pos to;
+	int rc;
+
+	pos_init(&to);
+	rc = choice_build(c, p, &to, why);
+	pos_free(&to);
+	return rc == SG_OK;
+}
+
+/* Digits make a number (12 after 1 and 2); one that fits nothing starts
+ * again from the last digit. */
+static bool
+choice_digit(struct choice *c, const struct pos *p, unsigned d,
+    struct sg_cause *why)
+{
+	uint64_t n = c->typing && c->typed < UINT64_C(100000000000000000) ?
+	    c->typed * 10 + d : d;
+	bool ok;
+
+	if (c->model->typed == NULL) {
+		sg_fail(why, SG_EINVAL, "digits choose nothing here");
+		return false;
+	}
+	c->typing = true;
+	if (n != d && c->model->typed(c, p, n, why) == SG_OK &&
+	    builds(c, p, why)) {
+		c->typed = n;
+		return true;
+	}
+	ok = c->model->typed(c, p, d, why) == SG_OK;
+	c->typed = d;
+	return ok;
+}
+
+static void
+switch_kind(struct choice *c, const struct pos *p, struct sg_cause *why)
+{
+	unsigned n = choice_kinds(c);
+
+	if (n < 2) {
+		sg_fail(why, SG_EINVAL, "this game has one kind of move");
+		return;
+	}
+	c->kind = (c->kind + 1) % n;
+	c->model = model_of(c->rules->game, c->kind);
+	choice_start(c, p);
+}
+
+bool
+choice_action(struct choice *c, const struct pos *p,
+    const struct choice_ev *ev, struct sg_cause *refused)
+{
+	const struct model_key *k;
+	struct choice before;
+	struct sg_cause why, was;
+	bool go = false, ok = true;
+
+	refused->text[0] = why.text[0] = '\0';
+	if (ev->act == ACT_KIND) {
+		switch_kind(c, p, refused);
+		return false;
+	}
+	pos_init(&before.give);
+	if (choice_copy(&before, c) != SG_OK) {
+		choice_free(&before);
+		sg_fail(refused, SG_ENOMEM, "out of memory");
+		return false;
+	}
+	if (ev->act == ACT_DIGIT)
+		ok = choice_digit(c, p, ev->digit, &why);
+	else {
+		c->typing = false;
+		if ((k = find_key(c, turn(c, ev->act))) != NULL)
+			go = k->fn(c, p, ev);
+	}
+	c->clicked = ev->act == ACT_CLICK && !go;
+	/* Keep a choice that builds a move: what Enter does stays shown. */
+	if (!go && (!ok || !builds(c, p, &why)) && builds(&before, p, &was)) {
+		before.typing = false;
+		choice_copy(c, &before);
+		*refused = why;
+	}
+	choice_free(&before);
+	return go;
+}
+
+int
+choice_build(const struct choice *c, const struct pos *p, struct pos *out,
+    struct sg_cause *why)
+{
+	int rc;
+
+	if (pos_copy(out, p) != SG_OK)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	if (choice_items(c, p) == 0 || c->item >= choice_items(c, p))
+		return sg_fail(why, SG_EINVAL, "there is nothing to move");
+	rc = c->model->build(c, p, out, why);
+	if (rc == SG_ENOMEM)
+		return sg_fail(why, rc, "out of memory");
+	return rc;
+}
+
+int
+choice_changes(const struct choice *c, const struct pos *p,
+    const struct pos *to, struct changes *out)
+{
+	change_reader *read = c->rules->game->play.changes;
+
+	if (c->model->changes != NULL)
+		return c->model->changes(c, p, to, out);
+	return read != NULL ? read(p, to, false, out) : SG_OK;
+}
+
+size_t
+choice_focus(const struct choice *c)
+{
+	return c->item;
+}
+
+size_t
+choice_receiver(const struct choice *c)
+{
+	return c->phase == 1 ? c->target : SIZE_MAX;
+}
+
+void
+choice_say(const struct choice *c, const struct pos *p, struct sbuf *out)
+{
+	if (c->model->say != NULL)
+		c->model->say(c, p, out);
+}
+
+/* The words of a key as the board turns them. */
+static void
+key_words(const struct choice *c, const char *keys, struct sbuf *out)
+{
+	static const struct { const char *a, *b; } swap[] = {
+		{ "Up/Down", "Left/Right" }, { "Left/Right", "Up/Down" }
+	};
+	size_t i, n;
+
+	while (*keys != '\0') {
+		for (i = 0; c->turned && i < 2; i++) {
+			n = strlen(swap[i].a);
+			if (strncmp(keys, swap[i].a, n) == 0)
+				break;
+		}
+		if (c->turned && i < 2) {
+			sbuf_add(out, swap[i].b);
+			keys += strlen(swap[i].a);
+		} else
+			sbuf_addc(out, *keys++);
+	}
+}
+
+/* What a key does, "%s" standing for the game's word for an item. */
+static void
+does_words(const struct choice *c, const char *does, struct sbuf *out)
+{
+	for (; *does != '\0'; does++) {
+		if (does[0] == '%' && does[1] == 's') {
+			sbuf_add(out, choice_item_word(c));
+			does++;
+		} else
+			sbuf_addc(out, *does);
+	}
+}
+
+void
+choice_keys(const struct choice *c, struct sbuf *out)
+{
+	const struct model_key *k = c->model->keys[c->phase == 1 &&
+	    c->model->keys[1] != NULL ? 1 : 0];
+	bool first = true;
+
+	for (; k->act != ACT_NONE; k++) {
+		if (k->keys == NULL)
+			continue;
+		if (!first)
+			sbuf_add(out, "  ");
+		first = false;
+		key_words(c, k->keys, out);
+		sbuf_addc(out, ' ');
+		does_words(c, k->does, out);
+	}
+	if (choice_kinds(c) > 1)
+		sbuf_printf(out, "  k: another kind of move");
+}

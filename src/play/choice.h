@@ -1,0 +1,145 @@
+/*
+ * choice.h: the move a person is choosing on the board, before it is
+ * made.  No curses.
+ *
+ * A game declares how its moves are entered (game.h: play.models), from
+ * a small vocabulary of move models; each model is one file here
+ * (model-*.c) with one `const struct model` table: its keys, each with
+ * the words the key line shows and the function it runs, so the line and
+ * the dispatcher cannot drift; how it starts on a position; how it turns
+ * into the position the move leads to; what it shows while it is chosen.
+ *
+ * The choice is a cursor on items (heaps, rows, tokens, pieces, listed
+ * moves) and units inside them (stones, coins, cells, cut lines).  After
+ * every key it still builds a move, or the key is refused with the reason
+ * and the choice stays as it was: what Enter will do is always on the
+ * board.  Whether that move is legal is the game's to say (game->check).
+ */
+#ifndef SPRAGUE_PLAY_CHOICE_H
+#define SPRAGUE_PLAY_CHOICE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine/change.h"
+#include "engine/game.h"
+
+/* The actions a key or a click becomes (the UI maps keys to them). */
+enum action {
+	ACT_NONE,
+	ACT_UP, ACT_DOWN, ACT_LEFT, ACT_RIGHT,
+	ACT_NEXT, ACT_PREV,	/* Tab, Shift-Tab */
+	ACT_DIGIT,		/* with a value 0..9 */
+	ACT_CONFIRM,		/* Enter, Space */
+	ACT_CANCEL,		/* Escape, Backspace */
+	ACT_CLICK,		/* with an item, a unit and a part */
+	ACT_KIND,		/* the next way of moving, where a game has
+				   more than one */
+	ACT_HINT, ACT_UNDO, ACT_REDO, ACT_NEW, ACT_HELP, ACT_QUIT,
+	ACT_AGAIN,		/* the same position again */
+	ACT_EXPLAIN,		/* why the position is won or lost */
+	ACT_TABLE,		/* the values behind the game */
+	ACT_MOVES,		/* the list of moves so far */
+	ACT_SAVE,		/* save the game to a file */
+	ACT_PAUSE,		/* pause or go on (computer against computer) */
+	ACT_LEVEL_UP,		/* the same position, the computer stronger */
+	ACT_LESSON,		/* back to the lesson the game came from */
+	ACT_PAGEUP, ACT_PAGEDOWN,
+	ACT_RESIZE
+};
+
+/* What a click hit: the boards say so when they draw. */
+enum hit_part {
+	HIT_UNIT,		/* a stone, coin, cell, listed move */
+	HIT_CUT_V,		/* a cut line down: unit the line */
+	HIT_CUT_H		/* a cut line across */
+};
+
+/* One action with what it carries. */
+struct choice_ev {
+	enum action act;
+	unsigned digit;		/* ACT_DIGIT */
+	size_t item;		/* ACT_CLICK */
+	uint64_t unit;
+	enum hit_part part;
+};
+
+struct model;
+
+struct choice {
+	const struct model *model;	/* the way of moving in use */
+	unsigned kind;		/* its index in the game's play.models */
+	struct rules *rules;	/* not owned */
+	size_t item;		/* the heap, row, token, piece */
+	uint64_t unit;		/* stones taken, split point, coin, cell,
+				   cut line, listed move */
+	uint64_t extra;		/* coins taken (neighbours); where the rest
+				   splits (take and split, 0: whole) */
+	bool cross;		/* a cut across (else down) */
+	int phase;		/* hand out: 0 take, 1 hand out */
+	size_t target;		/* hand out: the entry being given to */
+	struct pos give;	/* hand out: what each entry receives */
+	uint64_t typed;		/* digits typed so far */
+	bool typing;
+	bool clicked;		/* the last action was a click */
+	bool turned;		/* the board lays items side by side (the
+				   arrows turn a quarter) */
+};
+
+/* Start choosing on p for the rules' game, with its first way of moving:
+ * the first item that has a move, a small amount.  turned: the board lays
+ * items side by side. */
+void choice_init(struct choice *c, struct rules *r, const struct pos *p,
+    bool turned);
+/* Choose again on p (a new position), keeping the way of moving. */
+void choice_reset(struct choice *c, const struct pos *p);
+void choice_free(struct choice *c);
+/* Copy src to dst (dst initialised, or freed before). */
+int choice_copy(struct choice *dst, const struct choice *src);
+
+/*
+ * Apply an action.  Returns true when the move should now be made (Enter,
+ * or a second click on the same place).  A key the choice cannot take
+ * here leaves it as it was and writes why in refused (else refused is
+ * emptied).
+ */
+bool choice_action(struct choice *c, const struct pos *p,
+    const struct choice_ev *ev, struct sg_cause *refused);
+
+/* The position the chosen move leads to, in out (initialised by the
+ * caller).  SG_OK, or SG_EINVAL with the reason when it is no move at
+ * all; legality is game->check's. */
+int choice_build(const struct choice *c, const struct pos *p,
+    struct pos *out, struct sg_cause *why);
+
+/* What the chosen move changes on the board of p (to: its result). */
+int choice_changes(const struct choice *c, const struct pos *p,
+    const struct pos *to, struct changes *out);
+
+/* The item the cursor stands on, and the entry being handed to (hand out,
+ * second phase; else SIZE_MAX). */
+size_t choice_focus(const struct choice *c);
+size_t choice_receiver(const struct choice *c);
+/* The chosen amount in a few words ("take 3", "at 4"), for a board that
+ * cannot draw every unit. */
+void choice_say(const struct choice *c, const struct pos *p,
+    struct sbuf *out);
+
+/* The keys of the way of moving in use, in one line ("Up/Down heap
+ * Left/Right or digits: how many  Enter take"), with Up/Down and
+ * Left/Right exchanged when the board lays items side by side. */
+void choice_keys(const struct choice *c, struct sbuf *out);
+/* The name of the way of moving in use ("take", "split"), and how many
+ * ways the game has. */
+const char *choice_kind_name(const struct choice *c);
+unsigned choice_kinds(const struct choice *c);
+
+/* The game's word for an item: "heap", "row". */
+const char *choice_item_word(const struct choice *c);
+
+/* Items of p for the cursor: entries, pieces (two entries each), or one
+ * (a ring, a number line). */
+size_t choice_items(const struct choice *c, const struct pos *p);
+
+#endif

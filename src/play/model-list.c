@@ -1,0 +1,145 @@
+/*
+ * model-list.c: choose among the moves the game lists (the multiples of
+ * Euclid's game, the multipliers of the multiplication game).  The game
+ * numbers its moves from 0 (play.list_count, list_move) and says which
+ * number a person types for each (list_key); the unit is the move.
+ */
+#include "config.h"
+
+#include "play/model.h"
+
+static uint64_t
+count(const struct choice *c, const struct pos *p)
+{
+	const struct game_play *pl = &c->rules->game->play;
+
+	return pl->list_count != NULL ? pl->list_count(c->rules, p) : 0;
+}
+
+static size_t
+list_items(const struct choice *c, const struct pos *p)
+{
+	return count(c, p) > 0 ? 1 : 0;
+}
+
+static bool
+list_movable(const struct choice *c, const struct pos *p, size_t i)
+{
+	(void)i;
+	return count(c, p) > 0;
+}
+
+static void
+list_enter(struct choice *c, const struct pos *p, size_t i)
+{
+	(void)p;
+	(void)i;
+	c->unit = 0;
+}
+
+static bool
+list_prev(struct choice *c, const struct pos *p, const struct choice_ev *ev)
+{
+	(void)p;
+	(void)ev;
+	c->unit = choice_dec(c->unit);
+	return false;
+}
+
+static bool
+list_next(struct choice *c, const struct pos *p, const struct choice_ev *ev)
+{
+	uint64_t n = count(c, p);
+
+	(void)ev;
+	if (c->unit + 1 < n)
+		c->unit++;
+	return false;
+}
+
+static bool
+list_click(struct choice *c, const struct pos *p, const struct choice_ev *ev)
+{
+	if (ev->unit >= count(c, p))
+		return false;
+	if (c->clicked && ev->unit == c->unit)
+		return true;
+	c->unit = ev->unit;
+	return false;
+}
+
+/*
+ * The move whose key is n.  Keys grow with the moves (multiples,
+ * multipliers), so a binary search finds it among many; with equal keys
+ * the first.
+ */
+static int
+list_typed(struct choice *c, const struct pos *p, uint64_t n,
+    struct sg_cause *why)
+{
+	const struct game_play *pl = &c->rules->game->play;
+	uint64_t lo = 0, hi = count(c, p), mid;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (pl->list_key(c->rules, p, mid) < n)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo >= count(c, p) || pl->list_key(c->rules, p, lo) != n) {
+		if (count(c, p) == 0)
+			return sg_fail(why, SG_EINVAL, "there is no move");
+		return sg_fail(why, SG_EINVAL, "no %s %llu here: %llu to %llu",
+		    choice_item_word(c), (unsigned long long)n,
+		    (unsigned long long)pl->list_key(c->rules, p, 0),
+		    (unsigned long long)pl->list_key(c->rules, p,
+		    count(c, p) - 1));
+	}
+	c->unit = lo;
+	return SG_OK;
+}
+
+static int
+list_build(const struct choice *c, const struct pos *p, struct pos *out,
+    struct sg_cause *why)
+{
+	const struct game_play *pl = &c->rules->game->play;
+
+	if (c->unit >= count(c, p))
+		return sg_fail(why, SG_EINVAL, "there is no move");
+	return pl->list_move(c->rules, p, c->unit, out, why);
+}
+
+static void
+list_say(const struct choice *c, const struct pos *p, struct sbuf *out)
+{
+	const struct game_play *pl = &c->rules->game->play;
+
+	if (c->unit < count(c, p) && pl->list_label != NULL)
+		pl->list_label(c->rules, p, c->unit, out);
+}
+
+static const struct model_key list_keys[] = {
+	{ ACT_LEFT, "Left/Right or digits:", "%s", list_prev },
+	{ ACT_RIGHT, NULL, NULL, list_next },
+	{ ACT_DOWN, NULL, NULL, list_prev },
+	{ ACT_UP, NULL, NULL, list_next },
+	{ ACT_PREV, NULL, NULL, list_prev },
+	{ ACT_NEXT, NULL, NULL, list_next },
+	{ ACT_CLICK, NULL, NULL, list_click },
+	{ ACT_CONFIRM, "Enter", "move", choice_go },
+	{ ACT_NONE, NULL, NULL, NULL }
+};
+
+const struct model model_list = {
+	.id = MOVE_LIST,
+	.name = "choose",
+	.keys = { list_keys, NULL },
+	.items = list_items,
+	.movable = list_movable,
+	.enter = list_enter,
+	.typed = list_typed,
+	.build = list_build,
+	.say = list_say,
+};

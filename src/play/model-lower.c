@@ -1,0 +1,132 @@
+/*
+ * model-lower.c: lower one entry, the way of taking stones from a heap
+ * or a pile.  The unit is the number of stones taken; the cursor stands
+ * on the first stone taken, so Left takes more and Right fewer.  Its
+ * keys are shared with the models that begin by taking (take and split,
+ * hand out).
+ */
+#include "config.h"
+
+#include "play/model.h"
+
+size_t
+model_entries(const struct choice *c, const struct pos *p)
+{
+	(void)c;
+	return p->n;
+}
+
+bool
+model_has_stones(const struct choice *c, const struct pos *p, size_t i)
+{
+	(void)c;
+	return p->v[i] > 0;
+}
+
+void
+model_take_enter(struct choice *c, const struct pos *p, size_t i)
+{
+	c->unit = p->v[i] > 0 ? 1 : 0;
+	c->extra = 0;
+}
+
+bool
+model_take_more(struct choice *c, const struct pos *p,
+    const struct choice_ev *ev)
+{
+	(void)ev;
+	c->unit = choice_clamp(c->unit + 1, 1, p->v[c->item]);
+	return false;
+}
+
+bool
+model_take_fewer(struct choice *c, const struct pos *p,
+    const struct choice_ev *ev)
+{
+	(void)ev;
+	c->unit = choice_clamp(choice_dec(c->unit), 1, p->v[c->item]);
+	return false;
+}
+
+/* A click on stone u takes it and every stone after it; a second click
+ * on the same stone makes the move. */
+bool
+model_take_click(struct choice *c, const struct pos *p,
+    const struct choice_ev *ev)
+{
+	uint64_t want;
+
+	if (ev->item >= p->n)
+		return false;
+	want = p->v[ev->item] > ev->unit ? p->v[ev->item] - ev->unit : 0;
+	if (c->clicked && ev->item == c->item && want == c->unit)
+		return true;
+	c->item = ev->item;
+	c->unit = want;
+	c->extra = 0;
+	return false;
+}
+
+int
+model_take_typed(struct choice *c, const struct pos *p, uint64_t n,
+    struct sg_cause *why)
+{
+	uint64_t v = p->v[c->item];
+
+	if (n == 0)
+		return sg_fail(why, SG_EINVAL, "take at least one stone");
+	if (n > v)
+		return sg_fail(why, SG_EINVAL, "%s %zu has only %llu stone%s",
+		    choice_item_word(c), c->item + 1, (unsigned long long)v,
+		    v == 1 ? "" : "s");
+	c->unit = n;
+	return SG_OK;
+}
+
+int
+model_take_build(const struct choice *c, const struct pos *p, struct pos *out,
+    struct sg_cause *why)
+{
+	uint64_t v = p->v[c->item];
+
+	if (v == 0)
+		return sg_fail(why, SG_EINVAL, "%s %zu is empty",
+		    choice_item_word(c), c->item + 1);
+	if (c->unit > v)
+		return sg_fail(why, SG_EINVAL, "%s %zu has only %llu stone%s",
+		    choice_item_word(c), c->item + 1, (unsigned long long)v,
+		    v == 1 ? "" : "s");
+	out->v[c->item] = v - c->unit;
+	return SG_OK;
+}
+
+void
+model_take_say(const struct choice *c, const struct pos *p, struct sbuf *out)
+{
+	(void)p;
+	sbuf_printf(out, "take %llu", (unsigned long long)c->unit);
+}
+
+static const struct model_key lower_keys[] = {
+	{ ACT_UP, "Up/Down", "%s", choice_prev_item },
+	{ ACT_DOWN, NULL, NULL, choice_next_item },
+	{ ACT_PREV, NULL, NULL, choice_prev_item },
+	{ ACT_NEXT, NULL, NULL, choice_next_item },
+	{ ACT_LEFT, "Left/Right or digits:", "how many", model_take_more },
+	{ ACT_RIGHT, NULL, NULL, model_take_fewer },
+	{ ACT_CLICK, NULL, NULL, model_take_click },
+	{ ACT_CONFIRM, "Enter", "take", choice_go },
+	{ ACT_NONE, NULL, NULL, NULL }
+};
+
+const struct model model_lower = {
+	.id = MOVE_LOWER,
+	.name = "take",
+	.keys = { lower_keys, NULL },
+	.items = model_entries,
+	.movable = model_has_stones,
+	.enter = model_take_enter,
+	.typed = model_take_typed,
+	.build = model_take_build,
+	.say = model_take_say,
+};

@@ -1,0 +1,316 @@
+/*
+ * model-neighbours.c: take one coin or a few neighbouring coins, from a
+ * row of coins (entries are the rows' lengths; a row may split in two) or
+ * from a ring (entries are the places, 1 a coin and 0 a gap; the ring is
+ * one item).  The unit is the first coin taken, counted from 0 (on a
+ * ring, clockwise), extra how many: 1 up to the game's most.
+ */
+#include "config.h"
+
+#include "play/model.h"
+
+static bool
+ring(const struct choice *c)
+{
+	return c->rules->game->board == BOARD_CIRCLE;
+}
+
+static uint64_t
+most(const struct choice *c)
+{
+	unsigned m = c->rules->game->play.most;
+
+	return m >= 1 ? m : 1;
+}
+
+static size_t
+nb_items(const struct choice *c, const struct pos *p)
+{
+	return ring(c) ? (p->n > 0 ? 1 : 0) : p->n;
+}
+
+static bool
+nb_movable(const struct choice *c, const struct pos *p, size_t i)
+{
+	size_t k;
+
+	if (!ring(c))
+		return p->v[i] > 0;
+	for (k = 0; k < p->n; k++)
+		if (p->v[k] != 0)
+			return true;
+	return false;
+}
+
+/* The first coin of the ring from place k on (clockwise), or k. */
+static uint64_t
+ring_coin(const struct pos *p, uint64_t k, int dir)
+{
+	size_t n = p->n, i = (size_t)k, s;
+
+	for (s = 0; s < n; s++) {
+		if (p->v[i] != 0)
+			return i;
+		i = dir > 0 ? (i + 1) % n : (i + n - 1) % n;
+	}
+	return k;
+}
+
+static void
+nb_enter(struct choice *c, const struct pos *p, size_t i)
+{
+	c->extra = 1;
+	c->unit = ring(c) ? ring_coin(p, 0, 1) : 0;
+	(void)i;
+}
+
+/* Walk to the next coin, on along the rows or round the ring. */
+static void
+walk(struct choice *c, const struct pos *p, int dir)
+{
+	size_t i = c->item, k, n = p->n;
+
+	if (ring(c)) {
+		if (n > 0)
+			c->unit = ring_coin(p, dir > 0 ? (c->unit + 1) % n :
+			    (c->unit + n - 1) % n, dir);
+		return;
+	}
+	if (dir > 0 && c->unit + 1 < p->v[i]) {
+		c->unit++;
+		return;
+	}
+	if (dir < 0 && c->unit > 0 && p->v[i] > 0) {
+		c->unit--;
+		return;
+	}
+	for (k = 0; k < n; k++) {
+		i = dir > 0 ? (i + 1) % n : (i + n - 1) % n;
+		if (p->v[i] > 0)
+			break;
+	}
+	c->item = i;
+	c->unit = dir > 0 || p->v[i] == 0 ? 0 : p->v[i] - 1;
+}
+
+static bool
+nb_left(struct choice *c, const struct pos *p, const struct choice_ev *ev)
+{
+	(void)ev;
+	walk(c, p, -1);
+	return false;
+}
+
+static bool
+nb_right(struct choice *c, const struct pos *p, const struct choice_ev *ev)
+{
+	(void)ev;
+	walk(c, p, 1);
+	return false;
+}
+
+/* Up and Down: the row before or after (on a ring, the coin before or
+ * after). */
+static void
+step_row(struct choice *c, const struct pos *p, int dir)
+{
+	size_t i = c->item, k;
+
+	if (ring(c)) {
+		walk(c, p, dir);
+		return;
+	}
+	for (k = 0; k < p->n; k++) {
+		i = dir > 0 ? (i + 1) % p->n : (i + p->n - 1) % p->n;
+		if (p->v[i] > 0)
+			break;
+	}
+	c->item = i;
+	c->unit = p->v[i] == 0 ? 0 : choice_clamp(c->unit, 0, p->v[i] - 1);
+}
+
+static bool
+nb_up(struct choice *c, const struct pos *p, const struct choice_ev *ev)
+{
+	(void)ev;
+	step_row(c, p, -1);
+	return false;
+}
+
+static bool
+nb_down(struct choice *c, const struct pos *p, const struct choice_ev *ev)
+{
+	(void)ev;
+	step_row(c, p, 1);
+	return false;
+}
+
+/* Is there a coin at unit u of the chosen item? */
+static bool
+coin_at(const struct choice *c, const struct pos *p, size_t item, uint64_t u)
+{
+	if (ring(c))
+		return u < p->n && p->v[u] != 0;
+	return item < p->n && u < p->v[item];
+}
+
+/* Place u + 1 after u, on the row or round the ring. */
+static uint64_t
+after(const struct choice *c, const struct pos *p, uint64_t u)
+{
+	return ring(c) && p->n > 0 ? (u + 1) % p->n : u + 1;
+}
+
+/* Tab: one coin more, up to the most, then one again.  A coin without
+ * a neighbour after it takes the one before it instead. */
+static bool
+nb_width(struct choice *c, const struct pos *p, const struct choice_ev *ev)
+{
+	uint64_t w = c->extra >= most(c) ? 1 : c->extra + 1, u = c->unit, k;
+
+	(void)ev;
+	for (k = 1; k < w; k++) {
+		if (!coin_at(c, p, c->item, after(c, p, u + k - 1)))
+			break;
+	}
+	if (k < w && (ring(c) ? p->n > 0 : u > 0)) {
+		/* Start one coin earlier, if there is one. */
+		u = ring(c) ? (u + p->n - 1) % p->n : u - 1;
+		if (coin_at(c, p, c->item, u))
+			c->unit = u;
+	}
+	c->extra = w;
+	return false;
+}
+
+/* A click on a coin: choose it; on its neighbour: take both; on the
+ * chosen coins again: move. */
+static bool
+nb_click(struct choice *c, const struct pos *p, const struct choice_ev *ev)
+{
+	size_t item = ring(c) ? 0 : ev->item;
+	uint64_t u = ev->unit, last = c->unit + c->extra - 1;
+	bool inside;
+
+	if (!coin_at(c, p, item, u))
+		return false;
+	inside = item == c->item && (ring(c) ? (u + p->n - c->unit) % p->n <
+	    c->extra : u >= c->unit && u <= last);
+	if (c->clicked && inside)
+		return true;
+	if (c->clicked && item == c->item && c->extra < most(c)) {
+		if (u == after(c, p, ring(c) ? (c->unit + c->extra - 1) %
+		    p->n : last)) {
+			c->extra++;
+			return false;
+		}
+		if (after(c, p, u) == c->unit) {
+			c->unit = u;
+			c->extra++;
+			return false;
+		}
+	}
+	c->item = item;
+	c->unit = u;
+	c->extra = 1;
+	return false;
+}
+
+/* Digits: the coin of that number (counted from 1). */
+static int
+nb_typed(struct choice *c, const struct pos *p, uint64_t n,
+    struct sg_cause *why)
+{
+	if (n == 0 || !coin_at(c, p, c->item, n - 1))
+		return ring(c) ? sg_fail(why, SG_EINVAL, "there is no coin at "
+		    "place %llu", (unsigned long long)n) :
+		    sg_fail(why, SG_EINVAL, "row %zu has no coin %llu",
+		    c->item + 1, (unsigned long long)n);
+	c->unit = n - 1;
+	return SG_OK;
+}
+
+static int
+ring_build(const struct choice *c, const struct pos *p, struct pos *out,
+    struct sg_cause *why)
+{
+	uint64_t k, u = c->unit;
+
+	for (k = 0; k < c->extra; k++, u = after(c, p, u)) {
+		if (!coin_at(c, p, 0, u) || (k > 0 && u == c->unit))
+			return sg_fail(why, SG_EINVAL, k == 0 ? "there is no "
+			    "coin at place %llu" : "coin %llu has no "
+			    "neighbour clockwise", (unsigned long long)(k == 0 ?
+			    u + 1 : c->unit + 1));
+		out->v[u] = 0;
+	}
+	return SG_OK;
+}
+
+static int
+nb_build(const struct choice *c, const struct pos *p, struct pos *out,
+    struct sg_cause *why)
+{
+	uint64_t v, k = c->unit, parts[2];
+	size_t n = 0;
+
+	if (ring(c))
+		return ring_build(c, p, out, why);
+	v = p->v[c->item];
+	if (k + c->extra > v)
+		return v == 0 ? sg_fail(why, SG_EINVAL, "row %zu is empty",
+		    c->item + 1) : sg_fail(why, SG_EINVAL, "row %zu has no "
+		    "coin right of coin %llu", c->item + 1,
+		    (unsigned long long)(k + 1));
+	/* The parts left and right of the coins taken; an empty part goes,
+	 * but a row never vanishes (it stays as 0). */
+	if (k > 0)
+		parts[n++] = k;
+	if (v - k - c->extra > 0)
+		parts[n++] = v - k - c->extra;
+	if (n == 0)
+		parts[n++] = 0;
+	return pos_splice(out, c->item, parts, n);
+}
+
+/* Which coins: the choice knows, where the result could be read two
+ * ways (a row that loses its first coin or its last). */
+static int
+nb_changes(const struct choice *c, const struct pos *p, const struct pos *to,
+    struct changes *out)
+{
+	uint64_t k, u = c->unit;
+	int rc = SG_OK;
+
+	(void)to;
+	if (!ring(c))
+		return changes_add(out, CHANGE_TAKE, c->item, c->unit,
+		    c->unit + c->extra);
+	for (k = 0; k < c->extra && rc == SG_OK; k++, u = after(c, p, u))
+		rc = changes_add(out, CHANGE_TAKE, 0, u, u + 1);
+	return rc;
+}
+
+static const struct model_key nb_keys[] = {
+	{ ACT_LEFT, "arrows or digits:", "coin", nb_left },
+	{ ACT_RIGHT, NULL, NULL, nb_right },
+	{ ACT_UP, NULL, NULL, nb_up },
+	{ ACT_DOWN, NULL, NULL, nb_down },
+	{ ACT_NEXT, "Tab:", "one or more coins", nb_width },
+	{ ACT_PREV, NULL, NULL, nb_width },
+	{ ACT_CLICK, NULL, NULL, nb_click },
+	{ ACT_CONFIRM, "Enter", "take", choice_go },
+	{ ACT_NONE, NULL, NULL, NULL }
+};
+
+const struct model model_neighbours = {
+	.id = MOVE_NEIGHBOURS,
+	.name = "take coins",
+	.keys = { nb_keys, NULL },
+	.items = nb_items,
+	.movable = nb_movable,
+	.enter = nb_enter,
+	.typed = nb_typed,
+	.build = nb_build,
+	.changes = nb_changes,
+};

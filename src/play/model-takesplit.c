@@ -1,0 +1,129 @@
+/*
+ * model-takesplit.c: take stones from an entry, then perhaps split what
+ * is left in two (the take-and-break games).  The unit is the number of
+ * stones taken (the last ones of the heap); extra is where the rest
+ * splits, 0 for not at all.
+ */
+#include "config.h"
+
+#include "play/model.h"
+
+/* Tab walks the splits of the rest: none, after 1, after 2, ... */
+static bool
+ts_next_split(struct choice *c, const struct pos *p,
+    const struct choice_ev *ev)
+{
+	uint64_t v = p->v[c->item];
+	uint64_t rest = v > c->unit ? v - c->unit : 0;
+
+	if (rest < 2)
+		c->extra = 0;
+	else if (ev->act == ACT_NEXT)
+		c->extra = (c->extra + 1) % rest;
+	else
+		c->extra = (c->extra + rest - 1) % rest;
+	return false;
+}
+
+static bool
+ts_more(struct choice *c, const struct pos *p, const struct choice_ev *ev)
+{
+	(void)ev;
+	c->unit = choice_clamp(c->unit + 1, 0, p->v[c->item]);
+	return false;
+}
+
+static bool
+ts_fewer(struct choice *c, const struct pos *p, const struct choice_ev *ev)
+{
+	(void)ev;
+	c->unit = choice_clamp(choice_dec(c->unit), 0, p->v[c->item]);
+	return false;
+}
+
+static int
+ts_typed(struct choice *c, const struct pos *p, uint64_t n,
+    struct sg_cause *why)
+{
+	uint64_t v = p->v[c->item];
+
+	if (n > v)
+		return sg_fail(why, SG_EINVAL, "%s %zu has only %llu stone%s",
+		    choice_item_word(c), c->item + 1, (unsigned long long)v,
+		    v == 1 ? "" : "s");
+	c->unit = n;
+	return SG_OK;
+}
+
+static int
+ts_build(const struct choice *c, const struct pos *p, struct pos *out,
+    struct sg_cause *why)
+{
+	uint64_t v = p->v[c->item], rest, parts[2];
+
+	if (c->unit > v)
+		return sg_fail(why, SG_EINVAL, "%s %zu has only %llu stones",
+		    choice_item_word(c), c->item + 1, (unsigned long long)v);
+	rest = v - c->unit;
+	out->v[c->item] = rest;
+	if (c->extra == 0 || c->extra >= rest)
+		return SG_OK;
+	parts[0] = c->extra < rest - c->extra ? c->extra : rest - c->extra;
+	parts[1] = rest - parts[0];
+	return pos_splice(out, c->item, parts, 2);
+}
+
+/* The stones taken at the end of the heap, and the bar where chosen. */
+static int
+ts_changes(const struct choice *c, const struct pos *p, const struct pos *to,
+    struct changes *out)
+{
+	uint64_t v = p->v[c->item];
+
+	(void)to;
+	if (c->unit > v)
+		return SG_OK;
+	if (c->unit > 0 && changes_add(out, CHANGE_TAKE, c->item,
+	    v - c->unit, v) != SG_OK)
+		return SG_ENOMEM;
+	if (c->extra > 0 && c->extra < v - c->unit)
+		return changes_add(out, CHANGE_SPLIT, c->item, c->extra,
+		    c->extra + 1);
+	return SG_OK;
+}
+
+static void
+ts_say(const struct choice *c, const struct pos *p, struct sbuf *out)
+{
+	uint64_t rest = p->v[c->item] - c->unit;
+
+	sbuf_printf(out, "take %llu", (unsigned long long)c->unit);
+	if (c->extra > 0 && c->extra < rest)
+		sbuf_printf(out, ", %llu+%llu", (unsigned long long)c->extra,
+		    (unsigned long long)(rest - c->extra));
+}
+
+static const struct model_key ts_keys[] = {
+	{ ACT_UP, "Up/Down", "%s", choice_prev_item },
+	{ ACT_DOWN, NULL, NULL, choice_next_item },
+	{ ACT_LEFT, "Left/Right or digits:", "how many", ts_more },
+	{ ACT_RIGHT, NULL, NULL, ts_fewer },
+	{ ACT_NEXT, "Tab", "split the rest", ts_next_split },
+	{ ACT_PREV, NULL, NULL, ts_next_split },
+	{ ACT_CLICK, NULL, NULL, model_take_click },
+	{ ACT_CONFIRM, "Enter", "move", choice_go },
+	{ ACT_NONE, NULL, NULL, NULL }
+};
+
+const struct model model_take_split = {
+	.id = MOVE_TAKE_SPLIT,
+	.name = "take and split",
+	.keys = { ts_keys, NULL },
+	.items = model_entries,
+	.movable = model_has_stones,
+	.enter = model_take_enter,
+	.typed = ts_typed,
+	.build = ts_build,
+	.changes = ts_changes,
+	.say = ts_say,
+};

@@ -1,0 +1,93 @@
+/*
+ * model.h: the inside of the move models (choice.h), for their files
+ * model-*.c and choice.c only.
+ */
+#ifndef SPRAGUE_PLAY_MODEL_H
+#define SPRAGUE_PLAY_MODEL_H
+
+#include "play/choice.h"
+
+/*
+ * One key of a model: the action, the words the key line shows for it
+ * (NULL: not shown, as for the second of a pair of arrows), what it does
+ * ("%s" stands for the game's word for an item), and the function that
+ * does it, which returns true when the move is to be made now.
+ */
+struct model_key {
+	enum action act;
+	const char *keys;
+	const char *does;
+	bool (*fn)(struct choice *c, const struct pos *p,
+	    const struct choice_ev *ev);
+};
+
+struct model {
+	enum move_model id;
+	const char *name;	/* "take", "split": the key k names it */
+	/* The keys, ended by ACT_NONE: [0] while choosing, [1] in the
+	 * second phase of a two-phase move (NULL when there is none). */
+	const struct model_key *keys[2];
+	/* The items of p, and can item i take a move (to start on one)? */
+	size_t (*items)(const struct choice *c, const struct pos *p);
+	bool (*movable)(const struct choice *c, const struct pos *p, size_t i);
+	/* The cursor arrives on item i: a sensible unit. */
+	void (*enter)(struct choice *c, const struct pos *p, size_t i);
+	/* A number typed (digits): SG_OK, or the reason it fits nothing. */
+	int (*typed)(struct choice *c, const struct pos *p, uint64_t n,
+	    struct sg_cause *why);
+	int (*build)(const struct choice *c, const struct pos *p,
+	    struct pos *out, struct sg_cause *why);
+	/* Optional: the changes of the chosen move where the choice knows
+	 * more than the pair of positions (which coins of a row); NULL: the
+	 * game's reader. */
+	int (*changes)(const struct choice *c, const struct pos *p,
+	    const struct pos *to, struct changes *out);
+	/* Optional: the amount in words ("take 3"). */
+	void (*say)(const struct choice *c, const struct pos *p,
+	    struct sbuf *out);
+};
+
+extern const struct model model_lower, model_split, model_take_split,
+    model_hand_out, model_neighbours, model_slide, model_cut, model_list;
+
+/* Keys the models share. */
+bool choice_prev_item(struct choice *c, const struct pos *p,
+    const struct choice_ev *ev);
+bool choice_next_item(struct choice *c, const struct pos *p,
+    const struct choice_ev *ev);
+bool choice_go(struct choice *c, const struct pos *p,
+    const struct choice_ev *ev);
+/* Move the cursor to item i (through the model's enter). */
+void choice_enter(struct choice *c, const struct pos *p, size_t i);
+
+/* The heap keys (model-lower.c), shared by the models that take first. */
+size_t model_entries(const struct choice *c, const struct pos *p);
+bool model_has_stones(const struct choice *c, const struct pos *p, size_t i);
+void model_take_enter(struct choice *c, const struct pos *p, size_t i);
+bool model_take_more(struct choice *c, const struct pos *p,
+    const struct choice_ev *ev);
+bool model_take_fewer(struct choice *c, const struct pos *p,
+    const struct choice_ev *ev);
+bool model_take_click(struct choice *c, const struct pos *p,
+    const struct choice_ev *ev);
+int model_take_typed(struct choice *c, const struct pos *p, uint64_t n,
+    struct sg_cause *why);
+int model_take_build(const struct choice *c, const struct pos *p,
+    struct pos *out, struct sg_cause *why);
+void model_take_say(const struct choice *c, const struct pos *p,
+    struct sbuf *out);
+
+/* x kept within lo..hi; one less, stopping at 0. */
+static inline uint64_t
+choice_clamp(uint64_t x, uint64_t lo, uint64_t hi)
+{
+	return x < lo ? lo : x > hi ? hi : x;
+}
+
+static inline uint64_t
+choice_dec(uint64_t x)
+{
+	return x > 0 ? x - 1 : 0;
+}
+
+#endif

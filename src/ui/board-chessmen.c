@@ -1,0 +1,103 @@
+/*
+ * board-chessmen.c: tokens on a row of numbered cells, in bands when the
+ * row is long, or as a list when the cells are too many to draw.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/board.h"
+
+static size_t
+token_on(const struct pos *p, uint64_t c)
+{
+	size_t i;
+
+	for (i = 0; i < p->n && p->v[i] != c; i++)
+		;
+	return i;
+}
+
+/* Cell c centred on column px, its number under it; big: two lines of
+ * three columns. */
+static void
+draw_cell(struct app *a, uint64_t c, int py, int px, bool big)
+{
+	const struct pos *p = sess_pos(&a->sess);
+	size_t j = token_on(p, c);
+	struct look l = board_look(a, 0, c, j < p->n, G_CHESSMAN);
+	char num[24];
+	int rows = big ? 2 : 1, tw = big ? 3 : 1, r;
+
+	if (l.glyph == NULL) {
+		l.glyph = app_glyph(a, G_CELL);
+		l.role = R_DIM;
+	}
+	if (j < p->n && board_focus(a, j) && l.role == R_STONE)
+		l.role = R_CURSOR;
+	board_token(a, py, px - tw / 2, rows, tw, l);
+	snprintf(num, sizeof num, "%llu", (unsigned long long)c);
+	if (c < 1000 || c % 5 == 0)
+		app_put(a, py + rows, px - (int)strlen(num) / 2, R_DIM, num);
+	for (r = 0; r < rows; r++)
+		app_hit(a, py + r, px - tw / 2 - 1, tw + 2, 0, c, HIT_UNIT);
+}
+
+/* Too many cells to draw: the tokens and their cells as a list. */
+static void
+token_list(struct app *a, int y, int x, int h)
+{
+	const struct pos *p = sess_pos(&a->sess);
+	size_t i;
+
+	for (i = 0; i < p->n && (int)i < h; i++) {
+		bool cur = board_focus(a, i);
+
+		app_printf(a, y + (int)i, x + 2, cur ? R_CURSOR : R_NORMAL,
+		    "%s %s %zu on cell %llu", app_glyph(a, G_CHESSMAN),
+		    choice_item_word(&a->choice), i + 1,
+		    (unsigned long long)p->v[i]);
+		if (cur)
+			app_printf(a, y + (int)i, x + 40, R_PREVIEW,
+			    " to cell %llu ", (unsigned long long)board_unit(a));
+		app_hit(a, y + (int)i, x + 2, 30, 0, p->v[i], HIT_UNIT);
+	}
+}
+
+static void
+chessmen_draw(struct app *a, void *data, int y, int x, int h, int w)
+{
+	const struct pos *p = sess_pos(&a->sess);
+	uint64_t cells = 1, c;
+	size_t i, per = (size_t)(w - 4) / 5;
+	int pitch = 5, lines = 4;
+
+	(void)data;
+	for (i = 0; i < p->n; i++)
+		if (p->v[i] > cells)
+			cells = p->v[i];
+	/* Big (cells five columns apart, bands four lines) if it fits. */
+	if (!a->big || cells > sg_max_u63() / 4 || per == 0 ||
+	    (cells + per - 1) / per * 4 > (uint64_t)h) {
+		per = (size_t)(w - 4) / 3;
+		pitch = lines = 3;
+	}
+	if (cells > sg_max_u63() / 4 || per == 0 ||
+	    (cells + per - 1) / per * 3 > (uint64_t)h) {
+		token_list(a, y, x, h);
+		return;
+	}
+	for (c = 1; c <= cells; c++) {
+		int band = (int)((c - 1) / per), col = (int)((c - 1) % per);
+
+		draw_cell(a, c, y + lines * band, x + 2 + pitch * col,
+		    pitch == 5);
+	}
+}
+
+const struct board_kind board_chessmen = {
+	.name = "chessmen",
+	.shape = BOARD_CHESSMEN,
+	.draw = chessmen_draw,
+};

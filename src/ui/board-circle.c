@@ -1,0 +1,180 @@
+/*
+ * board-circle.c: coins around a ring, each place numbered (every fifth
+ * on a crowded ring).  The layout is kept between frames: the ring is
+ * laid out again only when the terminal or the ring changes or it no
+ * longer fits, so the coins do not jump when a hint or a message takes
+ * lines under the board.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui/board.h"
+
+struct ring {
+	int cy, cx, ry, rx;
+	int tw;			/* the columns of a coin */
+};
+
+/* The board's own data: the last layout and what it was made for. */
+struct ring_data {
+	bool valid;
+	struct ring r;
+	int term_h, term_w, x, w;
+	size_t n;
+	bool big;
+};
+
+static void
+ring_place(const struct ring *r, size_t k, size_t n, double out, int *y,
+    int *x)
+{
+	double t = 2 * 3.14159265358979 * (double)k / (double)n;
+
+	*y = r->cy - (int)lround((r->ry + out) * cos(t));
+	*x = r->cx + (int)lround((r->rx + (r->tw + 1) * out) * sin(t));
+}
+
+/* Do the places of the ring land apart? */
+static bool
+ring_fits(const struct ring *r, size_t n)
+{
+	int y0, x0, y1, x1;
+	size_t k;
+
+	if (r->ry < 2 || r->rx < 4)
+		return false;
+	for (k = 0; k < n; k++) {
+		ring_place(r, k, n, 0, &y0, &x0);
+		ring_place(r, (k + 1) % n, n, 0, &y1, &x1);
+		if (n > 1 && y0 == y1 && (x0 - x1 <= r->tw && x1 - x0 <= r->tw))
+			return false;
+	}
+	return true;
+}
+
+/* Place k, a coin or a gap tw columns wide, centred on (py, px). */
+static void
+draw_place(struct app *a, size_t k, int py, int px, int tw)
+{
+	const struct pos *p = sess_pos(&a->sess);
+	struct look l = board_look(a, 0, k, p->v[k] != 0, G_COIN);
+	bool cur = k == board_unit(a) && board_choosing(a);
+
+	if (p->v[k] == 0 && l.glyph == NULL) {
+		l.glyph = app_glyph(a, G_GAP);
+		l.role = R_DIM;
+	}
+	if (cur && l.role == R_STONE)
+		l.role = R_CURSOR;
+	board_token(a, py, px - tw / 2, 1, tw, l);
+	app_hit(a, py, px - tw / 2 - 1, tw + 2, 0, k, HIT_UNIT);
+}
+
+/* The ring in h lines of w columns; big: a wider ellipse for coins two
+ * columns wide.  Does it fit? */
+static bool
+ring_make(struct ring *r, int y, int x, int h, int w, size_t n, bool big)
+{
+	int most;
+
+	r->ry = (h - 3) / 2;
+	most = big ? r->ry * 4 + 6 : r->ry * 2 + 4;
+	r->rx = (w - 12) / 2 < most ? (w - 12) / 2 : most;
+	r->cy = y + h / 2;
+	r->cx = x + w / 2;
+	r->tw = big ? 2 : 1;
+	return ring_fits(r, n);
+}
+
+/* Too many places for a ring here: one line, which wraps. */
+static void
+draw_open(struct app *a, int y, int x, int h, int w)
+{
+	size_t k, n = sess_pos(&a->sess)->n, per = (size_t)(w - 2) / 2;
+	int py, px;
+
+	for (k = 0; per > 0 && k < n; k++) {
+		py = y + 2 * (int)(k / per);
+		px = x + 2 * (int)(k % per);
+		if (py >= y + h)
+			break;
+		draw_place(a, k, py, px, 1);
+	}
+	app_put(a, y + h - 1, x, R_DIM, "(the ring, cut open: the last place "
+	    "touches the first)");
+}
+
+/* Does the kept layout still serve the rectangle given? */
+static bool
+kept(const struct app *a, const struct ring_data *d, int y, int x, int h,
+    int w, size_t n)
+{
+	return d->valid && d->term_h == a->h && d->term_w == a->w &&
+	    d->x == x && d->w == w && d->n == n && d->big == a->big &&
+	    d->r.cy - d->r.ry - 1 >= y && d->r.cy + d->r.ry + 1 < y + h;
+}
+
+static void
+circle_draw(struct app *a, void *data, int y, int x, int h, int w)
+{
+	struct ring_data *d = data, fresh;
+	size_t k, n = sess_pos(&a->sess)->n;
+	int py, px;
+	char num[24];
+
+	if (d == NULL || !kept(a, d, y, x, h, w, n)) {
+		memset(&fresh, 0, sizeof fresh);
+		fresh.term_h = a->h;
+		fresh.term_w = a->w;
+		fresh.x = x;
+		fresh.w = w;
+		fresh.n = n;
+		fresh.big = a->big;
+		fresh.valid = (a->big && ring_make(&fresh.r, y, x, h, w, n,
+		    true)) || ring_make(&fresh.r, y, x, h, w, n, false);
+		if (d != NULL)
+			*d = fresh;
+		else
+			d = &fresh;
+		if (!fresh.valid) {
+			draw_open(a, y, x, h, w);
+			return;
+		}
+	}
+	for (k = 0; k < n; k++) {
+		ring_place(&d->r, k, n, 0, &py, &px);
+		draw_place(a, k, py, px, d->r.tw);
+		if (n > 30 && k % 5 != 0)
+			continue;
+		ring_place(&d->r, k, n, 1.3, &py, &px);
+		snprintf(num, sizeof num, "%zu", k + 1);
+		px -= (int)strlen(num) / 2;
+		app_put(a, py, px, k == board_unit(a) && board_choosing(a) ?
+		    R_TITLE : R_DIM, num);
+		app_hit(a, py, px, (int)strlen(num), 0, k, HIT_UNIT);
+	}
+}
+
+static void *
+circle_init(void)
+{
+	return calloc(1, sizeof(struct ring_data));
+}
+
+static void
+circle_free(void *data)
+{
+	free(data);
+}
+
+const struct board_kind board_circle = {
+	.name = "circle",
+	.shape = BOARD_CIRCLE,
+	.init = circle_init,
+	.free = circle_free,
+	.draw = circle_draw,
+};

@@ -1,0 +1,143 @@
+/*
+ * board-heaps.c: heaps of stones, one a line, the heap's size before it.
+ * A heap too long for the line is drawn as a bar, one column for many
+ * stones, with the amount chosen in figures.
+ */
+#include "config.h"
+
+#include <stdio.h>
+
+#include "ui/board.h"
+
+/* Split marks of item i: a bar after the stones before the split. */
+static void
+draw_splits(struct app *a, size_t i, int y, int xs, int cols, uint64_t ext,
+    int step)
+{
+	const struct changes *all[2] = { &a->hint_marks, &a->preview };
+	size_t k, j;
+	int c;
+
+	for (k = 0; k < 2; k++) {
+		if (k == 1 && !board_choosing(a))
+			continue;
+		for (j = 0; j < all[k]->n; j++) {
+			const struct change *m = &all[k]->c[j];
+
+			if (m->kind != CHANGE_SPLIT || m->item != i)
+				continue;
+			c = ext <= (uint64_t)cols ? (int)m->lo :
+			    (int)((double)m->lo / (double)ext * cols);
+			app_put(a, y, xs + step * c - 1, k == 0 ? R_HINT :
+			    R_PREVIEW, app_glyph(a, G_SPLIT));
+		}
+	}
+}
+
+/* Columns for the sizes of the heaps: the widest, at least 3. */
+static int
+count_width(const struct pos *p)
+{
+	char buf[32];
+	int w = 3, n;
+	size_t i;
+
+	for (i = 0; i < p->n; i++) {
+		n = snprintf(buf, sizeof buf, "%llu",
+		    (unsigned long long)p->v[i]);
+		w = n > w ? n : w;
+	}
+	return w;
+}
+
+/* Heap i on line y; big: each stone two columns wide, three apart. */
+static void
+draw_heap(struct app *a, size_t i, int y, int x, int w, bool big)
+{
+	const struct pos *p = sess_pos(&a->sess);
+	uint64_t v = p->v[i], ext = board_extent(a, i, v), u;
+	int cw = count_width(p), lw = 12 + cw, xs = x + lw;
+	int step = big ? 3 : 2, tw = big ? 2 : 1, cols = (w - lw) / step, c;
+	bool target = board_choosing(a) && choice_receiver(&a->choice) == i;
+	bool cur = board_focus(a, i) || target;
+	struct sbuf say;
+
+	if (cur)
+		app_put(a, y, x, target ? R_GIVE : R_TITLE, target ?
+		    app_glyph(a, G_GIVE) : app_glyph(a, G_POINTER));
+	app_printf(a, y, x + 2, cur ? R_CURSOR : R_NORMAL, "%s %zu",
+	    choice_item_word(&a->choice), i + 1);
+	app_printf(a, y, x + 10, R_NORMAL, "%*llu", cw,
+	    (unsigned long long)v);
+	if (ext > (uint64_t)cols) {
+		/* Too wide: a bar, one column for many stones, and the
+		 * amount chosen in figures. */
+		step = tw = 1;
+		cols = w - lw - 14;
+		if (board_focus(a, i) && !target) {
+			sbuf_init(&say);
+			choice_say(&a->choice, p, &say);
+			app_put(a, y, xs + cols + 1, R_PREVIEW, sbuf_str(&say));
+			sbuf_free(&say);
+		}
+	}
+	for (c = 0; c < cols; c++) {
+		u = board_unit_at(c, cols, ext);
+		if (u >= ext)
+			break;
+		board_token(a, y, xs + step * c, 1, tw, board_look(a, i, u,
+		    u < v, step == 1 ? G_BAR : G_STONE));
+		app_hit(a, y, xs + step * c, step, i, u, HIT_UNIT);
+	}
+	draw_splits(a, i, y, xs, cols, ext, step);
+}
+
+/* Do all the heaps fit big, a blank line between two, each stone drawn
+ * wide, in h lines of w columns? */
+static bool
+heaps_fit_big(const struct app *a, int h, int w)
+{
+	const struct pos *p = sess_pos(&a->sess);
+	uint64_t room = (uint64_t)(w - 12 - count_width(p)) / 3;
+	size_t i;
+
+	if (!a->big || p->n == 0 || 2 * p->n - 1 > (size_t)h)
+		return false;
+	for (i = 0; i < p->n; i++)
+		if (board_extent(a, i, p->v[i]) > room)
+			return false;
+	return true;
+}
+
+static void
+heaps_draw(struct app *a, void *data, int y, int x, int h, int w)
+{
+	const struct pos *p = sess_pos(&a->sess);
+	size_t first = 0, i, focus = choice_focus(&a->choice);
+
+	(void)data;
+	if (choice_receiver(&a->choice) != SIZE_MAX)
+		focus = choice_receiver(&a->choice);
+	if (h < 1)
+		return;
+	if (heaps_fit_big(a, h, w)) {
+		for (i = 0; i < p->n; i++)
+			draw_heap(a, i, y + 2 * (int)i, x, w, true);
+		return;
+	}
+	if (focus >= (size_t)h)
+		first = focus - (size_t)h + 1;
+	for (i = first; i < p->n && i - first < (size_t)h; i++)
+		draw_heap(a, i, y + (int)(i - first), x, w, false);
+	if (p->n == 0)
+		app_put(a, y, x + 2, R_DIM, "(no heaps)");
+	if (p->n - first > (size_t)h)
+		app_printf(a, y + h - 1, x + w - 12, R_DIM, "(%zu more)",
+		    p->n - first - (size_t)h + 1);
+}
+
+const struct board_kind board_heaps = {
+	.name = "heaps",
+	.shape = BOARD_HEAPS,
+	.draw = heaps_draw,
+};

@@ -1,0 +1,100 @@
+/*
+ * board-rows.c: rows of coins, several to a line when they are short,
+ * each with its number before it.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/board.h"
+
+/* One row from (y, x), a coin every step columns (step - 1 wide); returns
+ * the line of the row's last coin, and sets *end to the column after
+ * it. */
+static int
+draw_row(struct app *a, size_t i, int y, int x, int left, int right,
+    int *end, int step)
+{
+	const struct pos *p = sess_pos(&a->sess);
+	uint64_t v = p->v[i], ext = board_extent(a, i, v), u;
+	char label[32];
+	int lw, cx;
+
+	snprintf(label, sizeof label, "%zu:", i + 1);
+	lw = (int)strlen(label) + 1;
+	app_put(a, y, x, board_focus(a, i) ? R_CURSOR : R_DIM, label);
+	cx = x + lw;
+	if (ext == 0) {
+		app_put(a, y, cx, R_DIM, "-");
+		cx += 2;
+	}
+	for (u = 0; u < ext; u++) {
+		if (cx + step - 1 > right) {
+			y++;
+			cx = left + lw;
+		}
+		board_token(a, y, cx, 1, step - 1, board_look(a, i, u, u < v,
+		    G_COIN));
+		app_hit(a, y, cx, step, i, u, HIT_UNIT);
+		cx += step;
+	}
+	*end = cx;
+	return y;
+}
+
+/* Do the rows fit big, one a line with a blank line between two, each
+ * coin two columns wide, in h lines of w columns? */
+static bool
+rows_fit_big(const struct app *a, int h, int w)
+{
+	const struct pos *p = sess_pos(&a->sess);
+	uint64_t room;
+	size_t i;
+
+	if (!a->big || p->n == 0 || 2 * p->n - 1 > (size_t)h)
+		return false;
+	for (i = 0; i < p->n; i++) {
+		room = (uint64_t)(w - 2 - snprintf(NULL, 0, "%zu:", i + 1)) / 3;
+		if (board_extent(a, i, p->v[i]) > room)
+			return false;
+	}
+	return true;
+}
+
+static void
+rows_draw(struct app *a, void *data, int y, int x, int h, int w)
+{
+	const struct pos *p = sess_pos(&a->sess);
+	int cy = y, cx = x, end, need;
+	size_t i;
+
+	(void)data;
+	if (rows_fit_big(a, h, w)) {
+		for (i = 0; i < p->n; i++)
+			draw_row(a, i, y + 2 * (int)i, x, x, x + w, &end, 3);
+		return;
+	}
+	for (i = 0; i < p->n; i++) {
+		need = 5 + 2 * (int)(p->v[i] < 60 ? p->v[i] : 60);
+		if (cx > x && cx + need > x + w) {
+			cy += 2;
+			cx = x;
+		}
+		if (cy >= y + h) {
+			app_printf(a, y + h - 1, x + w - 14, R_DIM,
+			    "(%zu more rows)", p->n - i);
+			return;
+		}
+		cy = draw_row(a, i, cy, cx, x, x + w, &end, 2);
+		cx = end + 2;
+	}
+	if (p->n == 0)
+		app_put(a, y, x + 2, R_DIM, "(no coins)");
+}
+
+const struct board_kind board_rows = {
+	.name = "rows",
+	.shape = BOARD_ROWS,
+	.draw = rows_draw,
+};

@@ -1,0 +1,67 @@
+/*
+ * play-pages.c: the pages the game screen opens: why the position is won
+ * or lost (e), and the moves so far, each judged (m).
+ */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "engine/explain.h"
+#include "ui/play.h"
+
+void
+pages_explain(struct app *a)
+{
+	struct explanation e;
+	struct sg_cause why;
+	struct sbuf title;
+	int rc;
+
+	sbuf_reset(&a->help);
+	sbuf_init(&title);
+	sbuf_printf(&title, "Why: %s ", a->sess.game->title);
+	sess_notation(&a->sess, sess_pos(&a->sess), &title);
+	rc = a->sess.misere ? explain_misere(&a->sess.judge, sess_pos(&a->sess),
+	    &e, &why) : explain_new(a->sess.rules, sess_pos(&a->sess), &e, &why);
+	if (rc == SG_OK)
+		sbuf_add(&a->help, sbuf_str(&e.text));
+	else
+		sbuf_printf(&a->help, "No explanation: %s\n", why.text);
+	explain_free(&e);
+	page_open(a, "why", sbuf_str(&title));
+	sbuf_free(&title);
+}
+
+void
+pages_moves(struct app *a)
+{
+	struct verdict *v = NULL;
+	struct sg_cause why;
+	struct record rec;
+	size_t i, cur;
+	bool good;
+
+	sbuf_reset(&a->help);
+	record_init(&rec);
+	cur = a->sess.cur;
+	good = play_record(a, &rec, &why) == SG_OK &&
+	    (v = sg_calloc(rec.moves.n + 1, sizeof *v)) != NULL &&
+	    judge_record(&rec, v, &why) == SG_OK;
+	if (!good)
+		sbuf_add(&a->help, "Out of memory.\n");
+	else if (rec.moves.n == 0)
+		sbuf_add(&a->help, "No move yet.\n");
+	for (i = 0; good && i < rec.moves.n; i++) {
+		judge_move_line(&rec, i, &a->help);
+		sbuf_add(&a->help, a->replaying && i + 1 == cur ?
+		    "   <- the board\n   " : "\n   ");
+		if (v[i].known && v[i + 1].known)
+			judge_say(&v[i], &v[i + 1], &a->help);
+		else
+			sbuf_printf(&a->help, "not judged: %s", why.text);
+		sbuf_addc(&a->help, '\n');
+	}
+	free(v);
+	record_free(&rec);
+	page_open(a, "moves", "Moves");
+}

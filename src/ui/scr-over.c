@@ -1,0 +1,163 @@
+/*
+ * scr-over.c: the game over box, drawn over the board: who won and why,
+ * and what can be done next (a new game, the same position again, the
+ * next level up after beating the computer).
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/play.h"
+
+static void
+box(struct app *a, int y, int x, int h, int w)
+{
+	int i, j;
+
+	for (i = 0; i < h; i++) {
+		for (j = 0; j < w; j++) {
+			enum glyph g = G_COUNT;
+
+			if (i == 0 || i == h - 1)
+				g = j == 0 ? (i == 0 ? G_TL : G_BL) :
+				    j == w - 1 ? (i == 0 ? G_TR : G_BR) :
+				    G_HLINE;
+			else if (j == 0 || j == w - 1)
+				g = G_VLINE;
+			app_put(a, y + i, x + j, R_TITLE, g == G_COUNT ? " " :
+			    app_glyph(a, g));
+		}
+	}
+}
+
+/* After a person beat the computer below level perfect: the level to
+ * climb to, or -1. */
+static int
+next_level(const struct app *a)
+{
+	const struct session *ss = &a->sess;
+	int won = sess_winner(ss);
+
+	if (!sess_has_human(ss) || sess_is_computer(ss, won) ||
+	    !sess_is_computer(ss, 1 - won) || ss->level == STRATEGY_PERFECT)
+		return -1;
+	return (int)ss->level - 1;
+}
+
+/* Who won, told by the players' roles, never by their names. */
+static void
+say_winner(const struct session *ss, char *line, size_t len)
+{
+	char winner[RECORD_NAME_MAX + 16];
+	int won = sess_winner(ss);
+
+	if (sess_is_computer(ss, won) && !sess_is_computer(ss, 1 - won)) {
+		snprintf(line, len, "The computer won.");
+		return;
+	}
+	play_spoken_name(ss, won, winner, sizeof winner);
+	snprintf(line, len, "%s won!", winner);
+}
+
+/* How the game ended: the last move, and why it ends the game. */
+static void
+say_ending(struct app *a, char *line, size_t len)
+{
+	const struct session *ss = &a->sess;
+	char last[RECORD_NAME_MAX + 16], other[RECORD_NAME_MAX + 16];
+	struct sbuf why;
+
+	play_spoken_name(ss, 1 - sess_mover(ss), last, sizeof last);
+	sess_player_name(ss, sess_mover(ss), other, sizeof other);
+	sbuf_init(&why);
+	if (ss->game->play.ending != NULL)
+		ss->game->play.ending(ss->rules, sess_pos(ss), &why);
+	if (sess_move_number(ss) == 1)
+		snprintf(line, len, "There is no move in this position.");
+	else if (sbuf_str(&why)[0] != '\0')
+		snprintf(line, len, "%s %s%s.", last, sbuf_str(&why),
+		    ss->misere ? ": in misere play that loses" : "");
+	else if (ss->misere)
+		snprintf(line, len, "%s made the last move: in misere play "
+		    "that loses.", last);
+	else
+		snprintf(line, len, "%s made the last move: %s %s none "
+		    "left.", last, other, !sess_is_computer(ss,
+		    sess_mover(ss)) && strcmp(other, "you") == 0 ? "have" :
+		    "has");
+	sbuf_free(&why);
+	if (line[0] >= 'a' && line[0] <= 'z')
+		line[0] = (char)(line[0] - 'a' + 'A');
+}
+
+static void
+over_draw(struct app *a)
+{
+	const struct session *ss = &a->sess;
+	static const char keys[] = "n new game  a same position again  q quit";
+	const char *more = a->in_lesson ?
+	    "u undo  m moves  ? help  l back to the lesson" :
+	    "u undo  m moves  s save  ? help";
+	char won[160], ending[400], up[80] = "";
+	int w, h = 7, y, x, need;
+	bool good = !sess_is_computer(ss, sess_winner(ss)) ||
+	    !sess_has_human(ss);
+
+	play_draw(a);
+	say_winner(ss, won, sizeof won);
+	say_ending(a, ending, sizeof ending);
+	if (next_level(a) >= 0)
+		snprintf(up, sizeof up, "+ the same position at level %s",
+		    strategy_level_name((enum strategy_level)next_level(a)));
+	/* The box fits its longest line, within the screen. */
+	need = app_width(keys);
+	need = app_width(ending) > need ? app_width(ending) : need;
+	need = app_width(up) > need ? app_width(up) : need;
+	w = need + 4 < a->w - 2 ? need + 4 : a->w - 2;
+	if (app_width(ending) > w - 4)
+		h++;
+	y = (a->h - 3 - h) / 2;
+	x = (a->w - w) / 2;
+	box(a, y, x, h, w);
+	app_put(a, y + 1, x + 2, good ? R_GOOD : R_ERROR, won);
+	play_wrapped(a, y + 2, x + 2, R_NORMAL, ending, w - 4, true);
+	if (up[0] != '\0')
+		app_put(a, y + h - 4, x + 2, R_GOOD, up);
+	app_put(a, y + h - 3, x + 2, R_NORMAL, keys);
+	app_put(a, y + h - 2, x + 2, R_DIM, more);
+}
+
+static void
+over_key(struct app *a, const struct input *in)
+{
+	bool up;
+
+	a->msg[0] = '\0';
+	if (a->saving) {
+		save_key(a, in);
+		return;
+	}
+	up = in->act == ACT_LEVEL_UP && next_level(a) >= 0;
+	if (up) {
+		a->sess.level = (enum strategy_level)next_level(a);
+		a->setup.level = a->sess.level;
+	}
+	if (in->act == ACT_AGAIN || up) {
+		sess_restart(&a->sess);
+		play_say_recent(a);
+		play_new_position(a);
+		app_switch(a, &scr_play);
+		a->last_ms = app_now_ms();
+		if (up)
+			play_message(a, false, "The same position at level "
+			    "%s.", strategy_level_name(a->sess.level));
+		play_answer(a);
+		return;
+	}
+	play_common_key(a, in);
+}
+
+const struct screen scr_over = {
+	"over", 60, 18, over_draw, over_key, NULL
+};

@@ -1,0 +1,380 @@
+/*
+ * test-boards.c: every registered game, through the registry only: its
+ * theory against the brute force on its small positions, and its board
+ * (the move models it declares) able to make every legal move of those
+ * positions with the keys.  Then the move models on chosen key sequences
+ * and the readers of what a move changed.  A new game is covered here
+ * without a line of this file changing.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "engine/change.h"
+#include "play/choice.h"
+#include "ui/presets.h"
+#include "ui/session.h"
+
+enum {
+	STATES_MAX = 1 << 14,	/* choices explored from one position */
+	TABLE_SIZE = 1 << 16	/* slots of the set of states seen */
+};
+
+/* The rules a game is tested under: those of its first named position
+ * (a subtraction set, a code), else its defaults. */
+static struct rules *
+rules_for(const struct game *g)
+{
+	const char *const *pre = preset_list(g);
+	struct sg_cause why;
+	struct rules *r = NULL;
+	struct pos p;
+
+	pos_init(&p);
+	if (pre[0] != NULL && sess_parse_line(g, pre[0], &r, &p, &why) == SG_OK) {
+		pos_free(&p);
+		return r;
+	}
+	pos_free(&p);
+	if (rules_new(g, &r, &why) != SG_OK)
+		check_bail("%s: no rules: %s", g->name, why.text);
+	return r;
+}
+
+/* A set of 64-bit hashes, open addressing (0 stands for empty). */
+struct seen {
+	uint64_t *slot;
+	size_t n;
+};
+
+static uint64_t
+mix(uint64_t h, uint64_t x)
+{
+	h ^= x + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+	return h * 0xff51afd7ed558ccdULL;
+}
+
+/* Add h; false when it was there. */
+static bool
+seen_add(struct seen *s, uint64_t h)
+{
+	size_t i = (size_t)(h % TABLE_SIZE);
+
+	h |= 1;
+	while (s->slot[i] != 0) {
+		if (s->slot[i] == h)
+			return false;
+		i = (i + 1) % TABLE_SIZE;
+	}
+	s->slot[i] = h;
+	s->n++;
+	return true;
+}
+
+static uint64_t
+choice_hash(const struct choice *c)
+{
+	uint64_t h = mix(0, c->kind);
+	size_t i;
+
+	h = mix(h, c->item);
+	h = mix(h, c->unit);
+	h = mix(h, c->extra);
+	h = mix(h, c->cross);
+	h = mix(h, (uint64_t)c->phase);
+	h = mix(h, c->phase == 1 ? c->target : 0);
+	for (i = 0; c->phase == 1 && i < c->give.n; i++)
+		h = mix(h, c->give.v[i]);
+	return h;
+}
+
+static void
+canon(struct rules *r, struct pos *p)
+{
+	if (r->game->canon != NULL)
+		r->game->canon(r, p);
+}
+
+static const enum action walk[] = {
+	ACT_UP, ACT_DOWN, ACT_LEFT, ACT_RIGHT, ACT_NEXT, ACT_PREV,
+	ACT_CONFIRM, ACT_CANCEL, ACT_KIND
+};
+
+/* Every position the keys can build from p, canonical, in built. */
+static void
+reachable(struct rules *r, const struct pos *p, bool turned,
+    struct poslist *built)
+{
+	struct choice *queue = calloc(STATES_MAX, sizeof *queue), next;
+	struct seen s = { calloc(TABLE_SIZE, sizeof(uint64_t)), 0 };
+	struct choice_ev ev = { 0 };
+	struct sg_cause why;
+	struct pos to;
+	size_t head = 0, tail = 0, k;
+
+	if (queue == NULL || s.slot == NULL)
+		check_bail("out of memory");
+	pos_init(&to);
+	choice_init(&queue[tail++], r, p, turned);
+	seen_add(&s, choice_hash(&queue[0]));
+	for (; head < tail; head++) {
+		if (choice_build(&queue[head], p, &to, &why) == SG_OK) {
+			canon(r, &to);
+			if (!poslist_has(built, &to))
+				poslist_add(built, &to);
+		}
+		for (k = 0; k < sizeof walk / sizeof walk[0]; k++) {
+			pos_init(&next.give);
+			choice_copy(&next, &queue[head]);
+			ev.act = walk[k];
+			if (choice_action(&next, p, &ev, &why) ||
+			    tail == STATES_MAX ||
+			    !seen_add(&s, choice_hash(&next))) {
+				choice_free(&next);
+				continue;
+			}
+			queue[tail++] = next;
+		}
+	}
+	for (k = 0; k < tail; k++)
+		choice_free(&queue[k]);
+	free(queue);
+	free(s.slot);
+	pos_free(&to);
+}
+
+/* Can the keys make every legal move of p?  Counts the misses. */
+static unsigned long
+board_makes_all(struct rules *r, const struct pos *p, bool turned)
+{
+	struct poslist moves, built;
+	struct sg_cause why;
+	unsigned long missed = 0;
+	size_t i;
+
+	poslist_init(&moves);
+	poslist_init(&built);
+	if (r->game->moves(r, p, &moves, &why) != SG_OK)
+		check_bail("%s %s: moves: %s", r->game->name, check_fmt(r, p),
+		    why.text);
+	reachable(r, p, turned, &built);
+	for (i = 0; i < moves.n; i++) {
+		canon(r, &moves.p[i]);
+		if (poslist_has(&built, &moves.p[i]))
+			continue;
+		if (missed++ == 0)
+			diag("%s %s: no keys make the move to %s",
+			    r->game->name, check_fmt(r, p),
+			    check_fmt(r, &moves.p[i]));
+	}
+	poslist_free(&moves);
+	poslist_free(&built);
+	return missed;
+}
+
+static void
+test_game(const struct game *g)
+{
+	struct check_run cr;
+	struct poslist smalls;
+	struct rules *r = rules_for(g);
+	unsigned long missed = 0, bad = 0;
+	size_t i;
+
+	poslist_init(&smalls);
+	if (!ok(g->smalls != NULL && g->smalls(r, &smalls) == SG_OK &&
+	    smalls.n > 0, "%s declares its small positions (%zu)", g->name,
+	    smalls.n)) {
+		rules_free(r);
+		return;
+	}
+	check_run_init(&cr, r, 1 << 20);
+	for (i = 0; i < smalls.n; i++)
+		check_position(&cr, &smalls.p[i]);
+	check_report(&cr, g->name);
+	check_run_free(&cr);
+	ok(g->play.models[0] != MOVE_NONE && g->play.item != NULL &&
+	    g->play.changes != NULL, "%s declares how it is played on a board",
+	    g->name);
+	for (i = 0; i < smalls.n; i++) {
+		unsigned long m = board_makes_all(r, &smalls.p[i],
+		    g->board == BOARD_STAIR);
+
+		missed += m;
+		bad += m > 0;
+	}
+	ok(missed == 0, "%s: the keys make every legal move of its %zu small "
+	    "positions (%lu missed in %lu positions)", g->name, smalls.n,
+	    missed, bad);
+	poslist_free(&smalls);
+	rules_free(r);
+}
+
+/* Press keys on the board of a game: < > ^ v arrows, t Tab, e Enter,
+ * x Escape, k the next kind of move, digits.  Returns whether the last
+ * key asked for the move. */
+static bool
+press(struct choice *c, const struct pos *p, const char *keys,
+    struct sg_cause *why)
+{
+	struct choice_ev ev;
+	bool go = false;
+
+	for (; *keys != '\0'; keys++) {
+		memset(&ev, 0, sizeof ev);
+		switch (*keys) {
+		case '<': ev.act = ACT_LEFT; break;
+		case '>': ev.act = ACT_RIGHT; break;
+		case '^': ev.act = ACT_UP; break;
+		case 'v': ev.act = ACT_DOWN; break;
+		case 't': ev.act = ACT_NEXT; break;
+		case 'e': ev.act = ACT_CONFIRM; break;
+		case 'x': ev.act = ACT_CANCEL; break;
+		case 'k': ev.act = ACT_KIND; break;
+		default:
+			ev.act = ACT_DIGIT;
+			ev.digit = (unsigned)(*keys - '0');
+			break;
+		}
+		go = choice_action(c, p, &ev, why);
+	}
+	return go;
+}
+
+/* The position keys build on the board of game from the position text;
+ * want: the position built, or with a leading ! the refusal of the last
+ * key (its reason containing the rest). */
+static void
+try_keys(const char *game, const char *from, const char *keys,
+    const char *want)
+{
+	const struct game *g = game_find(game);
+	struct rules *r = rules_for(g);
+	struct sg_cause why, refused;
+	struct choice c;
+	struct pos p, to;
+	int rc;
+
+	pos_init(&p);
+	pos_init(&to);
+	check_parse(r, from, &p);
+	choice_init(&c, r, &p, g->board == BOARD_STAIR);
+	press(&c, &p, keys, &refused);
+	rc = choice_build(&c, &p, &to, &why);
+	if (want[0] == '!')
+		ok(rc == SG_OK && strstr(refused.text, want + 1) != NULL,
+		    "%s %s, keys %s: refused (%s), the move still shown",
+		    game, from, keys, refused.text);
+	else
+		ok(rc == SG_OK && strcmp(check_fmt(r, &to), want) == 0,
+		    "%s %s, keys %s: %s", game, from, keys,
+		    rc == SG_OK ? check_fmt(r, &to) : why.text);
+	choice_free(&c);
+	pos_free(&p);
+	pos_free(&to);
+	rules_free(r);
+}
+
+static void
+test_keys(void)
+{
+	try_keys("nim", "3 4 5", "v2", "3 2 5");
+	try_keys("nim", "3 4 5", "^<<", "3 4 2");
+	try_keys("nim", "3 4 5", ">>>", "2 4 5");
+	try_keys("nim", "3 4 5", "9", "!has only 3 stones");
+	try_keys("nim", "3 4 5", "12", "1 4 5");
+	try_keys("grundy", "9", "", "4 5");
+	try_keys("grundy", "9", ">>>", "2 7");
+	try_keys("grundy", "17", "9", "8 9");
+	try_keys("grundy", "17", "15", "2 15");
+	try_keys("grundy", "2 9", "", "2 4 5");
+	try_keys("stones", "3 1 4", "^e>>", "5 1 1");
+	try_keys("takebreak", "10", "<ttt", "3 5");
+	try_keys("takebreak", "2 10", "v", "2 9");
+	try_keys("ordered", "3 4 5", ">v", "3 2 5");
+	try_keys("kayles", "5", ">>t", "2 1");
+	try_keys("kayles", "5", "4", "3 1");
+	try_keys("kayles", "3 4", ">>>", "3 3");
+	try_keys("kayles", "3 4", "<<t", "3 2");
+	try_keys("circle", "oooo", "<<t", "oo..");
+	try_keys("circle", "o.oo", ">", "o..o");
+	try_keys("circle", "oooooooooo", "5", "oooo.ooooo");
+	try_keys("circle", "o.o.", "3t", "!no neighbour");
+	try_keys("staircase", "1 5 6", "<", "1 3 6");
+	try_keys("staircase", "1 5 6", "v2", "1 5 2");
+	try_keys("cutting", "4x3", "<", "1x3 3x3");
+	try_keys("cutting", "2x2 5x3", "tv", "2x2 5x1 5x2");
+	try_keys("euclid", "25 7", ">>", "4 7");
+	try_keys("euclid", "7 25", "2", "7 11");
+	try_keys("euclid", "7 25", "12", "7 11");
+	try_keys("multiply", "1000 6", "9", "1000 54");
+	try_keys("multiply", "1000 6", "37", "1000 42");
+	try_keys("multiply", "1000 144", "7", "1000 1000");
+	try_keys("multiply", "1000 6", "0", "!no multiplier 0");
+}
+
+static struct pos
+nums(const char *text)
+{
+	struct pos p;
+	char *copy = strdup(text), *w, *save = NULL;
+
+	pos_init(&p);
+	for (w = strtok_r(copy, " ", &save); w != NULL;
+	    w = strtok_r(NULL, " ", &save))
+		pos_push(&p, strtoull(w, NULL, 10));
+	free(copy);
+	return p;
+}
+
+static void
+test_changes(void)
+{
+	struct pos a = nums("3 4 5"), b = nums("1 4 5"), c = nums("9");
+	struct pos d = nums("4 5"), e = nums("10");
+	struct changes cs;
+	uint64_t lo;
+
+	changes_init(&cs);
+	change_lowered(&a, &b, false, &cs);
+	ok(cs.n == 1 && changes_at(&cs, 0, 1) == CHANGE_TAKE &&
+	    changes_at(&cs, 0, 0) == -1 && changes_at(&cs, 1, 3) == -1,
+	    "3 4 5 -> 1 4 5 takes stones 2 and 3 of heap 1");
+	changes_clear(&cs);
+	change_split(&b, &a, false, &cs);
+	ok(cs.n == 0, "no split reads 1 4 5 -> 3 4 5");
+	change_split(&c, &d, false, &cs);
+	ok(changes_find(&cs, CHANGE_SPLIT, 0, &lo) && lo == 4,
+	    "9 -> 4 5 splits after 4 stones");
+	changes_clear(&cs);
+	change_split(&c, &d, true, &cs);
+	ok(cs.n == 2 && changes_at(&cs, 0, 3) == CHANGE_TO &&
+	    changes_at(&cs, 1, 4) == CHANGE_TO, "after it, both heaps are new");
+	changes_clear(&cs);
+	change_row_taken(&c, &d, false, &cs);
+	ok(cs.n == 0, "no row reads 9 -> 4 5");
+	change_row_taken(&e, &d, false, &cs);
+	ok(changes_at(&cs, 0, 4) == CHANGE_TAKE && changes_at(&cs, 0, 5) ==
+	    -1, "10 -> 4 5 takes coin 5");
+	changes_free(&cs);
+	pos_free(&a);
+	pos_free(&b);
+	pos_free(&c);
+	pos_free(&d);
+	pos_free(&e);
+}
+
+int
+main(void)
+{
+	size_t i;
+
+	for (i = 0; i < game_count(); i++)
+		test_game(game_at(i));
+	test_keys();
+	test_changes();
+	return done_testing();
+}

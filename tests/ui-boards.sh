@@ -1,0 +1,131 @@
+#!/bin/sh
+# ui-boards.sh: the boards as a new player meets them, in a real terminal:
+# each fault once found by playing, kept away.  The move being chosen
+# always shows what Enter will do; a key that cannot apply says why; the
+# board stays put; the end of the game says why it ended.
+
+. "$SRCDIR/tests/lib.sh"
+. "$SRCDIR/tests/tmux.sh"
+
+# expect_gone NAME TEXT: the screen stops showing TEXT (polled).
+expect_gone() {
+	i=0 r=1
+	while [ $i -lt $((UI_WAIT * 10)) ]; do
+		screen
+		if ! grep -qF -- "$2" "$tmp/screen"; then r=0; break; fi
+		sleep 0.1
+		i=$((i + 1))
+	done
+	ok $r "$1"
+}
+
+# The multiplication game: a 0 is refused, not a crash; a product past
+# the target wins for a person as it does for the computer.
+start C.UTF-8 xterm-256color play multiply 1000 144
+expect_status "multiply: the board starts" \
+    "multiply | your turn | move 1 | multiply 1000 144"
+keys 0
+expect "multiply: 0 is no multiplier, and the board says so" \
+    "no multiplier 0 here: 2 to 9"
+keys 1 Enter
+wait_any "exit status" "Not a move" "You:" >/dev/null
+if grep -q "^exit status" "$tmp/screen"; then r=1; else r=0; fi
+ok $r "multiply: 1 and Enter after it do not end the program"
+start C.UTF-8 xterm-256color play multiply 1000 144
+keys 3 7
+expect "multiply: digits choose one multiplier, the last typed" \
+    "x7 = 1008"
+keys Enter
+expect "multiply: x7 past the target wins for the person" "You won!"
+expect "multiply: the end says why" "You reached the target 1000, which wins."
+keys q
+expect_exit 0 "multiply: q after the game quits at once"
+
+# Grundy's game: the bar goes where the arrows and digits say.
+start C vt100 play grundy 17
+expect "grundy: the bar starts near the middle" \
+    "heap 1   17  o o o o o o o o|o o o o o o o o o"
+keys Right Right
+expect "grundy: Right moves the bar right" \
+    "heap 1   17  o o o o o o o o o o|o o o o o o o"
+keys 9
+expect "grundy: a typed 9 puts the bar after 9 stones" \
+    "heap 1   17  o o o o o o o o o|o o o o o o o o"
+keys 1 5
+expect "grundy: 1 then 5 puts it after 15" \
+    "heap 1   17  o o o o o o o o o o o o o o o|o o"
+leave "grundy: q ends the program"
+start C vt100 play grundy 8
+keys 4 Enter
+expect "grundy: two equal heaps are refused, naming the rule once" \
+    "Not a move: the two heaps must differ in size"
+keys q
+expect_exit 0 "grundy: q before any move quits at once"
+
+# Euclid's game: only the larger number can be lowered; Tab and digits
+# never offer a move that does not exist.
+start C vt100 play euclid 25 7
+expect "euclid: the moves of the larger number" "-7  -14  -21"
+keys Tab
+expect "euclid: Tab walks the same moves" "-14"
+if grep -qF "from 7 (1 to 0 times)" "$tmp/screen"; then r=1; else r=0; fi
+ok $r "euclid: no move from the smaller number is offered"
+leave "euclid: q ends the program"
+
+# The circle: digits choose a coin; the ring does not move when the hint
+# takes lines under it.
+start C vt100 play circle 10
+expect_status "circle: the board starts" \
+    "circle | your turn | move 1 | circle 10"
+keys 5
+expect "circle: 5 chooses coin 5" "x"
+screen
+sed -n '3,16p' "$tmp/screen" | tr 'x' 'o' >"$tmp/ring-before"
+keys h
+expect "circle: h gives the hint" "Every move loses against perfect play."
+sed -n '3,16p' "$tmp/screen" | tr 'x*' 'oo' >"$tmp/ring-after"
+cmp -s "$tmp/ring-before" "$tmp/ring-after"
+ok $? "circle: the ring stays where it was under the hint"
+keys Escape 3 Tab
+expect "circle: Tab takes two neighbours" "x"
+keys Enter
+expect "circle: the two coins are taken" "You: take coins 3 and 4"
+leave "circle: q ends the program"
+
+# The hint never hides the choice: both show, by symbol and attribute.
+start C vt100 play nim 3 4 5
+keys h
+expect "nim: the hint marks the winning stones, the choice its own" \
+    "heap 1    3  o * x"
+keys Left
+expect "nim: the choice covering them keeps its own symbol" \
+    "heap 1    3  o x x"
+keys Escape
+expect_gone "nim: Esc hides the hint first" "Winning move"
+expect "nim: and keeps the choice" "heap 1    3  o x x"
+keys Escape
+expect "nim: then Esc chooses afresh" "The move is chosen afresh"
+expect "nim: one stone again" "heap 1    3  o o x"
+keys q
+expect "nim: q before any move quits at once" "exit status 0"
+
+# The cutting game ends with a 1x1 piece cut out, and says so.
+start C vt100 play cutting 2x1 --first you
+keys Enter
+expect "cutting: the end names the 1x1 piece" "You cut out a 1x1 piece, which wins."
+keys q
+expect_exit 0 "cutting: q after the game"
+
+# The menu: Backspace never goes back to a finished game.
+start C vt100 play nim 1
+keys Enter
+expect "nim 1: one move wins" "You won!"
+keys n
+expect "n opens the menu" "choose the starting position"
+keys BSpace BSpace BSpace
+expect "Backspace walks back through the menu" "Choose a game:"
+expect_gone "and never back to the finished game" "You won!"
+keys q
+expect_exit 0 "q in the menu ends the program"
+
+done_testing
