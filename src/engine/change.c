@@ -142,12 +142,14 @@ change_lowered(const struct pos *from, const struct pos *to, bool after,
 	int rc = SG_OK;
 
 	(void)after;	/* ghosts past the new size show what was taken */
-	if (to->n != from->n)
+	if (to->n > from->n)
 		return SG_OK;
+	/* Entries gone from the end were lowered to nothing. */
 	for (i = 0; i < from->n && rc == SG_OK; i++) {
-		if (to->v[i] < from->v[i])
-			rc = changes_add(out, CHANGE_TAKE, i, to->v[i],
-			    from->v[i]);
+		uint64_t v = i < to->n ? to->v[i] : 0;
+
+		if (v < from->v[i])
+			rc = changes_add(out, CHANGE_TAKE, i, v, from->v[i]);
 	}
 	return rc;
 }

@@ -64,7 +64,8 @@ bool changes_find(const struct changes *cs, enum change_kind k, size_t item,
 typedef int change_reader(const struct pos *from, const struct pos *to,
     bool after, struct changes *out);
 
-/* Entries lowered in place (Nim, piles, several heaps at once). */
+/* Entries lowered in place, or dropped from the end as lowered to
+ * nothing (Nim, piles, several heaps at once, columns of squares). */
 change_reader change_lowered;
 /* One entry split in two, nothing taken (Grundy's game). */
 change_reader change_split;

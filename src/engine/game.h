@@ -33,7 +33,11 @@ enum board_shape {
 	BOARD_GRID,		/* sheets of squared paper: two entries a
 				   piece, its width and height */
 	BOARD_PAIR,		/* a pair of numbers drawn as bars */
-	BOARD_LINE		/* a target and a value on a number line */
+	BOARD_LINE,		/* a target and a value on a number line */
+	BOARD_SQUARES,		/* squares in columns standing on a base
+				   line: entry = a column's height */
+	BOARD_COINS		/* one row of coins showing heads or tails:
+				   entry = a coin, 1 heads, 0 tails */
 };
 
 /*
@@ -51,7 +55,11 @@ enum move_model {
 	MOVE_NEIGHBOURS,	/* take neighbouring coins of a row or ring */
 	MOVE_SLIDE,		/* slide a token to an empty cell */
 	MOVE_CUT,		/* cut a piece down or across */
-	MOVE_LIST		/* choose among the moves the game lists */
+	MOVE_LIST,		/* choose among the moves the game lists */
+	MOVE_LOWER_SEVERAL,	/* lower one or more entries at once */
+	MOVE_PICK_CELL,		/* pick a cell of a grid (the game says what
+				   picking it does) */
+	MOVE_TURN		/* turn over one coin or several */
 };
 
 enum { PLAY_MODELS_MAX = 4 };
@@ -80,6 +88,11 @@ struct game_play {
 	    struct sbuf *out);
 	uint64_t (*list_key)(struct rules *r, const struct pos *p,
 	    uint64_t k);
+	/* MOVE_PICK_CELL: the position after picking the cell of column col
+	 * (from 0) and row row (from 0, the bottom), or the reason it is no
+	 * move. */
+	int (*pick)(struct rules *r, const struct pos *p, size_t col,
+	    uint64_t row, struct pos *out, struct sg_cause *why);
 	/* Optional: why a finished position is over, when it is not for
 	 * want of moves ("a 1x1 piece was cut out"). */
 	void (*ending)(struct rules *r, const struct pos *p,

@@ -20,6 +20,9 @@ static const struct model *const models[] = {
 	[MOVE_SLIDE] = &model_slide,
 	[MOVE_CUT] = &model_cut,
 	[MOVE_LIST] = &model_list,
+	[MOVE_LOWER_SEVERAL] = &model_several,
+	[MOVE_PICK_CELL] = &model_pick,
+	[MOVE_TURN] = &model_turn,
 };
 
 static const struct model *
@@ -79,6 +82,7 @@ choice_start(struct choice *c, const struct pos *p)
 	size_t i, n = choice_items(c, p);
 
 	c->unit = c->extra = 0;
+	c->give.n = 0;
 	c->phase = 0;
 	c->typed = 0;
 	c->typing = c->clicked = false;

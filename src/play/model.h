@@ -48,7 +48,8 @@ struct model {
 };
 
 extern const struct model model_lower, model_split, model_take_split,
-    model_hand_out, model_neighbours, model_slide, model_cut, model_list;
+    model_hand_out, model_neighbours, model_slide, model_cut, model_list,
+    model_several, model_pick, model_turn;
 
 /* Keys the models share. */
 bool choice_prev_item(struct choice *c, const struct pos *p,

@@ -47,6 +47,11 @@ static const char *const glyphs[G_COUNT][2] = {
 	[G_BAR] = { "\u2588", "#" },
 	[G_ARROW] = { "\u2192", "->" },
 	[G_TARGET] = { "\u2656", "x" },
+	[G_SQUARE] = { "\u25a0", "#" },
+	[G_POISON] = { "\u2620", "P" },
+	[G_HEADS] = { "\u25cf", "H" },
+	[G_TAILS] = { "\u25cb", "T" },
+	[G_TURN] = { "\u25d0", "%" },
 };
 
 static void

@@ -16,6 +16,8 @@ static const struct board_kind *const kinds[] = {
 	[BOARD_GRID] = &board_grid,
 	[BOARD_PAIR] = &board_pair,
 	[BOARD_LINE] = &board_line,
+	[BOARD_SQUARES] = &board_squares,
+	[BOARD_COINS] = &board_coins,
 };
 
 const struct board_kind *

@@ -1,0 +1,156 @@
+/*
+ * model-several.c: lower one or more entries at once (take from both
+ * heaps, or from a few of them).  Each entry has its own number of stones
+ * to take, kept in give; the cursor's entry is the one the arrows and
+ * digits change.  Whether the amounts make a move (the same from both,
+ * at most so many heaps) is the game's to say.
+ */
+#include "config.h"
+
+#include "play/model.h"
+
+static uint64_t
+takes(const struct choice *c, size_t i)
+{
+	return i < c->give.n ? c->give.v[i] : 0;
+}
+
+static void
+several_enter(struct choice *c, const struct pos *p, size_t i)
+{
+	size_t k;
+
+	if (c->give.n != p->n && pos_resize(&c->give, p->n) == SG_OK)
+		for (k = 0; k < p->n; k++)
+			c->give.v[k] = 0;
+	/* An entry arrived on takes one stone if nothing is chosen yet. */
+	for (k = 0; k < c->give.n && c->give.v[k] == 0; k++)
+		;
+	if (k == c->give.n && i < c->give.n && p->v[i] > 0)
+		c->give.v[i] = 1;
+	c->unit = takes(c, i);
+}
+
+static void
+set_take(struct choice *c, const struct pos *p, uint64_t n)
+{
+	if (c->item < c->give.n)
+		c->give.v[c->item] = choice_clamp(n, 0, p->v[c->item]);
+	c->unit = takes(c, c->item);
+}
+
+static bool
+several_more(struct choice *c, const struct pos *p,
+    const struct choice_ev *ev)
+{
+	(void)ev;
+	set_take(c, p, takes(c, c->item) + 1);
+	return false;
+}
+
+static bool
+several_fewer(struct choice *c, const struct pos *p,
+    const struct choice_ev *ev)
+{
+	(void)ev;
+	set_take(c, p, choice_dec(takes(c, c->item)));
+	return false;
+}
+
+/* Tab: the same number from every entry that takes some, as the one
+ * under the cursor. */
+static bool
+several_same(struct choice *c, const struct pos *p,
+    const struct choice_ev *ev)
+{
+	uint64_t n = takes(c, c->item);
+	size_t i;
+
+	(void)ev;
+	for (i = 0; i < c->give.n; i++)
+		c->give.v[i] = i == c->item || c->give.v[i] == 0 ? n :
+		    choice_clamp(n, 0, p->v[i]);
+	return false;
+}
+
+/* A click on stone u of an entry: take it and the stones after it from
+ * that entry; a second click on the same stone moves. */
+static bool
+several_click(struct choice *c, const struct pos *p,
+    const struct choice_ev *ev)
+{
+	uint64_t want;
+
+	if (ev->item >= p->n)
+		return false;
+	want = p->v[ev->item] > ev->unit ? p->v[ev->item] - ev->unit : 0;
+	if (c->clicked && ev->item == c->item && want == takes(c, c->item))
+		return true;
+	c->item = ev->item;
+	set_take(c, p, want);
+	return false;
+}
+
+static int
+several_typed(struct choice *c, const struct pos *p, uint64_t n,
+    struct sg_cause *why)
+{
+	if (n > p->v[c->item])
+		return sg_fail(why, SG_EINVAL, "%s %zu has only %llu stone%s",
+		    choice_item_word(c), c->item + 1,
+		    (unsigned long long)p->v[c->item],
+		    p->v[c->item] == 1 ? "" : "s");
+	set_take(c, p, n);
+	return SG_OK;
+}
+
+static int
+several_build(const struct choice *c, const struct pos *p, struct pos *out,
+    struct sg_cause *why)
+{
+	bool any = false;
+	size_t i;
+
+	for (i = 0; i < p->n; i++) {
+		if (takes(c, i) > p->v[i])
+			return sg_fail(why, SG_EINVAL, "%s %zu has only %llu "
+			    "stones", choice_item_word(c), i + 1,
+			    (unsigned long long)p->v[i]);
+		out->v[i] = p->v[i] - takes(c, i);
+		any = any || takes(c, i) > 0;
+	}
+	return any ? SG_OK : sg_fail(why, SG_EINVAL, "take at least one "
+	    "stone");
+}
+
+static void
+several_say(const struct choice *c, const struct pos *p, struct sbuf *out)
+{
+	(void)p;
+	sbuf_printf(out, "take %llu", (unsigned long long)takes(c, c->item));
+}
+
+static const struct model_key several_keys[] = {
+	{ ACT_UP, "Up/Down", "%s", choice_prev_item },
+	{ ACT_DOWN, NULL, NULL, choice_next_item },
+	{ ACT_LEFT, "Left/Right or digits:", "how many from it",
+	    several_more },
+	{ ACT_RIGHT, NULL, NULL, several_fewer },
+	{ ACT_NEXT, "Tab", "the same from each", several_same },
+	{ ACT_PREV, NULL, NULL, several_same },
+	{ ACT_CLICK, NULL, NULL, several_click },
+	{ ACT_CONFIRM, "Enter", "take", choice_go },
+	{ ACT_NONE, NULL, NULL, NULL }
+};
+
+const struct model model_several = {
+	.id = MOVE_LOWER_SEVERAL,
+	.name = "take from several",
+	.keys = { several_keys, NULL },
+	.items = model_entries,
+	.movable = model_has_stones,
+	.enter = several_enter,
+	.typed = several_typed,
+	.build = several_build,
+	.say = several_say,
+};

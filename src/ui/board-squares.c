@@ -1,0 +1,74 @@
+/*
+ * board-squares.c: squares in columns standing on a base line, column 1
+ * at the left, row 1 at the bottom; the square at column 1, row 1 is
+ * drawn apart (the poisoned one of Chomp).  A grid too large for the
+ * screen shows the part around the cursor and says which part it is.
+ */
+#include "config.h"
+
+#include "ui/board.h"
+
+enum { CELL_W = 3 };		/* columns a square takes, with its gap */
+
+/* The first column and row shown so that the cursor is in view. */
+static uint64_t
+first_shown(uint64_t cursor, uint64_t fit)
+{
+	return fit == 0 || cursor < fit ? 0 : cursor - fit + 1;
+}
+
+static void
+squares_draw(struct app *a, void *data, int y, int x, int h, int w)
+{
+	const struct pos *p = sess_pos(&a->sess);
+	uint64_t rows = 0, fit_r, fit_c, c0, r0, c, r;
+	int base, tw = a->big ? 2 : 1;
+	size_t i;
+
+	(void)data;
+	for (i = 0; i < p->n; i++)
+		rows = p->v[i] > rows ? p->v[i] : rows;
+	fit_c = (uint64_t)(w - 6) / CELL_W;
+	fit_r = (uint64_t)(h - 3);
+	if (h < 5 || fit_c == 0)
+		return;
+	c0 = first_shown(board_choosing(a) ? choice_focus(&a->choice) : 0,
+	    fit_c);
+	r0 = first_shown(board_choosing(a) ? board_unit(a) : 0, fit_r);
+	base = y + (int)(rows - r0 < fit_r ? rows - r0 : fit_r) - 1;
+	for (c = c0; c < p->n && c - c0 < fit_c; c++) {
+		int cx = x + 4 + CELL_W * (int)(c - c0);
+		uint64_t ext = board_extent(a, (size_t)c, p->v[c]);
+
+		for (r = r0; r < ext && r - r0 < fit_r; r++) {
+			struct look l = board_look(a, (size_t)c, r,
+			    r < p->v[c], c == 0 && r == 0 ? G_POISON :
+			    G_SQUARE);
+			bool cur = board_choosing(a) && board_focus(a,
+			    (size_t)c) && r == board_unit(a);
+
+			if (cur && l.role == R_STONE)
+				l.role = R_CURSOR;
+			board_token(a, base - (int)(r - r0), cx, 1, tw, l);
+			app_hit(a, base - (int)(r - r0), cx - 1, CELL_W,
+			    (size_t)c, r, HIT_UNIT);
+		}
+		if (c == c0 || (c + 1) % 5 == 0)
+			app_printf(a, base + 1, cx, R_DIM, "%llu",
+			    (unsigned long long)(c + 1));
+	}
+	app_printf(a, base, x, R_DIM, "%llu", (unsigned long long)(r0 + 1));
+	if (c0 > 0 || r0 > 0 || p->n - c0 > fit_c || rows - r0 > fit_r)
+		app_printf(a, base + 2, x, R_DIM, "(columns %llu-%llu, rows "
+		    "%llu-%llu of %zu columns; the arrows scroll)",
+		    (unsigned long long)(c0 + 1), (unsigned long long)(c0 +
+		    (p->n - c0 < fit_c ? p->n - c0 : fit_c)),
+		    (unsigned long long)(r0 + 1), (unsigned long long)(r0 +
+		    (rows - r0 < fit_r ? rows - r0 : fit_r)), p->n);
+}
+
+const struct board_kind board_squares = {
+	.name = "squares",
+	.shape = BOARD_SQUARES,
+	.draw = squares_draw,
+};
