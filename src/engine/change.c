@@ -247,21 +247,39 @@ change_row_taken(const struct pos *from, const struct pos *to, bool after,
 	return extra == 0 ? changes_add(out, CHANGE_TAKE, i, a, v) : SG_OK;
 }
 
-int
-change_ring_taken(const struct pos *from, const struct pos *to, bool after,
+/* How each entry that differs is marked. */
+enum each_mark {
+	EACH_PLACE,		/* item 0, unit the entry's place */
+	EACH_VALUE		/* item the entry, unit its new value */
+};
+
+/* A change of kind k for every entry that differs (emptied only, when
+ * emptied is set), the pair being of one length. */
+static int
+each_differing(const struct pos *from, const struct pos *to,
+    enum change_kind k, enum each_mark how, bool emptied,
     struct changes *out)
 {
 	size_t i;
 	int rc = SG_OK;
 
-	(void)after;
 	if (to->n != from->n)
 		return SG_OK;
 	for (i = 0; i < from->n && rc == SG_OK; i++) {
-		if (from->v[i] != 0 && to->v[i] == 0)
-			rc = changes_add(out, CHANGE_TAKE, 0, i, i + 1);
+		if (from->v[i] == to->v[i] || (emptied && to->v[i] != 0))
+			continue;
+		rc = how == EACH_PLACE ? changes_add(out, k, 0, i, i + 1) :
+		    changes_add(out, k, i, to->v[i], to->v[i] + 1);
 	}
 	return rc;
+}
+
+int
+change_ring_taken(const struct pos *from, const struct pos *to, bool after,
+    struct changes *out)
+{
+	(void)after;
+	return each_differing(from, to, CHANGE_TAKE, EACH_PLACE, true, out);
 }
 
 int
@@ -319,33 +337,14 @@ int
 change_set(const struct pos *from, const struct pos *to, bool after,
     struct changes *out)
 {
-	size_t i;
-	int rc = SG_OK;
-
 	(void)after;
-	if (to->n != from->n)
-		return SG_OK;
-	for (i = 0; i < from->n && rc == SG_OK; i++) {
-		if (from->v[i] != to->v[i])
-			rc = changes_add(out, CHANGE_TO, i, to->v[i],
-			    to->v[i] + 1);
-	}
-	return rc;
+	return each_differing(from, to, CHANGE_TO, EACH_VALUE, false, out);
 }
 
 int
 change_turned(const struct pos *from, const struct pos *to, bool after,
     struct changes *out)
 {
-	size_t i;
-	int rc = SG_OK;
-
 	(void)after;
-	if (to->n != from->n)
-		return SG_OK;
-	for (i = 0; i < from->n && rc == SG_OK; i++) {
-		if (from->v[i] != to->v[i])
-			rc = changes_add(out, CHANGE_TURN, 0, i, i + 1);
-	}
-	return rc;
+	return each_differing(from, to, CHANGE_TURN, EACH_PLACE, false, out);
 }

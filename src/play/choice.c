@@ -150,6 +150,15 @@ choice_next_item(struct choice *c, const struct pos *p,
 }
 
 bool
+choice_click_unit(struct choice *c, uint64_t u)
+{
+	if (c->clicked && u == c->unit)
+		return true;
+	c->unit = u;
+	return false;
+}
+
+bool
 choice_go(struct choice *c, const struct pos *p, const struct choice_ev *ev)
 {
 	(void)c;
@@ -174,15 +183,36 @@ turn(const struct choice *c, enum action a)
 	}
 }
 
+/* The keys that step through the items, for the models that want them. */
+static const struct model_key item_keys[] = {
+	{ ACT_UP, "Up/Down", "%s", choice_prev_item },
+	{ ACT_DOWN, NULL, NULL, choice_next_item },
+	{ ACT_PREV, NULL, NULL, choice_prev_item },
+	{ ACT_NEXT, NULL, NULL, choice_next_item },
+	{ ACT_NONE, NULL, NULL, NULL }
+};
+
+/* The tables in force: the model's own for the phase, then the items'. */
+static void
+tables(const struct choice *c, const struct model_key *t[2])
+{
+	t[0] = c->model->keys[c->phase == 1 && c->model->keys[1] != NULL ?
+	    1 : 0];
+	t[1] = c->model->item_keys && c->phase == 0 ? item_keys : NULL;
+}
+
 static const struct model_key *
 find_key(const struct choice *c, enum action a)
 {
-	const struct model_key *k = c->model->keys[c->phase == 1 &&
-	    c->model->keys[1] != NULL ? 1 : 0];
+	const struct model_key *t[2], *k;
+	size_t i;
 
-	for (; k->act != ACT_NONE; k++) {
-		if (k->act == a)
-			return k;
+	tables(c, t);
+	for (i = 0; i < 2; i++) {
+		for (k = t[i]; k != NULL && k->act != ACT_NONE; k++) {
+			if (k->act == a)
+				return k;
+		}
 	}
 	return NULL;
 }
@@ -361,19 +391,24 @@ does_words(const struct choice *c, const char *does, struct sbuf *out)
 void
 choice_keys(const struct choice *c, struct sbuf *out)
 {
-	const struct model_key *k = c->model->keys[c->phase == 1 &&
-	    c->model->keys[1] != NULL ? 1 : 0];
+	const struct model_key *t[2], *k;
 	bool first = true;
+	size_t i;
 
-	for (; k->act != ACT_NONE; k++) {
-		if (k->keys == NULL)
-			continue;
-		if (!first)
-			sbuf_add(out, "  ");
-		first = false;
-		key_words(c, k->keys, out);
-		sbuf_addc(out, ' ');
-		does_words(c, k->does, out);
+	/* The items' keys first on the line, then the model's own. */
+	tables(c, t);
+	for (i = 2; i-- > 0;) {
+		for (k = t[i]; k != NULL && k->act != ACT_NONE; k++) {
+			if (k->keys == NULL || (i == 1 && find_key(c, k->act)
+			    != k))
+				continue;
+			if (!first)
+				sbuf_add(out, "  ");
+			first = false;
+			key_words(c, k->keys, out);
+			sbuf_addc(out, ' ');
+			does_words(c, k->does, out);
+		}
 	}
 	if (choice_kinds(c) > 1)
 		sbuf_printf(out, "  k: another kind of move");

@@ -165,13 +165,8 @@ ho_build(const struct choice *c, const struct pos *p, struct pos *out,
 }
 
 static const struct model_key take_keys[] = {
-	{ ACT_UP, "Up/Down", "%s", choice_prev_item },
-	{ ACT_DOWN, NULL, NULL, choice_next_item },
-	{ ACT_PREV, NULL, NULL, choice_prev_item },
-	{ ACT_NEXT, NULL, NULL, choice_next_item },
-	{ ACT_LEFT, "Left/Right or digits:", "how many", model_take_more },
-	{ ACT_RIGHT, NULL, NULL, model_take_fewer },
 	{ ACT_CLICK, NULL, NULL, ho_click_take },
+	MODEL_TAKE_KEYS,
 	{ ACT_CONFIRM, "Enter", "take (then hand out)", ho_taken },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
@@ -192,6 +187,7 @@ static const struct model_key give_keys[] = {
 const struct model model_hand_out = {
 	.id = MOVE_HAND_OUT,
 	.name = "take and hand out",
+	.item_keys = true,
 	.keys = { take_keys, give_keys },
 	.items = model_entries,
 	.movable = model_has_stones,

@@ -62,10 +62,7 @@ list_click(struct choice *c, const struct pos *p, const struct choice_ev *ev)
 {
 	if (ev->unit >= count(c, p))
 		return false;
-	if (c->clicked && ev->unit == c->unit)
-		return true;
-	c->unit = ev->unit;
-	return false;
+	return choice_click_unit(c, ev->unit);
 }
 
 /*

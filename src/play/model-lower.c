@@ -30,12 +30,20 @@ model_take_enter(struct choice *c, const struct pos *p, size_t i)
 	c->extra = 0;
 }
 
+/* The fewest stones a move takes: one, or none where the rest may
+ * split without taking (take and split). */
+static uint64_t
+least(const struct choice *c)
+{
+	return c->model->id == MOVE_TAKE_SPLIT ? 0 : 1;
+}
+
 bool
 model_take_more(struct choice *c, const struct pos *p,
     const struct choice_ev *ev)
 {
 	(void)ev;
-	c->unit = choice_clamp(c->unit + 1, 1, p->v[c->item]);
+	c->unit = choice_clamp(c->unit + 1, least(c), p->v[c->item]);
 	return false;
 }
 
@@ -44,7 +52,7 @@ model_take_fewer(struct choice *c, const struct pos *p,
     const struct choice_ev *ev)
 {
 	(void)ev;
-	c->unit = choice_clamp(choice_dec(c->unit), 1, p->v[c->item]);
+	c->unit = choice_clamp(choice_dec(c->unit), least(c), p->v[c->item]);
 	return false;
 }
 
@@ -59,12 +67,12 @@ model_take_click(struct choice *c, const struct pos *p,
 	if (ev->item >= p->n)
 		return false;
 	want = p->v[ev->item] > ev->unit ? p->v[ev->item] - ev->unit : 0;
-	if (c->clicked && ev->item == c->item && want == c->unit)
-		return true;
+	if (ev->item != c->item) {
+		c->extra = 0;
+		c->clicked = false;
+	}
 	c->item = ev->item;
-	c->unit = want;
-	c->extra = 0;
-	return false;
+	return choice_click_unit(c, want);
 }
 
 int
@@ -108,13 +116,7 @@ model_take_say(const struct choice *c, const struct pos *p, struct sbuf *out)
 }
 
 static const struct model_key lower_keys[] = {
-	{ ACT_UP, "Up/Down", "%s", choice_prev_item },
-	{ ACT_DOWN, NULL, NULL, choice_next_item },
-	{ ACT_PREV, NULL, NULL, choice_prev_item },
-	{ ACT_NEXT, NULL, NULL, choice_next_item },
-	{ ACT_LEFT, "Left/Right or digits:", "how many", model_take_more },
-	{ ACT_RIGHT, NULL, NULL, model_take_fewer },
-	{ ACT_CLICK, NULL, NULL, model_take_click },
+	MODEL_TAKE_KEYS,
 	{ ACT_CONFIRM, "Enter", "take", choice_go },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
@@ -122,6 +124,7 @@ static const struct model_key lower_keys[] = {
 const struct model model_lower = {
 	.id = MOVE_LOWER,
 	.name = "take",
+	.item_keys = true,
 	.keys = { lower_keys, NULL },
 	.items = model_entries,
 	.movable = model_has_stones,

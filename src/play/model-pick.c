@@ -66,11 +66,10 @@ pick_click(struct choice *c, const struct pos *p, const struct choice_ev *ev)
 {
 	if (ev->item >= p->n || ev->unit >= p->v[ev->item])
 		return false;
-	if (c->clicked && ev->item == c->item && ev->unit == c->unit)
-		return true;
+	if (ev->item != c->item)
+		c->clicked = false;
 	c->item = ev->item;
-	c->unit = ev->unit;
-	return false;
+	return choice_click_unit(c, ev->unit);
 }
 
 /* Digits: the column of that number (from 1). */

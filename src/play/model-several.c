@@ -131,8 +131,6 @@ several_say(const struct choice *c, const struct pos *p, struct sbuf *out)
 }
 
 static const struct model_key several_keys[] = {
-	{ ACT_UP, "Up/Down", "%s", choice_prev_item },
-	{ ACT_DOWN, NULL, NULL, choice_next_item },
 	{ ACT_LEFT, "Left/Right or digits:", "how many from it",
 	    several_more },
 	{ ACT_RIGHT, NULL, NULL, several_fewer },
@@ -146,6 +144,7 @@ static const struct model_key several_keys[] = {
 const struct model model_several = {
 	.id = MOVE_LOWER_SEVERAL,
 	.name = "take from several",
+	.item_keys = true,
 	.keys = { several_keys, NULL },
 	.items = model_entries,
 	.movable = model_has_stones,

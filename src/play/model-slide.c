@@ -58,10 +58,7 @@ slide_click(struct choice *c, const struct pos *p, const struct choice_ev *ev)
 			choice_enter(c, p, j);
 		return false;
 	}
-	if (c->clicked && ev->unit == c->unit)
-		return true;
-	c->unit = ev->unit;
-	return false;
+	return choice_click_unit(c, ev->unit);
 }
 
 static int
@@ -95,10 +92,6 @@ slide_say(const struct choice *c, const struct pos *p, struct sbuf *out)
 }
 
 static const struct model_key slide_keys[] = {
-	{ ACT_UP, "Up/Down", "%s", choice_prev_item },
-	{ ACT_DOWN, NULL, NULL, choice_next_item },
-	{ ACT_PREV, NULL, NULL, choice_prev_item },
-	{ ACT_NEXT, NULL, NULL, choice_next_item },
 	{ ACT_LEFT, "Left/Right or digits:", "cell", slide_left },
 	{ ACT_RIGHT, NULL, NULL, slide_right },
 	{ ACT_CLICK, NULL, NULL, slide_click },
@@ -109,6 +102,7 @@ static const struct model_key slide_keys[] = {
 const struct model model_slide = {
 	.id = MOVE_SLIDE,
 	.name = "slide",
+	.item_keys = true,
 	.keys = { slide_keys, NULL },
 	.items = model_entries,
 	.movable = slide_movable,

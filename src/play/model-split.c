@@ -105,10 +105,6 @@ split_say(const struct choice *c, const struct pos *p, struct sbuf *out)
 }
 
 static const struct model_key split_keys[] = {
-	{ ACT_UP, "Up/Down", "%s", choice_prev_item },
-	{ ACT_DOWN, NULL, NULL, choice_next_item },
-	{ ACT_PREV, NULL, NULL, choice_prev_item },
-	{ ACT_NEXT, NULL, NULL, choice_next_item },
 	{ ACT_LEFT, "Left/Right or digits:", "where", split_left },
 	{ ACT_RIGHT, NULL, NULL, split_right },
 	{ ACT_CLICK, NULL, NULL, split_click },
@@ -119,6 +115,7 @@ static const struct model_key split_keys[] = {
 const struct model model_split = {
 	.id = MOVE_SPLIT,
 	.name = "split",
+	.item_keys = true,
 	.keys = { split_keys, NULL },
 	.items = model_entries,
 	.movable = split_movable,

@@ -25,22 +25,6 @@ ts_next_split(struct choice *c, const struct pos *p,
 	return false;
 }
 
-static bool
-ts_more(struct choice *c, const struct pos *p, const struct choice_ev *ev)
-{
-	(void)ev;
-	c->unit = choice_clamp(c->unit + 1, 0, p->v[c->item]);
-	return false;
-}
-
-static bool
-ts_fewer(struct choice *c, const struct pos *p, const struct choice_ev *ev)
-{
-	(void)ev;
-	c->unit = choice_clamp(choice_dec(c->unit), 0, p->v[c->item]);
-	return false;
-}
-
 static int
 ts_typed(struct choice *c, const struct pos *p, uint64_t n,
     struct sg_cause *why)
@@ -104,13 +88,9 @@ ts_say(const struct choice *c, const struct pos *p, struct sbuf *out)
 }
 
 static const struct model_key ts_keys[] = {
-	{ ACT_UP, "Up/Down", "%s", choice_prev_item },
-	{ ACT_DOWN, NULL, NULL, choice_next_item },
-	{ ACT_LEFT, "Left/Right or digits:", "how many", ts_more },
-	{ ACT_RIGHT, NULL, NULL, ts_fewer },
+	MODEL_TAKE_KEYS,
 	{ ACT_NEXT, "Tab", "split the rest", ts_next_split },
 	{ ACT_PREV, NULL, NULL, ts_next_split },
-	{ ACT_CLICK, NULL, NULL, model_take_click },
 	{ ACT_CONFIRM, "Enter", "move", choice_go },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
@@ -118,6 +98,7 @@ static const struct model_key ts_keys[] = {
 const struct model model_take_split = {
 	.id = MOVE_TAKE_SPLIT,
 	.name = "take and split",
+	.item_keys = true,
 	.keys = { ts_keys, NULL },
 	.items = model_entries,
 	.movable = model_has_stones,

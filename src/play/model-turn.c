@@ -73,10 +73,7 @@ turn_click(struct choice *c, const struct pos *p, const struct choice_ev *ev)
 {
 	if (ev->unit >= p->n)
 		return false;
-	if (c->clicked && ev->unit == c->unit)
-		return true;
-	c->unit = ev->unit;
-	return false;
+	return choice_click_unit(c, ev->unit);
 }
 
 static bool

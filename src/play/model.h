@@ -27,6 +27,9 @@ struct model {
 	/* The keys, ended by ACT_NONE: [0] while choosing, [1] in the
 	 * second phase of a two-phase move (NULL when there is none). */
 	const struct model_key *keys[2];
+	/* Up/Down and Tab step through the items (after the model's own
+	 * keys, which come first): the keys most models share. */
+	bool item_keys;
 	/* The items of p, and can item i take a move (to start on one)? */
 	size_t (*items)(const struct choice *c, const struct pos *p);
 	bool (*movable)(const struct choice *c, const struct pos *p, size_t i);
@@ -77,6 +80,17 @@ int model_take_build(const struct choice *c, const struct pos *p,
     struct pos *out, struct sg_cause *why);
 void model_take_say(const struct choice *c, const struct pos *p,
     struct sbuf *out);
+
+/* The keys of taking from the heap under the cursor, rows of a key
+ * table (a model that clicks otherwise puts its click first). */
+#define MODEL_TAKE_KEYS \
+	{ ACT_LEFT, "Left/Right or digits:", "how many", model_take_more }, \
+	{ ACT_RIGHT, NULL, NULL, model_take_fewer }, \
+	{ ACT_CLICK, NULL, NULL, model_take_click }
+
+/* A click on unit u: a second click on the chosen unit makes the move,
+ * a click elsewhere chooses it. */
+bool choice_click_unit(struct choice *c, uint64_t u);
 
 /* x kept within lo..hi; one less, stopping at 0. */
 static inline uint64_t
