@@ -15,6 +15,7 @@
 #include "check.h"
 #include "engine/change.h"
 #include "play/choice.h"
+#include "press.h"
 #include "ui/presets.h"
 #include "ui/session.h"
 
@@ -213,37 +214,6 @@ test_game(const struct game *g)
 	rules_free(r);
 }
 
-/* Press keys on the board of a game: < > ^ v arrows, t Tab, e Enter,
- * x Escape, k the next kind of move, digits.  Returns whether the last
- * key asked for the move. */
-static bool
-press(struct choice *c, const struct pos *p, const char *keys,
-    struct sg_cause *why)
-{
-	struct choice_ev ev;
-	bool go = false;
-
-	for (; *keys != '\0'; keys++) {
-		memset(&ev, 0, sizeof ev);
-		switch (*keys) {
-		case '<': ev.act = ACT_LEFT; break;
-		case '>': ev.act = ACT_RIGHT; break;
-		case '^': ev.act = ACT_UP; break;
-		case 'v': ev.act = ACT_DOWN; break;
-		case 't': ev.act = ACT_NEXT; break;
-		case 'e': ev.act = ACT_CONFIRM; break;
-		case 'x': ev.act = ACT_CANCEL; break;
-		case 'k': ev.act = ACT_KIND; break;
-		default:
-			ev.act = ACT_DIGIT;
-			ev.digit = (unsigned)(*keys - '0');
-			break;
-		}
-		go = choice_action(c, p, &ev, why);
-	}
-	return go;
-}
-
 /* The position keys build on the board of game from the position text;
  * want: the position built, or with a leading ! the refusal of the last
  * key (its reason containing the rest). */
@@ -262,7 +232,7 @@ try_keys(const char *game, const char *from, const char *keys,
 	pos_init(&to);
 	check_parse(r, from, &p);
 	choice_init(&c, r, &p, g->board == BOARD_STAIR);
-	press(&c, &p, keys, &refused);
+	press_keys(&c, &p, keys, &refused);
 	rc = choice_build(&c, &p, &to, &why);
 	if (want[0] == '!')
 		ok(rc == SG_OK && strstr(refused.text, want + 1) != NULL,

@@ -13,6 +13,7 @@
 #include "check.h"
 #include "engine/misere.h"
 #include "play/choice.h"
+#include "press.h"
 #include "ui/presets.h"
 #include "ui/session.h"
 
@@ -58,34 +59,6 @@ status(const struct session *s)
 	return buf;
 }
 
-/* Press the actions of a string: < > ^ v are arrows, digits are digits,
- * t Tab, e Enter.  Returns whether the last one asked for the move. */
-static bool
-press(struct choice *c, const struct pos *p, const char *keys)
-{
-	struct sg_cause why;
-	bool go = false;
-
-	for (; *keys != '\0'; keys++) {
-		struct choice_ev ev = { ACT_NONE, 0, 0, 0, HIT_UNIT };
-
-		switch (*keys) {
-		case '<': ev.act = ACT_LEFT; break;
-		case '>': ev.act = ACT_RIGHT; break;
-		case '^': ev.act = ACT_UP; break;
-		case 'v': ev.act = ACT_DOWN; break;
-		case 't': ev.act = ACT_NEXT; break;
-		case 'e': ev.act = ACT_CONFIRM; break;
-		case 'x': ev.act = ACT_CANCEL; break;
-		default:
-			ev.act = ACT_DIGIT;
-			ev.digit = (unsigned)(*keys - '0');
-			break;
-		}
-		go = choice_action(c, p, &ev, &why);
-	}
-	return go;
-}
 
 static void
 test_session(void)
@@ -108,7 +81,8 @@ test_session(void)
 
 	choice_init(&sl, s.rules, sess_pos(&s), false);
 	pos_init(&to);
-	ok(press(&sl, sess_pos(&s), "<e"), "left then enter makes the move");
+	ok(press_keys(&sl, sess_pos(&s), "<e", &why),
+	    "left then enter makes the move");
 	ok(choice_build(&sl, sess_pos(&s), &to, &why) == SG_OK &&
 	    strcmp(fmt_pos(&to), "1 4 5") == 0, "left takes 2: %s",
 	    fmt_pos(&to));
@@ -129,8 +103,8 @@ test_session(void)
 
 	choice_free(&sl);
 	choice_init(&sl, s.rules, sess_pos(&s), false);
-	ok(press(&sl, sess_pos(&s), ">e") && choice_build(&sl, sess_pos(&s),
-	    &to, &why) == SG_OK && strcmp(fmt_pos(&to), "0 3 5") == 0,
+	ok(press_keys(&sl, sess_pos(&s), ">e", &why) &&
+	    choice_build(&sl, sess_pos(&s), &to, &why) == SG_OK && strcmp(fmt_pos(&to), "0 3 5") == 0,
 	    "the keys never leave no move chosen: %s", fmt_pos(&to));
 	pos_copy(&to, sess_pos(&s));
 	ok(sess_move(&s, &to, &why) == SG_EINVAL &&
