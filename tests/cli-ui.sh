@@ -9,6 +9,10 @@ expect_bad "play an unknown game" 'game "chess": unknown' play chess
 expect_bad "play a bad position" 'heap "x": must be a whole number >= 0' \
 	play nim 3 x
 expect_bad "play --big without a game" 'play: missing the game' play --big
+expect_bad "play a finished position" 'this position is already over' \
+	play euclid 0 7
+expect_bad "play a finished multiplication game" \
+	'this position is already over' play multiply 100 100
 expect_bad "play with a bad --first" 'first "nobody": must be you or computer' \
 	play nim 3 --first nobody
 expect_bad "play with --first and no value" 'option "--first": needs a value' \

@@ -116,6 +116,40 @@ expect "cutting: the end names the 1x1 piece" "You cut out a 1x1 piece, which wi
 keys q
 expect_exit 0 "cutting: q after the game"
 
+# Undo at the end of a game, then redo: back to the end.
+start C vt100 play cutting 2x1 --first you
+keys Enter
+expect "cutting 2x1: the game ends at once" "You won!"
+keys u
+expect_status "u takes the winning move back" \
+    "cutting | your turn | move 1 | cutting 2x1"
+keys r
+expect "r plays it again, to the end" "You won!"
+expect_status "and the game is over again" \
+    "cutting | game over | move 2 | cutting 1x1 1x1"
+keys q
+expect_exit 0 "cutting: q after the game"
+
+# Two people, one of them called Computer: names are only names.
+start C vt100 play nim 1 --players Computer,Bob
+keys Enter
+expect "Computer the person wins, and is named" "Computer won!"
+if grep -qF "The computer won." "$tmp/screen"; then r=1; else r=0; fi
+ok $r "the person called Computer is not taken for the computer"
+keys q
+expect_exit 0 "two players: q after the game"
+
+# A finished position is refused in the menu too, with the reason.
+start C vt100
+expect "the menu lists the games" "Choose a game:"
+keys Down Down Down Down Down Enter Up Enter
+expect "euclid: a position can be typed" "Type a position for euclid"
+keys "0 7" Enter
+expect "a finished position is refused" "this position is already over"
+expect "and the position can be typed again" "Type a position for euclid"
+keys Escape q
+expect_exit 0 "menu: q ends the program"
+
 # The menu: Backspace never goes back to a finished game.
 start C vt100 play nim 1
 keys Enter

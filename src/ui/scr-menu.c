@@ -246,6 +246,11 @@ menu_take(struct app *a, const char *text)
 		snprintf(a->error, sizeof a->error, "%s", why.text);
 		return false;
 	}
+	if (sess_startable(r, &a->next_pos, &why) != SG_OK) {
+		snprintf(a->error, sizeof a->error, "%s", why.text);
+		rules_free(r);
+		return false;
+	}
 	a->next_rules = r;
 	a->has_next = true;
 	return true;

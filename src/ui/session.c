@@ -171,6 +171,22 @@ sess_setup_names(struct sess_setup *setup, const char *text,
 }
 
 int
+sess_startable(struct rules *r, const struct pos *p, struct sg_cause *why)
+{
+	struct sg_cause ignore;
+	struct pos q;
+	int rc;
+
+	pos_init(&q);
+	rc = r->game->any_move(r, p, &q, &ignore);
+	pos_free(&q);
+	if (rc == SG_ENOMOVE)
+		return sg_fail(why, SG_EINVAL, "this position is already over: "
+		    "there is no move to make from it");
+	return SG_OK;
+}
+
+int
 sess_start(struct session *s, struct rules *rules, const struct pos *start,
     enum side first, const struct sess_setup *setup, struct sg_cause *why)
 {
@@ -179,6 +195,10 @@ sess_start(struct session *s, struct rules *rules, const struct pos *start,
 	if (sess_init(s, rules, start, first) != SG_OK) {
 		sess_free(s);
 		return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	if ((rc = sess_startable(s->rules, start, why)) != SG_OK) {
+		sess_free(s);
+		return rc;
 	}
 	for (i = 0; i < 2 && setup->mode != PLAY_COMPUTER; i++) {
 		s->player[i].kind = setup->mode == PLAY_TWO ? RECORD_HUMAN :
@@ -412,10 +432,12 @@ step_to(const struct session *s, int step)
 		return step < 0 ? (i > 0 ? i - 1 : i) :
 		    (i + 1 < s->hist.n ? i + 1 : i);
 	/* Take back a person's move and the reply to it, so the board
-	 * shows that person's turn again. */
+	 * shows that person's turn again; forward, the end of the game is
+	 * a place to stop too, whoever would move there. */
 	while (step < 0 ? i > 0 : i + 1 < s->hist.n) {
 		i = step < 0 ? i - 1 : i + 1;
-		if (turn_at(s, i) == SIDE_HUMAN)
+		if (turn_at(s, i) == SIDE_HUMAN || (step > 0 &&
+		    i + 1 == s->hist.n))
 			return i;
 	}
 	return s->cur;
@@ -500,9 +522,10 @@ void
 sess_say_move(const struct session *s, const struct pos *from,
     const struct pos *to, struct sbuf *out)
 {
+	/* The position alone: the options stay as they were. */
 	s->game->describe(s->rules, from, to, out);
 	sbuf_add(out, ", leaving ");
-	sess_notation(s, to, out);
+	game_format(s->rules, to, out);
 }
 
 static int

@@ -75,6 +75,10 @@ void sess_setup_init(struct sess_setup *setup);
 int sess_setup_names(struct sess_setup *setup, const char *text,
     struct sg_cause *why);
 
+/* Can a game start from p (a move to make)?  SG_OK, or SG_EINVAL with
+ * the reason. */
+int sess_startable(struct rules *r, const struct pos *p, struct sg_cause *why);
+
 /*
  * Start a session as setup says (first: who moves first when a person
  * plays the computer).  It takes rules, freeing them on failure.  SG_OK,
