@@ -80,6 +80,22 @@ tbg_set_opt(struct rules *r, const char *name, const char *arg,
 	return tbt_parse_method(arg, &priv(r)->method, why);
 }
 
+/* A game whose rules come from an option that was not given: its first
+ * option, named as the game declares it. */
+static int
+need_option(const struct rules *r, struct sg_cause *why)
+{
+	const struct game_opt *o = r->game->opts;
+
+	if (o == NULL || o->name == NULL)
+		sg_fail(why, SG_EINVAL, "%s: its rules are not set",
+		    r->game->name);
+	else
+		sg_fail(why, SG_EINVAL, "%s: give the %s with --%s %s (%s)",
+		    r->game->name, o->name, o->name, o->arg, o->help);
+	return SG_EINVAL;
+}
+
 int
 tbg_table(struct rules *r, struct tbt **out, struct sg_cause *why)
 {
@@ -87,8 +103,7 @@ tbg_table(struct rules *r, struct tbt **out, struct sg_cause *why)
 	int rc;
 
 	if (g->unset)
-		return sg_fail(why, SG_EINVAL, "%s: give the code with --code "
-		    "CODE, such as 0.77 or 4!.0", r->game->name);
+		return need_option(r, why);
 	if (g->table == NULL) {
 		if ((rc = tbt_new(&g->code, &g->table, why)) != SG_OK)
 			return rc;
@@ -107,8 +122,7 @@ tbg_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
     struct sg_cause *why)
 {
 	if (priv(r)->unset)
-		return sg_fail(why, SG_EINVAL, "%s: give the code with --code "
-		    "CODE, such as 0.77 or 4!.0", r->game->name);
+		return need_option(r, why);
 	if (argc == 0)
 		return sg_fail(why, SG_EINVAL, "%s: give at least one heap",
 		    r->game->name);
@@ -376,7 +390,7 @@ tbg_solve(struct rules *r, const struct pos *p, struct solution *sol,
     struct sg_cause *why)
 {
 	struct collect c = { p, 0, NULL, sol, SG_OK };
-	struct tbt *t;
+	struct tbt *t = NULL;
 	uint64_t *vals, x;
 	int rc;
 
@@ -406,7 +420,7 @@ out:
 int
 tbg_heap_value(struct rules *r, uint64_t n, uint64_t *g, struct sg_cause *why)
 {
-	struct tbt *t;
+	struct tbt *t = NULL;
 	int rc;
 
 	if ((rc = tbg_table(r, &t, why)) != SG_OK)
@@ -418,7 +432,7 @@ int
 tbg_period(struct rules *r, uint64_t *pre, uint64_t *per,
     struct sg_cause *why)
 {
-	struct tbt *t;
+	struct tbt *t = NULL;
 	int rc;
 
 	if ((rc = tbg_table(r, &t, why)) != SG_OK)
@@ -429,7 +443,7 @@ tbg_period(struct rules *r, uint64_t *pre, uint64_t *per,
 int
 tbg_count(struct rules *r, uint64_t n, uint64_t *losing, struct sg_cause *why)
 {
-	struct tbt *t;
+	struct tbt *t = NULL;
 	int rc;
 
 	if ((rc = tbg_table(r, &t, why)) != SG_OK)
@@ -441,7 +455,7 @@ int
 tbg_components(struct rules *r, const struct pos *p, struct complist *out,
     struct sg_cause *why)
 {
-	struct tbt *t;
+	struct tbt *t = NULL;
 	char label[48];
 	uint64_t g;
 	size_t i;

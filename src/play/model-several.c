@@ -113,8 +113,9 @@ several_build(const struct choice *c, const struct pos *p, struct pos *out,
 
 	for (i = 0; i < p->n; i++) {
 		if (takes(c, i) > p->v[i])
-			return sg_fail(why, SG_EINVAL, "%s %zu has only %llu "
-			    "stones", choice_item_word(c), i + 1,
+			return sg_fail(why, SG_EINVAL,
+			    "%s %zu has only %llu stones",
+			    choice_item_word(c), i + 1,
 			    (unsigned long long)p->v[i]);
 		out->v[i] = p->v[i] - takes(c, i);
 		any = any || takes(c, i) > 0;

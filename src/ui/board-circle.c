@@ -172,7 +172,7 @@ circle_free(void *data)
 }
 
 const struct board_kind board_circle = {
-	.name = "circle",
+	.name = "ring",
 	.shape = BOARD_CIRCLE,
 	.init = circle_init,
 	.free = circle_free,
