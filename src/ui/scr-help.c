@@ -13,7 +13,8 @@
 static const char keys_text[] =
 "Keys\n"
 "  arrows, Tab   choose a heap, row, coin, chessman, piece or amount\n"
-"  digits        type an amount, a cell or a cut line\n"
+"  digits        type an amount, a coin, a cell, a cut line or a multiple\n"
+"  k             the next kind of move (a game with more than one)\n"
 "  Enter, Space  make the move (a click chooses; a second click moves)\n"
 "  h hint  e why it is won or lost  t the values  m the moves so far\n"
 "  s save  u undo (your move and the reply)  r redo  n new game\n"
