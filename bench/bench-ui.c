@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "ui/presets.h"
+#include "play/starts.h"
 #include "ui/session.h"
 
 enum { RANDOM_STARTS = 20, HINT_LIMIT = 200 };
@@ -73,7 +73,7 @@ main(void)
 	struct rules *r;
 	struct pos p;
 	double reply, hint, worst = 0;
-	unsigned seed = 12345;
+	uint64_t seed = 12345;
 	size_t i, k;
 
 	pos_init(&p);
@@ -82,11 +82,11 @@ main(void)
 		const struct game *g = game_at(i);
 
 		reply = hint = 0;
-		for (pre = preset_list(g); *pre != NULL; pre++)
+		for (pre = starts_named(g); *pre != NULL; pre++)
 			if (sess_parse_line(g, *pre, &r, &p, &why) == SG_OK)
 				run(g, r, &p, &reply, &hint);
 		for (k = 0; k < RANDOM_STARTS; k++)
-			if (preset_random(g, NULL, k % 2 ? SIDE_HUMAN :
+			if (starts_random(g, NULL, 3, k % 2 ? SIDE_HUMAN :
 			    SIDE_COMPUTER, false, &seed, &r, &p, &why) ==
 			    SG_OK)
 				run(g, r, &p, &reply, &hint);

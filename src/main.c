@@ -52,12 +52,9 @@ static const char usage_text[] =
 "           (on a terminal, stepped through on the board)\n"
 "  lesson   the lessons, or one lesson with positions to try\n"
 "\n"
-"Examples:\n"
-"  sprague play nim 3 4 5 --first computer\n"
-"  sprague solve nim 3 4 5\n"
-"  sprague solve grundy 5 10 20\n"
-"  sprague solve subtract --take 1,3,4 10 7\n"
-"  sprague count subtract --take 1,3,4 1000000000000\n"
+"Examples:\n";
+
+static const char usage_end[] =
 "\n"
 "See sprague(6) for the games and their notation.\n";
 
@@ -95,6 +92,8 @@ main(int argc, char *argv[])
 		return ui_menu(true);
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
 		fputs(usage_text, stdout);
+		cli_examples(stdout);
+		fputs(usage_end, stdout);
 		return cli_finish_output();
 	}
 	if (strcmp(argv[1], "--version") == 0) {

@@ -14,9 +14,10 @@
 
 #include "check.h"
 #include "engine/change.h"
+#include "engine/judge.h"
 #include "play/choice.h"
 #include "press.h"
-#include "ui/presets.h"
+#include "play/starts.h"
 #include "ui/session.h"
 
 enum {
@@ -29,7 +30,7 @@ enum {
 static struct rules *
 rules_for(const struct game *g)
 {
-	const char *const *pre = preset_list(g);
+	const char *const *pre = starts_named(g);
 	struct sg_cause why;
 	struct rules *r = NULL;
 	struct pos p;
@@ -174,6 +175,104 @@ board_makes_all(struct rules *r, const struct pos *p, bool turned)
 	poslist_free(&moves);
 	poslist_free(&built);
 	return missed;
+}
+
+/* The position's text with the game's options, as sess_notation. */
+static void
+notation(struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	if (r->game->format_opts != NULL)
+		r->game->format_opts(r, out);
+	if (out->len > 0)
+		sbuf_addc(out, ' ');
+	game_format(r, p, out);
+}
+
+/* Text parses to a position whose notation parses back to the same. */
+static bool
+round_trip(const struct game *g, const char *text)
+{
+	struct rules *r = NULL, *r2 = NULL;
+	struct sg_cause why;
+	struct pos p, q;
+	struct sbuf sb;
+	bool good;
+
+	pos_init(&p);
+	pos_init(&q);
+	sbuf_init(&sb);
+	good = sess_parse_line(g, text, &r, &p, &why) == SG_OK;
+	if (good) {
+		notation(r, &p, &sb);
+		good = sess_parse_line(g, sbuf_str(&sb), &r2, &q, &why) ==
+		    SG_OK && pos_eq(&p, &q);
+	}
+	if (!good)
+		diag("%s %s: %s", g->name, text, why.text);
+	rules_free(r);
+	rules_free(r2);
+	pos_free(&p);
+	pos_free(&q);
+	sbuf_free(&sb);
+	return good;
+}
+
+/* The named positions, and random starts at every level fair to the
+ * side that moves first (and to a person under misere play, on the
+ * small levels). */
+static void
+test_starts(const struct game *g)
+{
+	const char *const *pre = starts_named(g);
+	unsigned level, bad = 0, tries = 0, named = 0;
+	struct solution sol;
+	struct sg_cause why;
+	struct rules *r;
+	uint64_t seed = 2026;
+	struct pos p;
+	struct judge j;
+	int k;
+
+	for (; *pre != NULL; pre++, named++)
+		bad += !round_trip(g, *pre);
+	ok(named > 0 && bad == 0, "%s: its %u named positions parse and "
+	    "round-trip", g->name, named);
+	bad = 0;
+	for (level = 1; level <= 5; level++) {
+		for (k = 0; k < 8; k++, tries++) {
+			enum side first = k % 2 ? SIDE_COMPUTER : SIDE_HUMAN;
+			bool misere = level <= 2 && k >= 4;
+
+			pos_init(&p);
+			solution_init(&sol, 0);
+			if (starts_random(g, NULL, level, first, misere, &seed,
+			    &r, &p, &why) != SG_OK) {
+				/* A misere search may be past its limits. */
+				bad += !misere;
+				if (!misere)
+					diag("%s level %u: %s", g->name, level,
+					    why.text);
+				solution_free(&sol);
+				pos_free(&p);
+				continue;
+			}
+			if (judge_init(&j, r, misere, &why) != SG_OK ||
+			    judge_solve(&j, &p, &sol, &why) != SG_OK ||
+			    (sol.outcome == OUTCOME_N) != (first ==
+			    SIDE_HUMAN) || sess_startable(r, &p, &why) !=
+			    SG_OK) {
+				bad++;
+				diag("%s level %u: %s is not fair", g->name,
+				    level, check_fmt(r, &p));
+			}
+			judge_free(&j);
+			solution_free(&sol);
+			rules_free(r);
+			pos_free(&p);
+		}
+	}
+	ok(bad == 0, "%s: %u random starts over the levels are fair, none "
+	    "finished", g->name, tries);
 }
 
 static void
@@ -342,8 +441,10 @@ main(void)
 {
 	size_t i;
 
-	for (i = 0; i < game_count(); i++)
+	for (i = 0; i < game_count(); i++) {
 		test_game(game_at(i));
+		test_starts(game_at(i));
+	}
 	test_keys();
 	test_changes();
 	return done_testing();

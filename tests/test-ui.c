@@ -14,7 +14,7 @@
 #include "engine/misere.h"
 #include "play/choice.h"
 #include "press.h"
-#include "ui/presets.h"
+#include "play/starts.h"
 #include "ui/session.h"
 
 static const char *
@@ -328,7 +328,7 @@ test_random_fair(const char *game, bool misere)
 	struct sg_cause why;
 	struct rules *r;
 	struct pos p;
-	unsigned seed = 11;
+	uint64_t seed = 11;
 	int k, bad = 0;
 
 	for (k = 0; k < 40; k++) {
@@ -336,8 +336,8 @@ test_random_fair(const char *game, bool misere)
 
 		pos_init(&p);
 		solution_init(&sol, 0);
-		if (preset_random(game_find(game), NULL, first, misere, &seed,
-		    &r, &p, &why) != SG_OK || (misere ? misere_search(r, &p,
+		if (starts_random(game_find(game), NULL, 3, first, misere,
+		    &seed, &r, &p, &why) != SG_OK || (misere ? misere_search(r, &p,
 		    &sol, &why) : r->game->solve(r, &p, &sol, &why)) != SG_OK ||
 		    (sol.outcome == OUTCOME_N) != (first == SIDE_HUMAN))
 			bad++;

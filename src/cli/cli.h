@@ -6,6 +6,7 @@
 #define SPRAGUE_CLI_H
 
 #include <stdbool.h>
+#include <stdio.h>
 
 #include "engine/game.h"
 
@@ -16,6 +17,9 @@ int cli_list(int argc, char *argv[]);
 int cli_rules(int argc, char *argv[]);
 int cli_replay(int argc, char *argv[]);
 int cli_lesson(int argc, char *argv[]);
+/* Examples of the commands for --help, on the games of the registry and
+ * their named positions, one a line. */
+void cli_examples(FILE *out);
 
 /*
  * A parsed `GAME [GAME OPTIONS] ARGS...` command line.  Options of the

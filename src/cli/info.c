@@ -49,3 +49,61 @@ cli_rules(int argc, char *argv[])
 	sbuf_free(&rel);
 	return cli_finish_output();
 }
+
+/* The first named position of a game, or NULL. */
+static const char *
+first_named(const struct game *g)
+{
+	return g->presets != NULL ? g->presets[0] : NULL;
+}
+
+/* The length of the options at the start of a named position: the
+ * words from "--" on, each with its value unless written NAME=VALUE. */
+static size_t
+options_length(const char *pos)
+{
+	const char *p = pos, *end = pos;
+	int words;
+
+	while (strncmp(p, "--", 2) == 0) {
+		words = strcspn(p, " =") < strcspn(p, " ") ? 1 : 2;
+		while (words-- > 0 && *p != '\0') {
+			p += strcspn(p, " ");
+			end = p;
+			p += strspn(p, " ");
+		}
+	}
+	return (size_t)(end - pos);
+}
+
+void
+cli_examples(FILE *out)
+{
+	const struct game *g;
+	const char *pos;
+	size_t i, n, shown = 0;
+
+	if ((g = game_at(0)) != NULL && (pos = first_named(g)) != NULL) {
+		fprintf(out, "  sprague play %s %s --first computer\n",
+		    g->name, pos);
+		fprintf(out, "  sprague solve %s %s\n", g->name, pos);
+	}
+	for (i = 1; i < game_count() && shown < 1; i++) {
+		g = game_at(i);
+		if ((pos = first_named(g)) != NULL && options_length(pos) == 0) {
+			fprintf(out, "  sprague solve %s %s\n", g->name, pos);
+			shown++;
+		}
+	}
+	/* A game with options: its rules given, then a count. */
+	for (i = 0; i < game_count(); i++) {
+		g = game_at(i);
+		if ((pos = first_named(g)) == NULL || g->count == NULL ||
+		    (n = options_length(pos)) == 0)
+			continue;
+		fprintf(out, "  sprague solve %s %s\n", g->name, pos);
+		fprintf(out, "  sprague count %s %.*s 1000000000000\n", g->name,
+		    (int)n, pos);
+		break;
+	}
+}

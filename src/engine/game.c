@@ -281,3 +281,43 @@ game_smalls_lists(struct poslist *out, size_t k, uint64_t lo, uint64_t hi,
 	pos_free(&p);
 	return rc;
 }
+
+uint64_t
+game_rand(uint64_t *seed, uint64_t lo, uint64_t hi)
+{
+	uint64_t z = (*seed += 0x9e3779b97f4a7c15ULL);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	z ^= z >> 31;
+	return hi <= lo ? lo : lo + z % (hi - lo + 1);
+}
+
+void
+game_random_numbers(struct sbuf *out, uint64_t *seed, uint64_t n,
+    uint64_t lo, uint64_t hi, bool ascending)
+{
+	uint64_t i, x = lo, span = n > 0 ? (hi - lo) / n : 0;
+
+	for (i = 0; i < n; i++) {
+		x = ascending ? game_rand(seed, x, x + span) :
+		    game_rand(seed, lo, hi);
+		sbuf_printf(out, "%s%llu", i > 0 ? " " : "",
+		    (unsigned long long)x);
+		if (ascending)
+			x++;
+	}
+}
+
+uint64_t
+game_level_size(unsigned level, uint64_t base, uint64_t lo)
+{
+	uint64_t n;
+
+	if (level < 1)
+		level = 1;
+	if (level > 5)
+		level = 5;
+	n = base * level / 3;
+	return n < lo ? lo : n;
+}

@@ -228,6 +228,17 @@ struct game {
 	int (*count)(struct rules *r, uint64_t n, uint64_t *losing,
 	    struct sg_cause *why);
 
+	/* The named positions the menu offers, in the game's notation with
+	 * its options first ("--take 1,3,4 10 7"), ended by NULL. */
+	const char *const *presets;
+	/* A random start, a candidate the caller keeps if it is fair: of a
+	 * size for level 1 (small) to 5 (large), 3 being the menu's, in the
+	 * game's notation; with opts unset the game first writes the options
+	 * it needs (a code), else the rules given are used.  seed drives
+	 * game_rand(). */
+	void (*random)(const struct rules *r, unsigned level, bool opts,
+	    uint64_t *seed, struct sbuf *out);
+
 	/* The small positions the tests go through for every game (theory
 	 * against brute force, the board building every legal move): a few
 	 * hundred within the brute force's reach, appended to out. */
@@ -284,6 +295,16 @@ int game_parse_numbers(int argc, char *const argv[], uint64_t max,
  * or strictly increasing when strict is set.  SG_OK or SG_ENOMEM. */
 int game_smalls_lists(struct poslist *out, size_t k, uint64_t lo,
     uint64_t hi, bool strict);
+/* A number in lo..hi from the generator whose state is *seed
+ * (splitmix64: any seed will do). */
+uint64_t game_rand(uint64_t *seed, uint64_t lo, uint64_t hi);
+/* Append n random numbers in lo..hi, separated by blanks; ascending: each
+ * above the one before, spread over lo..hi. */
+void game_random_numbers(struct sbuf *out, uint64_t *seed, uint64_t n,
+    uint64_t lo, uint64_t hi, bool ascending);
+/* The largest number of a random start at a level: base at level 3,
+ * scaled with the level, at least lo. */
+uint64_t game_level_size(unsigned level, uint64_t base, uint64_t lo);
 /* Format p as its numbers separated by single spaces. */
 void game_format_numbers(const struct pos *p, struct sbuf *out);
 /* Generic check: is `to` among moves(from)?  For small positions. */

@@ -132,7 +132,7 @@ app_init(struct app *a)
 	changes_init(&a->last);
 	changes_init(&a->hint_marks);
 	sbuf_init(&a->help);
-	a->seed = (unsigned)time(NULL) ^ (unsigned)clock();
+	a->seed = (uint64_t)time(NULL) ^ (uint64_t)clock();
 	sess_setup_init(&a->setup);
 	a->setup.seed = a->seed;
 	a->utf8 = UI_WIDE_CURSES && cs != NULL && strcmp(cs, "UTF-8") == 0;

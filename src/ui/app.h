@@ -106,7 +106,7 @@ struct app {
 	int h, w;			/* the terminal */
 	struct hit *hits;
 	size_t nhits, caphits;
-	unsigned seed;
+	uint64_t seed;			/* of the random starts */
 
 	/* The menu. */
 	enum menu_stage stage;

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "ui/app.h"
-#include "ui/presets.h"
+#include "play/starts.h"
 
 static const char *const who_lines[] = {
 	"you move first, against the computer",
@@ -32,7 +32,7 @@ static const char *const level_lines[] = {
 static size_t
 preset_count(const struct game *g)
 {
-	const char *const *l = preset_list(g);
+	const char *const *l = starts_named(g);
 	size_t n = 0;
 
 	while (l[n] != NULL)
@@ -196,7 +196,7 @@ menu_draw(struct app *a)
 	case MENU_POS:
 		app_printf(a, 2, 2, R_NORMAL, "%s: choose the starting "
 		    "position:", a->game->title);
-		pre = preset_list(a->game);
+		pre = starts_named(a->game);
 		for (i = 0; pre[i] != NULL; i++) {
 			snprintf(line, sizeof line, "%s %s", a->game->name,
 			    pre[i]);
@@ -277,7 +277,7 @@ menu_start(struct app *a)
 		rc = play_start(a, r, &a->next_pos, first, &why);
 	} else {
 		pos_init(&p);
-		rc = preset_random(a->game, NULL, first, a->setup.misere,
+		rc = starts_random(a->game, NULL, 3, first, a->setup.misere,
 		    &a->seed, &r, &p, &why);
 		if (rc == SG_OK)
 			rc = play_start(a, r, &p, first, &why);
@@ -347,7 +347,7 @@ menu_choose(struct app *a)
 	case MENU_POS:
 		np = preset_count(a->game);
 		if (a->menu_cur < np) {
-			if (menu_take(a, preset_list(a->game)[a->menu_cur]))
+			if (menu_take(a, starts_named(a->game)[a->menu_cur]))
 				menu_open(a, MENU_FIRST);
 		} else if (a->menu_cur == np) {
 			rules_free(a->next_rules);

@@ -15,7 +15,7 @@
 #include "error.h"
 #include "savefile.h"
 #include "ui/app.h"
-#include "ui/presets.h"
+#include "play/starts.h"
 #include "ui/ui.h"
 
 static void
@@ -186,7 +186,7 @@ new_session(int argc, char *argv[], struct play_args *pa, struct session *s)
 	struct rules *r = NULL;
 	struct pos p;
 	struct sbuf opts;
-	unsigned seed;
+	uint64_t seed;
 	int i, rc;
 
 	if (argc == 0)
@@ -205,8 +205,8 @@ new_session(int argc, char *argv[], struct play_args *pa, struct session *s)
 		sbuf_init(&opts);
 		for (i = 1; i < argc; i++)
 			sbuf_printf(&opts, "%s%s", i > 1 ? " " : "", argv[i]);
-		seed = (unsigned)pa->setup.seed;
-		rc = preset_random(g, sbuf_str(&opts), pa->first,
+		seed = pa->setup.seed;
+		rc = starts_random(g, sbuf_str(&opts), 3, pa->first,
 		    pa->setup.misere, &seed, &r, &p, &why);
 		sbuf_free(&opts);
 	}

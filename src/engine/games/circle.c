@@ -404,6 +404,34 @@ circle_smalls(struct rules *r, struct poslist *out)
 	return rc;
 }
 
+
+/* The menu's named positions, and its random starts. */
+static const char *const circle_presets[] = {
+	"10",
+	"oooo.ooo.o",
+	"5",
+	NULL
+};
+
+static void
+circle_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed,
+    struct sbuf *out)
+{
+	(void)r;
+	uint64_t n = game_rand(seed, 8, game_level_size(level, 14, 9));
+	uint64_t gaps = game_rand(seed, 1, 3), i;
+	char ring[64];
+
+	(void)opts;
+	if (n >= sizeof ring)
+		n = sizeof ring - 1;
+	memset(ring, 'o', n);
+	ring[n] = '\0';
+	for (i = 0; i < gaps; i++)
+		ring[game_rand(seed, 0, n - 1)] = '.';
+	sbuf_add(out, ring);
+}
+
 const struct game game_circle = {
 	.name = "circle",
 	.title = "Coins in a circle",
@@ -427,6 +455,8 @@ const struct game game_circle = {
 	.move_bound = circle_move_bound,
 	.solve = circle_solve,
 	.smalls = circle_smalls,
+	.presets = circle_presets,
+	.random = circle_random,
 	.components = circle_components,
 	.invariant = circle_invariant,
 };

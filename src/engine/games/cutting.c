@@ -922,6 +922,31 @@ cutting_smalls(struct rules *r, struct poslist *out)
 	return rc;
 }
 
+
+/* The menu's named positions, and its random starts. */
+static const char *const cutting_presets[] = {
+	"4x3",
+	"2x2 5x3",
+	"6x6",
+	NULL
+};
+
+static void
+cutting_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed,
+    struct sbuf *out)
+{
+	(void)r;
+	uint64_t hi = game_level_size(level, 6, 4);
+
+	(void)opts;
+	sbuf_printf(out, "%llux%llu", (unsigned long long)game_rand(seed, 2,
+	    hi), (unsigned long long)game_rand(seed, 2, hi));
+	if (game_rand(seed, 0, 1))
+		sbuf_printf(out, " %llux%llu", (unsigned long long)
+		    game_rand(seed, 2, hi - 1), (unsigned long long)
+		    game_rand(seed, 2, hi - 1));
+}
+
 const struct game game_cutting = {
 	.name = "cutting",
 	.title = "Cutting game",
@@ -946,5 +971,7 @@ const struct game game_cutting = {
 	.move_bound = cutting_move_bound,
 	.solve = cutting_solve,
 	.smalls = cutting_smalls,
+	.presets = cutting_presets,
+	.random = cutting_random,
 	.invariant = cutting_invariant,
 };

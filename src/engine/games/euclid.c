@@ -408,6 +408,27 @@ euclid_smalls(struct rules *r, struct poslist *out)
 	return rc;
 }
 
+
+/* The menu's named positions, and its random starts. */
+static const char *const euclid_presets[] = {
+	"25 7",
+	"35 13",
+	"100 37",
+	NULL
+};
+
+static void
+euclid_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed,
+    struct sbuf *out)
+{
+	(void)r;
+	uint64_t a = game_rand(seed, 10, game_level_size(level, 99, 20));
+
+	(void)opts;
+	sbuf_printf(out, "%llu %llu", (unsigned long long)a,
+	    (unsigned long long)game_rand(seed, 2, a - 1));
+}
+
 const struct game game_euclid = {
 	.name = "euclid",
 	.title = "Euclid's game",
@@ -433,5 +454,7 @@ const struct game game_euclid = {
 	.move_bound = euclid_move_bound,
 	.solve = euclid_solve,
 	.smalls = euclid_smalls,
+	.presets = euclid_presets,
+	.random = euclid_random,
 	.invariant = euclid_invariant,
 };

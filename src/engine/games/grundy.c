@@ -34,6 +34,26 @@ grundy_smalls(struct rules *r, struct poslist *out)
 	return game_smalls_lists(out, 2, 1, 12, false);
 }
 
+
+/* The menu's named positions, and its random starts. */
+static const char *const grundy_presets[] = {
+	"9",
+	"5 10 20",
+	"7 7",
+	"15",
+	NULL
+};
+
+static void
+grundy_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed,
+    struct sbuf *out)
+{
+	(void)r;
+	(void)opts;
+	game_random_numbers(out, seed, game_rand(seed, 1, 3), 3,
+	    game_level_size(level, 20, 5), false);
+}
+
 const struct game game_grundy = {
 	.name = "grundy",
 	.title = "Grundy's game",
@@ -60,6 +80,8 @@ const struct game game_grundy = {
 	.move_bound = tbg_move_bound,
 	.solve = tbg_solve,
 	.smalls = grundy_smalls,
+	.presets = grundy_presets,
+	.random = grundy_random,
 	.heap_value = tbg_heap_value,
 	.period = tbg_period,
 	.count = tbg_count,

@@ -290,6 +290,25 @@ kayles_smalls(struct rules *r, struct poslist *out)
 	return game_smalls_lists(out, 2, 1, 8, false);
 }
 
+
+/* The menu's named positions, and its random starts. */
+static const char *const kayles_presets[] = {
+	"4 3",
+	"10",
+	"5 7",
+	NULL
+};
+
+static void
+kayles_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed,
+    struct sbuf *out)
+{
+	(void)r;
+	(void)opts;
+	game_random_numbers(out, seed, game_rand(seed, 2, 3), 1,
+	    game_level_size(level, 10, 4), false);
+}
+
 const struct game game_kayles = {
 	.name = "kayles",
 	.title = "Kayles",
@@ -317,6 +336,8 @@ const struct game game_kayles = {
 	.move_bound = kayles_move_bound,
 	.solve = tbg_solve,
 	.smalls = kayles_smalls,
+	.presets = kayles_presets,
+	.random = kayles_random,
 	.heap_value = tbg_heap_value,
 	.period = tbg_period,
 	.count = tbg_count,

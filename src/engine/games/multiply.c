@@ -482,6 +482,25 @@ multiply_smalls(struct rules *r, struct poslist *out)
 	return rc;
 }
 
+
+/* The menu's named positions, and its random starts. */
+static const char *const multiply_presets[] = {
+	"1000",
+	"1000 6",
+	"162",
+	NULL
+};
+
+static void
+multiply_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed,
+    struct sbuf *out)
+{
+	(void)r;
+	(void)opts;
+	sbuf_printf(out, "%llu", (unsigned long long)game_rand(seed, 30,
+	    game_level_size(level, 1000, 100)));
+}
+
 const struct game game_multiply = {
 	.name = "multiply",
 	.title = "The multiplication game",
@@ -507,5 +526,7 @@ const struct game game_multiply = {
 	.move_bound = multiply_move_bound,
 	.solve = multiply_solve,
 	.smalls = multiply_smalls,
+	.presets = multiply_presets,
+	.random = multiply_random,
 	.invariant = multiply_invariant,
 };

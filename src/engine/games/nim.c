@@ -211,6 +211,26 @@ nim_smalls(struct rules *r, struct poslist *out)
 	return game_smalls_lists(out, 3, 1, 5, false);
 }
 
+
+/* The menu's named positions, and its random starts. */
+static const char *const nim_presets[] = {
+	"3 4 5",
+	"1 2 3",
+	"7 11 13 14",
+	"2 7 9 12 15",
+	NULL
+};
+
+static void
+nim_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed,
+    struct sbuf *out)
+{
+	(void)r;
+	(void)opts;
+	game_random_numbers(out, seed, game_rand(seed, 3, level > 3 ? 5 : 4), 1,
+	    game_level_size(level, 9, 3), false);
+}
+
 const struct game game_nim = {
 	.name = "nim",
 	.title = "Nim",
@@ -233,6 +253,8 @@ const struct game game_nim = {
 	.move_bound = nim_move_bound,
 	.solve = nim_solve,
 	.smalls = nim_smalls,
+	.presets = nim_presets,
+	.random = nim_random,
 	.misere = nim_misere,
 	.heap_value = nim_heap_value,
 	.period = nim_period,

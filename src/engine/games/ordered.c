@@ -245,6 +245,25 @@ ordered_smalls(struct rules *r, struct poslist *out)
 	return game_smalls_lists(out, 3, 0, 5, false);
 }
 
+
+/* The menu's named positions, and its random starts. */
+static const char *const ordered_presets[] = {
+	"3 4 5",
+	"1 2 4 7",
+	"2 2 3 6",
+	NULL
+};
+
+static void
+ordered_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed,
+    struct sbuf *out)
+{
+	(void)r;
+	(void)opts;
+	game_random_numbers(out, seed, game_rand(seed, 3, 5), 1,
+	    game_level_size(level, 12, 6), true);
+}
+
 const struct game game_ordered = {
 	.name = "ordered",
 	.title = "Ordered piles",
@@ -265,5 +284,7 @@ const struct game game_ordered = {
 	.move_bound = ordered_move_bound,
 	.solve = ordered_solve,
 	.smalls = ordered_smalls,
+	.presets = ordered_presets,
+	.random = ordered_random,
 	.components = ordered_components,
 };

@@ -212,6 +212,25 @@ staircase_smalls(struct rules *r, struct poslist *out)
 	return game_smalls_lists(out, 3, 1, 7, true);
 }
 
+
+/* The menu's named positions, and its random starts. */
+static const char *const staircase_presets[] = {
+	"1 5 6 7 9 12",
+	"2 4 8",
+	"3 7 10 15",
+	NULL
+};
+
+static void
+staircase_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed,
+    struct sbuf *out)
+{
+	(void)r;
+	(void)opts;
+	game_random_numbers(out, seed, game_rand(seed, 3, 5), 1,
+	    game_level_size(level, 16, 8), true);
+}
+
 const struct game game_staircase = {
 	.name = "staircase",
 	.title = "Georgia and Bob (staircase Nim)",
@@ -232,5 +251,7 @@ const struct game game_staircase = {
 	.move_bound = staircase_move_bound,
 	.solve = staircase_solve,
 	.smalls = staircase_smalls,
+	.presets = staircase_presets,
+	.random = staircase_random,
 	.components = staircase_components,
 };

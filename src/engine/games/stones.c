@@ -632,6 +632,38 @@ stones_smalls(struct rules *r, struct poslist *out)
 	return game_smalls_lists(out, 3, 1, 4, false);
 }
 
+
+/* The menu's named positions, and its random starts. */
+static const char *const stones_presets[] = {
+	"3 1 4",
+	"2 2 5",
+	"1 2 3 4",
+	NULL
+};
+
+static void
+stones_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed,
+    struct sbuf *out)
+{
+	(void)r;
+	uint64_t hi = game_level_size(level, 6, 3), n, a, b;
+
+	(void)opts;
+	/* Lost positions pair their heaps up: write some, half the time. */
+	if (game_rand(seed, 0, 1) == 0) {
+		game_random_numbers(out, seed, game_rand(seed, 3, 4), 1, hi,
+		    false);
+		return;
+	}
+	n = game_rand(seed, 1, 2);
+	a = game_rand(seed, 1, hi);
+	b = game_rand(seed, 1, hi);
+	sbuf_printf(out, "%llu %llu %llu", (unsigned long long)a,
+	    (unsigned long long)b, (unsigned long long)a);
+	if (n == 2)
+		sbuf_printf(out, " %llu", (unsigned long long)b);
+}
+
 const struct game game_stones = {
 	.name = "stones",
 	.title = "The new stone game",
@@ -653,5 +685,7 @@ const struct game game_stones = {
 	.move_bound = stones_move_bound,
 	.solve = stones_solve,
 	.smalls = stones_smalls,
+	.presets = stones_presets,
+	.random = stones_random,
 	.invariant = stones_invariant,
 };

@@ -110,6 +110,25 @@ subtract_smalls(struct rules *r, struct poslist *out)
 	return game_smalls_lists(out, 2, 0, 10, false);
 }
 
+
+/* The menu's named positions, and its random starts. */
+static const char *const subtract_presets[] = {
+	"--take 1,3,4 10 7",
+	"--take 1,2 20",
+	"--take 2,5,6 15 12",
+	NULL
+};
+
+static void
+subtract_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed,
+    struct sbuf *out)
+{
+	(void)r;
+	(void)opts;
+	game_random_numbers(out, seed, game_rand(seed, 2, 3), 5,
+	    game_level_size(level, 20, 8), false);
+}
+
 const struct game game_subtract = {
 	.name = "subtract",
 	.title = "Subtraction game",
@@ -137,6 +156,8 @@ const struct game game_subtract = {
 	.move_bound = tbg_move_bound,
 	.solve = tbg_solve,
 	.smalls = subtract_smalls,
+	.presets = subtract_presets,
+	.random = subtract_random,
 	.heap_value = tbg_heap_value,
 	.period = tbg_period,
 	.count = tbg_count,

@@ -52,6 +52,27 @@ takebreak_smalls(struct rules *r, struct poslist *out)
 	return game_smalls_lists(out, 2, 0, 8, false);
 }
 
+
+/* The menu's named positions, and its random starts. */
+static const char *const takebreak_presets[] = {
+	"--code 0.137 10",
+	"--code 0.77 4 3",
+	"--code 4!.0 9",
+	NULL
+};
+
+static void
+takebreak_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed,
+    struct sbuf *out)
+{
+	(void)r;
+	/* The game needs a code: Dawson's Kayles unless one was given. */
+	if (!opts)
+		sbuf_add(out, "--code 0.137 ");
+	game_random_numbers(out, seed, game_rand(seed, 1, 3), 3,
+	    game_level_size(level, 15, 5), false);
+}
+
 const struct game game_takebreak = {
 	.name = "takebreak",
 	.title = "Take-and-break game",
@@ -79,6 +100,8 @@ const struct game game_takebreak = {
 	.move_bound = tbg_move_bound,
 	.solve = tbg_solve,
 	.smalls = takebreak_smalls,
+	.presets = takebreak_presets,
+	.random = takebreak_random,
 	.heap_value = tbg_heap_value,
 	.period = tbg_period,
 	.count = tbg_count,
