@@ -65,6 +65,7 @@ enum move_model {
 enum { PLAY_MODELS_MAX = 4 };
 
 struct rules;
+struct table;
 
 /*
  * What playing a game on a board needs, declared in the game's own file;
@@ -238,6 +239,11 @@ struct game {
 	 * game_rand(). */
 	void (*random)(const struct rules *r, unsigned level, bool opts,
 	    uint64_t *seed, struct sbuf *out);
+
+	/* Optional: the table panel of p (table.h, with its helpers); NULL:
+	 * heap values for a heap game, else no table. */
+	int (*table)(struct rules *r, const struct pos *p, struct table *t,
+	    struct sg_cause *why);
 
 	/* The small positions the tests go through for every game (theory
 	 * against brute force, the board building every legal move): a few

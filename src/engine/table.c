@@ -1,8 +1,9 @@
 /*
- * table.c: the data of the table panel.  Each game's entries come from its
- * own theory (heap_value, solve, cutting_wide_value), never from a second
- * copy of it; what this file knows is only where a table starts and ends,
- * and, for the multiplication game, where its stretches may break.
+ * table.c: the data of the table panel.  Each game says in its own file
+ * which kind of table shows it (its table hook, with the helpers below);
+ * the entries come from its own theory (heap_value, solve, the piece
+ * values it gives), never from a second copy of it.  What this file knows
+ * is only where a table starts and ends.
  */
 #include "config.h"
 
@@ -10,12 +11,6 @@
 #include <string.h>
 
 #include "table.h"
-#include "games/cutting.h"
-
-/* The multiplication game's blocks: M = ceil(N / P) changes value where it
- * crosses k u, for u a power of 18 and k one of these (see multiply.c). */
-static const uint64_t stretch_k[] = { 1, 2, 4, 8, 9 };
-enum { STRETCH_BLOCK = 18, STRETCH_MAX = 5 * 16 + 2 };
 
 /* Sides of the cutting game tabled at least. */
 enum { PIECES_MIN = 40 };
@@ -97,8 +92,8 @@ heaps_last(struct table *t)
 	t->last = m < TABLE_HEAP_MIN ? TABLE_HEAP_MIN : m / 10 * 10 + 9;
 }
 
-static int
-heaps_init(struct table *t, struct rules *r, const struct pos *p,
+int
+table_heaps(struct table *t, struct rules *r, const struct pos *p,
     struct sg_cause *why)
 {
 	t->kind = TABLE_HEAPS;
@@ -115,107 +110,41 @@ heaps_init(struct table *t, struct rules *r, const struct pos *p,
 	return SG_OK;
 }
 
-/* The lengths of the arcs of coins on a broken ring, as marks. */
-static void
-circle_arcs(struct table *t, const struct pos *p)
+int
+table_heaps_of(struct table *t, struct rules *vals, const uint64_t *marks,
+    size_t nmarks, const char *heading, struct sg_cause *why)
 {
-	size_t i, gap, run = 0;
-
-	for (gap = 0; gap < p->n && p->v[gap] != 0; gap++)
-		;
-	for (i = 1; i <= p->n; i++) {
-		if (p->v[(gap + i) % p->n] != 0) {
-			run++;
-			continue;
-		}
-		if (run > 0)
-			t->marks[t->nmarks++] = run;
-		run = 0;
-	}
-}
-
-static int
-circle_init(struct table *t, struct rules *r, const struct pos *p,
-    struct sg_cause *why)
-{
-	const struct game *k = game_find("kayles");
-	size_t i, coins = 0;
-
 	t->kind = TABLE_HEAPS;
-	if (k == NULL || rules_new(k, &t->vals, why) != SG_OK)
-		return SG_ENOMEM;
+	t->vals = vals;
 	t->own_vals = true;
-	t->vals->progress = r->progress;
-	t->vals->progress_arg = r->progress_arg;
-	if (marks_alloc(t, p->n, why) != SG_OK)
+	if (marks_alloc(t, nmarks, why) != SG_OK)
 		return SG_ENOMEM;
-	for (i = 0; i < p->n; i++)
-		coins += p->v[i] != 0;
-	if (coins == p->n && p->n > 0) {
-		sbuf_printf(&t->notes, "The ring is whole: %s  The first move "
-		    "leaves one arc, a Kayles row.\n", p->n >= 3 ? "with 3 or "
-		    "more coins the player to move loses (the mirror "
-		    "strategy)." : "the player to move takes every coin.");
-	} else {
-		circle_arcs(t, p);
-		sbuf_add(&t->notes, "Each arc of coins between gaps is a "
-		    "Kayles row; the position is lost when their values XOR "
-		    "to 0.\n");
-	}
+	if (nmarks > 0)
+		memcpy(t->marks, marks, nmarks * sizeof marks[0]);
+	t->nmarks = nmarks;
 	marks_sort(t);
-	sbuf_add(&t->heading, "Coin circle: Kayles values, the value of an "
-	    "arc of each length");
+	sbuf_add(&t->heading, heading);
 	heaps_last(t);
 	period_note(t);
 	return SG_OK;
 }
 
-static int
-pieces_init(struct table *t, const struct pos *p)
+int
+table_pieces(struct table *t, const struct pos *p,
+    uint64_t (*value)(const struct rules *, uint64_t, uint64_t))
 {
 	uint64_t m = 0;
 	size_t i;
 
 	t->kind = TABLE_PIECES;
+	t->piece_value = value;
 	for (i = 0; i < p->n; i++)
 		m = p->v[i] > m ? p->v[i] : m;
 	t->last = m > sg_max_u63() - TABLE_MARGIN ? sg_max_u63() :
 	    m + TABLE_MARGIN < PIECES_MIN ? PIECES_MIN : m + TABLE_MARGIN;
 	t->focus_x = p->n >= 2 ? p->v[0] : 1;
 	t->focus_y = p->n >= 2 ? p->v[1] : 1;
-	sbuf_add(&t->heading, "Cutting game: pieces W x H, valued by the cuts "
-	    "that leave both sides >= 2");
-	sbuf_add(&t->notes, "A cut that leaves a side of 1 hands the opponent "
-	    "a strip, and with it the game.  So while no strip is on the "
-	    "table, these values decide: the position is lost exactly when "
-	    "the pieces' values XOR to 0.  They are not the Grundy values of "
-	    "the whole game.\n");
 	return SG_OK;
-}
-
-/* Where the value of the current value P may change, for target n: the
- * least P with ceil(n / P) <= k u, for each block edge k u below n. */
-static size_t
-stretch_starts(uint64_t n, uint64_t s[STRETCH_MAX])
-{
-	uint64_t u;
-	size_t i, m = 0, k;
-
-	s[m++] = 1;
-	for (u = 1; m + 5 <= STRETCH_MAX; u *= STRETCH_BLOCK) {
-		for (k = 0; k < sizeof stretch_k / sizeof stretch_k[0]; k++) {
-			if (u <= (n - 1) / stretch_k[k])
-				s[m++] = (n - 1) / (stretch_k[k] * u) + 1;
-		}
-		if (u > (n - 1) / 2 || u > UINT64_MAX / STRETCH_BLOCK)
-			break;
-	}
-	qsort(s, m, sizeof s[0], cmp_u64);
-	for (i = 1, k = 0; i < m; i++) {
-		if (s[i] != s[k] && s[i] < n)
-			s[++k] = s[i];
-	}
-	return k + 1;
 }
 
 /* Solve the position of two numbers (x, y) by the game's theory into sol
@@ -254,16 +183,15 @@ stretch_value(struct rules *r, uint64_t n, uint64_t cur, uint64_t *g,
 	return rc;
 }
 
-static int
-stretches_init(struct table *t, struct rules *r, const struct pos *p,
-    struct sg_cause *why)
+int
+table_stretches(struct table *t, struct rules *r, const struct pos *p,
+    const uint64_t *s, size_t m, struct sg_cause *why)
 {
-	uint64_t s[STRETCH_MAX], n = p->v[0], g;
-	size_t m, i;
+	uint64_t n = p->v[0], g;
+	size_t i;
 	int rc;
 
 	t->kind = TABLE_STRETCHES;
-	m = stretch_starts(n, s);
 	t->st = calloc(m + 1, sizeof t->st[0]);
 	if (t->st == NULL)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
@@ -282,56 +210,25 @@ stretches_init(struct table *t, struct rules *r, const struct pos *p,
 		if (p->v[1] >= t->st[i].a && p->v[1] <= t->st[i].b)
 			t->st_here = i;
 	}
-	sbuf_printf(&t->heading, "Multiplication game: the current values "
-	    "for the target %llu", (unsigned long long)n);
-	sbuf_add(&t->notes, "Each stretch of current values has one value; "
-	    "the lost ones (value 0) are those where the factor still needed "
-	    "lies in (9, 18], (162, 324], ..., each 18 times the one "
-	    "before.\n");
 	return SG_OK;
 }
 
-static void
-pairs_init(struct table *t, const struct pos *p)
+void
+table_pairs(struct table *t, const struct pos *p)
 {
 	t->kind = TABLE_PAIRS;
 	t->last = sg_max_u63();
 	t->focus_x = p->v[1] > 0 ? p->v[1] : 1;
 	t->focus_y = p->v[0] > 0 ? p->v[0] : 1;
-	sbuf_add(&t->heading, "Euclid's game: the value of the pair (a, b), "
-	    "a down, b across");
-	sbuf_add(&t->notes, "A pair of different numbers is lost exactly when "
-	    "the larger is less than 1.618... (the golden ratio) times the "
-	    "smaller; a pair holding a 0 is a finished game.\n");
 }
 
-/* What decides the games that have no table of values. */
-static const struct {
-	const char *game, *text;
-} table_words[] = {
-	{ "staircase", "Pair the chessmen from the right (with an odd count "
-	    "the leftmost pairs with the wall before cell 1).  The empty "
-	    "cells inside each pair are a Nim heap, and the position is lost "
-	    "exactly when those heaps XOR to 0.\n" },
-	{ "ordered", "The steps between neighbouring piles (the first "
-	    "pile's from 0) play staircase Nim down to the ground after the "
-	    "last pile: the last step, the third from last and so on are Nim "
-	    "heaps, and the position is lost exactly when they XOR to 0.\n" },
-	{ "stones", "The player to move loses exactly when the non-empty "
-	    "heaps pair up into heaps of equal size.\n" }
-};
-
-static void
-words_init(struct table *t, const struct rules *r)
+void
+table_words(struct table *t, const struct rules *r, const char *text)
 {
-	size_t i;
-
 	t->kind = TABLE_WORDS;
 	sbuf_printf(&t->heading, "%s: what decides the game", r->game->title);
-	for (i = 0; i < sizeof table_words / sizeof table_words[0]; i++) {
-		if (strcmp(r->game->name, table_words[i].game) == 0)
-			sbuf_add(&t->notes, table_words[i].text);
-	}
+	if (text != NULL)
+		sbuf_add(&t->notes, text);
 	sbuf_add(&t->notes, "There is no table of values for this game: press "
 	    "e on the board for why this position is won or lost.\n");
 }
@@ -340,8 +237,6 @@ int
 table_new(struct rules *r, const struct pos *p, struct table *t,
     struct sg_cause *why)
 {
-	const char *name = r->game->name;
-
 	memset(t, 0, sizeof *t);
 	pos_init(&t->pos);
 	sbuf_init(&t->heading);
@@ -349,18 +244,11 @@ table_new(struct rules *r, const struct pos *p, struct table *t,
 	t->vals = r;
 	if (pos_copy(&t->pos, p) != SG_OK)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
+	if (r->game->table != NULL)
+		return r->game->table(r, p, t, why);
 	if (r->game->heap_value != NULL)
-		return heaps_init(t, r, p, why);
-	if (strcmp(name, "circle") == 0)
-		return circle_init(t, r, p, why);
-	if (strcmp(name, "cutting") == 0)
-		return pieces_init(t, p);
-	if (strcmp(name, "multiply") == 0 && p->n == 2)
-		return stretches_init(t, r, p, why);
-	if (strcmp(name, "euclid") == 0 && p->n == 2)
-		pairs_init(t, p);
-	else
-		words_init(t, r);
+		return table_heaps(t, r, p, why);
+	table_words(t, r, NULL);
 	return SG_OK;
 }
 
@@ -408,7 +296,7 @@ table_piece(const struct table *t, uint64_t w, uint64_t h,
 		c->kind = CELL_WIN;
 	else {
 		c->kind = CELL_VALUE;
-		c->value = cutting_wide_value(t->vals, w, h);
+		c->value = t->piece_value(t->vals, w, h);
 		c->lost = c->value == 0;
 	}
 	for (i = 0; i + 1 < t->pos.n; i += 2)

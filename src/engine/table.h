@@ -58,6 +58,9 @@ struct table {
 	uint64_t focus_x, focus_y;	/* an entry to show first */
 	struct sbuf heading;	/* what the table shows: one line */
 	struct sbuf notes;	/* period, limits, words: lines ending \n */
+	/* TABLE_PIECES: the value of a piece w x h, from the game. */
+	uint64_t (*piece_value)(const struct rules *r, uint64_t w,
+	    uint64_t h);
 	struct table_stretch *st;	/* TABLE_STRETCHES, ascending */
 	size_t nst;
 	size_t st_here;		/* the stretch of the current value */
@@ -71,6 +74,32 @@ struct table {
 int table_new(struct rules *r, const struct pos *p, struct table *t,
     struct sg_cause *why);
 void table_free(struct table *t);
+
+/*
+ * What a game's table hook (game.h) fills t with, on the parts table_new
+ * set up (t->pos, the heading and notes, empty).  Each returns SG_OK or
+ * SG_ENOMEM.
+ *
+ * table_heaps: the values of r's heap sizes, the entries of p marked.
+ * table_heaps_of: the values of heap sizes of vals (rules the table now
+ * owns), the marks given, under a heading.
+ * table_pieces: pieces w x h, each valued by value().
+ * table_stretches: the current values of a target p->v[0] in stretches
+ * that may change value at the starts s[0..m-1] (ascending, from 1),
+ * valued by r's solve of the pair (target, value).
+ * table_pairs: the values of pairs (a, b) by r's solve.
+ * table_words: no table; text (NULL: none) says what decides the game.
+ */
+int table_heaps(struct table *t, struct rules *r, const struct pos *p,
+    struct sg_cause *why);
+int table_heaps_of(struct table *t, struct rules *vals, const uint64_t *marks,
+    size_t nmarks, const char *heading, struct sg_cause *why);
+int table_pieces(struct table *t, const struct pos *p,
+    uint64_t (*value)(const struct rules *, uint64_t, uint64_t));
+int table_stretches(struct table *t, struct rules *r, const struct pos *p,
+    const uint64_t *s, size_t m, struct sg_cause *why);
+void table_pairs(struct table *t, const struct pos *p);
+void table_words(struct table *t, const struct rules *r, const char *text);
 
 /* TABLE_HEAPS: the value of a heap of n (n <= t->last). */
 int table_heap(struct table *t, uint64_t n, struct table_cell *c,

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "games.h"
+#include "../table.h"
 #include "kayles.h"
 
 /* Places on a ring: enough for any game a person plays or a script asks. */
@@ -405,6 +406,53 @@ circle_smalls(struct rules *r, struct poslist *out)
 }
 
 
+/* The table: Kayles values, since the arcs of a broken ring are Kayles
+ * rows; the arcs on the board marked. */
+static int
+circle_table(struct rules *r, const struct pos *p, struct table *t,
+    struct sg_cause *why)
+{
+	struct rules *k;
+	uint64_t *arcs;
+	size_t i, gap, run = 0, n = 0, coins = 0;
+	int rc;
+
+	if ((rc = rules_new(&game_kayles, &k, why)) != SG_OK)
+		return rc;
+	k->progress = r->progress;
+	k->progress_arg = r->progress_arg;
+	if ((arcs = calloc(p->n + 1, sizeof *arcs)) == NULL) {
+		rules_free(k);
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	for (i = 0; i < p->n; i++)
+		coins += p->v[i] != 0;
+	for (gap = 0; gap < p->n && p->v[gap] != 0; gap++)
+		;
+	for (i = 1; coins < p->n && i <= p->n; i++) {
+		if (p->v[(gap + i) % p->n] != 0) {
+			run++;
+			continue;
+		}
+		if (run > 0)
+			arcs[n++] = run;
+		run = 0;
+	}
+	if (coins == p->n && p->n > 0)
+		sbuf_printf(&t->notes, "The ring is whole: %s  The first move "
+		    "leaves one arc, a Kayles row.\n", p->n >= 3 ? "with 3 or "
+		    "more coins the player to move loses (the mirror "
+		    "strategy)." : "the player to move takes every coin.");
+	else
+		sbuf_add(&t->notes, "Each arc of coins between gaps is a "
+		    "Kayles row; the position is lost when their values XOR "
+		    "to 0.\n");
+	rc = table_heaps_of(t, k, arcs, n, "Coin circle: Kayles values, the "
+	    "value of an arc of each length", why);
+	free(arcs);
+	return rc;
+}
+
 /* The menu's named positions, and its random starts. */
 static const char *const circle_presets[] = {
 	"10",
@@ -457,6 +505,7 @@ const struct game game_circle = {
 	.smalls = circle_smalls,
 	.presets = circle_presets,
 	.random = circle_random,
+	.table = circle_table,
 	.components = circle_components,
 	.invariant = circle_invariant,
 };

@@ -67,6 +67,7 @@
 #include <string.h>
 
 #include "games.h"
+#include "../table.h"
 #include "cutting.h"
 #include "../sg.h"
 
@@ -923,6 +924,23 @@ cutting_smalls(struct rules *r, struct poslist *out)
 }
 
 
+/* The table: pieces valued by the cuts that leave both sides >= 2. */
+static int
+cutting_table(struct rules *r, const struct pos *p, struct table *t,
+    struct sg_cause *why)
+{
+	(void)r;
+	(void)why;
+	sbuf_add(&t->heading, "Cutting game: pieces W x H, valued by the cuts "
+	    "that leave both sides >= 2");
+	sbuf_add(&t->notes, "A cut that leaves a side of 1 hands the opponent "
+	    "a strip, and with it the game.  So while no strip is on the "
+	    "table, these values decide: the position is lost exactly when "
+	    "the pieces' values XOR to 0.  They are not the Grundy values of "
+	    "the whole game.\n");
+	return table_pieces(t, p, cutting_wide_value);
+}
+
 /* The menu's named positions, and its random starts. */
 static const char *const cutting_presets[] = {
 	"4x3",
@@ -973,5 +991,6 @@ const struct game game_cutting = {
 	.smalls = cutting_smalls,
 	.presets = cutting_presets,
 	.random = cutting_random,
+	.table = cutting_table,
 	.invariant = cutting_invariant,
 };

@@ -20,6 +20,7 @@
 #include "config.h"
 
 #include "games.h"
+#include "../table.h"
 
 enum { EUCLID_MAX_QUOTIENTS = 100 };
 
@@ -409,6 +410,25 @@ euclid_smalls(struct rules *r, struct poslist *out)
 }
 
 
+/* The table: the pairs around this one. */
+static int
+euclid_table(struct rules *r, const struct pos *p, struct table *t,
+    struct sg_cause *why)
+{
+	(void)why;
+	if (p->n != 2) {
+		table_words(t, r, NULL);
+		return SG_OK;
+	}
+	table_pairs(t, p);
+	sbuf_add(&t->heading, "Euclid's game: the value of the pair (a, b), "
+	    "a down, b across");
+	sbuf_add(&t->notes, "A pair of different numbers is lost exactly when "
+	    "the larger is less than 1.618... (the golden ratio) times the "
+	    "smaller; a pair holding a 0 is a finished game.\n");
+	return SG_OK;
+}
+
 /* The menu's named positions, and its random starts. */
 static const char *const euclid_presets[] = {
 	"25 7",
@@ -456,5 +476,6 @@ const struct game game_euclid = {
 	.smalls = euclid_smalls,
 	.presets = euclid_presets,
 	.random = euclid_random,
+	.table = euclid_table,
 	.invariant = euclid_invariant,
 };

@@ -20,7 +20,10 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
+
 #include "games.h"
+#include "../table.h"
 
 enum { MULTIPLY_MIN = 2, MULTIPLY_MAX = 9, MULTIPLY_BLOCK = 18 };
 
@@ -483,6 +486,69 @@ multiply_smalls(struct rules *r, struct poslist *out)
 }
 
 
+/*
+ * The table: stretches of current values.  M = ceil(N / P) changes value
+ * where it crosses k u, for u a power of the block 18 and k one of the
+ * edges of the intervals above; the least P with ceil(N / P) <= k u
+ * starts a stretch.
+ */
+enum { MULTIPLY_STARTS = 5 * 16 + 2 };
+
+static int
+cmp_start(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+static size_t
+multiply_starts(uint64_t n, uint64_t s[MULTIPLY_STARTS])
+{
+	static const uint64_t edge[] = { 1, 2, 4, 8, 9 };
+	uint64_t u;
+	size_t i, m = 0, k;
+
+	s[m++] = 1;
+	for (u = 1; m + 5 <= MULTIPLY_STARTS; u *= MULTIPLY_BLOCK) {
+		for (k = 0; k < sizeof edge / sizeof edge[0]; k++) {
+			if (u <= (n - 1) / edge[k])
+				s[m++] = (n - 1) / (edge[k] * u) + 1;
+		}
+		if (u > (n - 1) / 2 || u > UINT64_MAX / MULTIPLY_BLOCK)
+			break;
+	}
+	qsort(s, m, sizeof s[0], cmp_start);
+	for (i = 1, k = 0; i < m; i++) {
+		if (s[i] != s[k] && s[i] < n)
+			s[++k] = s[i];
+	}
+	return k + 1;
+}
+
+static int
+multiply_table(struct rules *r, const struct pos *p, struct table *t,
+    struct sg_cause *why)
+{
+	uint64_t s[MULTIPLY_STARTS];
+	int rc;
+
+	if (p->n != 2) {
+		table_words(t, r, NULL);
+		return SG_OK;
+	}
+	if ((rc = table_stretches(t, r, p, s, multiply_starts(p->v[0], s),
+	    why)) != SG_OK)
+		return rc;
+	sbuf_printf(&t->heading, "Multiplication game: the current values "
+	    "for the target %llu", (unsigned long long)p->v[0]);
+	sbuf_add(&t->notes, "Each stretch of current values has one value; "
+	    "the lost ones (value 0) are those where the factor still needed "
+	    "lies in (9, 18], (162, 324], ..., each 18 times the one "
+	    "before.\n");
+	return SG_OK;
+}
+
 /* The menu's named positions, and its random starts. */
 static const char *const multiply_presets[] = {
 	"1000",
@@ -528,5 +594,6 @@ const struct game game_multiply = {
 	.smalls = multiply_smalls,
 	.presets = multiply_presets,
 	.random = multiply_random,
+	.table = multiply_table,
 	.invariant = multiply_invariant,
 };

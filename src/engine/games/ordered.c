@@ -19,6 +19,7 @@
 #include <stdio.h>
 
 #include "games.h"
+#include "../table.h"
 
 static int
 ordered_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
@@ -246,6 +247,20 @@ ordered_smalls(struct rules *r, struct poslist *out)
 }
 
 
+/* No table: what decides the game. */
+static int
+ordered_table(struct rules *r, const struct pos *p, struct table *t,
+    struct sg_cause *why)
+{
+	(void)p;
+	(void)why;
+	table_words(t, r, "The steps between neighbouring piles (the first "
+	    "pile's from 0) play staircase Nim down to the ground after the "
+	    "last pile: the last step, the third from last and so on are Nim "
+	    "heaps, and the position is lost exactly when they XOR to 0.\n");
+	return SG_OK;
+}
+
 /* The menu's named positions, and its random starts. */
 static const char *const ordered_presets[] = {
 	"3 4 5",
@@ -286,5 +301,6 @@ const struct game game_ordered = {
 	.smalls = ordered_smalls,
 	.presets = ordered_presets,
 	.random = ordered_random,
+	.table = ordered_table,
 	.components = ordered_components,
 };

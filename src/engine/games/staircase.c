@@ -23,6 +23,7 @@
 #include <stdio.h>
 
 #include "games.h"
+#include "../table.h"
 
 static int
 staircase_parse(struct rules *r, int argc, char *const argv[],
@@ -213,6 +214,20 @@ staircase_smalls(struct rules *r, struct poslist *out)
 }
 
 
+/* No table: what decides the game. */
+static int
+staircase_table(struct rules *r, const struct pos *p, struct table *t,
+    struct sg_cause *why)
+{
+	(void)p;
+	(void)why;
+	table_words(t, r, "Pair the chessmen from the right (with an odd "
+	    "count the leftmost pairs with the wall before cell 1).  The "
+	    "empty cells inside each pair are a Nim heap, and the position is "
+	    "lost exactly when those heaps XOR to 0.\n");
+	return SG_OK;
+}
+
 /* The menu's named positions, and its random starts. */
 static const char *const staircase_presets[] = {
 	"1 5 6 7 9 12",
@@ -253,5 +268,6 @@ const struct game game_staircase = {
 	.smalls = staircase_smalls,
 	.presets = staircase_presets,
 	.random = staircase_random,
+	.table = staircase_table,
 	.components = staircase_components,
 };

@@ -37,6 +37,7 @@
 #include <string.h>
 
 #include "games.h"
+#include "../table.h"
 
 /* The search for every winning move runs on positions of up to this many
  * heaps; larger ones list the constructed move only. */
@@ -633,6 +634,18 @@ stones_smalls(struct rules *r, struct poslist *out)
 }
 
 
+/* No table: what decides the game. */
+static int
+stones_table(struct rules *r, const struct pos *p, struct table *t,
+    struct sg_cause *why)
+{
+	(void)p;
+	(void)why;
+	table_words(t, r, "The player to move loses exactly when the non-empty "
+	    "heaps pair up into heaps of equal size.\n");
+	return SG_OK;
+}
+
 /* The menu's named positions, and its random starts. */
 static const char *const stones_presets[] = {
 	"3 1 4",
@@ -687,5 +700,6 @@ const struct game game_stones = {
 	.smalls = stones_smalls,
 	.presets = stones_presets,
 	.random = stones_random,
+	.table = stones_table,
 	.invariant = stones_invariant,
 };
