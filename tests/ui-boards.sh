@@ -150,6 +150,14 @@ expect "and the position can be typed again" "Type a position for euclid"
 keys Escape q
 expect_exit 0 "menu: q ends the program"
 
+# Misere play: the table panel says its values are those of normal play.
+start C vt100 play nim 3 4 5 --misere
+keys t
+expect "misere: the table says it is the normal play's" \
+    "Misere play: these are the values of normal play"
+keys Escape q
+expect_exit 0 "misere: q before any move quits at once"
+
 # The menu: Backspace never goes back to a finished game.
 start C vt100 play nim 1
 keys Enter

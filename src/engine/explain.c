@@ -224,7 +224,7 @@ explain_misere(struct judge *j, const struct pos *p, struct explanation *e,
 		return rc;
 	sbuf_add(&e->text, "Misere play: whoever makes the last move "
 	    "loses.\n\n");
-	if (r->game->misere != NULL && r->game->components != NULL &&
+	if (r->game->misere_nim_rule && r->game->components != NULL &&
 	    r->game->components(r, p, &e->parts, why) == SG_OK)
 		misere_nim(p, e);
 	else

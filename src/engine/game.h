@@ -215,9 +215,12 @@ struct game {
 	int (*solve)(struct rules *r, const struct pos *p, struct solution *sol,
 	    struct sg_cause *why);
 	/* Optional: the same under misere play (the last player to move
-	 * loses), by theory; without it misere_solve() searches (misere.h). */
+	 * loses), by theory; without it misere_solve() searches (misere.h).
+	 * misere_nim_rule: that theory is Nim's misere rule on the parts
+	 * (components), and the explanation says so. */
 	int (*misere)(struct rules *r, const struct pos *p,
 	    struct solution *sol, struct sg_cause *why);
+	bool misere_nim_rule;
 
 	/* Heap games only (NULL elsewhere): the value of one heap of n; the
 	 * proven preperiod and period (SG_ERANGE when none is proven); how

@@ -49,18 +49,6 @@ digits(uint64_t n)
 
 /* The bytes of the next line of s (a paragraph of len bytes) in w columns:
  * all of it, or up to its last blank that fits. */
-static size_t
-next_cut(const char *s, size_t len, size_t w)
-{
-	size_t cut;
-
-	if (len <= w)
-		return len;
-	for (cut = w; cut > 0 && s[cut] != ' '; cut--)
-		;
-	return cut > 0 ? cut : w;
-}
-
 /* Text in lines of the screen's width, at most max lines from y; a new
  * line in the text starts a new line.  Returns the lines drawn. */
 static int
@@ -73,7 +61,7 @@ text_draw(struct app *a, int y, enum role r, const char *text, int max)
 	if (w >= sizeof line)
 		w = sizeof line - 1;
 	while (*text != '\0' && n < max) {
-		cut = next_cut(text, strcspn(text, "\n"), w);
+		cut = app_fit(text, strcspn(text, "\n"), (int)w);
 		snprintf(line, sizeof line, "%.*s", (int)cut, text);
 		app_put(a, y + n++, 1, r, line);
 		text += cut;
@@ -404,6 +392,10 @@ table_open(struct app *a)
 		table_close(a);
 		return;
 	}
+	if (a->sess.misere)
+		sbuf_add(&a->table->notes, "Misere play: these are the values "
+		    "of normal play, which do not decide a misere game (e on "
+		    "the board says who wins it).\n");
 	a->table_row = a->table_col = UINT64_MAX;
 	a->back = a->scr;
 	app_switch(a, &scr_table);

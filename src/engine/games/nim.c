@@ -256,6 +256,7 @@ const struct game game_nim = {
 	.presets = nim_presets,
 	.random = nim_random,
 	.misere = nim_misere,
+	.misere_nim_rule = true,
 	.heap_value = nim_heap_value,
 	.period = nim_period,
 	.count = nim_count,
