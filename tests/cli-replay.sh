@@ -13,6 +13,11 @@ done
 
 good=$SRCDIR/tests/replay/nim-casual.game
 
+# A saved game with CR LF line ends replays as the same game.
+sed 's/$/\r/' "$good" >"$tmp/crlf.game"
+expect_out "replay of a file with CR LF line ends" \
+	"$(cat "$SRCDIR/tests/replay/nim-casual.out")" replay "$tmp/crlf.game"
+
 # bad_file NAME PATTERN: replay $tmp/bad refused with "FILE: PATTERN",
 # the file unchanged.
 bad_file() {

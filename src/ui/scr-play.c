@@ -132,7 +132,7 @@ static void
 say_move(struct app *a, size_t i, char *buf, size_t len)
 {
 	const struct session *ss = &a->sess;
-	char name[RECORD_NAME_MAX + 16];
+	char name[RECORD_NAME_BYTES + 16];
 	struct sbuf sb;
 
 	spoken_name(ss, sess_player_at(ss, i), name, sizeof name);
@@ -722,7 +722,7 @@ static void
 draw_players(struct app *a, int y)
 {
 	const struct session *ss = &a->sess;
-	char one[RECORD_NAME_MAX + 16], two[RECORD_NAME_MAX + 16];
+	char one[RECORD_NAME_BYTES + 16], two[RECORD_NAME_BYTES + 16];
 	struct sbuf sb;
 
 	sbuf_init(&sb);
@@ -833,8 +833,8 @@ over_draw(struct app *a)
 {
 	const struct session *ss = &a->sess;
 	int won = sess_winner(ss), w = 56, h = 7, y, x;
-	char winner[RECORD_NAME_MAX + 16], last[RECORD_NAME_MAX + 16];
-	char other[RECORD_NAME_MAX + 16], line[160];
+	char winner[RECORD_NAME_BYTES + 16], last[RECORD_NAME_BYTES + 16];
+	char other[RECORD_NAME_BYTES + 16], line[3 * RECORD_NAME_BYTES + 80];
 	bool good = !sess_is_computer(ss, won) || !sess_has_human(ss);
 
 	play_draw(a);
