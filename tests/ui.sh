@@ -247,4 +247,31 @@ expect "n again opens the menu" "choose the starting position"
 keys q
 expect_exit 0 "q in the menu ends the program"
 
+# A signal ends the program with the terminal as it was: out of the
+# alternate screen, the cursor shown, no mouse reports.  Ctrl-\ sends
+# SIGQUIT.
+for sig in TERM QUIT; do
+	start C.UTF-8 xterm-256color play nim 3 4 5
+	wait_for "nim | your turn" >/dev/null
+	tm display-message -p -t game \
+	    '#{alternate_on} #{cursor_flag} #{mouse_any_flag}' >"$tmp/flags"
+	[ "$(cat "$tmp/flags")" = "1 0 1" ]
+	ok $? "SIG$sig: the board is up (alternate screen, no cursor, mouse)"
+	if [ $sig = QUIT ]; then
+		keys 'C-\'
+		want=131
+	else
+		# The program is the child of the pane's shell.
+		kill -TERM "$(pgrep -P "$(tm display-message -p -t game \
+		    '#{pane_pid}')")"
+		want=143
+	fi
+	expect_exit $want "SIG$sig ends the program with status $want"
+	tm display-message -p -t game \
+	    '#{alternate_on} #{cursor_flag} #{mouse_any_flag}' >"$tmp/flags"
+	[ "$(cat "$tmp/flags")" = "0 1 0" ]
+	ok $? "SIG$sig: the terminal is restored"
+	[ "$(cat "$tmp/flags")" = "0 1 0" ] || diag "flags: $(cat "$tmp/flags")"
+done
+
 done_testing
