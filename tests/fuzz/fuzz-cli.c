@@ -4,8 +4,8 @@
  * runs it; die() jumps back here instead of ending the process.  The
  * commands that open the terminal (none, play, --big) are not run, nor
  * words naming another directory (the vector runs in an empty directory
- * holding one saved game, a.game), nor numbers of 5 to 18 digits, whose
- * answers may rightly take long to compute.
+ * holding one saved game, a.game), nor numbers of 5 to 18 digits (leading
+ * zeros not counted), whose answers may rightly take long to compute.
  */
 #include "config.h"
 
@@ -76,9 +76,14 @@ unsafe(const char *w)
 
 	if (strchr(w, '/') != NULL)
 		return true;
+	/* run: the digits of a number from its first that is not 0. */
 	for (; ; w++) {
-		if (*w >= '0' && *w <= '9') {
+		if (*w >= '1' && *w <= '9') {
 			run++;
+			continue;
+		}
+		if (*w == '0') {
+			run += run > 0;
 			continue;
 		}
 		if (run >= 5 && run <= 18)
