@@ -7,6 +7,8 @@
  */
 #include "config.h"
 
+#include <stdbool.h>
+
 #include "engine/game.h"
 #include "engine/record.h"
 #include "fuzz.h"
@@ -86,6 +88,30 @@ out:
 	sbuf_free(&text);
 }
 
+/*
+ * Does text hold a number of 7 significant digits or more?  For a game
+ * given by a code, a heap past the table's limit makes the parser try to
+ * prove a period first: bounded, but seconds for some codes, and minutes
+ * under the sanitizers, so such positions are passed over for them.
+ */
+static bool
+has_long_number(const char *text)
+{
+	size_t run = 0;
+
+	for (; *text != '\0'; text++) {
+		if (*text >= '1' && *text <= '9')
+			run++;
+		else if (*text == '0')
+			run += run > 0;
+		else
+			run = 0;
+		if (run >= 7)
+			return true;
+	}
+	return false;
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -107,10 +133,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	} else
 		text[0] = '\0';
 	pos_init(&p);
+	if (rules_has_opt(g, "code") && has_long_number(posline))
+		goto out;
 	if (rules_new(g, &r, &why) == SG_OK &&
 	    (posline == text || set_words(r, text, &why) == SG_OK) &&
 	    parse_words(r, posline, &p, &why) == SG_OK)
 		check_round_trip(r, &p);
+out:
 	pos_free(&p);
 	rules_free(r);
 	free(text);
