@@ -3,52 +3,120 @@
  */
 #include "config.h"
 
+#include <sys/stat.h>
+
 #include <errno.h>
+#include <fcntl.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "datadir.h"
 
+/* Is dir/games a directory (is the data there)? */
+static bool
+has_data(const char *dir)
+{
+	struct sbuf games;
+	struct stat st;
+	bool yes;
+
+	sbuf_init(&games);
+	sbuf_printf(&games, "%s/games", dir);
+	yes = !games.oom && stat(sbuf_str(&games), &st) == 0 &&
+	    S_ISDIR(st.st_mode);
+	sbuf_free(&games);
+	return yes;
+}
+
+/*
+ * $SPRAGUE_DATADIR, else the installed directory; a program not yet
+ * installed, run in its build tree, finds the data of its source tree,
+ * which configure recorded.
+ */
 const char *
 datadir(void)
 {
 	const char *d = getenv("SPRAGUE_DATADIR");
 
-	return d != NULL && *d != '\0' ? d : PKGDATADIR;
+	if (d != NULL && *d != '\0')
+		return d;
+#ifdef SRCDATADIR
+	if (!has_data(PKGDATADIR) && has_data(SRCDATADIR))
+		return SRCDATADIR;
+#endif
+	return PKGDATADIR;
 }
 
-int
-datadir_read(const char *rel, struct sbuf *out)
+/*
+ * Read the whole of fd into out.  NULL, or the reason it cannot be read as
+ * text, in why[0..len-1]: a NUL byte would silently end the text there.
+ */
+static const char *
+read_text(int fd, struct sbuf *out, char *why, size_t len)
 {
-	struct sbuf path;
 	char buf[4096];
-	size_t n;
-	FILE *f;
-	int saved;
+	const char *nul;
+	unsigned long line = 1;
+	ssize_t n;
+	size_t i;
 
-	sbuf_init(&path);
-	sbuf_printf(&path, "%s/%s", datadir(), rel);
-	if (path.oom) {
-		sbuf_free(&path);
-		errno = ENOMEM;
-		return -1;
-	}
-	f = fopen(sbuf_str(&path), "r");
-	sbuf_free(&path);
-	if (f == NULL)
-		return -1;
-	while ((n = fread(buf, 1, sizeof buf - 1, f)) > 0) {
+	for (;;) {
+		n = read(fd, buf, sizeof buf - 1);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return strerror(errno);
+		if (n == 0)
+			break;
+		if ((nul = memchr(buf, '\0', (size_t)n)) != NULL) {
+			for (i = 0; i < (size_t)(nul - buf); i++)
+				line += buf[i] == '\n';
+			for (i = 0; i < out->len; i++)
+				line += out->s[i] == '\n';
+			snprintf(why, len, "line %lu: a NUL byte, which a text "
+			    "file does not hold", line);
+			return why;
+		}
 		buf[n] = '\0';
 		sbuf_add(out, buf);
 	}
-	saved = ferror(f) ? EIO : out->oom ? ENOMEM : 0;
-	fclose(f);
-	if (saved != 0) {
-		errno = saved;
-		return -1;
+	return out->oom ? strerror(ENOMEM) : NULL;
+}
+
+int
+datadir_read(const char *rel, struct sbuf *out, char *cause, size_t len)
+{
+	struct sbuf path;
+	struct stat st;
+	const char *reason = NULL;
+	char nulwhy[64];
+	int fd;
+
+	sbuf_init(&path);
+	sbuf_printf(&path, "%s/%s", datadir(), rel);
+	if (path.oom)
+		reason = strerror(ENOMEM);
+	else if ((fd = open(sbuf_str(&path), O_RDONLY | O_NONBLOCK |
+	    O_NOCTTY)) < 0)
+		reason = strerror(errno);
+	else {
+		if (fstat(fd, &st) != 0)
+			reason = strerror(errno);
+		else if (S_ISDIR(st.st_mode))
+			reason = "a directory, not a file";
+		else if (!S_ISREG(st.st_mode))
+			reason = "not a regular file";
+		else
+			reason = read_text(fd, out, nulwhy, sizeof nulwhy);
+		close(fd);
 	}
-	return 0;
+	if (reason != NULL)
+		snprintf(cause, len, "%s/%s: %s", datadir(), rel, reason);
+	sbuf_free(&path);
+	return reason != NULL ? -1 : 0;
 }
 
 int
@@ -62,13 +130,13 @@ datadir_lesson(const char *name, struct lesson *l, char *cause, size_t len)
 	sbuf_init(&rel);
 	sbuf_init(&text);
 	sbuf_printf(&rel, "lessons/%s.txt", name);
-	if (datadir_read(sbuf_str(&rel), &text) != 0)
-		reason = strerror(errno);
-	else if (lesson_parse(sbuf_str(&text), text.len, l, &why) != SG_OK)
+	if (datadir_read(sbuf_str(&rel), &text, cause, len) != 0)
+		reason = cause;
+	else if (lesson_parse(sbuf_str(&text), text.len, l, &why) != SG_OK) {
 		reason = why.text;
-	if (reason != NULL)
 		snprintf(cause, len, "%s/%s: %s", datadir(), sbuf_str(&rel),
 		    reason);
+	}
 	sbuf_free(&rel);
 	sbuf_free(&text);
 	return reason != NULL ? -1 : 0;

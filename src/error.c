@@ -10,6 +10,13 @@
 #include "error.h"
 
 static void (*cleanup)(void);
+static void (*exit_hook)(int);
+
+void
+die_set_exit(void (*fn)(int))
+{
+	exit_hook = fn;
+}
 
 void
 die_set_cleanup(void (*fn)(void))
@@ -21,6 +28,9 @@ die_set_cleanup(void (*fn)(void))
  * The message stays on one line whatever the words it quotes hold: a
  * newline or a terminal control in an argument or a file is shown as '?'.
  */
+static void vline(const char *fmt, va_list ap)
+    __attribute__((format(printf, 1, 0)));
+
 static void
 vline(const char *fmt, va_list ap)
 {
@@ -49,6 +59,8 @@ die(int status, const char *fmt, ...)
 	va_start(ap, fmt);
 	vline(fmt, ap);
 	va_end(ap);
+	if (exit_hook != NULL)
+		exit_hook(status);
 	exit(status);
 }
 

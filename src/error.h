@@ -10,6 +10,10 @@ enum { EXIT_USAGE = 2, EXIT_TROUBLE = 1 };
 /* Run fn (ending curses, say) before die() prints; NULL clears it. */
 void die_set_cleanup(void (*fn)(void));
 
+/* Have die() call fn(status) instead of exit(); fn must not return (a
+ * test harness jumps back to where it ran the command).  NULL: exit. */
+void die_set_exit(void (*fn)(int));
+
 /* Print "sprague: MESSAGE" on stderr, after the cleanup, and exit. */
 void die(int status, const char *fmt, ...)
     __attribute__((noreturn, format(printf, 2, 3)));

@@ -1,5 +1,7 @@
 /*
  * main.c: read the command word and hand over to the command.
+ * sprague_main() is the whole program, so that a test can run it on
+ * argument vectors (die() then returns there through its exit hook).
  */
 #include "config.h"
 
@@ -11,6 +13,8 @@
 #include "cli/cli.h"
 #include "error.h"
 #include "ui/ui.h"
+
+int sprague_main(int argc, char *argv[]);
 
 static const char usage_text[] =
 "usage: sprague [play GAME [OPTIONS] [POSITION] [--first you|computer]\n"
@@ -82,7 +86,7 @@ static const struct command {
 };
 
 int
-main(int argc, char *argv[])
+sprague_main(int argc, char *argv[])
 {
 	size_t i;
 
@@ -107,3 +111,11 @@ main(int argc, char *argv[])
 	die(EXIT_USAGE, "command \"%.64s\": unknown (see: sprague --help)",
 	    argv[1]);
 }
+
+#ifndef SPRAGUE_NO_MAIN
+int
+main(int argc, char *argv[])
+{
+	return sprague_main(argc, argv);
+}
+#endif

@@ -66,6 +66,7 @@ ok $? "human solve names the code"
 ok $? "an unsolved code says how far it looked"
 
 # The cache of long tables: a corrupt file is ignored and rebuilt.
+mkdir "$tmp/cache"
 XDG_CACHE_HOME=$tmp/cache
 export XDG_CACHE_HOME
 cache=$tmp/cache/sprague/values-4xp0.bin
@@ -80,7 +81,40 @@ ok $? "and is written again"
 printf 'not a cache' >"$cache"
 "$SPRAGUE" values grundy 270000 | cmp -s - "$tmp/first"
 ok $? "a foreign cache file is not trusted"
+# A FIFO where the file goes is passed over, not waited on (the timeout
+# only stops a hang; the values must still be right).
+rm -f "$cache"
+mkfifo "$cache"
+timeout 120 "$SPRAGUE" values grundy 270000 </dev/null |
+    cmp -s - "$tmp/first"
+ok $? "a FIFO in place of the cache file is skipped"
+[ -f "$cache" ] && cmp -s "$cache" "$tmp/saved"
+ok $? "and is replaced by the file of the values"
+# A long refused heap computes nothing: no table reaches the cache.
+rm -rf "$tmp/cache"
+mkdir "$tmp/cache"
+expect_bad "a heap past the limit is refused before the others are computed" \
+	'heap "1000000000": at most 100000000' solve grundy 300000 1000000000
+expect_bad "the same for a code" 'heap "100000000000": at most 100000000' \
+	solve takebreak --code 0.777 300000 100000000000
+[ -z "$(ls "$tmp/cache")" ]
+ok $? "no values were computed for a refused position"
+# The cache directories are made only under an existing base.
+XDG_CACHE_HOME=$tmp/no-such/deep
+"$SPRAGUE" values grundy 270000 | cmp -s - "$tmp/first"
+ok $? "values without an existing XDG_CACHE_HOME"
+[ ! -e "$tmp/no-such" ]
+ok $? "and no XDG_CACHE_HOME is made"
 unset XDG_CACHE_HOME
+HOME=$tmp/no-home/deep "$SPRAGUE" values grundy 270000 |
+    cmp -s - "$tmp/first"
+ok $? "values without an existing HOME"
+[ ! -e "$tmp/no-home" ]
+ok $? "and no HOME is made"
+mkdir "$tmp/home"
+HOME=$tmp/home "$SPRAGUE" values grundy 270000 >/dev/null
+[ -s "$tmp/home/.cache/sprague/values-4xp0.bin" ]
+ok $? "under an existing HOME, .cache/sprague is made"
 
 expect_bad "takebreak without a code" 'give the code with --code' \
 	solve takebreak 3

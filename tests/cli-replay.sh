@@ -13,6 +13,11 @@ done
 
 good=$SRCDIR/tests/replay/nim-casual.game
 
+# A saved game with CR LF line ends replays as the same game.
+sed 's/$/\r/' "$good" >"$tmp/crlf.game"
+expect_out "replay of a file with CR LF line ends" \
+	"$(cat "$SRCDIR/tests/replay/nim-casual.out")" replay "$tmp/crlf.game"
+
 # bad_file NAME PATTERN: replay $tmp/bad refused with "FILE: PATTERN",
 # the file unchanged.
 bad_file() {
@@ -42,6 +47,19 @@ bad_file "binary junk" "line 1: not text (byte 0x7f at column 1)"
 { sed '$d' "$good"; printf 'move 5: '; head -c 1100000 /dev/zero |
     tr '\0' '1'; echo; } >"$tmp/bad"
 bad_file "an overlong line" "line 13: longer than 1048576 bytes"
+
+# A heap past the limit is refused as the start is read, before any
+# value is computed (no table reaches the cache).
+mkdir "$tmp/cache"
+sed -e 's/^game: nim$/game: grundy/' -e 's/^start: .*/start: 300000 1000000000/' \
+    "$good" >"$tmp/bad"
+XDG_CACHE_HOME=$tmp/cache
+export XDG_CACHE_HOME
+bad_file "a heap past the limit" \
+	'line 4: heap "1000000000": at most 100000000'
+unset XDG_CACHE_HOME
+[ -z "$(ls "$tmp/cache")" ]
+ok $? "no values were computed for it"
 
 expect_bad "a missing file" "$tmp/none: No such file or directory" \
 	replay "$tmp/none"

@@ -25,8 +25,13 @@ expect_bad "play with a bad --level" \
 expect_bad "play --players with one name" \
 	'players "Ann": must be two names with a comma between' \
 	play nim 3 --players Ann
-expect_bad "play --players with a long name" 'at most 32 bytes' \
+expect_bad "play --players with a long name" 'at most 32 characters' \
 	play nim 3 --players "Ann,$(printf '%040d' 0)"
+expect_bad "play --players with 33 characters of two bytes" \
+	'at most 32 characters' play nim 3 --players \
+	"Ann,$(i=0; while [ $i -lt 33 ]; do printf '\303\251'; i=$((i + 1)); done)"
+expect_bad "play --players with a C1 control character" \
+	'no control characters' play nim 3 --players "$(printf 'Ann\302\233,Bob')"
 expect_bad "play --players and --demo" '--players and --demo exclude' \
 	play nim 3 --players A,B --demo
 expect_bad "play --first with --demo" '--first is for a game against' \

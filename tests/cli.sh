@@ -77,4 +77,40 @@ expect_bad "two rings" 'give one ring' solve circle 3 4
 expect_bad "negative row" 'row "-1"' solve kayles -1
 expect_bad "empty heap word" 'heap ""' solve nim ""
 
+# The program not yet installed finds the data of its source tree (unless
+# an installed copy is there, which it then prefers).
+env -u SPRAGUE_DATADIR "$SPRAGUE" rules nim >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 0 ] && grep -qi 'heap' "$tmp/out"
+ok $? "rules nim without SPRAGUE_DATADIR"
+env -u SPRAGUE_DATADIR "$SPRAGUE" lesson >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 0 ] && grep -q '^nim ' "$tmp/out"
+ok $? "lesson without SPRAGUE_DATADIR"
+env -u SPRAGUE_DATADIR "$SPRAGUE" lesson nim >"$tmp/out" 2>"$tmp/err"
+ok $? "lesson nim without SPRAGUE_DATADIR"
+
+# Damaged data files: the reason, not a wrong text or an I/O error.
+mkdir -p "$tmp/data/games/nim.txt" "$tmp/data/lessons"
+printf 'GRUNDY\nline two\0 cut here\n' >"$tmp/data/games/grundy.txt"
+mkfifo "$tmp/data/games/kayles.txt"
+# data_bad NAME PATTERN ARGS...: status 1, one line naming the reason.
+data_bad() {
+	name=$1 pattern=$2
+	shift 2
+	SPRAGUE_DATADIR=$tmp/data timeout 10 "$SPRAGUE" "$@" \
+	    >"$tmp/out" 2>"$tmp/err" </dev/null; st=$?
+	[ $st -eq 1 ] && [ ! -s "$tmp/out" ] &&
+	    [ "$(wc -l <"$tmp/err")" -eq 1 ] && grep -qF -- "$pattern" "$tmp/err"
+	ok $? "$name"
+	[ $st -eq 1 ] || diag "status $st" "$(cat "$tmp/out" "$tmp/err")"
+}
+data_bad "a directory in place of a rules file" \
+	"$tmp/data/games/nim.txt: a directory, not a file" rules nim
+data_bad "a NUL byte in a rules file" \
+	"$tmp/data/games/grundy.txt: line 2: a NUL byte" rules grundy
+data_bad "a FIFO in place of a rules file" \
+	"$tmp/data/games/kayles.txt: not a regular file" rules kayles
+mkdir "$tmp/data/lessons/index"
+data_bad "a directory in place of the lesson index" \
+	"$tmp/data/lessons/index: a directory, not a file" lesson
+
 done_testing

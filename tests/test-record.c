@@ -203,8 +203,12 @@ test_refusals(void)
 	refused("a NUL byte", "sprague-game 1\ngame: n\0im\n", 25, 2,
 	    "not text (byte 0x00");
 	refused("binary junk", "\x7f" "ELF\x02\x01\x01", 7, 1, "not text");
-	refused("a carriage return", "sprague-game 1\r\n", 16, 1,
-	    "byte 0x0d");
+	refused("a carriage return inside a line", "sprague-game\r 1\n", 16,
+	    1, "byte 0x0d");
+	s = edit(5, "player 1: human Ann\xc2\x9b");
+	refused("a C1 control in a name", s, strlen(s), 5, "player \"");
+	s = edit(5, "player 1: human \xe9t\xe9");
+	refused("a name that is not UTF-8", s, strlen(s), 5, "player \"");
 	big = malloc(n + 100);
 	strcpy(big, "sprague-game 1\ngame: nim\nplay: normal\nstart: ");
 	s = big + strlen(big);
@@ -213,6 +217,61 @@ test_refusals(void)
 	refused("an overlong line", big, (size_t)(s - big) + n + 1, 4,
 	    "longer than 1048576 bytes");
 	free(big);
+}
+
+/* A file whose lines end by CR LF reads as the same game. */
+static void
+test_crlf(void)
+{
+	struct record a, b;
+	struct sg_cause why;
+	char crlf[sizeof good * 2];
+	const char *s;
+	size_t n = 0;
+	int rc;
+
+	for (s = good; *s != '\0'; s++) {
+		if (*s == '\n')
+			crlf[n++] = '\r';
+		crlf[n++] = *s;
+	}
+	record_init(&a);
+	record_init(&b);
+	rc = record_parse(crlf, n, &a, &why);
+	if (!ok(rc == SG_OK, "a file with CR LF line ends is read"))
+		diag("%s", why.text);
+	ok(rc == SG_OK && record_parse(good, sizeof good - 1, &b, &why) ==
+	    SG_OK && a.moves.n == b.moves.n && a.moves.n > 0 &&
+	    pos_eq(&a.moves.p[a.moves.n - 1], &b.moves.p[b.moves.n - 1]) &&
+	    strcmp(a.player[0].name, b.player[0].name) == 0,
+	    "as the same game as with LF");
+	record_free(&a);
+	record_free(&b);
+}
+
+/* Names: counted in characters, control characters of C0 and C1 refused. */
+static void
+test_names(void)
+{
+	char name[RECORD_NAME_BYTES + 8];
+	int i;
+
+	name[0] = '\0';
+	for (i = 0; i < RECORD_NAME_MAX; i++)
+		strcat(name, "\xc3\xa9");	/* e acute, two bytes */
+	ok(record_name_ok(name), "32 two-byte characters are a name");
+	strcat(name, "e");
+	ok(!record_name_ok(name), "33 characters are not");
+	ok(record_name_ok("\xe5\xbc\xa0\xe4\xbc\x9f"), "a CJK name");
+	ok(!record_name_ok("Ann\xc2\x85"), "U+0085 (NEL) is refused");
+	ok(!record_name_ok("\xc2\x9b" "31m"), "U+009B (CSI) is refused");
+	ok(!record_name_ok("Ann\x1b"), "ESC is refused");
+	ok(!record_name_ok("Ann\x7f"), "DEL is refused");
+	ok(record_name_ok("Ann\xc2\xa0" "B"), "U+00A0 is a character");
+	ok(!record_name_ok("\xc3"), "a cut sequence is refused");
+	ok(!record_name_ok("\xc0\xa0"), "an overlong form is refused");
+	ok(!record_name_ok("\xed\xa0\x80"), "a surrogate is refused");
+	ok(!record_name_ok(" Ann"), "a blank at the start is refused");
 }
 
 static void
@@ -345,6 +404,8 @@ main(void)
 	round_trip("stones", "3 1 4", 20);
 	round_trip("ordered", "3 4 5", 20);
 	test_refusals();
+	test_crlf();
+	test_names();
 	test_format_limits();
 	test_files();
 	return done_testing();

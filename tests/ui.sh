@@ -255,4 +255,57 @@ expect "n again opens the menu" "choose the starting position"
 keys q
 expect_exit 0 "q in the menu ends the program"
 
+# The menu at its smallest (50x14) keeps its two bottom lines: the list
+# of games scrolls to show the chosen one above them.
+start C.UTF-8 xterm-256color
+wait_for "Choose a game:" >/dev/null
+tm resize-window -t game -x 50 -y 14
+# bottom_lines: the key line and the status line of a 14-row screen.
+bottom_lines() {
+	screen
+	sed -n '13s/ *$//p;14s/ *$//p' "$tmp/screen" | tr '\n' '|'
+}
+want_bottom=" Up/Down choose  Enter select  ? help  q quit| menu | choose a game|"
+i=0
+while [ "$(bottom_lines)" != "$want_bottom" ] && [ $i -lt 50 ]; do
+	sleep 0.1
+	i=$((i + 1))
+done
+[ "$(bottom_lines)" = "$want_bottom" ]
+ok $? "menu at 50x14: the key and status lines are whole"
+for n in 1 2 3 4 5 6 7 8 9 10 11 12; do keys Down; done
+expect "menu at 50x14: the list scrolls down to the lessons" "Lessons: guided"
+[ "$(bottom_lines)" = "$want_bottom" ]
+ok $? "menu at 50x14: and the bottom lines are still whole"
+[ "$(bottom_lines)" = "$want_bottom" ] || diag "$(cat "$tmp/screen")"
+keys q
+expect_exit 0 "q ends the program"
+
+# A signal ends the program with the terminal as it was: out of the
+# alternate screen, the cursor shown, no mouse reports.  Ctrl-\ sends
+# SIGQUIT.
+for sig in TERM QUIT; do
+	start C.UTF-8 xterm-256color play nim 3 4 5
+	wait_for "nim | your turn" >/dev/null
+	tm display-message -p -t game \
+	    '#{alternate_on} #{cursor_flag} #{mouse_any_flag}' >"$tmp/flags"
+	[ "$(cat "$tmp/flags")" = "1 0 1" ]
+	ok $? "SIG$sig: the board is up (alternate screen, no cursor, mouse)"
+	if [ $sig = QUIT ]; then
+		keys 'C-\'
+		want=131
+	else
+		# The program is the child of the pane's shell.
+		kill -TERM "$(pgrep -P "$(tm display-message -p -t game \
+		    '#{pane_pid}')")"
+		want=143
+	fi
+	expect_exit $want "SIG$sig ends the program with status $want"
+	tm display-message -p -t game \
+	    '#{alternate_on} #{cursor_flag} #{mouse_any_flag}' >"$tmp/flags"
+	[ "$(cat "$tmp/flags")" = "0 1 0" ]
+	ok $? "SIG$sig: the terminal is restored"
+	[ "$(cat "$tmp/flags")" = "0 1 0" ] || diag "flags: $(cat "$tmp/flags")"
+done
+
 done_testing

@@ -32,6 +32,7 @@ cli_rules(int argc, char *argv[])
 {
 	const struct game *g;
 	struct sbuf text, rel;
+	char cause[512];
 
 	if (argc != 1)
 		die(EXIT_USAGE, "rules: give one game (see: sprague list)");
@@ -41,9 +42,8 @@ cli_rules(int argc, char *argv[])
 	sbuf_init(&text);
 	sbuf_init(&rel);
 	sbuf_printf(&rel, "games/%s.txt", g->name);
-	if (datadir_read(sbuf_str(&rel), &text) != 0)
-		die(EXIT_TROUBLE, "%s/%s: %s", datadir(), sbuf_str(&rel),
-		    strerror(errno));
+	if (datadir_read(sbuf_str(&rel), &text, cause, sizeof cause) != 0)
+		die(EXIT_TROUBLE, "%s", cause);
 	fputs(sbuf_str(&text), stdout);
 	sbuf_free(&text);
 	sbuf_free(&rel);

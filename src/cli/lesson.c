@@ -21,12 +21,12 @@ static void
 read_data(const char *rel, struct sbuf *out)
 {
 	struct sbuf path;
+	char cause[512];
 
 	sbuf_init(&path);
 	sbuf_printf(&path, "lessons/%s", rel);
-	if (datadir_read(sbuf_str(&path), out) != 0)
-		die(EXIT_TROUBLE, "%s/%s: %s", datadir(), sbuf_str(&path),
-		    strerror(errno));
+	if (datadir_read(sbuf_str(&path), out, cause, sizeof cause) != 0)
+		die(EXIT_TROUBLE, "%s", cause);
 	sbuf_free(&path);
 }
 

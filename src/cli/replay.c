@@ -34,7 +34,7 @@ static void
 print_intro(const struct record *rec, const struct verdict *start)
 {
 	const struct rules *r = rec->rules;
-	char name[2][RECORD_NAME_MAX + 16];
+	char name[2][RECORD_NAME_BYTES + 16];
 	struct sbuf sb;
 	int i;
 
@@ -71,7 +71,7 @@ print_end(const struct record *rec, const struct verdict *last)
 	struct rules *r = rec->rules;
 	const struct pos *p = record_pos(rec, rec->moves.n);
 	size_t n = rec->moves.n;
-	char mover[RECORD_NAME_MAX + 16], next[RECORD_NAME_MAX + 16];
+	char mover[RECORD_NAME_BYTES + 16], next[RECORD_NAME_BYTES + 16];
 	struct sg_cause why;
 	struct pos q;
 	int rc;

@@ -110,7 +110,7 @@ void
 judge_move_line(const struct record *rec, size_t i, struct sbuf *out)
 {
 	const struct rules *r = rec->rules;
-	char name[RECORD_NAME_MAX + 16];
+	char name[RECORD_NAME_BYTES + 16];
 
 	judge_player_name(rec->player, (int)(i % 2), name, sizeof name);
 	sbuf_printf(out, "%zu. %s: ", i + 1, name);

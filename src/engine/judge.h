@@ -60,7 +60,7 @@ void judge_say(const struct verdict *from, const struct verdict *to,
  * The name of player i (0 moves first) of a game between pl[0] and pl[1]:
  * the name given, else "you" (a person against the computer), "player N"
  * (two people), "the computer" or "computer N" (two computers).  Written
- * to buf (RECORD_NAME_MAX + 16 bytes are enough).
+ * to buf (RECORD_NAME_BYTES + 16 bytes are enough).
  */
 void judge_player_name(const struct record_player pl[2], int i, char *buf,
     size_t len);

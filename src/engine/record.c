@@ -54,19 +54,50 @@ record_move(struct record *rec, const struct pos *to, struct sg_cause *why)
 	return SG_OK;
 }
 
+/* The length of the UTF-8 sequence at s, or 0 when it is not one. */
+static size_t
+utf8_len(const unsigned char *s, uint32_t *cp)
+{
+	size_t n, i;
+
+	if (s[0] < 0x80) {
+		*cp = s[0];
+		return 1;
+	}
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		n = 2, *cp = s[0] & 0x1f;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		n = 3, *cp = s[0] & 0x0f;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		n = 4, *cp = s[0] & 0x07;
+	else
+		return 0;
+	for (i = 1; i < n; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		*cp = *cp << 6 | (s[i] & 0x3f);
+	}
+	/* No overlong form, no surrogate, nothing past U+10FFFF. */
+	if ((n == 3 && *cp < 0x800) || (n == 4 && *cp < 0x10000) ||
+	    (*cp >= 0xd800 && *cp <= 0xdfff) || *cp > 0x10ffff)
+		return 0;
+	return n;
+}
+
 bool
 record_name_ok(const char *name)
 {
-	size_t i, n = strlen(name);
+	const unsigned char *s = (const unsigned char *)name;
+	size_t n = strlen(name), chars = 0, k;
+	uint32_t cp;
 
-	if (n > RECORD_NAME_MAX)
+	if (n > RECORD_NAME_BYTES)
 		return false;
 	if (n > 0 && (name[0] == ' ' || name[n - 1] == ' '))
 		return false;
-	for (i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)name[i];
-
-		if (c < 0x20 || c == 0x7f)
+	for (; *s != '\0'; s += k) {
+		if ((k = utf8_len(s, &cp)) == 0 || cp < 0x20 ||
+		    (cp >= 0x7f && cp <= 0x9f) || ++chars > RECORD_NAME_MAX)
 			return false;
 	}
 	return true;
@@ -304,11 +335,13 @@ next_line(struct reader *rd, struct sg_cause *why)
 		    "line (cut short?)");
 	}
 	n = (size_t)(nl - s);
+	rd->off += n + 1;
+	if (n > 0 && s[n - 1] == '\r')
+		n--;	/* a file from a system that ends lines by CR LF */
 	if ((rc = check_bytes(rd, s, n, why)) != SG_OK)
 		return rc;
 	memcpy(rd->buf, s, n);
 	rd->buf[n] = '\0';
-	rd->off += n + 1;
 	return 1;
 }
 

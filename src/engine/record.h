@@ -4,7 +4,7 @@
  * No file is read or written here; see savefile.h in the program.
  *
  * The text is version 1 of the format `sprague-game`: lines ended by a
- * newline, in this order and no other:
+ * newline (a reader also takes CR LF), in this order and no other:
  *
  *	sprague-game 1
  *	game: subtract
@@ -34,7 +34,8 @@
 enum {
 	RECORD_VERSION = 1,
 	RECORD_LINE_MAX = 1048576,	/* bytes in a line, without newline */
-	RECORD_NAME_MAX = 32		/* bytes in a player's name */
+	RECORD_NAME_MAX = 32,		/* characters in a player's name */
+	RECORD_NAME_BYTES = 4 * RECORD_NAME_MAX	/* its UTF-8 bytes */
 };
 
 enum record_kind {
@@ -44,7 +45,7 @@ enum record_kind {
 
 struct record_player {
 	enum record_kind kind;
-	char name[RECORD_NAME_MAX + 1];	/* "" when unnamed */
+	char name[RECORD_NAME_BYTES + 1];	/* "" when unnamed */
 };
 
 struct record {
@@ -68,8 +69,9 @@ int record_move(struct record *rec, const struct pos *to,
 /* The position after move i (0: the start), for i <= rec->moves.n. */
 const struct pos *record_pos(const struct record *rec, size_t i);
 
-/* Is name acceptable for a player: at most RECORD_NAME_MAX bytes, no
- * control character, no blank at either end? */
+/* Is name acceptable for a player: UTF-8 of at most RECORD_NAME_MAX
+ * characters, no control character (C0, DEL or C1, which a terminal may
+ * act on), no blank at either end? */
 bool record_name_ok(const char *name);
 
 /*

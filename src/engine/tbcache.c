@@ -59,9 +59,14 @@ checksum(const struct header *hd, const uint16_t *v)
 	    (size_t)hd->count * sizeof *v);
 }
 
-/* The cache directory and the file of this code; false if none. */
+/*
+ * The cache directory and the file of this code; false if none.  *base
+ * is the length of the part of dir that must exist already ($HOME or
+ * $XDG_CACHE_HOME): only the directories under it are ever made.
+ */
 static bool
-cache_path(const struct tbt *t, struct sbuf *dir, struct sbuf *file)
+cache_path(const struct tbt *t, struct sbuf *dir, struct sbuf *file,
+    size_t *baselen)
 {
 	const char *base = getenv("XDG_CACHE_HOME"), *s;
 	struct sbuf code;
@@ -72,6 +77,7 @@ cache_path(const struct tbt *t, struct sbuf *dir, struct sbuf *file)
 		sbuf_printf(dir, "%s/.cache/sprague", base);
 	else
 		return false;
+	*baselen = strlen(base);
 	sbuf_init(&code);
 	tb_code_format(&t->code, &code);
 	sbuf_printf(file, "%s/values-", sbuf_str(dir));
@@ -139,6 +145,26 @@ write_all(int fd, const void *p, size_t len)
 	return true;
 }
 
+/*
+ * Open path only if it is a regular file: without O_NONBLOCK a FIFO put
+ * where the cache goes would wait in open() for a writer that never comes.
+ */
+static int
+open_regular(const char *path, int flags)
+{
+	struct stat st;
+	int fd;
+
+	if ((fd = open(path, flags | O_NONBLOCK | O_NOCTTY, 0644)) < 0)
+		return -1;
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
+	    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) != 0) {
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
 /* Read the values in fd if the file is whole and for this very table. */
 static uint16_t *
 read_values(const struct tbt *t, int fd, uint64_t *count)
@@ -172,12 +198,13 @@ tbt_cache_load(struct tbt *t)
 	struct sbuf dir, file;
 	uint64_t count;
 	uint16_t *v = NULL;
+	size_t baselen;
 	int fd;
 
 	sbuf_init(&dir);
 	sbuf_init(&file);
-	if (cache_path(t, &dir, &file) &&
-	    (fd = open(sbuf_str(&file), O_RDONLY)) >= 0) {
+	if (cache_path(t, &dir, &file, &baselen) &&
+	    (fd = open_regular(sbuf_str(&file), O_RDONLY)) >= 0) {
 		v = read_values(t, fd, &count);
 		close(fd);
 	}
@@ -197,21 +224,32 @@ tbt_cache_load(struct tbt *t)
 	return true;
 }
 
+/*
+ * Make the directories of dir past its first baselen bytes, which must
+ * name an existing directory: a $HOME that does not exist is not made.
+ */
 static bool
-make_dirs(const char *dir)
+make_dirs(const char *dir, size_t baselen)
 {
 	char *p = sg_strdup(dir), *slash;
-	bool made;
+	struct stat st;
+	bool made = false;
 
 	if (p == NULL)
 		return false;
-	for (slash = strchr(p + 1, '/'); slash != NULL;
+	p[baselen] = '\0';
+	if (stat(p, &st) != 0 || !S_ISDIR(st.st_mode))
+		goto out;
+	p[baselen] = dir[baselen];
+	for (slash = strchr(p + baselen + 1, '/'); slash != NULL;
 	    slash = strchr(slash + 1, '/')) {
 		*slash = '\0';
-		mkdir(p, 0755);
+		if (mkdir(p, 0755) != 0 && errno != EEXIST)
+			goto out;
 		*slash = '/';
 	}
 	made = mkdir(p, 0755) == 0 || errno == EEXIST;
+out:
 	free(p);
 	return made;
 }
@@ -221,17 +259,19 @@ tbt_cache_save(struct tbt *t)
 {
 	struct sbuf dir, file, tmp;
 	struct header h;
+	size_t baselen;
 	int fd = -1;
 	bool good = false;
 
 	sbuf_init(&dir);
 	sbuf_init(&file);
 	sbuf_init(&tmp);
-	if (!cache_path(t, &dir, &file) || !make_dirs(sbuf_str(&dir)))
+	if (!cache_path(t, &dir, &file, &baselen) ||
+	    !make_dirs(sbuf_str(&dir), baselen))
 		goto out;
 	sbuf_printf(&tmp, "%s.%ld.tmp", sbuf_str(&file), (long)getpid());
-	if (tmp.oom || (fd = open(sbuf_str(&tmp), O_WRONLY | O_CREAT |
-	    O_TRUNC, 0644)) < 0)
+	if (tmp.oom || (fd = open_regular(sbuf_str(&tmp), O_WRONLY | O_CREAT |
+	    O_TRUNC)) < 0)
 		goto out;
 	make_header(t, &h);
 	h.count = t->len;

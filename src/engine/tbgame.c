@@ -121,12 +121,45 @@ int
 tbg_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
     struct sg_cause *why)
 {
+	int rc;
+
 	if (priv(r)->unset)
 		return need_option(r, why);
 	if (argc == 0)
 		return sg_fail(why, SG_EINVAL, "%s: give at least one heap",
 		    r->game->name);
-	return game_parse_numbers(argc, argv, sg_max_u63(), "heap", out, why);
+	if ((rc = game_parse_numbers(argc, argv, sg_max_u63(), "heap", out,
+	    why)) != SG_OK)
+		return rc;
+	return tbg_check_heaps(r, out, why);
+}
+
+int
+tbg_check_heaps(struct rules *r, const struct pos *p, struct sg_cause *why)
+{
+	struct tbt *t;
+	uint64_t pre, per;
+	size_t i;
+	int rc;
+
+	for (i = 0; i < p->n; i++) {
+		if ((rc = tbg_table(r, &t, why)) != SG_OK)
+			return rc;
+		if (p->v[i] <= tbt_limit(t))
+			continue;
+		/* Past the limit only a proven period gives a value; the
+		 * proof is tried on a table of bounded length. */
+		rc = tbt_period(t, r, &pre, &per, why);
+		if (rc == SG_OK)
+			return SG_OK;
+		if (rc != SG_ERANGE)
+			return rc;
+		return sg_fail(why, SG_ERANGE, "heap \"%llu\": at most %llu "
+		    "in this game (no period is proven, values are computed "
+		    "one by one)", (unsigned long long)p->v[i],
+		    (unsigned long long)tbt_limit(t));
+	}
+	return SG_OK;
 }
 
 void

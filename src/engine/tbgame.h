@@ -39,8 +39,14 @@ int tbg_set_opt(struct rules *r, const char *name, const char *arg,
 /* The value table, made on first use (owned by r). */
 int tbg_table(struct rules *r, struct tbt **out, struct sg_cause *why);
 
+/* Parse heaps; a heap no value can be given for (past the table's limit
+ * with no period proven) is refused here, before any long computation. */
 int tbg_parse(struct rules *r, int argc, char *const argv[],
     struct pos *out, struct sg_cause *why);
+/* SG_OK, or SG_ERANGE naming the first heap of p past the limit when no
+ * period is proven (a proof is tried on a table of bounded length). */
+int tbg_check_heaps(struct rules *r, const struct pos *p,
+    struct sg_cause *why);
 void tbg_format(const struct rules *r, const struct pos *p, struct sbuf *out);
 int tbg_moves(struct rules *r, const struct pos *p, struct poslist *out,
     struct sg_cause *why);

@@ -145,6 +145,7 @@ app_init(struct app *a)
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGQUIT, &sa, NULL);
 
 	die_set_cleanup(app_cleanup);
 	if (initscr() == NULL)

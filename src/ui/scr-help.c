@@ -27,6 +27,7 @@ static void
 help_fill(struct app *a)
 {
 	struct sbuf rel;
+	char cause[512];
 
 	sbuf_reset(&a->help);
 	sbuf_add(&a->help, keys_text);
@@ -43,9 +44,8 @@ help_fill(struct app *a)
 		sbuf_add(&a->help, "\n");
 	sbuf_init(&rel);
 	sbuf_printf(&rel, "games/%s.txt", a->game->name);
-	if (datadir_read(sbuf_str(&rel), &a->help) != 0)
-		sbuf_printf(&a->help, "(The rules are missing: %s/%s: %s)\n",
-		    datadir(), sbuf_str(&rel), strerror(errno));
+	if (datadir_read(sbuf_str(&rel), &a->help, cause, sizeof cause) != 0)
+		sbuf_printf(&a->help, "(The rules are missing: %s)\n", cause);
 	sbuf_free(&rel);
 }
 

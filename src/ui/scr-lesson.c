@@ -83,9 +83,7 @@ lessons_load(struct app *a)
 	a->lessons = NULL;
 	a->nlessons = 0;
 	sbuf_init(&index);
-	if (datadir_read("lessons/index", &index) != 0)
-		snprintf(a->error, sizeof a->error, "%s/lessons/index: %s",
-		    datadir(), strerror(errno));
+	datadir_read("lessons/index", &index, a->error, sizeof a->error);
 	for (s = sbuf_str(&index); lesson_index_next(&s, name, sizeof name);)
 		add_item(a, name);
 	sbuf_free(&index);

@@ -83,11 +83,31 @@ menu_open(struct app *a, enum menu_stage stage)
 	app_switch(a, &scr_menu);
 }
 
+enum { LIST_TOP = 4 };	/* the first row of a list */
+
+/*
+ * How many rows a list of rows rows (gaps counted) from LIST_TOP moves up
+ * so that its row cur shows above the two bottom lines: on a short
+ * terminal the list scrolls instead of running over them.
+ */
+static int
+list_shift(const struct app *a, int rows, int cur)
+{
+	int room = a->h - 2 - LIST_TOP;
+
+	if (room < 1 || rows <= room || cur < room)
+		return 0;
+	return cur - room + 1 < rows - room ? cur - room + 1 : rows - room;
+}
+
 static void
 menu_line(struct app *a, int y, size_t i, const char *text)
 {
 	enum role r = i == a->menu_cur ? R_CURSOR : R_NORMAL;
 	int x = 4;
+
+	if (y < LIST_TOP || y > a->h - 3)
+		return;		/* scrolled off */
 
 	app_put(a, y, 2, R_TITLE, i == a->menu_cur ?
 	    app_glyph(a, G_POINTER) : " ");
@@ -131,6 +151,8 @@ draw_games(struct app *a, int y)
 	size_t i, n = game_count();
 
 	app_put(a, 2, 2, R_NORMAL, "Choose a game:");
+	y -= list_shift(a, (int)n + 2, (int)a->menu_cur +
+	    (a->menu_cur == n ? 1 : 0));
 	for (i = 0; i < n; i++) {
 		snprintf(line, sizeof line, "%-10s %s", game_at(i)->name,
 		    game_at(i)->summary);
@@ -150,12 +172,13 @@ draw_lessons(struct app *a, int y)
 
 	app_put(a, 2, 2, R_NORMAL, "Lessons: read one, then play its "
 	    "positions with hints on:");
+	y -= list_shift(a, (int)a->nlessons, (int)a->menu_cur);
 	for (i = 0; i < a->nlessons; i++) {
 		snprintf(line, sizeof line, "%-10s %s", a->lessons[i].name,
 		    a->lessons[i].text);
 		menu_line(a, y + (int)i, i, line);
 	}
-	if (a->error[0] != '\0')
+	if (a->error[0] != '\0' && y + (int)i + 1 <= a->h - 3)
 		app_put(a, y + (int)i + 1, 2, R_ERROR, a->error);
 	app_put(a, a->h - 1, 1, R_STATUS, "menu | lessons | choose a lesson");
 }
@@ -180,7 +203,7 @@ menu_draw(struct app *a)
 	const char *const *pre;
 	char line[256];
 	size_t i;
-	int y = 4;
+	int y = LIST_TOP;
 
 	app_put(a, 0, 1, R_TITLE, "sprague");
 	app_put(a, 0, 9, R_DIM, "- impartial games against a perfect "
@@ -197,6 +220,9 @@ menu_draw(struct app *a)
 		app_printf(a, 2, 2, R_NORMAL, "%s: choose the starting "
 		    "position:", a->game->title);
 		pre = starts_named(a->game);
+		for (i = 0; pre[i] != NULL; i++)
+			continue;
+		y -= list_shift(a, (int)i + 2, (int)a->menu_cur);
 		for (i = 0; pre[i] != NULL; i++) {
 			snprintf(line, sizeof line, "%s %s", a->game->name,
 			    pre[i]);

@@ -49,7 +49,7 @@ next_level(const struct app *a)
 static void
 say_winner(const struct session *ss, char *line, size_t len)
 {
-	char winner[RECORD_NAME_MAX + 16];
+	char winner[RECORD_NAME_BYTES + 16];
 	int won = sess_winner(ss);
 
 	if (sess_is_computer(ss, won) && !sess_is_computer(ss, 1 - won)) {
@@ -65,7 +65,7 @@ static void
 say_ending(struct app *a, char *line, size_t len)
 {
 	const struct session *ss = &a->sess;
-	char last[RECORD_NAME_MAX + 16], other[RECORD_NAME_MAX + 16];
+	char last[RECORD_NAME_BYTES + 16], other[RECORD_NAME_BYTES + 16];
 	struct sbuf why;
 
 	play_spoken_name(ss, 1 - sess_mover(ss), last, sizeof last);

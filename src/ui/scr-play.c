@@ -102,7 +102,7 @@ static void
 say_move(struct app *a, size_t i, char *buf, size_t len)
 {
 	const struct session *ss = &a->sess;
-	char name[RECORD_NAME_MAX + 16];
+	char name[RECORD_NAME_BYTES + 16];
 	struct sbuf sb;
 
 	play_spoken_name(ss, sess_player_at(ss, i), name, sizeof name);
@@ -557,7 +557,7 @@ static void
 draw_players(struct app *a, int y)
 {
 	const struct session *ss = &a->sess;
-	char one[RECORD_NAME_MAX + 16], two[RECORD_NAME_MAX + 16];
+	char one[RECORD_NAME_BYTES + 16], two[RECORD_NAME_BYTES + 16];
 	struct sbuf sb;
 
 	sbuf_init(&sb);

@@ -156,15 +156,17 @@ sess_setup_names(struct sess_setup *setup, const char *text,
 	for (i = 0; i < 2; i++) {
 		name = i == 0 ? text : comma + 1;
 		n = i == 0 ? (size_t)(comma - text) : strlen(name);
-		if (n > RECORD_NAME_MAX)
-			return sg_fail(why, SG_EINVAL, "player \"%.64s\": at "
-			    "most %d bytes", name, RECORD_NAME_MAX);
-		memcpy(setup->name[i], name, n);
-		setup->name[i][n] = '\0';
-		if (!record_name_ok(setup->name[i]))
-			return sg_fail(why, SG_EINVAL, "player \"%.*s\": no "
-			    "control characters, no blank at either end",
-			    (int)n, name);
+		if (n > RECORD_NAME_BYTES)
+			n = RECORD_NAME_BYTES + 1;	/* refused below */
+		else {
+			memcpy(setup->name[i], name, n);
+			setup->name[i][n] = '\0';
+		}
+		if (n > RECORD_NAME_BYTES || !record_name_ok(setup->name[i]))
+			return sg_fail(why, SG_EINVAL, "player \"%.*s\": at "
+			    "most %d characters, no control characters, no "
+			    "blank at either end", n > 64 ? 64 : (int)n, name,
+			    RECORD_NAME_MAX);
 	}
 	setup->mode = PLAY_TWO;
 	return SG_OK;
@@ -499,7 +501,7 @@ sess_notation(const struct session *s, const struct pos *p, struct sbuf *out)
 void
 sess_status(const struct session *s, struct sbuf *out)
 {
-	char name[RECORD_NAME_MAX + 16];
+	char name[RECORD_NAME_BYTES + 16];
 	int who = sess_mover(s);
 
 	sbuf_printf(out, "%s%s | ", s->game->name, s->misere ? " misere" :

@@ -1,0 +1,131 @@
+/*
+ * fuzz-cli.c: the command line.  The input is an argument vector, words
+ * ended by newlines or NULs, run through sprague_main() as the program
+ * runs it; die() jumps back here instead of ending the process.  The
+ * commands that open the terminal (none, play, --big) are not run, nor
+ * words naming another directory (the vector runs in an empty directory
+ * holding one saved game, a.game), nor numbers of 5 to 18 digits (leading
+ * zeros not counted), whose answers may rightly take long to compute.
+ */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdbool.h>
+#include <unistd.h>
+
+#include "error.h"
+#include "fuzz.h"
+
+enum { WORDS = 16 };
+
+int sprague_main(int argc, char *argv[]);
+
+static char name[] = "sprague";
+static jmp_buf back;
+static int status;
+
+static void
+jump_back(int st)
+{
+	status = st;
+	longjmp(back, 1);
+}
+
+static const char saved_game[] =
+    "sprague-game 1\n"
+    "game: nim\n"
+    "play: normal\n"
+    "start: 3 4 5\n"
+    "player 1: human Ann\n"
+    "player 2: computer\n"
+    "level: casual\n"
+    "moves: 2\n"
+    "move 1: 1 4 5\n"
+    "move 2: 1 4 3\n";
+
+int
+LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+	char dir[64];
+	FILE *f;
+
+	snprintf(dir, sizeof dir, "%s", "/tmp/sprague-fuzz.XXXXXX");
+	if (mkdtemp(dir) == NULL || chdir(dir) != 0) {
+		perror(dir);
+		exit(1);
+	}
+	if ((f = fopen("a.game", "w")) != NULL) {
+		fputs(saved_game, f);
+		fclose(f);
+	}
+	setenv("SPRAGUE_DATADIR", SRCDATADIR, 1);
+	setenv("XDG_CACHE_HOME", "/nonexistent", 1);
+	unsetenv("SPRAGUE_SEED");
+	if (freopen("/dev/null", "w", stdout) == NULL ||
+	    freopen("/dev/null", "r", stdin) == NULL)
+		exit(1);
+	die_set_exit(jump_back);
+	return 0;
+}
+
+/* Is the word one this harness does not run? */
+static bool
+unsafe(const char *w)
+{
+	size_t run = 0;
+
+	if (strchr(w, '/') != NULL)
+		return true;
+	/* run: the digits of a number from its first that is not 0. */
+	for (; ; w++) {
+		if (*w >= '1' && *w <= '9') {
+			run++;
+			continue;
+		}
+		if (*w == '0') {
+			run += run > 0;
+			continue;
+		}
+		if (run >= 5 && run <= 18)
+			return true;
+		run = 0;
+		if (*w == '\0')
+			return false;
+	}
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	char *text, *argv[WORDS + 2], *s;
+	volatile int argc = 1;
+	int st;
+
+	if (size > 1024 || (text = malloc(size + 1)) == NULL)
+		return 0;
+	memcpy(text, data, size);
+	text[size] = '\0';
+	argv[0] = name;
+	for (s = text; argc <= WORDS; s++) {
+		argv[argc++] = s;
+		if ((s = strchr(s, '\n')) == NULL)
+			break;
+		*s = '\0';
+	}
+	argv[argc] = NULL;
+	for (st = 1; st < argc; st++) {
+		if (unsafe(argv[st]))
+			goto out;
+	}
+	if (argc < 2 || strcmp(argv[1], "play") == 0 ||
+	    strcmp(argv[1], "--big") == 0)
+		goto out;
+	if (setjmp(back) == 0)
+		status = sprague_main(argc, argv);
+	FUZZ_CHECK(status == 0 || status == 1 || status == 2,
+	    "exit status %d", status);
+	fflush(stdout);
+out:
+	free(text);
+	return 0;
+}
