@@ -15,6 +15,7 @@
 
 #include "check.h"
 #include "engine/record.h"
+#include "engine/strategy.h"
 #include "savefile.h"
 
 /* A game from start_text (options first, as on the command line) played

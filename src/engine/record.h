@@ -29,7 +29,7 @@
 #include <stddef.h>
 
 #include "game.h"
-#include "strategy.h"
+#include "strategy_level.h"
 
 enum {
 	RECORD_VERSION = 1,

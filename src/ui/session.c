@@ -313,7 +313,7 @@ sess_mover(const struct session *s)
 void
 sess_player_name(const struct session *s, int i, char *buf, size_t len)
 {
-	judge_player_name(s->player, i, buf, len);
+	player_name(s->player, i, buf, len);
 }
 
 bool

@@ -16,6 +16,23 @@
 #include "engine/judge.h"
 #include "engine/record.h"
 #include "engine/strategy.h"
+#include "play/player.h"
+#include "play/say.h"
+
+/* The judge's former words, until their callers say say_verdict() and
+ * say_record_move() (play/say.h). */
+static inline void
+judge_say(const struct verdict *from, const struct verdict *to,
+    struct sbuf *out)
+{
+	say_verdict(from, to, out);
+}
+
+static inline void
+judge_move_line(const struct record *rec, size_t i, struct sbuf *out)
+{
+	say_record_move(rec, i, out);
+}
 
 enum side {
 	SIDE_HUMAN,
@@ -99,7 +116,7 @@ int sess_to_record(const struct session *s, struct record *rec,
     struct sg_cause *why);
 
 /* The player to move (0 or 1), the player who made history move i (from
- * 0), and a player's name as judge_player_name() gives it. */
+ * 0), and a player's name as player_name() gives it (play/player.h). */
 int sess_mover(const struct session *s);
 int sess_player_at(const struct session *s, size_t i);
 void sess_player_name(const struct session *s, int i, char *buf,
