@@ -13,6 +13,12 @@ player_is_computer(const struct record_player pl[2], int i)
 	return pl[i].kind == RECORD_COMPUTER;
 }
 
+bool
+player_is_you(const struct record_player pl[2], int i)
+{
+	return player_role(pl, i) == PLAYER_YOU && pl[i].name[0] == '\0';
+}
+
 enum player_role
 player_role(const struct record_player pl[2], int i)
 {

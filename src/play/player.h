@@ -25,8 +25,10 @@ enum player_role {
 };
 
 enum player_role player_role(const struct record_player pl[2], int i);
-/* Is player i the computer? */
+/* Is player i the computer?  Is player i addressed as "you" (the person
+ * playing the computer, without a name)? */
 bool player_is_computer(const struct record_player pl[2], int i);
+bool player_is_you(const struct record_player pl[2], int i);
 
 /*
  * The name of player i, inside a sentence: the name a person gave, else

@@ -1,26 +1,15 @@
 /*
- * session.h: one game being played: the rules, normal or misere play, the
- * two players (a person against the computer, two people at one keyboard,
- * or the computer against itself), the computer's level, the history of
- * positions (for undo and redo), whose turn it is, the computer's reply
- * and the hint.  No curses here, so the tests can play whole games
- * through it.
+ * session.h: the game in progress moved to play/session.h; this header
+ * only forwards to it, with the judge's former words, until the screens
+ * include play/session.h and play/say.h themselves.
  */
 #ifndef SPRAGUE_UI_SESSION_H
 #define SPRAGUE_UI_SESSION_H
 
-#include <stdbool.h>
-#include <stddef.h>
-
-#include "engine/game.h"
-#include "engine/judge.h"
-#include "engine/record.h"
-#include "engine/strategy.h"
-#include "play/player.h"
 #include "play/say.h"
+#include "play/session.h"
 
-/* The judge's former words, until their callers say say_verdict() and
- * say_record_move() (play/say.h). */
+/* The judge's former words: say_verdict() and say_record_move(). */
 static inline void
 judge_say(const struct verdict *from, const struct verdict *to,
     struct sbuf *out)
@@ -33,151 +22,5 @@ judge_move_line(const struct record *rec, size_t i, struct sbuf *out)
 {
 	say_record_move(rec, i, out);
 }
-
-enum side {
-	SIDE_HUMAN,
-	SIDE_COMPUTER
-};
-
-struct session {
-	const struct game *game;
-	struct rules *rules;	/* owned */
-	struct poslist hist;	/* hist.p[0] the start; one entry a move */
-	size_t cur;		/* the position on the board */
-	struct record_player player[2];	/* [0] makes the first move */
-	enum strategy_level level;	/* the computer's */
-	struct strategy_rng rng;	/* the computer's random choices */
-	bool misere;		/* the last player to move loses */
-	struct judge judge;	/* solves positions for the reply and hint */
-};
-
-/*
- * Read a position in the game's notation from words: game options
- * (`--take 1,3,4` or `--take=1,3,4`) first, then the position.  Fills
- * *rules (new, owned by the caller) and out.  SG_OK, or an engine status
- * with the reason in why.
- */
-int sess_parse(const struct game *g, int argc, char *const argv[],
-    struct rules **rules, struct pos *out, struct sg_cause *why);
-/* The same from one line of text, split at blanks. */
-int sess_parse_line(const struct game *g, const char *line,
-    struct rules **rules, struct pos *out, struct sg_cause *why);
-
-/* Start a session of a person against the computer at level perfect,
- * normal play; it takes rules and copies start. */
-int sess_init(struct session *s, struct rules *rules, const struct pos *start,
-    enum side first);
-void sess_free(struct session *s);
-
-/* Who plays a game to come, and how. */
-enum play_mode {
-	PLAY_COMPUTER,		/* a person against the computer */
-	PLAY_TWO,		/* two people at one keyboard */
-	PLAY_DEMO		/* the computer against itself */
-};
-
-struct sess_setup {
-	enum play_mode mode;
-	char name[2][RECORD_NAME_MAX + 1];	/* the people's, or "" */
-	enum strategy_level level;
-	bool misere;
-	uint64_t seed;		/* for the computer's random choices */
-};
-
-/* A setup of a person against the computer at level perfect, normal
- * play. */
-void sess_setup_init(struct sess_setup *setup);
-/* Two people named in text "Ann,Bob" (the first moves first; either name
- * may be empty): SG_OK, or SG_EINVAL with the reason. */
-int sess_setup_names(struct sess_setup *setup, const char *text,
-    struct sg_cause *why);
-
-/*
- * Start a session as setup says (first: who moves first when a person
- * plays the computer).  It takes rules, freeing them on failure.  SG_OK,
- * or the reason (misere play of a position past the search's limits).
- */
-int sess_start(struct session *s, struct rules *rules,
-    const struct pos *start, enum side first,
-    const struct sess_setup *setup, struct sg_cause *why);
-
-/* Play misere (or normal) from now on.  SG_OK, or the reason the position
- * on the board cannot be judged so (a misere search past its limits, a
- * game that cannot be searched); the session then stays as it was. */
-int sess_set_misere(struct session *s, bool misere, struct sg_cause *why);
-
-/* Start a session from a saved game, at its last move; it takes rec's
- * rules (rec is left without them). */
-int sess_from_record(struct session *s, struct record *rec,
-    struct sg_cause *why);
-/* The game up to the position on the board as a record (initialised by
- * the caller; its rules are new, with the session's options). */
-int sess_to_record(const struct session *s, struct record *rec,
-    struct sg_cause *why);
-
-/* The player to move (0 or 1), the player who made history move i (from
- * 0), and a player's name as player_name() gives it (play/player.h). */
-int sess_mover(const struct session *s);
-int sess_player_at(const struct session *s, size_t i);
-void sess_player_name(const struct session *s, int i, char *buf,
-    size_t len);
-/* Is player i the computer?  Does any person play? */
-bool sess_is_computer(const struct session *s, int i);
-bool sess_has_human(const struct session *s);
-/* Once the game is over: the player who won. */
-int sess_winner(const struct session *s);
-
-/* The position on the board, whose turn it is (a person's or the
- * computer's), the move number (from 1). */
-const struct pos *sess_pos(const struct session *s);
-enum side sess_turn(const struct session *s);
-size_t sess_move_number(const struct session *s);
-/* Is the game over (no legal move)?  Then the player not to move won. */
-bool sess_over(const struct session *s);
-
-/* Make a move to `to` after game->check accepts it; drops the redo list. */
-int sess_move(struct session *s, const struct pos *to, struct sg_cause *why);
-/* The computer's choice in the current position at its level (strategy.h):
- * at level perfect a winning move when one exists, else the move that
- * leaves the fewest winning replies.  out is filled. */
-int sess_reply(struct session *s, struct pos *out, struct sg_cause *why);
-/* Back to a person's previous turn, or forward to the next (one move
- * when the computer plays itself); false when there is nothing to undo
- * or redo. */
-bool sess_undo(struct session *s);
-bool sess_redo(struct session *s);
-/* Back to the start, with an empty history. */
-void sess_restart(struct session *s);
-
-/* The last move made (the positions before and after); false at the start. */
-bool sess_last(const struct session *s, const struct pos **from,
-    const struct pos **to);
-
-/* The position in notation with the game's options: "--take 1,3,4 10 7". */
-void sess_notation(const struct session *s, const struct pos *p,
-    struct sbuf *out);
-/* The status line: "nim | your turn | move 3 | nim 3 4 5". */
-void sess_status(const struct session *s, struct sbuf *out);
-/* A move in words with the position it leads to:
- * "take 2 from heap 1, leaving 1 4 5". */
-void sess_say_move(const struct session *s, const struct pos *from,
-    const struct pos *to, struct sbuf *out);
-
-/*
- * The hint: every winning move from the current position (up to limit),
- * each as a line of text, or the one line saying that every move loses.
- * sol is initialised here and owned by the caller (solution_free).
- */
-struct hint {
-	struct solution sol;
-	char **lines;		/* owned, nlines entries */
-	size_t nlines;
-};
-int sess_hint(struct session *s, size_t limit, struct hint *h,
-    struct sg_cause *why);
-/* Solve the position p of the game under the session's play. */
-int sess_solve(struct session *s, const struct pos *p, struct solution *sol,
-    struct sg_cause *why);
-void sess_hint_free(struct hint *h);
 
 #endif

@@ -173,7 +173,7 @@ load_session(struct play_args *pa, struct session *s)
 		die(rc == SG_ENOMEM ? EXIT_TROUBLE : EXIT_USAGE, "%.200s: %s",
 		    pa->load, why.text);
 	record_free(&rec);
-	strategy_rng_seed(&s->rng, pa->setup.seed);
+	sess_seed(s, pa->setup.seed);
 }
 
 /* The session of a game and position on the command line, or of a random

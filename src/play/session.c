@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/session.h"
+#include "play/session.h"
 
 enum { SESS_MAX_WORDS = 256 };
 
@@ -267,8 +267,9 @@ copy_opts(const struct session *s, struct rules *r, struct sg_cause *why)
 	return rc;
 }
 
-int
-sess_to_record(const struct session *s, struct record *rec,
+/* The game up to history position last as a record. */
+static int
+to_record(const struct session *s, size_t last, struct record *rec,
     struct sg_cause *why)
 {
 	size_t i;
@@ -280,7 +281,7 @@ sess_to_record(const struct session *s, struct record *rec,
 		return rc;
 	if (pos_copy(&rec->start, &s->hist.p[0]) != SG_OK)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
-	for (i = 1; i <= s->cur; i++) {
+	for (i = 1; i <= last; i++) {
 		if (poslist_add(&rec->moves, &s->hist.p[i]) != SG_OK)
 			return sg_fail(why, SG_ENOMEM, "out of memory");
 	}
@@ -289,6 +290,67 @@ sess_to_record(const struct session *s, struct record *rec,
 	rec->level = s->level;
 	rec->misere = s->misere;
 	return SG_OK;
+}
+
+int
+sess_to_record(const struct session *s, struct record *rec,
+    struct sg_cause *why)
+{
+	return to_record(s, s->cur, rec, why);
+}
+
+int
+sess_to_record_whole(const struct session *s, struct record *rec,
+    struct sg_cause *why)
+{
+	return to_record(s, s->hist.n - 1, rec, why);
+}
+
+size_t
+sess_length(const struct session *s)
+{
+	return s->hist.n;
+}
+
+size_t
+sess_at(const struct session *s)
+{
+	return s->cur;
+}
+
+const struct pos *
+sess_pos_at(const struct session *s, size_t i)
+{
+	return &s->hist.p[i];
+}
+
+bool
+sess_seek(struct session *s, size_t i)
+{
+	if (i >= s->hist.n)
+		return false;
+	s->cur = i;
+	return true;
+}
+
+void
+sess_set_level(struct session *s, enum strategy_level level)
+{
+	s->level = level;
+}
+
+void
+sess_seed(struct session *s, uint64_t seed)
+{
+	strategy_rng_seed(&s->rng, seed);
+}
+
+void
+sess_set_progress(struct session *s,
+    bool (*fn)(void *arg, uint64_t done, uint64_t total), void *arg)
+{
+	s->rules->progress = fn;
+	s->rules->progress_arg = arg;
 }
 
 const struct pos *
@@ -310,16 +372,34 @@ sess_mover(const struct session *s)
 	return sess_player_at(s, s->cur);
 }
 
+enum player_role
+sess_role(const struct session *s, int i)
+{
+	return player_role(s->player, i);
+}
+
 void
 sess_player_name(const struct session *s, int i, char *buf, size_t len)
 {
 	player_name(s->player, i, buf, len);
 }
 
+void
+sess_spoken_name(const struct session *s, int i, char *buf, size_t len)
+{
+	player_spoken(s->player, i, buf, len);
+}
+
 bool
 sess_is_computer(const struct session *s, int i)
 {
-	return s->player[i].kind == RECORD_COMPUTER;
+	return player_is_computer(s->player, i);
+}
+
+bool
+sess_is_you(const struct session *s, int i)
+{
+	return player_is_you(s->player, i);
 }
 
 bool
@@ -334,6 +414,12 @@ sess_winner(const struct session *s)
 	/* The player to move cannot: in normal play the other player made
 	 * the last move and wins; in misere play that player loses. */
 	return s->misere ? sess_mover(s) : 1 - sess_mover(s);
+}
+
+bool
+sess_winner_is_computer(const struct session *s)
+{
+	return sess_is_computer(s, sess_winner(s));
 }
 
 /* Whose turn it is at history entry i. */
@@ -477,7 +563,7 @@ sess_notation(const struct session *s, const struct pos *p, struct sbuf *out)
 void
 sess_status(const struct session *s, struct sbuf *out)
 {
-	char name[RECORD_NAME_MAX + 16];
+	char name[PLAYER_NAME_LEN];
 	int who = sess_mover(s);
 
 	sbuf_printf(out, "%s%s | ", s->game->name, s->misere ? " misere" :
@@ -485,9 +571,9 @@ sess_status(const struct session *s, struct sbuf *out)
 	sess_player_name(s, who, name, sizeof name);
 	if (sess_over(s))
 		sbuf_add(out, "game over");
-	else if (strcmp(name, "you") == 0)
+	else if (sess_is_you(s, who))
 		sbuf_add(out, "your turn");
-	else if (strcmp(name, "the computer") == 0)
+	else if (sess_role(s, who) == PLAYER_COMPUTER)
 		sbuf_add(out, "computer's turn");
 	else
 		sbuf_printf(out, "%s's turn", name);
