@@ -88,19 +88,4 @@ int record_format(const struct record *rec, struct sbuf *out,
 int record_parse(const char *text, size_t len, struct record *rec,
     struct sg_cause *why);
 
-/*
- * Set options written as command-line words, `--take 1,3,4` or
- * `--take=1,3,4`, on r.  SG_OK, or the reason the first bad one fails.
- * argv is not changed.
- */
-int record_set_opts(struct rules *r, int argc, char *const argv[],
-    struct sg_cause *why);
-
-/*
- * Split line at blanks into words: *argv (owned by the caller, free()
- * it; the words point into *copy, also to free()).  SG_OK or SG_ENOMEM.
- */
-int record_split(const char *line, char **copy, char ***argv, int *argc,
-    struct sg_cause *why);
-
 #endif

@@ -9,98 +9,18 @@
 
 #include "play/session.h"
 
-enum { SESS_MAX_WORDS = 256 };
-
-static bool
-is_option(const char *w)
-{
-	return w[0] == '-' && w[1] == '-' && w[2] != '\0';
-}
-
-/* Take `--name value` or `--name=value` at argv[i]; returns words used. */
-static int
-take_option(struct rules *r, int argc, char *const argv[], int i,
-    struct sg_cause *why, int *rc)
-{
-	char name[64];
-	const char *w = argv[i] + 2, *eq = strchr(w, '='), *val;
-	size_t n = eq != NULL ? (size_t)(eq - w) : strlen(w);
-	int used = 1;
-
-	if (n >= sizeof name)
-		n = sizeof name - 1;
-	memcpy(name, w, n);
-	name[n] = '\0';
-	if (!rules_has_opt(r->game, name)) {
-		*rc = sg_fail(why, SG_EINVAL, "option \"--%s\": unknown for %s",
-		    name, r->game->name);
-		return used;
-	}
-	if (eq != NULL)
-		val = eq + 1;
-	else if (i + 1 < argc) {
-		val = argv[i + 1];
-		used = 2;
-	} else {
-		*rc = sg_fail(why, SG_EINVAL, "option \"--%s\": needs a value",
-		    name);
-		return used;
-	}
-	*rc = rules_set(r, name, val, why);
-	return used;
-}
-
 int
 sess_parse(const struct game *g, int argc, char *const argv[],
     struct rules **rules, struct pos *out, struct sg_cause *why)
 {
-	struct rules *r;
-	int i = 0, rc;
-
-	if ((rc = rules_new(g, &r, why)) != SG_OK)
-		return rc;
-	while (i < argc && is_option(argv[i])) {
-		rc = SG_OK;
-		i += take_option(r, argc, argv, i, why, &rc);
-		if (rc != SG_OK) {
-			rules_free(r);
-			return rc;
-		}
-	}
-	if (i == argc) {
-		rules_free(r);
-		return sg_fail(why, SG_EINVAL, "%s: give the position (%s)",
-		    g->name, g->syntax);
-	}
-	if ((rc = g->parse(r, argc - i, argv + i, out, why)) != SG_OK) {
-		rules_free(r);
-		return rc;
-	}
-	*rules = r;
-	return SG_OK;
+	return game_parse_args(g, argc, argv, rules, out, why);
 }
 
 int
 sess_parse_line(const struct game *g, const char *line, struct rules **rules,
     struct pos *out, struct sg_cause *why)
 {
-	char *copy, *words[SESS_MAX_WORDS], *w, *save = NULL;
-	int n = 0, rc;
-
-	if ((copy = sg_strdup(line)) == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
-	for (w = strtok_r(copy, " \t", &save); w != NULL;
-	    w = strtok_r(NULL, " \t", &save)) {
-		if (n == SESS_MAX_WORDS) {
-			free(copy);
-			return sg_fail(why, SG_ERANGE, "at most %d words",
-			    SESS_MAX_WORDS);
-		}
-		words[n++] = w;
-	}
-	rc = sess_parse(g, n, words, rules, out, why);
-	free(copy);
-	return rc;
+	return game_parse_line(g, line, rules, out, why);
 }
 
 int
@@ -258,9 +178,9 @@ copy_opts(const struct session *s, struct rules *r, struct sg_cause *why)
 	if (sb.oom)
 		rc = sg_fail(why, SG_ENOMEM, "out of memory");
 	else
-		rc = record_split(sbuf_str(&sb), &copy, &argv, &argc, why);
+		rc = sg_split(sbuf_str(&sb), &copy, &argv, &argc, why);
 	if (rc == SG_OK)
-		rc = record_set_opts(r, argc, argv, why);
+		rc = rules_set_opts(r, argc, argv, why);
 	free(argv);
 	free(copy);
 	sbuf_free(&sb);

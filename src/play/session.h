@@ -39,15 +39,10 @@ struct session {
 	struct judge judge;	/* solves positions for the reply and hint */
 };
 
-/*
- * Read a position in the game's notation from words: game options
- * (`--take 1,3,4` or `--take=1,3,4`) first, then the position.  Fills
- * *rules (new, owned by the caller) and out.  SG_OK, or an engine status
- * with the reason in why.
- */
+/* game_parse_args() and game_parse_line() (game.h), under the names
+ * their first callers knew. */
 int sess_parse(const struct game *g, int argc, char *const argv[],
     struct rules **rules, struct pos *out, struct sg_cause *why);
-/* The same from one line of text, split at blanks. */
 int sess_parse_line(const struct game *g, const char *line,
     struct rules **rules, struct pos *out, struct sg_cause *why);
 
