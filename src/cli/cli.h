@@ -16,6 +16,9 @@ int cli_list(int argc, char *argv[]);
 int cli_rules(int argc, char *argv[]);
 int cli_replay(int argc, char *argv[]);
 int cli_lesson(int argc, char *argv[]);
+/* Die with status 2 unless name is one of the lessons (before the screen
+ * opens it). */
+void cli_lesson_check(const char *name);
 
 /*
  * A parsed `GAME [GAME OPTIONS] ARGS...` command line.  Options of the
