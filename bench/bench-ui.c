@@ -11,7 +11,7 @@
 #include <time.h>
 
 #include "play/starts.h"
-#include "ui/session.h"
+#include "play/session.h"
 
 enum { RANDOM_STARTS = 20, HINT_LIMIT = 200 };
 

@@ -71,6 +71,18 @@ replay(int argc, char *argv[])
 	return cli_replay(argc, argv);
 }
 
+/* One lesson opens on the screen on a terminal; the list, and a lesson
+ * elsewhere, print. */
+static int
+lesson(int argc, char *argv[])
+{
+	if (argc == 1 && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
+		cli_lesson_check(argv[0]);
+		return ui_lesson(argv[0]);
+	}
+	return cli_lesson(argc, argv);
+}
+
 static const struct command {
 	const char *name;
 	int (*fn)(int, char *[]);
@@ -82,7 +94,7 @@ static const struct command {
 	{ "list", cli_list },
 	{ "rules", cli_rules },
 	{ "replay", replay },
-	{ "lesson", cli_lesson },
+	{ "lesson", lesson },
 };
 
 int

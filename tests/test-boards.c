@@ -18,7 +18,7 @@
 #include "play/choice.h"
 #include "press.h"
 #include "play/starts.h"
-#include "ui/session.h"
+#include "play/session.h"
 
 enum {
 	STATES_MAX = 1 << 14,	/* choices explored from one position */

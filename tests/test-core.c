@@ -1,9 +1,10 @@
 /*
  * test-core.c: the engine's shared pieces: mex, number parsing, positions,
- * the registry.
+ * the registry, the reader of game options and positions.
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "check.h"
@@ -98,6 +99,77 @@ test_registry(void)
 	ok(game_find("nonesuch") == NULL, "unknown names are not found");
 }
 
+/* game_parse_line(game, line): "" when refused, else the options and
+ * position read back as text ("--take 1,3 | 10 7"); the reason in why. */
+static const char *
+parsed(const char *game, const char *line, struct sg_cause *why)
+{
+	static char buf[128];
+	struct rules *r = NULL;
+	struct sbuf sb;
+	struct pos p;
+
+	pos_init(&p);
+	buf[0] = '\0';
+	why->text[0] = '\0';
+	if (game_parse_line(game_find(game), line, &r, &p, why) == SG_OK) {
+		sbuf_init(&sb);
+		if (r->game->format_opts != NULL)
+			r->game->format_opts(r, &sb);
+		sbuf_add(&sb, " | ");
+		game_format(r, &p, &sb);
+		snprintf(buf, sizeof buf, "%s", sbuf_str(&sb));
+		sbuf_free(&sb);
+	}
+	rules_free(r);
+	pos_free(&p);
+	return buf;
+}
+
+static void
+test_options(void)
+{
+	struct sg_cause why;
+	char take[] = "--take", set[] = "1,2", *words[] = { take, set };
+	struct rules *r;
+	int used = -1;
+
+	ok(strcmp(parsed("subtract", "--take 1,3 10  7", &why),
+	    "--take 1,3 | 10 7") == 0, "an option with its value in the next "
+	    "word, then the position");
+	ok(strcmp(parsed("subtract", "--take=1,3\t10", &why),
+	    "--take 1,3 | 10") == 0, "--name=value, words split at tabs too");
+	ok(strcmp(parsed("nim", "3 4 5", &why), " | 3 4 5") == 0,
+	    "no option");
+	ok(strcmp(parsed("nim", "--take 1 3", &why), "") == 0 &&
+	    strcmp(why.text, "option \"--take\": unknown for nim") == 0,
+	    "an option the game lacks: %s", why.text);
+	ok(strcmp(parsed("subtract", "--take", &why), "") == 0 &&
+	    strcmp(why.text, "option \"--take\": needs a value") == 0,
+	    "an option without its value: %s", why.text);
+	ok(strcmp(parsed("subtract", "--take 1,2", &why), "") == 0 &&
+	    strcmp(why.text, "subtract: missing the position ([--take SET] "
+	    "HEAP...)") == 0, "options and no position: %s", why.text);
+	ok(strcmp(parsed("nim", "  ", &why), "") == 0 &&
+	    strstr(why.text, "missing the position") != NULL,
+	    "nothing at all: %s", why.text);
+	ok(strcmp(parsed("nim", "3 x", &why), "") == 0 &&
+	    strstr(why.text, "heap \"x\"") != NULL,
+	    "the game's own reason against the position: %s", why.text);
+
+	if (rules_new(game_find("subtract"), &r, &why) != SG_OK)
+		check_bail("rules: %s", why.text);
+	ok(rules_set_opts(r, 2, words, &why) == SG_OK &&
+	    rules_set_opts(r, 1, words + 1, &why) == SG_EINVAL &&
+	    strstr(why.text, "options begin with --") != NULL,
+	    "options alone: every word belongs to one: %s", why.text);
+	rules_free(r);
+	ok(game_parse_opts(game_find("subtract"), 2, words, &r,
+	    &used, &why) == SG_OK && used == 2,
+	    "the options at the front, and the words they took");
+	rules_free(r);
+}
+
 int
 main(void)
 {
@@ -105,5 +177,6 @@ main(void)
 	test_parse();
 	test_pos();
 	test_registry();
+	test_options();
 	return done_testing();
 }

@@ -42,15 +42,10 @@ check_try(const char *name, const struct lesson_try *t)
 {
 	struct rules *r;
 	struct sg_cause why;
-	char game[64];
 	struct pos p;
 
-	sscanf(t->words, "%63s", game);
-	if (game_find(game) == NULL) {
-		ok(true, "# SKIP %s line %zu: the game %s is not in the "
-		    "registry yet", name, t->line, game);
-		return;
-	}
+	/* A try line opens, or the lesson is broken: a game it names that
+	 * is not in the registry fails here, as it would on the screen. */
 	pos_init(&p);
 	if (!ok(lesson_try_open(t->words, &r, &p, &why) == SG_OK,
 	    "%s line %zu: try %s", name, t->line, t->words))

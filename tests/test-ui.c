@@ -15,7 +15,7 @@
 #include "play/choice.h"
 #include "press.h"
 #include "play/starts.h"
-#include "ui/session.h"
+#include "play/session.h"
 
 static const char *
 fmt_pos(const struct pos *p)

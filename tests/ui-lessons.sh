@@ -106,6 +106,12 @@ expect "Escape once more returns to the last game" " $game | "
 keys q
 expect_exit 0 "q ends the program"
 
+# An unknown lesson on a terminal: refused as anywhere else.
+start C vt100 lesson nosuch
+expect "an unknown lesson is refused on a terminal" \
+    'lesson "nosuch": unknown (see: sprague lesson)'
+expect_exit 2 "with status 2"
+
 # `sprague lesson nim` on a terminal: the lesson screen, Tab to the second
 # try line, play it with the hint on, back to the lesson, the list, the
 # menu.

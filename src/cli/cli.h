@@ -20,6 +20,9 @@ int cli_lesson(int argc, char *argv[]);
 /* Examples of the commands for --help, on the games of the registry and
  * their named positions, one a line. */
 void cli_examples(FILE *out);
+/* Die with status 2 unless name is one of the lessons (before the screen
+ * opens it). */
+void cli_lesson_check(const char *name);
 
 /*
  * A parsed `GAME [GAME OPTIONS] ARGS...` command line.  Options of the

@@ -87,12 +87,6 @@ split_option(const char *word, char *name, size_t len, const char **value)
 	*value = eq != NULL ? eq + 1 : NULL;
 }
 
-static bool
-is_option(const char *word)
-{
-	return word[0] == '-' && word[1] == '-' && word[2] != '\0';
-}
-
 static int
 take_flag(char *argv[], int i, int argc, cli_flag_fn flag, void *arg)
 {
@@ -108,25 +102,17 @@ take_flag(char *argv[], int i, int argc, cli_flag_fn flag, void *arg)
 	return took;
 }
 
-/* A game option: --name value or --name=value; returns the words used. */
+/* A game option at argv[i]; returns the words used past argv[i]. */
 static int
 take_game_option(struct cli_game *out, char *argv[], int i, int argc)
 {
 	struct sg_cause why;
-	const char *value;
-	char name[64];
-	int rc, used = 0;
+	int rc, used;
 
-	split_option(argv[i], name, sizeof name, &value);
-	if (value == NULL) {
-		if (i + 1 >= argc)
-			die(EXIT_USAGE, "option \"--%s\": needs a value", name);
-		value = argv[i + 1];
-		used = 1;
-	}
-	if ((rc = rules_set(out->rules, name, value, &why)) != SG_OK)
+	rc = rules_take_opt(out->rules, argc - i, argv + i, &used, &why);
+	if (rc != SG_OK)
 		cli_die_engine(rc, &why);
-	return used;
+	return used - 1;
 }
 
 static bool
@@ -167,9 +153,9 @@ cli_parse_game(int argc, char *argv[], struct cli_game *out, cli_flag_fn flag,
 	/* Positional words are gathered at the front of argv, in order. */
 	out->argv = argv;
 	for (i = 0; i < argc; i++) {
-		if (is_option(argv[i]) && is_game_option(out, argv[i]))
+		if (game_is_option(argv[i]) && is_game_option(out, argv[i]))
 			i += take_game_option(out, argv, i, argc);
-		else if (is_option(argv[i]))
+		else if (game_is_option(argv[i]))
 			i += take_flag(argv, i, argc, flag, arg);
 		else if (out->game == NULL)
 			set_game(out, argv[i]);

@@ -1,6 +1,6 @@
 /*
  * lesson.c: `sprague lesson` lists the lessons, `sprague lesson NAME`
- * prints one, or opens it on the board when run on a terminal.
+ * prints one (on a terminal main.c opens it on the screen instead).
  */
 #include "config.h"
 
@@ -8,13 +8,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "cli/cli.h"
 #include "datadir.h"
 #include "engine/lesson.h"
 #include "error.h"
-#include "ui/ui.h"
 
 /* Read lessons/rel from the data directory, or die. */
 static void
@@ -80,6 +78,27 @@ show(const char *name)
 	lesson_free(&l);
 }
 
+/* Die unless name is a lesson of the index (its text read into index). */
+static void
+check_name(const char *name, struct sbuf *index)
+{
+	read_data("index", index);
+	if (name[0] == '\0' || strchr(name, '/') != NULL ||
+	    !in_index(sbuf_str(index), name))
+		die(EXIT_USAGE, "lesson \"%.64s\": unknown (see: sprague "
+		    "lesson)", name);
+}
+
+void
+cli_lesson_check(const char *name)
+{
+	struct sbuf index;
+
+	sbuf_init(&index);
+	check_name(name, &index);
+	sbuf_free(&index);
+}
+
 int
 cli_lesson(int argc, char *argv[])
 {
@@ -89,18 +108,13 @@ cli_lesson(int argc, char *argv[])
 		die(EXIT_USAGE, "lesson: give one lesson, or none to list "
 		    "them");
 	sbuf_init(&index);
-	read_data("index", &index);
-	if (argc == 0)
+	if (argc == 0) {
+		read_data("index", &index);
 		list(sbuf_str(&index));
-	else if (argv[0][0] == '\0' || strchr(argv[0], '/') != NULL ||
-	    !in_index(sbuf_str(&index), argv[0]))
-		die(EXIT_USAGE, "lesson \"%.64s\": unknown (see: sprague "
-		    "lesson)", argv[0]);
-	else if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
-		sbuf_free(&index);
-		return ui_lesson(argv[0]);
-	} else
+	} else {
+		check_name(argv[0], &index);
 		show(argv[0]);
+	}
 	sbuf_free(&index);
 	return cli_finish_output();
 }

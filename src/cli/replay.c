@@ -10,8 +10,9 @@
 #include <string.h>
 
 #include "cli/cli.h"
-#include "engine/judge.h"
 #include "error.h"
+#include "play/player.h"
+#include "play/say.h"
 #include "savefile.h"
 
 static void
@@ -25,7 +26,7 @@ print_verdict(const struct verdict *from, const struct verdict *to,
 		return;
 	}
 	sbuf_init(&sb);
-	judge_say(from, to, &sb);
+	say_verdict(from, to, &sb);
 	printf("   %s\n", sbuf_str(&sb));
 	sbuf_free(&sb);
 }
@@ -34,7 +35,7 @@ static void
 print_intro(const struct record *rec, const struct verdict *start)
 {
 	const struct rules *r = rec->rules;
-	char name[2][RECORD_NAME_BYTES + 16];
+	char name[2][PLAYER_NAME_LEN];
 	struct sbuf sb;
 	int i;
 
@@ -47,9 +48,9 @@ print_intro(const struct record *rec, const struct verdict *start)
 	printf("%s%s: %s\n", r->game->title,
 	    rec->misere ? ", misere play" : "", sbuf_str(&sb));
 	for (i = 0; i < 2; i++) {
-		judge_player_name(rec->player, i, name[i], sizeof name[i]);
+		player_name(rec->player, i, name[i], sizeof name[i]);
 		printf("%s: %s", i == 0 ? "First" : "Second", name[i]);
-		if (rec->player[i].kind == RECORD_COMPUTER)
+		if (player_is_computer(rec->player, i))
 			printf(", level %s", strategy_level_name(rec->level));
 		printf("\n");
 	}
@@ -71,7 +72,7 @@ print_end(const struct record *rec, const struct verdict *last)
 	struct rules *r = rec->rules;
 	const struct pos *p = record_pos(rec, rec->moves.n);
 	size_t n = rec->moves.n;
-	char mover[RECORD_NAME_BYTES + 16], next[RECORD_NAME_BYTES + 16];
+	char mover[PLAYER_NAME_LEN], next[PLAYER_NAME_LEN];
 	struct sg_cause why;
 	struct pos q;
 	int rc;
@@ -79,9 +80,9 @@ print_end(const struct record *rec, const struct verdict *last)
 	pos_init(&q);
 	rc = r->game->any_move(r, p, &q, &why);
 	pos_free(&q);
-	judge_player_name(rec->player, (int)((n + 1) % 2), mover,
+	player_name(rec->player, (int)((n + 1) % 2), mover,
 	    sizeof mover);
-	judge_player_name(rec->player, (int)(n % 2), next, sizeof next);
+	player_name(rec->player, (int)(n % 2), next, sizeof next);
 	if (rc == SG_ENOMOVE && n > 0)
 		printf("\nThe game is over: %s made the last move and %s.\n",
 		    mover, rec->misere ? "loses" : "wins");
@@ -121,7 +122,7 @@ cli_replay(int argc, char *argv[])
 	sbuf_init(&sb);
 	for (i = 0; i < rec.moves.n; i++) {
 		sbuf_reset(&sb);
-		judge_move_line(&rec, i, &sb);
+		say_record_move(&rec, i, &sb);
 		printf("%s%s\n", i == 0 ? "\n" : "", sbuf_str(&sb));
 		print_verdict(&j[i], &j[i + 1], &why);
 	}

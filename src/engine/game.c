@@ -60,6 +60,118 @@ rules_set(struct rules *r, const char *name, const char *arg,
 }
 
 bool
+game_is_option(const char *word)
+{
+	return word[0] == '-' && word[1] == '-' && word[2] != '\0';
+}
+
+int
+rules_take_opt(struct rules *r, int argc, char *const argv[], int *used,
+    struct sg_cause *why)
+{
+	const char *w = argv[0], *eq, *val;
+	char name[64];
+	size_t n;
+
+	*used = 1;
+	if (!game_is_option(w))
+		return sg_fail(why, SG_EINVAL, "option \"%.64s\": options "
+		    "begin with --", w);
+	eq = strchr(w + 2, '=');
+	n = eq != NULL ? (size_t)(eq - w - 2) : strlen(w + 2);
+	if (n >= sizeof name)
+		n = sizeof name - 1;
+	memcpy(name, w + 2, n);
+	name[n] = '\0';
+	if (!rules_has_opt(r->game, name))
+		return sg_fail(why, SG_EINVAL, "option \"--%s\": unknown for %s",
+		    name, r->game->name);
+	if (eq != NULL)
+		val = eq + 1;
+	else if (argc > 1) {
+		val = argv[1];
+		*used = 2;
+	} else
+		return sg_fail(why, SG_EINVAL, "option \"--%s\": needs a value",
+		    name);
+	return rules_set(r, name, val, why);
+}
+
+int
+rules_set_opts(struct rules *r, int argc, char *const argv[],
+    struct sg_cause *why)
+{
+	int i = 0, used, rc;
+
+	while (i < argc) {
+		rc = rules_take_opt(r, argc - i, argv + i, &used, why);
+		if (rc != SG_OK)
+			return rc;
+		i += used;
+	}
+	return SG_OK;
+}
+
+int
+game_parse_opts(const struct game *g, int argc, char *const argv[],
+    struct rules **rules, int *used, struct sg_cause *why)
+{
+	struct rules *r;
+	int i = 0, n, rc;
+
+	if ((rc = rules_new(g, &r, why)) != SG_OK)
+		return rc;
+	while (i < argc && game_is_option(argv[i])) {
+		if ((rc = rules_take_opt(r, argc - i, argv + i, &n, why)) !=
+		    SG_OK) {
+			rules_free(r);
+			return rc;
+		}
+		i += n;
+	}
+	*rules = r;
+	*used = i;
+	return SG_OK;
+}
+
+int
+game_parse_args(const struct game *g, int argc, char *const argv[],
+    struct rules **rules, struct pos *out, struct sg_cause *why)
+{
+	struct rules *r;
+	int i, rc;
+
+	if ((rc = game_parse_opts(g, argc, argv, &r, &i, why)) != SG_OK)
+		return rc;
+	if (i == argc)
+		rc = sg_fail(why, SG_EINVAL, "%s: missing the position (%s)",
+		    g->name, g->syntax);
+	else
+		rc = g->parse(r, argc - i, argv + i, out, why);
+	if (rc != SG_OK) {
+		rules_free(r);
+		return rc;
+	}
+	*rules = r;
+	return SG_OK;
+}
+
+int
+game_parse_line(const struct game *g, const char *line,
+    struct rules **rules, struct pos *out, struct sg_cause *why)
+{
+	char *copy, **argv;
+	int argc, rc;
+
+	if ((rc = sg_split(line, &copy, &argv, &argc, why)) != SG_OK)
+		return rc;
+	rc = game_parse_args(g, argc, argv, rules, out, why);
+	free(argv);
+	free(copy);
+	return rc;
+}
+
+bool
 rules_progress(struct rules *r, uint64_t done, uint64_t total)
 {
 	if (r->progress == NULL)

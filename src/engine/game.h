@@ -278,6 +278,38 @@ int rules_set(struct rules *r, const char *name, const char *arg,
     struct sg_cause *why);
 /* Does the game take the option called name? */
 bool rules_has_opt(const struct game *g, const char *name);
+
+/*
+ * Game options and a position in the words of the command line, the one
+ * reader of them all (play, solve, the menu, lessons, saved games).  A
+ * game option is `--name value` or `--name=value`, name one of the
+ * game's (struct game_opt, without the dashes); the options come first,
+ * then the position in the game's notation.
+ */
+/* Does word look like an option (`--` and more)? */
+bool game_is_option(const char *word);
+/* Set on r the option at argv[0], its value in argv[1] unless written
+ * `--name=value`; *used becomes the words it took (1 or 2).  SG_OK, or
+ * SG_EINVAL with the reason: not an option, unknown for the game, no
+ * value, or the game's reason against the value. */
+int rules_take_opt(struct rules *r, int argc, char *const argv[], int *used,
+    struct sg_cause *why);
+/* Every word of argv is part of an option: set them all on r. */
+int rules_set_opts(struct rules *r, int argc, char *const argv[],
+    struct sg_cause *why);
+/* The options at the front of argv, up to the first word that does not
+ * look like one: new rules in *rules (the caller's, set only on SG_OK)
+ * and in *used the words they took. */
+int game_parse_opts(const struct game *g, int argc, char *const argv[],
+    struct rules **rules, int *used, struct sg_cause *why);
+/* Options, then the position: new rules in *rules (the caller's, set
+ * only on SG_OK) and the position in out.  SG_EINVAL
+ * `GAME: missing the position (SYNTAX)` when no position follows. */
+int game_parse_args(const struct game *g, int argc, char *const argv[],
+    struct rules **rules, struct pos *out, struct sg_cause *why);
+/* The same from one line of words separated by blanks. */
+int game_parse_line(const struct game *g, const char *line,
+    struct rules **rules, struct pos *out, struct sg_cause *why);
 /* Ask the progress hook; false means stop. */
 bool rules_progress(struct rules *r, uint64_t done, uint64_t total);
 

@@ -3,7 +3,6 @@
  */
 #include "config.h"
 
-#include <stdio.h>
 #include <string.h>
 
 #include "judge.h"
@@ -69,52 +68,4 @@ judge_record(const struct record *rec, struct verdict *v,
 	}
 	judge_free(&j);
 	return rc == SG_ENOMEM ? rc : SG_OK;
-}
-
-void
-judge_say(const struct verdict *from, const struct verdict *to,
-    struct sbuf *out)
-{
-	if (from->outcome == OUTCOME_P)
-		sbuf_add(out, "no winning move existed");
-	else if (to->outcome == OUTCOME_P)
-		sbuf_add(out, "winning move");
-	else
-		sbuf_add(out, "a mistake: the position was won and is now "
-		    "lost");
-	if (from->has_grundy && to->has_grundy)
-		sbuf_printf(out, " (Grundy value %llu -> %llu)",
-		    (unsigned long long)from->grundy,
-		    (unsigned long long)to->grundy);
-}
-
-void
-judge_player_name(const struct record_player pl[2], int i, char *buf,
-    size_t len)
-{
-	const struct record_player *me = &pl[i], *other = &pl[1 - i];
-
-	if (me->kind == RECORD_HUMAN && me->name[0] != '\0')
-		snprintf(buf, len, "%s", me->name);
-	else if (me->kind == RECORD_HUMAN && other->kind == RECORD_COMPUTER)
-		snprintf(buf, len, "you");
-	else if (me->kind == RECORD_HUMAN)
-		snprintf(buf, len, "player %d", i + 1);
-	else if (other->kind == RECORD_COMPUTER)
-		snprintf(buf, len, "computer %d", i + 1);
-	else
-		snprintf(buf, len, "the computer");
-}
-
-void
-judge_move_line(const struct record *rec, size_t i, struct sbuf *out)
-{
-	const struct rules *r = rec->rules;
-	char name[RECORD_NAME_BYTES + 16];
-
-	judge_player_name(rec->player, (int)(i % 2), name, sizeof name);
-	sbuf_printf(out, "%zu. %s: ", i + 1, name);
-	r->game->describe(r, record_pos(rec, i), record_pos(rec, i + 1), out);
-	sbuf_add(out, ", leaving ");
-	game_format(r, record_pos(rec, i + 1), out);
 }

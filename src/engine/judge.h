@@ -1,7 +1,7 @@
 /*
  * judge.h: the theory's verdict on positions of one game, under normal or
  * misere play, for the computer's choice, the hint, a replay and the list
- * of moves.
+ * of moves (play/say.h puts the verdicts in words).
  *
  * Normal play asks game->solve.  Misere play asks game->misere where the
  * game has a theory, and otherwise a misere search that remembers from one
@@ -49,24 +49,5 @@ struct verdict {
  */
 int judge_record(const struct record *rec, struct verdict *v,
     struct sg_cause *why);
-
-/* A move from a position judged `from` to one judged `to`, in words:
- * "winning move (Grundy value 2 -> 0)", "a mistake: ...", "no winning
- * move existed"; appended to out.  Both must be known. */
-void judge_say(const struct verdict *from, const struct verdict *to,
-    struct sbuf *out);
-
-/*
- * The name of player i (0 moves first) of a game between pl[0] and pl[1]:
- * the name given, else "you" (a person against the computer), "player N"
- * (two people), "the computer" or "computer N" (two computers).  Written
- * to buf (RECORD_NAME_BYTES + 16 bytes are enough).
- */
-void judge_player_name(const struct record_player pl[2], int i, char *buf,
-    size_t len);
-
-/* Move i of rec (from 0) in words, appended to out without a newline:
- * "3. Ann: take 2 from heap 1, leaving 1 4 5". */
-void judge_move_line(const struct record *rec, size_t i, struct sbuf *out);
 
 #endif

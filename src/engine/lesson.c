@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "lesson.h"
-#include "record.h"
 
 static const char title_key[] = "title: ", try_key[] = "try: ";
 
@@ -138,36 +137,16 @@ lesson_try_open(const char *words, struct rules **rules, struct pos *out,
 {
 	const struct game *g;
 	char *copy, **argv;
-	int argc, i = 1, rc;
+	int argc, rc;
 
 	*rules = NULL;
-	if ((rc = record_split(words, &copy, &argv, &argc, why)) != SG_OK)
+	if ((rc = sg_split(words, &copy, &argv, &argc, why)) != SG_OK)
 		return rc;
-	if (argc == 0 || (g = game_find(argv[0])) == NULL) {
+	if (argc == 0 || (g = game_find(argv[0])) == NULL)
 		rc = sg_fail(why, SG_EINVAL, "game \"%.64s\": unknown",
 		    argc > 0 ? argv[0] : "");
-		goto out;
-	}
-	if ((rc = rules_new(g, rules, why)) != SG_OK)
-		goto out;
-	/* Options come first, each with its value in the next word unless
-	 * written --name=value. */
-	while (i < argc && strncmp(argv[i], "--", 2) == 0)
-		i += strchr(argv[i], '=') != NULL ? 1 : 2;
-	if (i > argc)
-		i = argc;
-	if ((rc = record_set_opts(*rules, i - 1, argv + 1, why)) != SG_OK)
-		goto out;
-	if (i == argc)
-		rc = sg_fail(why, SG_EINVAL, "%s: missing the position (%s)",
-		    g->name, g->syntax);
 	else
-		rc = g->parse(*rules, argc - i, argv + i, out, why);
-out:
-	if (rc != SG_OK) {
-		rules_free(*rules);
-		*rules = NULL;
-	}
+		rc = game_parse_args(g, argc - 1, argv + 1, rules, out, why);
 	free(argv);
 	free(copy);
 	return rc;

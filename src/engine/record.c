@@ -103,84 +103,6 @@ record_name_ok(const char *name)
 	return true;
 }
 
-int
-record_split(const char *line, char **copy, char ***argv, int *argc,
-    struct sg_cause *why)
-{
-	char *s, **v;
-	size_t n = 0, i;
-
-	*argv = NULL;
-	*argc = 0;
-	if ((*copy = sg_strdup(line)) == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
-	/* At most one word for every two bytes, and a final NULL. */
-	if ((v = sg_reallocarray(NULL, strlen(line) / 2 + 2, sizeof *v)) ==
-	    NULL) {
-		free(*copy);
-		*copy = NULL;
-		return sg_fail(why, SG_ENOMEM, "out of memory");
-	}
-	s = *copy;
-	for (i = 0; s[i] != '\0'; i++) {
-		if (s[i] == ' ' || s[i] == '\t')
-			s[i] = '\0';
-		else if (i == 0 || s[i - 1] == '\0')
-			v[n++] = s + i;
-	}
-	v[n] = NULL;
-	*argv = v;
-	*argc = (int)n;
-	return SG_OK;
-}
-
-/* Take the option at argv[i]; *used becomes the words it took. */
-static int
-set_one_opt(struct rules *r, int argc, char *const argv[], int i, int *used,
-    struct sg_cause *why)
-{
-	const char *w = argv[i], *eq, *val;
-	char name[64];
-	size_t n;
-
-	*used = 1;
-	if (w[0] != '-' || w[1] != '-' || w[2] == '\0')
-		return sg_fail(why, SG_EINVAL, "option \"%.64s\": options "
-		    "begin with --", w);
-	eq = strchr(w + 2, '=');
-	n = eq != NULL ? (size_t)(eq - w - 2) : strlen(w + 2);
-	if (n >= sizeof name)
-		n = sizeof name - 1;
-	memcpy(name, w + 2, n);
-	name[n] = '\0';
-	if (!rules_has_opt(r->game, name))
-		return sg_fail(why, SG_EINVAL, "option \"--%s\": unknown for %s",
-		    name, r->game->name);
-	if (eq != NULL)
-		val = eq + 1;
-	else if (i + 1 < argc) {
-		val = argv[i + 1];
-		*used = 2;
-	} else
-		return sg_fail(why, SG_EINVAL, "option \"--%s\": needs a value",
-		    name);
-	return rules_set(r, name, val, why);
-}
-
-int
-record_set_opts(struct rules *r, int argc, char *const argv[],
-    struct sg_cause *why)
-{
-	int i = 0, used, rc;
-
-	while (i < argc) {
-		if ((rc = set_one_opt(r, argc, argv, i, &used, why)) != SG_OK)
-			return rc;
-		i += used;
-	}
-	return SG_OK;
-}
-
 /* The line for key from the header, with its value. */
 static void
 add_line(struct sbuf *out, const char *key, const char *value)
@@ -408,7 +330,7 @@ read_pos(struct reader *rd, struct rules *r, const char *value,
 	char *copy, **argv;
 	int argc, rc;
 
-	if ((rc = record_split(value, &copy, &argv, &argc, why)) != SG_OK)
+	if ((rc = sg_split(value, &copy, &argv, &argc, why)) != SG_OK)
 		return rc;
 	pos_free(out);
 	if (argc == 0)
@@ -443,10 +365,10 @@ read_game(struct reader *rd, struct record *rec, struct sg_cause *why)
 		rd->held = true;
 		return SG_OK;
 	}
-	rc = record_split(rd->buf + 9, &copy, &argv, &argc, why);
+	rc = sg_split(rd->buf + 9, &copy, &argv, &argc, why);
 	if (rc != SG_OK)
 		return rc;
-	rc = record_set_opts(rec->rules, argc, argv, &rd->cause);
+	rc = rules_set_opts(rec->rules, argc, argv, &rd->cause);
 	free(argv);
 	free(copy);
 	return rc == SG_OK ? SG_OK : bad_game(rd, rc, why);

@@ -29,7 +29,7 @@
 #include <stddef.h>
 
 #include "game.h"
-#include "strategy.h"
+#include "strategy_level.h"
 
 enum {
 	RECORD_VERSION = 1,
@@ -88,21 +88,6 @@ int record_format(const struct record *rec, struct sbuf *out,
  * with `line N: reason` in why; SG_ENOMEM.
  */
 int record_parse(const char *text, size_t len, struct record *rec,
-    struct sg_cause *why);
-
-/*
- * Set options written as command-line words, `--take 1,3,4` or
- * `--take=1,3,4`, on r.  SG_OK, or the reason the first bad one fails.
- * argv is not changed.
- */
-int record_set_opts(struct rules *r, int argc, char *const argv[],
-    struct sg_cause *why);
-
-/*
- * Split line at blanks into words: *argv (owned by the caller, free()
- * it; the words point into *copy, also to free()).  SG_OK or SG_ENOMEM.
- */
-int record_split(const char *line, char **copy, char ***argv, int *argc,
     struct sg_cause *why);
 
 #endif

@@ -8,46 +8,8 @@
 #include "judge.h"
 #include "strategy.h"
 
-static const struct {
-	const char *name;
-	unsigned sixths;	/* random moves in six */
-} levels[] = {
-	[STRATEGY_PERFECT] = { "perfect", 0 },
-	[STRATEGY_STRONG] = { "strong", 1 },
-	[STRATEGY_CASUAL] = { "casual", 2 },
-	[STRATEGY_BEGINNER] = { "beginner", 4 },
-};
-
 /* The winning moves a won position picks from at random. */
 enum { STRATEGY_WIN_PICK = 64 };
-
-int
-strategy_level_parse(const char *name, enum strategy_level *out,
-    struct sg_cause *why)
-{
-	size_t i;
-
-	for (i = 0; i < sizeof levels / sizeof levels[0]; i++) {
-		if (strcmp(name, levels[i].name) == 0) {
-			*out = (enum strategy_level)i;
-			return SG_OK;
-		}
-	}
-	return sg_fail(why, SG_EINVAL, "level \"%.64s\": must be perfect, "
-	    "strong, casual or beginner", name);
-}
-
-const char *
-strategy_level_name(enum strategy_level level)
-{
-	return levels[level].name;
-}
-
-unsigned
-strategy_level_random_sixths(enum strategy_level level)
-{
-	return levels[level].sixths;
-}
 
 void
 strategy_rng_seed(struct strategy_rng *rng, uint64_t seed)
@@ -214,8 +176,9 @@ strategy_move_judged(struct judge *j, const struct pos *p,
 	/* any_move says whether the game is over, and is the fallback. */
 	if ((rc = r->game->any_move(r, p, out, why)) != SG_OK)
 		return rc;
-	if (levels[level].sixths > 0)
-		random = strategy_rng_below(rng, 6) < levels[level].sixths;
+	if (strategy_level_random_sixths(level) > 0)
+		random = strategy_rng_below(rng, 6) <
+		    strategy_level_random_sixths(level);
 	if (!random) {
 		rc = winning_move(j, p, rng, out, why);
 		if (rc != SG_ENOMOVE)

@@ -26,28 +26,13 @@
 #define SPRAGUE_STRATEGY_H
 
 #include "game.h"
+#include "strategy_level.h"
 
 struct judge;
-
-enum strategy_level {
-	STRATEGY_PERFECT,
-	STRATEGY_STRONG,
-	STRATEGY_CASUAL,
-	STRATEGY_BEGINNER
-};
 
 /* The most moves (of a position, and of each position one move away)
  * that the computer lists; past it the fallbacks above apply. */
 enum { STRATEGY_MOVES_MAX = 256 };
-
-/* "perfect", "strong", "casual" or "beginner" to a level: SG_OK, or
- * SG_EINVAL with `level "NAME": ...` in why. */
-int strategy_level_parse(const char *name, enum strategy_level *out,
-    struct sg_cause *why);
-/* The level's name (static). */
-const char *strategy_level_name(enum strategy_level level);
-/* In how many of six moves the level plays at random. */
-unsigned strategy_level_random_sixths(enum strategy_level level);
 
 /* splitmix64: a small, fast generator of 64-bit numbers, good enough for
  * choosing moves; its whole state is this struct. */

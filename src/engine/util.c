@@ -174,3 +174,34 @@ sg_parse_u64(const char *arg, uint64_t max, const char *what, uint64_t *out,
 	return sg_fail(why, SG_EINVAL, "%s \"%.64s\": must be at most %llu",
 	    what, arg, (unsigned long long)max);
 }
+
+int
+sg_split(const char *line, char **copy, char ***argv, int *argc,
+    struct sg_cause *why)
+{
+	char *s, **v;
+	size_t n = 0, i;
+
+	*argv = NULL;
+	*argc = 0;
+	if ((*copy = sg_strdup(line)) == NULL)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	/* At most one word for every two bytes, and a final NULL. */
+	if ((v = sg_reallocarray(NULL, strlen(line) / 2 + 2, sizeof *v)) ==
+	    NULL) {
+		free(*copy);
+		*copy = NULL;
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	s = *copy;
+	for (i = 0; s[i] != '\0'; i++) {
+		if (s[i] == ' ' || s[i] == '\t')
+			s[i] = '\0';
+		else if (i == 0 || s[i - 1] == '\0')
+			v[n++] = s + i;
+	}
+	v[n] = NULL;
+	*argv = v;
+	*argc = (int)n;
+	return SG_OK;
+}

@@ -35,6 +35,11 @@ int sg_fail(struct sg_cause *why, int code, const char *fmt, ...)
 void *sg_reallocarray(void *p, size_t n, size_t size);
 void *sg_calloc(size_t n, size_t size);
 char *sg_strdup(const char *s);
+/* Split line at blanks and tabs into words: *argv (owned by the caller,
+ * free() it; NULL-terminated, *argc words) points into *copy, also to
+ * free().  SG_OK or SG_ENOMEM. */
+int sg_split(const char *line, char **copy, char ***argv, int *argc,
+    struct sg_cause *why);
 
 /* Growable string; a failed allocation sets oom and later adds are dropped. */
 struct sbuf {

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "play/model.h"
+#include "play/choice_impl.h"
 
 /* The models by the game's declaration: a table, not a chain of ifs. */
 static const struct model *const models[] = {

@@ -5,7 +5,7 @@
  */
 #include "config.h"
 
-#include "play/model.h"
+#include "play/choice_impl.h"
 
 static size_t
 cut_items(const struct choice *c, const struct pos *p)

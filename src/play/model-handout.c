@@ -6,7 +6,7 @@
  */
 #include "config.h"
 
-#include "play/model.h"
+#include "play/choice_impl.h"
 
 static uint64_t
 given(const struct choice *c)

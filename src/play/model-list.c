@@ -6,7 +6,7 @@
  */
 #include "config.h"
 
-#include "play/model.h"
+#include "play/choice_impl.h"
 
 static uint64_t
 count(const struct choice *c, const struct pos *p)

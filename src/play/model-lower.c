@@ -7,7 +7,7 @@
  */
 #include "config.h"
 
-#include "play/model.h"
+#include "play/choice_impl.h"
 
 size_t
 model_entries(const struct choice *c, const struct pos *p)

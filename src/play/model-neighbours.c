@@ -7,7 +7,7 @@
  */
 #include "config.h"
 
-#include "play/model.h"
+#include "play/choice_impl.h"
 
 static bool
 ring(const struct choice *c)

@@ -7,7 +7,7 @@
  */
 #include "config.h"
 
-#include "play/model.h"
+#include "play/choice_impl.h"
 
 static uint64_t
 takes(const struct choice *c, size_t i)

@@ -6,7 +6,7 @@
  */
 #include "config.h"
 
-#include "play/model.h"
+#include "play/choice_impl.h"
 
 static bool
 split_movable(const struct choice *c, const struct pos *p, size_t i)

@@ -6,7 +6,7 @@
  */
 #include "config.h"
 
-#include "play/model.h"
+#include "play/choice_impl.h"
 
 /* Tab walks the splits of the rest: none, after 1, after 2, ... */
 static bool

@@ -8,7 +8,7 @@
  */
 #include "config.h"
 
-#include "play/model.h"
+#include "play/choice_impl.h"
 
 static size_t
 turn_items(const struct choice *c, const struct pos *p)

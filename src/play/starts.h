@@ -6,7 +6,7 @@
 #define SPRAGUE_PLAY_STARTS_H
 
 #include "engine/game.h"
-#include "ui/session.h"
+#include "play/session.h"
 
 /* The named positions of a game (its presets), ended by NULL; an empty
  * list for a game without any. */

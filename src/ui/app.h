@@ -15,7 +15,7 @@
 #include "engine/game.h"
 #include "engine/lesson.h"
 #include "play/choice.h"
-#include "ui/session.h"
+#include "play/session.h"
 
 /* What a piece of text is; app.c turns it into colour or bold/reverse. */
 enum role {

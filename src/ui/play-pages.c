@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "engine/explain.h"
+#include "play/say.h"
 #include "ui/play.h"
 
 void
@@ -43,7 +44,7 @@ pages_moves(struct app *a)
 
 	sbuf_reset(&a->help);
 	record_init(&rec);
-	cur = a->sess.cur;
+	cur = sess_at(&a->sess);
 	good = play_record(a, &rec, &why) == SG_OK &&
 	    (v = sg_calloc(rec.moves.n + 1, sizeof *v)) != NULL &&
 	    judge_record(&rec, v, &why) == SG_OK;
@@ -52,11 +53,11 @@ pages_moves(struct app *a)
 	else if (rec.moves.n == 0)
 		sbuf_add(&a->help, "No move yet.\n");
 	for (i = 0; good && i < rec.moves.n; i++) {
-		judge_move_line(&rec, i, &a->help);
+		say_record_move(&rec, i, &a->help);
 		sbuf_add(&a->help, a->replaying && i + 1 == cur ?
 		    "   <- the board\n   " : "\n   ");
 		if (v[i].known && v[i + 1].known)
-			judge_say(&v[i], &v[i + 1], &a->help);
+			say_verdict(&v[i], &v[i + 1], &a->help);
 		else
 			sbuf_printf(&a->help, "not judged: %s", why.text);
 		sbuf_addc(&a->help, '\n');

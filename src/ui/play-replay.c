@@ -6,6 +6,7 @@
 
 #include <stdlib.h>
 
+#include "play/say.h"
 #include "ui/play.h"
 
 void
@@ -19,14 +20,9 @@ replay_free(struct app *a)
 int
 play_record(struct app *a, struct record *rec, struct sg_cause *why)
 {
-	size_t cur = a->sess.cur;
-	int rc;
-
 	if (a->replaying)
-		a->sess.cur = a->sess.hist.n - 1;
-	rc = sess_to_record(&a->sess, rec, why);
-	a->sess.cur = cur;
-	return rc;
+		return sess_to_record_whole(&a->sess, rec, why);
+	return sess_to_record(&a->sess, rec, why);
 }
 
 void
@@ -36,7 +32,7 @@ replay_judge(struct app *a)
 	struct record rec;
 
 	record_init(&rec);
-	a->verdicts = sg_calloc(a->sess.hist.n, sizeof *a->verdicts);
+	a->verdicts = sg_calloc(sess_length(&a->sess), sizeof *a->verdicts);
 	if (a->verdicts == NULL || play_record(a, &rec, &why) != SG_OK ||
 	    judge_record(&rec, a->verdicts, &why) != SG_OK) {
 		free(a->verdicts);
@@ -51,7 +47,7 @@ bool
 replay_key(struct app *a, const struct input *in)
 {
 	struct session *ss = &a->sess;
-	size_t to = ss->cur;
+	size_t to = sess_at(ss);
 
 	switch (in->act) {
 	case ACT_LEFT:
@@ -60,13 +56,13 @@ replay_key(struct app *a, const struct input *in)
 		break;
 	case ACT_RIGHT:
 	case ACT_REDO:
-		to += to + 1 < ss->hist.n;
+		to += to + 1 < sess_length(ss);
 		break;
 	case ACT_UP:
 		to = 0;
 		break;
 	case ACT_DOWN:
-		to = ss->hist.n - 1;
+		to = sess_length(ss) - 1;
 		break;
 	case ACT_CONFIRM:
 		replay_free(a);
@@ -80,7 +76,7 @@ replay_key(struct app *a, const struct input *in)
 	default:
 		return play_common_key(a, in);
 	}
-	ss->cur = to;
+	sess_seek(ss, to);
 	play_say_recent(a);
 	play_new_position(a);
 	return true;
@@ -89,7 +85,7 @@ replay_key(struct app *a, const struct input *in)
 int
 replay_verdict_line(struct app *a, int y, bool draw)
 {
-	const struct verdict *v = a->verdicts + a->sess.cur - 1;
+	const struct verdict *v = a->verdicts + sess_at(&a->sess) - 1;
 	struct sbuf sb;
 	int n;
 
@@ -97,7 +93,7 @@ replay_verdict_line(struct app *a, int y, bool draw)
 		return 0;
 	sbuf_init(&sb);
 	sbuf_add(&sb, "   ");
-	judge_say(&v[0], &v[1], &sb);
+	say_verdict(&v[0], &v[1], &sb);
 	n = play_wrapped(a, y, 1, v[0].outcome == OUTCOME_N && v[1].outcome ==
 	    OUTCOME_N ? R_ERROR : R_GOOD, sbuf_str(&sb), a->w - 4, draw);
 	sbuf_free(&sb);

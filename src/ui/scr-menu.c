@@ -268,7 +268,7 @@ menu_take(struct app *a, const char *text)
 	rules_free(a->next_rules);
 	a->next_rules = NULL;
 	a->has_next = false;
-	if (sess_parse_line(a->game, text, &r, &a->next_pos, &why) != SG_OK) {
+	if (game_parse_line(a->game, text, &r, &a->next_pos, &why) != SG_OK) {
 		snprintf(a->error, sizeof a->error, "%s", why.text);
 		return false;
 	}

@@ -49,10 +49,10 @@ next_level(const struct app *a)
 static void
 say_winner(const struct session *ss, char *line, size_t len)
 {
-	char winner[RECORD_NAME_BYTES + 16];
+	char winner[PLAYER_NAME_LEN];
 	int won = sess_winner(ss);
 
-	if (sess_is_computer(ss, won) && !sess_is_computer(ss, 1 - won)) {
+	if (sess_role(ss, won) == PLAYER_COMPUTER) {
 		snprintf(line, len, "The computer won.");
 		return;
 	}
@@ -65,7 +65,7 @@ static void
 say_ending(struct app *a, char *line, size_t len)
 {
 	const struct session *ss = &a->sess;
-	char last[RECORD_NAME_BYTES + 16], other[RECORD_NAME_BYTES + 16];
+	char last[PLAYER_NAME_LEN], other[PLAYER_NAME_LEN];
 	struct sbuf why;
 
 	play_spoken_name(ss, 1 - sess_mover(ss), last, sizeof last);
@@ -83,9 +83,8 @@ say_ending(struct app *a, char *line, size_t len)
 		    "that loses.", last);
 	else
 		snprintf(line, len, "%s made the last move: %s %s none "
-		    "left.", last, other, !sess_is_computer(ss,
-		    sess_mover(ss)) && strcmp(other, "you") == 0 ? "have" :
-		    "has");
+		    "left.", last, other, sess_is_you(ss, sess_mover(ss)) ?
+		    "have" : "has");
 	sbuf_free(&why);
 	if (line[0] >= 'a' && line[0] <= 'z')
 		line[0] = (char)(line[0] - 'a' + 'A');
@@ -140,7 +139,7 @@ over_key(struct app *a, const struct input *in)
 	}
 	up = in->act == ACT_LEVEL_UP && next_level(a) >= 0;
 	if (up) {
-		a->sess.level = (enum strategy_level)next_level(a);
+		sess_set_level(&a->sess, (enum strategy_level)next_level(a));
 		a->setup.level = a->sess.level;
 	}
 	if (in->act == ACT_AGAIN || up) {

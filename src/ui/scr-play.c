@@ -87,13 +87,7 @@ play_new_position(struct app *a)
 void
 play_spoken_name(const struct session *ss, int i, char *buf, size_t len)
 {
-	sess_player_name(ss, i, buf, len);
-	if (sess_is_computer(ss, i) && strcmp(buf, "the computer") == 0)
-		snprintf(buf, len, "Computer");
-	else if (buf[0] >= 'a' && buf[0] <= 'z' && (strcmp(buf, "you") == 0 ||
-	    strncmp(buf, "player ", 7) == 0 ||
-	    strncmp(buf, "computer ", 9) == 0))
-		buf[0] = (char)(buf[0] - 'a' + 'A');
+	sess_spoken_name(ss, i, buf, len);
 }
 
 /* The move that led from history entry i to i + 1, in words, behind the
@@ -102,13 +96,13 @@ static void
 say_move(struct app *a, size_t i, char *buf, size_t len)
 {
 	const struct session *ss = &a->sess;
-	char name[RECORD_NAME_BYTES + 16];
+	char name[PLAYER_NAME_LEN];
 	struct sbuf sb;
 
 	play_spoken_name(ss, sess_player_at(ss, i), name, sizeof name);
 	sbuf_init(&sb);
 	sbuf_printf(&sb, "%s: ", name);
-	sess_say_move(ss, &ss->hist.p[i], &ss->hist.p[i + 1], &sb);
+	sess_say_move(ss, sess_pos_at(ss, i), sess_pos_at(ss, i + 1), &sb);
 	snprintf(buf, len, "%s", sbuf_str(&sb));
 	sbuf_free(&sb);
 }
@@ -116,7 +110,7 @@ say_move(struct app *a, size_t i, char *buf, size_t len)
 void
 play_say_recent(struct app *a)
 {
-	size_t cur = a->sess.cur;
+	size_t cur = sess_at(&a->sess);
 
 	a->said[0] = a->said_before[0] = '\0';
 	if (cur >= 1)
@@ -210,8 +204,7 @@ play_adopt(struct app *a, struct session *s, bool replay)
 {
 	play_end(a);
 	a->sess = *s;
-	a->sess.rules->progress = app_progress;
-	a->sess.rules->progress_arg = a;
+	sess_set_progress(&a->sess, app_progress, a);
 	a->playing = true;
 	a->game = a->sess.game;
 	a->said[0] = a->said_before[0] = a->msg[0] = '\0';
@@ -219,11 +212,11 @@ play_adopt(struct app *a, struct session *s, bool replay)
 	a->last_ms = app_now_ms();
 	a->replaying = replay;
 	/* A game loaded from a file is in it as it stands. */
-	a->saved_at = a->save_path[0] != '\0' ? a->sess.hist.n - 1 :
+	a->saved_at = a->save_path[0] != '\0' ? sess_length(&a->sess) - 1 :
 	    SIZE_MAX;
 	if (replay) {
 		replay_judge(a);
-		a->sess.cur = 0;	/* a replay opens at the start */
+		sess_seek(&a->sess, 0);	/* a replay opens at the start */
 	}
 	board_start(a);
 	play_say_recent(a);
@@ -304,10 +297,10 @@ undo_redo(struct app *a, bool undo)
 static void
 ask_quit(struct app *a)
 {
-	bool saved = a->saved_at == a->sess.cur &&
-	    a->saved_at + 1 == a->sess.hist.n;
+	bool saved = a->saved_at == sess_at(&a->sess) &&
+	    a->saved_at + 1 == sess_length(&a->sess);
 
-	if (sess_over(&a->sess) || a->replaying || a->sess.cur == 0 ||
+	if (sess_over(&a->sess) || a->replaying || sess_at(&a->sess) == 0 ||
 	    saved) {
 		a->quit = true;
 		return;
@@ -467,7 +460,8 @@ draw_status(struct app *a)
 	sbuf_init(&sb);
 	if (a->replaying) {
 		sbuf_printf(&sb, "%s | replay | after move %zu of %zu | %s ",
-		    a->sess.game->name, a->sess.cur, a->sess.hist.n - 1,
+		    a->sess.game->name, sess_at(&a->sess),
+		    sess_length(&a->sess) - 1,
 		    a->sess.game->name);
 		sess_notation(&a->sess, sess_pos(&a->sess), &sb);
 	} else
@@ -542,7 +536,7 @@ messages(struct app *a, int y, bool draw)
 		    draw);
 	if (a->said[0] != '\0')
 		n += play_wrapped(a, y + n, 1, R_LAST, a->said, w, draw);
-	if (a->replaying && a->verdicts != NULL && a->sess.cur > 0)
+	if (a->replaying && a->verdicts != NULL && sess_at(&a->sess) > 0)
 		n += replay_verdict_line(a, y + n, draw);
 	if (a->msg[0] != '\0')
 		n += play_wrapped(a, y + n, 1, a->msg_bad ? R_ERROR : R_GOOD,
@@ -557,7 +551,7 @@ static void
 draw_players(struct app *a, int y)
 {
 	const struct session *ss = &a->sess;
-	char one[RECORD_NAME_BYTES + 16], two[RECORD_NAME_BYTES + 16];
+	char one[PLAYER_NAME_LEN], two[PLAYER_NAME_LEN];
 	struct sbuf sb;
 
 	sbuf_init(&sb);

@@ -173,7 +173,7 @@ load_session(struct play_args *pa, struct session *s)
 		die(rc == SG_ENOMEM ? EXIT_TROUBLE : EXIT_USAGE, "%.200s: %s",
 		    pa->load, why.text);
 	record_free(&rec);
-	strategy_rng_seed(&s->rng, pa->setup.seed);
+	sess_seed(s, pa->setup.seed);
 }
 
 /* The session of a game and position on the command line, or of a random
@@ -187,7 +187,7 @@ new_session(int argc, char *argv[], struct play_args *pa, struct session *s)
 	struct pos p;
 	struct sbuf opts;
 	uint64_t seed;
-	int i, rc;
+	int i, used, rc;
 
 	if (argc == 0)
 		die(EXIT_USAGE, "play: missing the game (see: sprague list)");
@@ -195,13 +195,15 @@ new_session(int argc, char *argv[], struct play_args *pa, struct session *s)
 		die(EXIT_USAGE, "game \"%.64s\": unknown (see: sprague list)",
 		    argv[0]);
 	pos_init(&p);
-	for (i = 1; i < argc && strncmp(argv[i], "--", 2) == 0; i++)
-		if (strchr(argv[i], '=') == NULL)
-			i++;	/* the option's value */
-	if (i < argc)
-		rc = sess_parse(g, argc - 1, argv + 1, &r, &p, &why);
-	else {
+	rc = game_parse_opts(g, argc - 1, argv + 1, &r, &used, &why);
+	if (rc == SG_OK && used < argc - 1) {
+		rc = g->parse(r, argc - 1 - used, argv + 1 + used, &p, &why);
+		if (rc != SG_OK)
+			rules_free(r);
+	} else if (rc == SG_OK) {
 		/* Options only: a random position under those rules. */
+		rules_free(r);
+		r = NULL;
 		sbuf_init(&opts);
 		for (i = 1; i < argc; i++)
 			sbuf_printf(&opts, "%s%s", i > 1 ? " " : "", argv[i]);

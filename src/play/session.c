@@ -7,100 +7,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/session.h"
-
-enum { SESS_MAX_WORDS = 256 };
-
-static bool
-is_option(const char *w)
-{
-	return w[0] == '-' && w[1] == '-' && w[2] != '\0';
-}
-
-/* Take `--name value` or `--name=value` at argv[i]; returns words used. */
-static int
-take_option(struct rules *r, int argc, char *const argv[], int i,
-    struct sg_cause *why, int *rc)
-{
-	char name[64];
-	const char *w = argv[i] + 2, *eq = strchr(w, '='), *val;
-	size_t n = eq != NULL ? (size_t)(eq - w) : strlen(w);
-	int used = 1;
-
-	if (n >= sizeof name)
-		n = sizeof name - 1;
-	memcpy(name, w, n);
-	name[n] = '\0';
-	if (!rules_has_opt(r->game, name)) {
-		*rc = sg_fail(why, SG_EINVAL, "option \"--%s\": unknown for %s",
-		    name, r->game->name);
-		return used;
-	}
-	if (eq != NULL)
-		val = eq + 1;
-	else if (i + 1 < argc) {
-		val = argv[i + 1];
-		used = 2;
-	} else {
-		*rc = sg_fail(why, SG_EINVAL, "option \"--%s\": needs a value",
-		    name);
-		return used;
-	}
-	*rc = rules_set(r, name, val, why);
-	return used;
-}
+#include "play/session.h"
 
 int
 sess_parse(const struct game *g, int argc, char *const argv[],
     struct rules **rules, struct pos *out, struct sg_cause *why)
 {
-	struct rules *r;
-	int i = 0, rc;
-
-	if ((rc = rules_new(g, &r, why)) != SG_OK)
-		return rc;
-	while (i < argc && is_option(argv[i])) {
-		rc = SG_OK;
-		i += take_option(r, argc, argv, i, why, &rc);
-		if (rc != SG_OK) {
-			rules_free(r);
-			return rc;
-		}
-	}
-	if (i == argc) {
-		rules_free(r);
-		return sg_fail(why, SG_EINVAL, "%s: give the position (%s)",
-		    g->name, g->syntax);
-	}
-	if ((rc = g->parse(r, argc - i, argv + i, out, why)) != SG_OK) {
-		rules_free(r);
-		return rc;
-	}
-	*rules = r;
-	return SG_OK;
+	return game_parse_args(g, argc, argv, rules, out, why);
 }
 
 int
 sess_parse_line(const struct game *g, const char *line, struct rules **rules,
     struct pos *out, struct sg_cause *why)
 {
-	char *copy, *words[SESS_MAX_WORDS], *w, *save = NULL;
-	int n = 0, rc;
-
-	if ((copy = sg_strdup(line)) == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
-	for (w = strtok_r(copy, " \t", &save); w != NULL;
-	    w = strtok_r(NULL, " \t", &save)) {
-		if (n == SESS_MAX_WORDS) {
-			free(copy);
-			return sg_fail(why, SG_ERANGE, "at most %d words",
-			    SESS_MAX_WORDS);
-		}
-		words[n++] = w;
-	}
-	rc = sess_parse(g, n, words, rules, out, why);
-	free(copy);
-	return rc;
+	return game_parse_line(g, line, rules, out, why);
 }
 
 int
@@ -280,17 +200,18 @@ copy_opts(const struct session *s, struct rules *r, struct sg_cause *why)
 	if (sb.oom)
 		rc = sg_fail(why, SG_ENOMEM, "out of memory");
 	else
-		rc = record_split(sbuf_str(&sb), &copy, &argv, &argc, why);
+		rc = sg_split(sbuf_str(&sb), &copy, &argv, &argc, why);
 	if (rc == SG_OK)
-		rc = record_set_opts(r, argc, argv, why);
+		rc = rules_set_opts(r, argc, argv, why);
 	free(argv);
 	free(copy);
 	sbuf_free(&sb);
 	return rc;
 }
 
-int
-sess_to_record(const struct session *s, struct record *rec,
+/* The game up to history position last as a record. */
+static int
+to_record(const struct session *s, size_t last, struct record *rec,
     struct sg_cause *why)
 {
 	size_t i;
@@ -302,7 +223,7 @@ sess_to_record(const struct session *s, struct record *rec,
 		return rc;
 	if (pos_copy(&rec->start, &s->hist.p[0]) != SG_OK)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
-	for (i = 1; i <= s->cur; i++) {
+	for (i = 1; i <= last; i++) {
 		if (poslist_add(&rec->moves, &s->hist.p[i]) != SG_OK)
 			return sg_fail(why, SG_ENOMEM, "out of memory");
 	}
@@ -311,6 +232,67 @@ sess_to_record(const struct session *s, struct record *rec,
 	rec->level = s->level;
 	rec->misere = s->misere;
 	return SG_OK;
+}
+
+int
+sess_to_record(const struct session *s, struct record *rec,
+    struct sg_cause *why)
+{
+	return to_record(s, s->cur, rec, why);
+}
+
+int
+sess_to_record_whole(const struct session *s, struct record *rec,
+    struct sg_cause *why)
+{
+	return to_record(s, s->hist.n - 1, rec, why);
+}
+
+size_t
+sess_length(const struct session *s)
+{
+	return s->hist.n;
+}
+
+size_t
+sess_at(const struct session *s)
+{
+	return s->cur;
+}
+
+const struct pos *
+sess_pos_at(const struct session *s, size_t i)
+{
+	return &s->hist.p[i];
+}
+
+bool
+sess_seek(struct session *s, size_t i)
+{
+	if (i >= s->hist.n)
+		return false;
+	s->cur = i;
+	return true;
+}
+
+void
+sess_set_level(struct session *s, enum strategy_level level)
+{
+	s->level = level;
+}
+
+void
+sess_seed(struct session *s, uint64_t seed)
+{
+	strategy_rng_seed(&s->rng, seed);
+}
+
+void
+sess_set_progress(struct session *s,
+    bool (*fn)(void *arg, uint64_t done, uint64_t total), void *arg)
+{
+	s->rules->progress = fn;
+	s->rules->progress_arg = arg;
 }
 
 const struct pos *
@@ -332,16 +314,34 @@ sess_mover(const struct session *s)
 	return sess_player_at(s, s->cur);
 }
 
+enum player_role
+sess_role(const struct session *s, int i)
+{
+	return player_role(s->player, i);
+}
+
 void
 sess_player_name(const struct session *s, int i, char *buf, size_t len)
 {
-	judge_player_name(s->player, i, buf, len);
+	player_name(s->player, i, buf, len);
+}
+
+void
+sess_spoken_name(const struct session *s, int i, char *buf, size_t len)
+{
+	player_spoken(s->player, i, buf, len);
 }
 
 bool
 sess_is_computer(const struct session *s, int i)
 {
-	return s->player[i].kind == RECORD_COMPUTER;
+	return player_is_computer(s->player, i);
+}
+
+bool
+sess_is_you(const struct session *s, int i)
+{
+	return player_is_you(s->player, i);
 }
 
 bool
@@ -356,6 +356,12 @@ sess_winner(const struct session *s)
 	/* The player to move cannot: in normal play the other player made
 	 * the last move and wins; in misere play that player loses. */
 	return s->misere ? sess_mover(s) : 1 - sess_mover(s);
+}
+
+bool
+sess_winner_is_computer(const struct session *s)
+{
+	return sess_is_computer(s, sess_winner(s));
 }
 
 /* Whose turn it is at history entry i. */
@@ -501,7 +507,7 @@ sess_notation(const struct session *s, const struct pos *p, struct sbuf *out)
 void
 sess_status(const struct session *s, struct sbuf *out)
 {
-	char name[RECORD_NAME_BYTES + 16];
+	char name[PLAYER_NAME_LEN];
 	int who = sess_mover(s);
 
 	sbuf_printf(out, "%s%s | ", s->game->name, s->misere ? " misere" :
@@ -509,9 +515,9 @@ sess_status(const struct session *s, struct sbuf *out)
 	sess_player_name(s, who, name, sizeof name);
 	if (sess_over(s))
 		sbuf_add(out, "game over");
-	else if (strcmp(name, "you") == 0)
+	else if (sess_is_you(s, who))
 		sbuf_add(out, "your turn");
-	else if (strcmp(name, "the computer") == 0)
+	else if (sess_role(s, who) == PLAYER_COMPUTER)
 		sbuf_add(out, "computer's turn");
 	else
 		sbuf_printf(out, "%s's turn", name);

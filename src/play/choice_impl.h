@@ -1,9 +1,9 @@
 /*
- * model.h: the inside of the move models (choice.h), for their files
+ * choice_impl.h: the inside of the move models (choice.h), for their files
  * model-*.c and choice.c only.
  */
-#ifndef SPRAGUE_PLAY_MODEL_H
-#define SPRAGUE_PLAY_MODEL_H
+#ifndef SPRAGUE_PLAY_CHOICE_IMPL_H
+#define SPRAGUE_PLAY_CHOICE_IMPL_H
 
 #include "play/choice.h"
 

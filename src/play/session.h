@@ -6,8 +6,8 @@
  * and the hint.  No curses here, so the tests can play whole games
  * through it.
  */
-#ifndef SPRAGUE_UI_SESSION_H
-#define SPRAGUE_UI_SESSION_H
+#ifndef SPRAGUE_PLAY_SESSION_H
+#define SPRAGUE_PLAY_SESSION_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -16,12 +16,17 @@
 #include "engine/judge.h"
 #include "engine/record.h"
 #include "engine/strategy.h"
+#include "play/player.h"
 
 enum side {
 	SIDE_HUMAN,
 	SIDE_COMPUTER
 };
 
+/*
+ * The fields are for this module: screens read the session through the
+ * functions below and change it only through them.
+ */
 struct session {
 	const struct game *game;
 	struct rules *rules;	/* owned */
@@ -34,15 +39,10 @@ struct session {
 	struct judge judge;	/* solves positions for the reply and hint */
 };
 
-/*
- * Read a position in the game's notation from words: game options
- * (`--take 1,3,4` or `--take=1,3,4`) first, then the position.  Fills
- * *rules (new, owned by the caller) and out.  SG_OK, or an engine status
- * with the reason in why.
- */
+/* game_parse_args() and game_parse_line() (game.h), under the names
+ * their first callers knew. */
 int sess_parse(const struct game *g, int argc, char *const argv[],
     struct rules **rules, struct pos *out, struct sg_cause *why);
-/* The same from one line of text, split at blanks. */
 int sess_parse_line(const struct game *g, const char *line,
     struct rules **rules, struct pos *out, struct sg_cause *why);
 
@@ -61,7 +61,7 @@ enum play_mode {
 
 struct sess_setup {
 	enum play_mode mode;
-	char name[2][RECORD_NAME_BYTES + 1];	/* the people's, or "" */
+	char name[2][RECORD_NAME_MAX + 1];	/* the people's, or "" */
 	enum strategy_level level;
 	bool misere;
 	uint64_t seed;		/* for the computer's random choices */
@@ -101,18 +101,51 @@ int sess_from_record(struct session *s, struct record *rec,
  * the caller; its rules are new, with the session's options). */
 int sess_to_record(const struct session *s, struct record *rec,
     struct sg_cause *why);
+/* The same with every move of the history, also those after the board
+ * (the moves redo would make again, the rest of a game being replayed). */
+int sess_to_record_whole(const struct session *s, struct record *rec,
+    struct sg_cause *why);
+
+/* The history: its number of positions (the start and one a move), the
+ * index of the position on the board, the position at index i (i <
+ * sess_length()). */
+size_t sess_length(const struct session *s);
+size_t sess_at(const struct session *s);
+const struct pos *sess_pos_at(const struct session *s, size_t i);
+/* Put the board on history position i, keeping the whole history (a
+ * replay steps so); false, changing nothing, when i >= sess_length(). */
+bool sess_seek(struct session *s, size_t i);
+
+/* The computer's level from now on; reseed its random choices. */
+void sess_set_level(struct session *s, enum strategy_level level);
+void sess_seed(struct session *s, uint64_t seed);
+/* The progress hook of the session's rules (struct rules), for long
+ * computations; fn may be NULL. */
+void sess_set_progress(struct session *s,
+    bool (*fn)(void *arg, uint64_t done, uint64_t total), void *arg);
 
 /* The player to move (0 or 1), the player who made history move i (from
- * 0), and a player's name as judge_player_name() gives it. */
+ * 0), and a player's part and name as player.h gives them: inside a
+ * sentence ("you", "the computer", "Ann") and at its start ("You",
+ * "Computer", "Ann").  Names are for showing only: whether a player is
+ * the computer or the person addressed as you is its role. */
 int sess_mover(const struct session *s);
 int sess_player_at(const struct session *s, size_t i);
+enum player_role sess_role(const struct session *s, int i);
 void sess_player_name(const struct session *s, int i, char *buf,
     size_t len);
-/* Is player i the computer?  Does any person play? */
+void sess_spoken_name(const struct session *s, int i, char *buf,
+    size_t len);
+/* Is player i the computer?  Is player i addressed as "you" (a person
+ * without a name playing the computer)?  Does any person play? */
 bool sess_is_computer(const struct session *s, int i);
+bool sess_is_you(const struct session *s, int i);
 bool sess_has_human(const struct session *s);
-/* Once the game is over: the player who won. */
+/* Once the game is over: the player who won, and whether a computer
+ * won (sess_role() tells the computer playing a person from one of two
+ * computers). */
 int sess_winner(const struct session *s);
+bool sess_winner_is_computer(const struct session *s);
 
 /* The position on the board, whose turn it is (a person's or the
  * computer's), the move number (from 1). */

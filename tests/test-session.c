@@ -1,0 +1,218 @@
+/*
+ * test-session.c: the game in progress (play/), linked without curses.
+ * Players are told apart by their parts, never by their names: a person
+ * may be called "Computer" or "the computer" and still be a person.  The
+ * screens' way into a session: its history, seeking in it, the record of
+ * the game up to the board or of all of it.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "check.h"
+#include "play/say.h"
+#include "play/session.h"
+
+/* A session of game from text under setup; bails out on failure. */
+static void
+start(struct session *s, const char *game, const char *text,
+    const struct sess_setup *setup, enum side first)
+{
+	struct rules *r;
+	struct sg_cause why;
+	struct pos p;
+
+	pos_init(&p);
+	if (sess_parse_line(game_find(game), text, &r, &p, &why) != SG_OK ||
+	    sess_start(s, r, &p, first, setup, &why) != SG_OK)
+		check_bail("%s %s: %s", game, text, why.text);
+	pos_free(&p);
+}
+
+static bool
+move_to(struct session *s, const char *text)
+{
+	struct sg_cause why;
+	struct pos p;
+	bool good;
+
+	pos_init(&p);
+	check_parse(s->rules, text, &p);
+	good = sess_move(s, &p, &why) == SG_OK;
+	pos_free(&p);
+	return good;
+}
+
+static const char *
+status(const struct session *s)
+{
+	static char buf[256];
+	struct sbuf sb;
+
+	sbuf_init(&sb);
+	sess_status(s, &sb);
+	snprintf(buf, sizeof buf, "%s", sbuf_str(&sb));
+	sbuf_free(&sb);
+	return buf;
+}
+
+static const char *
+spoken(const struct session *s, int i)
+{
+	static char buf[2][PLAYER_NAME_LEN];
+
+	sess_spoken_name(s, i, buf[i], sizeof buf[i]);
+	return buf[i];
+}
+
+/* Two people, the first called Computer: the person's win is no win of
+ * the computer. */
+static void
+test_person_called_computer(void)
+{
+	struct sess_setup setup;
+	struct session s;
+	struct sg_cause why;
+
+	sess_setup_init(&setup);
+	if (sess_setup_names(&setup, "Computer,Bob", &why) != SG_OK)
+		check_bail("names: %s", why.text);
+	start(&s, "nim", "2", &setup, SIDE_HUMAN);
+	ok(!sess_is_computer(&s, 0) && sess_role(&s, 0) == PLAYER_PERSON &&
+	    sess_role(&s, 1) == PLAYER_PERSON && sess_turn(&s) == SIDE_HUMAN,
+	    "--players Computer,Bob: two people");
+	ok(strcmp(status(&s), "nim | Computer's turn | move 1 | nim 2") == 0,
+	    "the status names the person: %s", status(&s));
+	ok(move_to(&s, "0") && sess_over(&s) && sess_winner(&s) == 0 &&
+	    !sess_winner_is_computer(&s) && strcmp(spoken(&s, 0),
+	    "Computer") == 0 && strcmp(spoken(&s, 1), "Bob") == 0,
+	    "the person called Computer wins, and no computer does");
+	sess_free(&s);
+
+	if (sess_setup_names(&setup, "the computer,you", &why) != SG_OK)
+		check_bail("names: %s", why.text);
+	start(&s, "nim", "2", &setup, SIDE_HUMAN);
+	ok(strcmp(status(&s), "nim | the computer's turn | move 1 | nim 2") ==
+	    0, "a person called \"the computer\" has a turn of that name: %s",
+	    status(&s));
+	ok(move_to(&s, "1") && strcmp(status(&s),
+	    "nim | you's turn | move 2 | nim 1") == 0 && !sess_is_you(&s, 1),
+	    "a person called \"you\" is not addressed as you: %s",
+	    status(&s));
+	sess_free(&s);
+}
+
+/* The names of every part, inside a sentence and at its start. */
+static void
+test_roles(void)
+{
+	struct sess_setup setup;
+	struct session s;
+	char name[PLAYER_NAME_LEN];
+
+	sess_setup_init(&setup);
+	start(&s, "nim", "3", &setup, SIDE_COMPUTER);
+	sess_player_name(&s, 0, name, sizeof name);
+	ok(sess_role(&s, 0) == PLAYER_COMPUTER && sess_role(&s, 1) ==
+	    PLAYER_YOU && strcmp(name, "the computer") == 0 &&
+	    strcmp(spoken(&s, 0), "Computer") == 0 && strcmp(spoken(&s, 1),
+	    "You") == 0 && sess_is_you(&s, 1) && !sess_is_you(&s, 0),
+	    "the computer against you: \"%s\", \"%s\"", spoken(&s, 0),
+	    spoken(&s, 1));
+	ok(strcmp(status(&s), "nim | computer's turn | move 1 | nim 3") == 0,
+	    "the computer's turn: %s", status(&s));
+	ok(move_to(&s, "0") && sess_over(&s) && sess_winner_is_computer(&s),
+	    "the computer's win is the computer's");
+	sess_free(&s);
+
+	setup.mode = PLAY_DEMO;
+	start(&s, "nim", "3", &setup, SIDE_HUMAN);
+	ok(sess_role(&s, 0) == PLAYER_DEMO && strcmp(spoken(&s, 1),
+	    "Computer 2") == 0, "two computers: \"%s\"", spoken(&s, 1));
+	sess_free(&s);
+
+	setup.mode = PLAY_TWO;
+	setup.name[0][0] = setup.name[1][0] = '\0';
+	start(&s, "nim", "3", &setup, SIDE_HUMAN);
+	ok(strcmp(spoken(&s, 0), "Player 1") == 0 && strcmp(spoken(&s, 1),
+	    "Player 2") == 0, "two people without names: \"%s\", \"%s\"",
+	    spoken(&s, 0), spoken(&s, 1));
+	sess_free(&s);
+}
+
+/* The record's positions, as text. */
+static const char *
+record_text(const struct record *rec)
+{
+	static char buf[256];
+	struct sbuf sb;
+	size_t i;
+
+	sbuf_init(&sb);
+	for (i = 0; i <= rec->moves.n; i++) {
+		sbuf_add(&sb, i > 0 ? " | " : "");
+		game_format(rec->rules, record_pos(rec, i), &sb);
+	}
+	snprintf(buf, sizeof buf, "%s", sbuf_str(&sb));
+	sbuf_free(&sb);
+	return buf;
+}
+
+/* Seeking in the history, and the records up to the board and whole. */
+static void
+test_history(void)
+{
+	struct sess_setup setup;
+	struct session s;
+	struct sg_cause why;
+	struct record rec;
+	struct sbuf sb;
+	const char *text;
+
+	sess_setup_init(&setup);
+	setup.mode = PLAY_TWO;
+	start(&s, "nim", "3 4", &setup, SIDE_HUMAN);
+	ok(move_to(&s, "3 3") && move_to(&s, "1 3") && move_to(&s, "1 1") &&
+	    sess_length(&s) == 4 && sess_at(&s) == 3, "three moves");
+	ok(sess_seek(&s, 1) && sess_at(&s) == 1 && sess_length(&s) == 4 &&
+	    strcmp(check_fmt(s.rules, sess_pos(&s)), "3 3") == 0 &&
+	    strcmp(check_fmt(s.rules, sess_pos_at(&s, 3)), "1 1") == 0,
+	    "seek to move 1 keeps the history");
+	ok(!sess_seek(&s, 4) && sess_at(&s) == 1, "no seeking past the end");
+
+	record_init(&rec);
+	if (sess_to_record(&s, &rec, &why) != SG_OK)
+		check_bail("sess_to_record: %s", why.text);
+	text = record_text(&rec);
+	ok(strcmp(text, "3 4 | 3 3") == 0, "the record up to the board: %s",
+	    text);
+	record_free(&rec);
+	if (sess_to_record_whole(&s, &rec, &why) != SG_OK)
+		check_bail("sess_to_record_whole: %s", why.text);
+	text = record_text(&rec);
+	ok(strcmp(text, "3 4 | 3 3 | 1 3 | 1 1") == 0 && sess_at(&s) == 1,
+	    "the whole record, the board left where it is: %s", text);
+	sbuf_init(&sb);
+	say_record_move(&rec, 1, &sb);
+	ok(strcmp(sbuf_str(&sb), "2. player 2: take 2 from heap 1, "
+	    "leaving 1 3") == 0, "a move of the record in words: %s",
+	    sbuf_str(&sb));
+	sbuf_free(&sb);
+	record_free(&rec);
+
+	ok(sess_seek(&s, 3) && sess_over(&s) == false && sess_at(&s) == 3,
+	    "seek back to the end");
+	sess_set_level(&s, STRATEGY_CASUAL);
+	ok(s.level == STRATEGY_CASUAL, "the level is set");
+	sess_free(&s);
+}
+
+int
+main(void)
+{
+	test_person_called_computer();
+	test_roles();
+	test_history();
+	return done_testing();
+}
