@@ -35,4 +35,34 @@ expect_bad "wythoff heap past 2^63-1" \
 	solve wythoff 9223372036854775808 1
 expect_bad "wythoff negative heap" 'heap "-1"' solve wythoff -1 2
 
+# Lasker's Nim.
+expect_out "lasker 1 2 9: the 9 (worth 9) goes to 4 (worth 3)" "N
+grundy 10
+win 1 2 4" solve --porcelain lasker 1 2 9
+expect_out "lasker 3 4: split the 3 (worth 4) into 1 2, or take 1 from 4" "N
+grundy 7
+win 1 2 4
+win 3 3" solve --porcelain lasker 3 4
+expect_out "lasker --limit 1" "N
+grundy 7
+win 1 2 4" solve --porcelain --limit 1 lasker 3 4
+expect_out "values lasker" "0 0
+1 1
+2 2
+3 4
+4 3
+5 5
+6 6
+7 8
+8 7" values lasker 8
+expect_out "lasker near 2^62" "N
+grundy 4611686018427387908
+win 0" solve --porcelain lasker 4611686018427387907
+"$SPRAGUE" solve lasker 3 4 | grep -q "split heap 1 into 1 and 2, leaving 1 2 4"
+ok $? "lasker: a split in words"
+expect_bad "lasker without a heap" 'missing the position' solve lasker
+expect_bad "lasker heap not a number" 'heap "x"' solve lasker 3 x
+expect_bad "lasker heap past 2^63-1" 'at most 9223372036854775807' \
+	solve lasker 9223372036854775808
+
 done_testing

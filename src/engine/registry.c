@@ -22,6 +22,7 @@ static const struct game *const games[] = {
 	&game_stones,
 	&game_ordered,
 	&game_wythoff,
+	&game_lasker,
 };
 
 size_t

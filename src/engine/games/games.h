@@ -4,13 +4,15 @@
  * What the entries of a struct pos mean in each game (the UI relies on it
  * to build a move and hand it to game->check):
  *
- *   nim, subtract, grundy, stones, takebreak
+ *   nim, subtract, grundy, stones, takebreak, lasker
  *                 one entry per heap, its size; a heap keeps its place, an
  *                 emptied heap stays as 0.  A Grundy's game split puts the
  *                 two new heaps in place of the old one, smaller first.
  *   kayles        one entry per row of coins, its length; taking coins from
  *                 a row replaces it, in place, by its non-empty parts (by
  *                 a 0 if nothing is left).
+ *   lasker        as Grundy's game: a split puts the two heaps in place of
+ *                 the old one, the smaller first.
  *   circle        one entry per place on the ring, 1 for a coin, 0 for a
  *                 gap; place 0 is coin 1.
  *   ordered       one entry per pile, non-decreasing.
@@ -30,6 +32,7 @@ extern const struct game game_circle;
 extern const struct game game_cutting;
 extern const struct game game_euclid;
 extern const struct game game_kayles;
+extern const struct game game_lasker;
 extern const struct game game_multiply;
 extern const struct game game_nim;
 extern const struct game game_grundy;
