@@ -88,7 +88,7 @@ choice_hash(const struct choice *c)
 	h = mix(h, c->cross);
 	h = mix(h, (uint64_t)c->phase);
 	h = mix(h, c->phase == 1 ? c->target : 0);
-	for (i = 0; c->phase == 1 && i < c->give.n; i++)
+	for (i = 0; i < c->give.n; i++)
 		h = mix(h, c->give.v[i]);
 	return h;
 }
@@ -167,10 +167,13 @@ board_makes_all(struct rules *r, const struct pos *p, bool turned)
 		canon(r, &moves.p[i]);
 		if (poslist_has(&built, &moves.p[i]))
 			continue;
-		if (missed++ == 0)
+		if (missed++ == 0) {
+			char from[256];
+
+			snprintf(from, sizeof from, "%s", check_fmt(r, p));
 			diag("%s %s: no keys make the move to %s",
-			    r->game->name, check_fmt(r, p),
-			    check_fmt(r, &moves.p[i]));
+			    r->game->name, from, check_fmt(r, &moves.p[i]));
+		}
 	}
 	poslist_free(&moves);
 	poslist_free(&built);

@@ -21,6 +21,8 @@ static const struct game *const games[] = {
 	&game_takebreak,
 	&game_stones,
 	&game_ordered,
+	&game_wythoff,
+	&game_lasker,
 };
 
 size_t

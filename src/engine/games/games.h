@@ -4,13 +4,15 @@
  * What the entries of a struct pos mean in each game (the UI relies on it
  * to build a move and hand it to game->check):
  *
- *   nim, subtract, grundy, stones, takebreak
+ *   nim, subtract, grundy, stones, takebreak, lasker
  *                 one entry per heap, its size; a heap keeps its place, an
  *                 emptied heap stays as 0.  A Grundy's game split puts the
  *                 two new heaps in place of the old one, smaller first.
  *   kayles        one entry per row of coins, its length; taking coins from
  *                 a row replaces it, in place, by its non-empty parts (by
  *                 a 0 if nothing is left).
+ *   lasker        as Grundy's game: a split puts the two heaps in place of
+ *                 the old one, the smaller first.
  *   circle        one entry per place on the ring, 1 for a coin, 0 for a
  *                 gap; place 0 is coin 1.
  *   ordered       one entry per pile, non-decreasing.
@@ -19,6 +21,7 @@
  *                 two new pieces in place of the old one.
  *   euclid        two entries, the two numbers in the order given.
  *   multiply      two entries, the target N and the current value P.
+ *   wythoff       two entries, the two heaps in their places.
  */
 #ifndef SPRAGUE_GAMES_H
 #define SPRAGUE_GAMES_H
@@ -29,6 +32,7 @@ extern const struct game game_circle;
 extern const struct game game_cutting;
 extern const struct game game_euclid;
 extern const struct game game_kayles;
+extern const struct game game_lasker;
 extern const struct game game_multiply;
 extern const struct game game_nim;
 extern const struct game game_grundy;
@@ -37,5 +41,6 @@ extern const struct game game_takebreak;
 extern const struct game game_ordered;
 extern const struct game game_staircase;
 extern const struct game game_stones;
+extern const struct game game_wythoff;
 
 #endif
