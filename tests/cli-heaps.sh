@@ -88,6 +88,11 @@ expect_bad "values without a code" 'give the code with --code' \
 	values takebreak 3
 expect_bad "bad code digit" 'code "0.7g": "g" is not a digit' \
 	solve takebreak --code 0.7g 3
+expect_out "Winning Ways writes .77 for 0.77" \
+	"$("$SPRAGUE" values takebreak --code 0.77 100)" \
+	values takebreak --code .77 100
+expect_bad "a lone point" 'code ".": "." is not a digit' \
+	solve takebreak --code . 3
 expect_bad "code without a point" 'code "77"' solve takebreak --code 77 3
 expect_bad "code taking nothing" 'may only split' \
 	solve takebreak --code 1.7 3
