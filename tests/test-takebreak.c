@@ -106,7 +106,8 @@ test_brute(void)
 	static const char *const codes[] = {
 		"0.77", "0.137", "0.07", "0.[3]", "0.3033", "4!.0", "0.6",
 		"0.51", "4.0", "0.4!", "0.f", "0.8", "0.b!", "0.[12]",
-		"0.2[6]", "c.0", "0.333", "0.0007",
+		"0.2[6]", "c.0", "0.333", "0.0007", "4.12", "4.4", "4.33",
+		"4.007", "4.6", "4.17",
 	};
 	struct check_run cr;
 	size_t i;
@@ -205,6 +206,36 @@ check_period(const char *code, uint64_t want_pre, uint64_t want_per)
 	rules_free(r);
 }
 
+/*
+ * The theorem behind a period claimed for a code may be wrong where the
+ * table is not: the values of a table ten times past the check length
+ * must follow the period.
+ */
+static void
+check_period_holds(const char *code)
+{
+	struct tbt *t;
+	struct tb_code c;
+	struct sg_cause why;
+	uint64_t pre = 0, per = 0, n, end, bad = 0;
+
+	tb_code_parse(code, &c, &why);
+	tbt_new(&c, &t, &why);
+	if (tbt_period(t, NULL, &pre, &per, &why) != SG_OK) {
+		ok(false, "%s: a period is proven: %s", code, why.text);
+		tbt_free(t);
+		return;
+	}
+	end = 10 * (2 * pre + 2 * per + 300);
+	for (n = pre; n + per <= end; n++)
+		bad += table_value(t, n + per) != table_value(t, n);
+	ok(bad == 0 && strstr(why.text, "Guy-Smith") != NULL,
+	    "%s: values to %llu follow preperiod %llu period %llu (%s)", code,
+	    (unsigned long long)end, (unsigned long long)pre,
+	    (unsigned long long)per, why.text);
+	tbt_free(t);
+}
+
 static void
 test_periods(void)
 {
@@ -218,6 +249,16 @@ test_periods(void)
 	check_period("0.07", 53, 34);	/* Dawson's Kayles: shifted by one */
 	check_period("0.3", 0, 2);
 	check_period("0.33", 0, 3);	/* subtraction {1,2}: 3, not 6 */
+	/* Splits that lose no stone: 4.0 is even heaps 1, odd heaps 0. */
+	check_period("4.0", 1, 2);
+	check_period("4.12", 6, 7);
+	check_period(".4", 54, 34);	/* .4 is read as 0.4 */
+	check_period("4.4", 72, 12);
+	check_period_holds("4.0");
+	check_period_holds("4.12");
+	check_period_holds("4.4");
+	check_period_holds("4.33");
+	check_period_holds("0.137");
 	r = code_rules("0.137", NULL);
 	for (i = 0; i < sizeof a002187 / sizeof a002187[0]; i++)
 		bad += value_of(r, i) != a002187[i];

@@ -146,8 +146,9 @@ struct game {
 	    struct solution *sol, struct sg_cause *why);
 
 	/* Heap games only (NULL elsewhere): the value of one heap of n; the
-	 * proven preperiod and period (SG_ERANGE when none is proven); how
-	 * many of 1..n are losing.  A NULL count falls back to heap_value. */
+	 * proven preperiod and period (SG_ERANGE when none is proven; on
+	 * success why->text may say how it was proven); how many of 1..n
+	 * are losing.  A NULL count falls back to heap_value. */
 	int (*heap_value)(struct rules *r, uint64_t n, uint64_t *g,
 	    struct sg_cause *why);
 	int (*period)(struct rules *r, uint64_t *pre, uint64_t *per,

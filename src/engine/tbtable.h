@@ -13,8 +13,9 @@
  *
  * Periods are proven by the window argument for codes that never split
  * (a value depends on the last few values only) and by the Guy-Smith
- * theorem for octal codes; a heap past a proven preperiod answers at once
- * whatever its size.
+ * theorem for codes whose splits leave two heaps (octal codes, and those
+ * whose digit before the point is 4; see tbperiod.c); a heap past a
+ * proven preperiod answers at once whatever its size.
  */
 #ifndef SPRAGUE_TBTABLE_H
 #define SPRAGUE_TBTABLE_H
@@ -62,7 +63,8 @@ int tbt_compute(struct tbt *t, struct rules *r, uint64_t n, uint64_t *g,
     struct sg_cause *why);
 
 /* The proven preperiod (the first heap from which the values repeat) and
- * minimal period; SG_ERANGE with the reason when none is proven. */
+ * minimal period, with the theorem that proves them in why->text;
+ * SG_ERANGE with the reason when none is proven. */
 int tbt_period(struct tbt *t, struct rules *r, uint64_t *pre, uint64_t *per,
     struct sg_cause *why);
 

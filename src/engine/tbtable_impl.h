@@ -47,6 +47,7 @@ struct tbt {
 	uint64_t pre;		/* proven: v[n + per] = v[n], n >= pre */
 	uint64_t per;
 	struct sg_cause period_why;	/* when none is proven */
+	struct sg_cause proof;		/* when one is: the theorem */
 };
 
 /* Tables at least this long are kept in the cache (tbcache.c). */
