@@ -73,8 +73,16 @@ expect_out "count Dawson's chess at 10^18" "147058823529411767" \
 	count takebreak --code 0.137 1000000000000000000
 "$SPRAGUE" solve takebreak --code 0.137 20 7 | grep -q -- "--code 0.137 20 7"
 ok $? "human solve names the code"
-"$SPRAGUE" values --period takebreak --code 0.6 | grep -q "none proven up to"
+"$SPRAGUE" values --period --max 100000 takebreak --code 0.6 |
+	grep -q "none proven up to heap 100000"
 ok $? "an unsolved code says how far it looked"
+expect_bad "--max too large" 'at most 4000000000' \
+	values --max 5000000000 grundy 3
+expect_bad "--max 0" '"0": must be at least 1' values --max 0 grundy 3
+expect_bad "--jobs 0" '"0": must be at least 1' values --jobs 0 grundy 3
+expect_bad "--jobs not a number" '--jobs "x"' values --jobs x grundy 3
+expect_bad "a heap past --max" 'at most 10 in this game' \
+	values --max 10 grundy 11
 
 # The cache of long tables: a corrupt file is ignored and rebuilt.
 XDG_CACHE_HOME=$tmp/cache
@@ -91,6 +99,21 @@ ok $? "and is written again"
 printf 'not a cache' >"$cache"
 "$SPRAGUE" values grundy 270000 | cmp -s - "$tmp/first"
 ok $? "a foreign cache file is not trusted"
+# Long periods of the literature: the table grows until they are proven.
+"$SPRAGUE" values --period takebreak --code 0.16 |
+	grep -q '^preperiod 105351 period 149459$'
+ok $? "0.16: preperiod 105351 period 149459 (Gangolli and Plambeck)"
+"$SPRAGUE" values --period takebreak --code .56 |
+	grep -q '^preperiod 326640 period 144$'
+ok $? "0.56: preperiod 326640 period 144"
+"$SPRAGUE" values --period --max 500000 takebreak --code 0.16 |
+	grep -q '^no period proven: none proven up to heap 500000$'
+ok $? "0.16 with too short a table: no period claimed"
+# 105351 + (10^18 - 105351) mod 149459 = 112710
+"$SPRAGUE" solve --porcelain takebreak --code 0.16 1000000000000000000 |
+	sed -n 2p | grep -qx "grundy $("$SPRAGUE" values takebreak --code 0.16 \
+	112710 | tail -1 | cut -d' ' -f2)"
+ok $? "a period proven once answers a huge heap, from the cache"
 unset XDG_CACHE_HOME
 
 expect_bad "takebreak without a code" 'give the code with --code' \

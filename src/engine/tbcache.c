@@ -141,7 +141,7 @@ write_all(int fd, const void *p, size_t len)
 
 /* Read the values in fd if the file is whole and for this very table. */
 static uint16_t *
-read_values(const struct tbt *t, int fd, uint64_t *count)
+read_values(const struct tbt *t, int fd, uint64_t *count, bool *longer)
 {
 	struct header want, got;
 	uint16_t *v;
@@ -153,8 +153,13 @@ read_values(const struct tbt *t, int fd, uint64_t *count)
 	    got.version != want.version ||
 	    got.value_bytes != want.value_bytes ||
 	    memcmp(got.code, want.code, sizeof got.code) != 0 ||
-	    got.count <= t->len || got.count > t->limit + 1)
+	    got.count <= t->len)
 		return NULL;
+	/* Longer than this table may be (--max): keep the file as it is. */
+	if (got.count > t->limit + 1) {
+		*longer = true;
+		return NULL;
+	}
 	if ((v = sg_reallocarray(NULL, (size_t)got.count, sizeof *v)) == NULL)
 		return NULL;
 	if (!read_all(fd, v, (size_t)got.count * sizeof *v) ||
@@ -178,7 +183,7 @@ tbt_cache_load(struct tbt *t)
 	sbuf_init(&file);
 	if (cache_path(t, &dir, &file) &&
 	    (fd = open(sbuf_str(&file), O_RDONLY)) >= 0) {
-		v = read_values(t, fd, &count);
+		v = read_values(t, fd, &count, &t->cache_longer);
 		close(fd);
 	}
 	sbuf_free(&dir);
@@ -224,6 +229,8 @@ tbt_cache_save(struct tbt *t)
 	int fd = -1;
 	bool good = false;
 
+	if (t->cache_longer)
+		return;
 	sbuf_init(&dir);
 	sbuf_init(&file);
 	sbuf_init(&tmp);

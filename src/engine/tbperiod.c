@@ -45,8 +45,7 @@ enum proof_kind {
 
 enum {
 	FIRST_LENGTH = 256,
-	WINDOW_CAP = 1 << 21,	/* the longest table tried for a proof */
-	SPLIT_CAP = 1 << 16,
+	IMPLICIT_PROOF = 1 << 16,	/* a heap past the table tries this far */
 	DIRECT_COUNT = 1 << 22,	/* counts this short just walk */
 	BRENT_CAP = 1 << 28	/* the longest cycle looked for */
 };
@@ -127,26 +126,44 @@ describe_proof(struct tbt *t, enum proof_kind kind, uint64_t L)
 	    (unsigned long long)t->per, t->last, need);
 }
 
+/*
+ * Try to prove a period on tables of doubling length up to cap heaps (at
+ * most the table's limit, at least what the table already holds, from the
+ * cache say).  The period is given up on only when the limit is reached;
+ * below it a later call with a larger cap goes on where this one stopped.
+ */
 static int
-prove(struct tbt *t, struct rules *r, struct sg_cause *why)
+prove(struct tbt *t, struct rules *r, uint64_t cap, struct sg_cause *why)
 {
 	enum proof_kind kind = proof_kind(t, &t->period_why);
-	uint64_t L, cap;
+	uint64_t L;
 	int rc;
 
 	if (kind == PROOF_NONE) {
 		t->period = TBT_PERIOD_NONE;
 		return SG_OK;
 	}
-	cap = kind == PROOF_WINDOW ? WINDOW_CAP : SPLIT_CAP;
+	/* A table a proof was once tried on is likely in the cache. */
+	if (!t->cache_tried) {
+		t->cache_tried = true;
+		tbt_cache_load(t);
+	}
 	if (cap > t->limit + 1)
 		cap = t->limit + 1;
-	L = FIRST_LENGTH + 8 * (uint64_t)t->last;
+	if (cap < t->len)
+		cap = t->len;
+	L = t->tried > 0 ? 2 * t->tried : FIRST_LENGTH + 8 * (uint64_t)t->last;
 	for (;;) {
 		if (L > cap)
 			L = cap;
+		if (L <= t->tried)
+			break;
 		if ((rc = tbt_grow(t, r, L - 1, why)) != SG_OK)
 			return rc;
+		/* Use every value there is. */
+		if (t->len > L)
+			L = t->len < cap ? t->len : cap;
+		t->tried = L;
 		if (find_period(t, L, kind)) {
 			t->period = TBT_PERIOD_PROVEN;
 			describe_proof(t, kind, L);
@@ -157,8 +174,9 @@ prove(struct tbt *t, struct rules *r, struct sg_cause *why)
 		L *= 2;
 	}
 	sg_fail(&t->period_why, SG_ERANGE, "none proven up to heap %llu",
-	    (unsigned long long)(L - 1));
-	t->period = TBT_PERIOD_NONE;
+	    (unsigned long long)(t->tried - 1));
+	if (t->tried >= t->limit + 1)
+		t->period = TBT_PERIOD_NONE;
 	return SG_OK;
 }
 
@@ -168,7 +186,8 @@ tbt_period(struct tbt *t, struct rules *r, uint64_t *pre, uint64_t *per,
 {
 	int rc;
 
-	if (t->period == TBT_PERIOD_UNTRIED && (rc = prove(t, r, why)) != SG_OK)
+	if (t->period == TBT_PERIOD_UNTRIED &&
+	    (rc = prove(t, r, t->limit + 1, why)) != SG_OK)
 		return rc;
 	if (t->period != TBT_PERIOD_PROVEN) {
 		*why = t->period_why;
@@ -197,13 +216,22 @@ int
 tbt_value(struct tbt *t, struct rules *r, uint64_t n, uint64_t *g,
     struct sg_cause *why)
 {
+	uint64_t cap;
 	int rc;
 
 	if (n < t->len) {
 		*g = t->v[n];
 		return SG_OK;
 	}
-	if (t->period == TBT_PERIOD_UNTRIED && (rc = prove(t, r, why)) != SG_OK)
+	/* A heap past the table: try for a period on a table as long as
+	 * this heap needs anyway (IMPLICIT_PROOF at least, and no further
+	 * when the heap is past the limit), trying again when that is twice
+	 * as long as last time.  values --period goes to the limit. */
+	cap = n < t->limit ? n + 1 : 0;
+	if (cap < IMPLICIT_PROOF)
+		cap = IMPLICIT_PROOF;
+	if (t->period == TBT_PERIOD_UNTRIED && cap >= 2 * t->tried &&
+	    (rc = prove(t, r, cap, why)) != SG_OK)
 		return rc;
 	if (t->period == TBT_PERIOD_PROVEN && n >= t->pre) {
 		*g = t->v[t->pre + (n - t->pre) % t->per];

@@ -59,6 +59,7 @@ tbt_new(const struct tb_code *c, struct tbt **out, struct sg_cause *why)
 	    !(t->bits & TB_THREE);
 	t->sparse = t->sparse_ok;
 	t->limit = choose_limit(t);
+	t->jobs = 1;
 #if defined(__GNUC__) && defined(__x86_64__)
 	__builtin_cpu_init();
 	t->avx2 = __builtin_cpu_supports("avx2");
@@ -104,7 +105,8 @@ tbt_set_method(struct tbt *t, enum tbt_method m, struct sg_cause *why)
 		return sg_fail(why, SG_EINVAL, "method: set it before any "
 		    "value is computed");
 	t->sparse = m == TBT_NAIVE ? false : t->sparse_ok;
-	t->limit = choose_limit(t);
+	if (!t->max_set)
+		t->limit = choose_limit(t);
 	return SG_OK;
 }
 
@@ -112,6 +114,30 @@ uint64_t
 tbt_limit(const struct tbt *t)
 {
 	return t->limit;
+}
+
+int
+tbt_set_limit(struct tbt *t, uint64_t max, struct sg_cause *why)
+{
+	if (max == 0)
+		return SG_OK;
+	/* Rare heaps are listed as 32-bit numbers. */
+	if (max > TBT_MAX_LIMIT)
+		return sg_fail(why, SG_EINVAL, "max \"%llu\": at most %llu "
+		    "heaps", (unsigned long long)max,
+		    (unsigned long long)TBT_MAX_LIMIT);
+	if (t->len > 0)
+		return sg_fail(why, SG_EINVAL, "max: set it before any value "
+		    "is computed");
+	t->limit = max;
+	t->max_set = true;
+	return SG_OK;
+}
+
+void
+tbt_set_jobs(struct tbt *t, unsigned jobs)
+{
+	t->jobs = jobs > 0 ? jobs : 1;
 }
 
 /* A fresh mark for the seen[] set, clearing it when the stamps wrap. */

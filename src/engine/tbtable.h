@@ -48,6 +48,12 @@ int tbt_parse_method(const char *arg, enum tbt_method *m,
 
 /* The largest heap whose value can be computed one by one. */
 uint64_t tbt_limit(const struct tbt *t);
+/* Let the table grow to heap max instead (0: keep the default); before
+ * any value is computed.  SG_EINVAL past TBT_MAX_LIMIT. */
+int tbt_set_limit(struct tbt *t, uint64_t max, struct sg_cause *why);
+enum { TBT_MAX_LIMIT = 4000000000u };
+/* Use up to jobs threads (0 or 1: one); the values are the same. */
+void tbt_set_jobs(struct tbt *t, unsigned jobs);
 
 /*
  * The value of a heap of n.  r (may be NULL) gets progress reports during

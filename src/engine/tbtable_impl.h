@@ -23,6 +23,8 @@ struct tbt {
 	bool sparse_ok;		/* the sparse method applies */
 	bool sparse;		/* and is used */
 	uint64_t limit;		/* the largest heap computed */
+	bool max_set;		/* limit given by tbt_set_limit */
+	unsigned jobs;		/* threads to use */
 
 	uint16_t *v;		/* v[n]: the value of a heap of n */
 	unsigned maxval;	/* the largest of them */
@@ -42,8 +44,10 @@ struct tbt {
 
 	bool cache_tried;	/* the cache was read */
 	uint64_t cached;	/* values the cache file holds */
+	bool cache_longer;	/* it holds more than the limit allows */
 
 	enum tbt_period_state period;
+	uint64_t tried;		/* the longest table a proof was tried on */
 	uint64_t pre;		/* proven: v[n + per] = v[n], n >= pre */
 	uint64_t per;
 	struct sg_cause period_why;	/* when none is proven */
