@@ -191,6 +191,46 @@ test_methods(const char *code, uint64_t n)
 	tbt_free(sparse);
 }
 
+/*
+ * The sparse method with each vector scan the processor has (scalar,
+ * AVX2, AVX-512) fills the same table, and so does the plain method.
+ */
+static void
+test_scans(const char *code, uint64_t n, bool plain)
+{
+	static const char *const names[] = { "scalar", "AVX2", "AVX-512" };
+	struct tbt *t[3], *ref = NULL;
+	struct tb_code c;
+	struct sg_cause why;
+	uint64_t i, bad = 0;
+	int s, top = (int)tbt_simd_best();
+
+	tb_code_parse(code, &c, &why);
+	for (s = 0; s <= top; s++) {
+		tbt_new(&c, &t[s], &why);
+		tbt_set_method(t[s], TBT_SPARSE, &why);
+		tbt_set_simd(t[s], (enum tbt_simd)s);
+		table_value(t[s], n);
+	}
+	if (plain) {
+		tbt_new(&c, &ref, &why);
+		tbt_set_method(ref, TBT_NAIVE, &why);
+		table_value(ref, n);
+	}
+	for (i = 0; i <= n; i++) {
+		uint64_t want = table_value(ref != NULL ? ref : t[0], i);
+
+		for (s = 0; s <= top; s++)
+			bad += table_value(t[s], i) != want;
+	}
+	ok(bad == 0, "%s: %s%s scans up to %s agree on heaps 0..%llu", code,
+	    plain ? "the plain method and the " : "the ", "scalar",
+	    names[top], (unsigned long long)n);
+	for (s = 0; s <= top; s++)
+		tbt_free(t[s]);
+	tbt_free(ref);
+}
+
 static void
 check_period(const char *code, uint64_t want_pre, uint64_t want_per)
 {
@@ -350,6 +390,12 @@ main(int argc, char *argv[])
 	test_methods("4.0", n);
 	test_methods("0.4!", n);
 	test_methods("0.54", n);
+	test_scans("4!.0", 150000, false);
+	test_scans("4!.0", 20000, true);
+	test_scans("0.16", 60000, false);
+	test_scans("4.12", 20000, true);
+	test_scans("0.56", 60000, false);
+	test_scans("0.6", 20000, true);
 	test_periods();
 	test_counts();
 	test_limits();

@@ -52,6 +52,17 @@ uint64_t tbt_limit(const struct tbt *t);
  * any value is computed.  SG_EINVAL past TBT_MAX_LIMIT. */
 int tbt_set_limit(struct tbt *t, uint64_t max, struct sg_cause *why);
 enum { TBT_MAX_LIMIT = 4000000000u };
+/* The vector scans of the sparse method, chosen at run time. */
+enum tbt_simd {
+	TBT_SIMD_SCALAR,
+	TBT_SIMD_AVX2,
+	TBT_SIMD_AVX512		/* AVX-512F and BW */
+};
+/* The widest this processor runs. */
+enum tbt_simd tbt_simd_best(void);
+/* Use no wider scan than s (for tests and benchmarks; the values are the
+ * same). */
+void tbt_set_simd(struct tbt *t, enum tbt_simd s);
 /* Use up to jobs threads (0 or 1: one); the values are the same. */
 void tbt_set_jobs(struct tbt *t, unsigned jobs);
 

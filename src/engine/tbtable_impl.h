@@ -28,7 +28,7 @@ struct tbt {
 
 	uint16_t *v;		/* v[n]: the value of a heap of n */
 	unsigned maxval;	/* the largest of them */
-	bool avx2;		/* the processor has AVX2 */
+	enum tbt_simd simd;	/* the widest scan to use */
 	uint64_t len;		/* heaps 0..len-1 are known */
 	uint64_t cap;
 
@@ -39,6 +39,7 @@ struct tbt {
 	bool have_mask;		/* the sparse method has started */
 	unsigned mask;
 	uint32_t *rare;		/* heaps with a rare value, ascending */
+	uint16_t *rarev;	/* and their values */
 	size_t nrare;
 	size_t caprare;
 
