@@ -93,38 +93,25 @@ is_option(const char *word)
 	return word[0] == '-' && word[1] == '-' && word[2] != '\0';
 }
 
-/* --jobs N and --max N, which every command that computes values takes. */
+/* --max N, which the commands that compute values take. */
 static int
 compute_flag(struct cli_game *out, const char *name, const char *value,
     const char *next)
 {
 	struct sg_cause why;
 	uint64_t n;
-	bool jobs = strcmp(name, "jobs") == 0;
 
-	if (!jobs && strcmp(name, "max") != 0)
+	if (strcmp(name, "max") != 0)
 		return -1;
 	if (value == NULL && next == NULL)
 		die(EXIT_USAGE, "option \"--%s\": needs a value", name);
-	if (sg_parse_u64(value != NULL ? value : next, jobs ? 1024 :
-	    sg_max_u63(), jobs ? "--jobs" : "--max", &n, &why) != SG_OK)
+	if (sg_parse_u64(value != NULL ? value : next, sg_max_u63(), "--max",
+	    &n, &why) != SG_OK)
 		die(EXIT_USAGE, "%s", why.text);
 	if (n == 0)
-		die(EXIT_USAGE, "%s \"0\": must be at least 1",
-		    jobs ? "--jobs" : "--max");
-	if (jobs)
-		out->jobs = (unsigned)n;
-	else
-		out->max = n;
+		die(EXIT_USAGE, "--max \"0\": must be at least 1");
+	out->max = n;
 	return value != NULL ? 0 : 1;
-}
-
-static unsigned
-online_cores(void)
-{
-	long n = sysconf(_SC_NPROCESSORS_ONLN);
-
-	return n < 1 ? 1 : n > 1024 ? 1024 : (unsigned)n;
 }
 
 static int
@@ -217,7 +204,6 @@ cli_parse_game(int argc, char *argv[], struct cli_game *out, cli_flag_fn flag,
 	}
 	if (out->game == NULL)
 		die(EXIT_USAGE, "missing the game (see: sprague list)");
-	out->rules->jobs = out->jobs > 0 ? out->jobs : online_cores();
 	out->rules->heap_max = out->max;
 }
 

@@ -68,11 +68,8 @@ struct rules {
 	 * Returning false stops the computation with SG_EINTR. */
 	bool (*progress)(void *arg, uint64_t done, uint64_t total);
 	void *progress_arg;
-	/* How to compute, set before the first use (0: the game's own
-	 * choice): the threads a long computation may use, and the largest
-	 * heap a table of values may grow to.  The answers do not depend on
-	 * either. */
-	unsigned jobs;
+	/* The largest heap a table of values may grow to, set before the
+	 * first use (0: the game's own limit). */
 	uint64_t heap_max;
 };
 

@@ -99,7 +99,6 @@ tbg_table(struct rules *r, struct tbt **out, struct sg_cause *why)
 			return rc;
 		}
 	}
-	tbt_set_jobs(g->table, r->jobs);
 	*out = g->table;
 	return SG_OK;
 }

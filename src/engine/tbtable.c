@@ -59,7 +59,6 @@ tbt_new(const struct tb_code *c, struct tbt **out, struct sg_cause *why)
 	    !(t->bits & TB_THREE);
 	t->sparse = t->sparse_ok;
 	t->limit = choose_limit(t);
-	t->jobs = 1;
 	t->simd = tbt_simd_best();
 	*out = t;
 	return SG_OK;
@@ -154,11 +153,7 @@ tbt_set_simd(struct tbt *t, enum tbt_simd s)
 	t->simd = s < best ? s : best;
 }
 
-void
-tbt_set_jobs(struct tbt *t, unsigned jobs)
-{
-	t->jobs = jobs > 0 ? jobs : 1;
-}
+
 
 /* A fresh mark for the seen[] set, clearing it when the stamps wrap. */
 static void

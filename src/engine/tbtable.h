@@ -63,8 +63,7 @@ enum tbt_simd tbt_simd_best(void);
 /* Use no wider scan than s (for tests and benchmarks; the values are the
  * same). */
 void tbt_set_simd(struct tbt *t, enum tbt_simd s);
-/* Use up to jobs threads (0 or 1: one); the values are the same. */
-void tbt_set_jobs(struct tbt *t, unsigned jobs);
+
 
 /*
  * The value of a heap of n.  r (may be NULL) gets progress reports during

@@ -24,7 +24,6 @@ struct tbt {
 	bool sparse;		/* and is used */
 	uint64_t limit;		/* the largest heap computed */
 	bool max_set;		/* limit given by tbt_set_limit */
-	unsigned jobs;		/* threads to use */
 
 	uint16_t *v;		/* v[n]: the value of a heap of n */
 	unsigned maxval;	/* the largest of them */
