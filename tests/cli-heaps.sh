@@ -25,12 +25,12 @@ expect_out "values subtract" "0 0
 5 3
 6 2
 7 0" values subtract --take 1,3,4 7
-expect_out "period of subtract 1,2 is minimal" "preperiod 0 period 3" \
-	values --period subtract --take 1,2
-expect_out "period of subtract 1,2,3" "preperiod 0 period 4" \
-	values --period subtract
-expect_out "period of subtract 2,5" "preperiod 0 period 7" \
-	values --period subtract --take 5,2
+"$SPRAGUE" values --period subtract --take 1,2 | head -1 | grep -q '^preperiod 0 period 3$'
+ok $? "period of subtract 1,2 is minimal"
+"$SPRAGUE" values --period subtract | head -1 | grep -q '^preperiod 0 period 4$'
+ok $? "period of subtract 1,2,3"
+"$SPRAGUE" values --period subtract --take 5,2 | head -1 | grep -q '^preperiod 0 period 7$'
+ok $? "period of subtract 2,5"
 "$SPRAGUE" values --period grundy | grep -q '^no period proven'
 ok $? "no period is claimed for grundy"
 expect_out "count at 10^18 (LongLongNim)" "285714285714285714" \
@@ -46,11 +46,22 @@ ok $? "human solve says the split in words"
 ok $? "human solve names the set"
 
 # Take-and-break codes.
-expect_out "Kayles period" "preperiod 71 period 12" values --period kayles
-expect_out "Dawson's chess period" "preperiod 52 period 34" \
-	values --period takebreak --code 0.137
-expect_out "Dawson's Kayles period" "preperiod 53 period 34" \
-	values --period takebreak --code 0.07
+expect_out "Kayles period" "preperiod 71 period 12
+proof: the Guy-Smith theorem; heaps 0..271 compared, 2 x 71 + 2 x 12 + 2 = 168 needed" \
+	values --period kayles
+expect_out "a split that loses no stone: 4.12" "preperiod 6 period 7
+proof: the Guy-Smith theorem (as extended to splits that lose no stone); heaps 0..271 compared, 2 x 6 + 2 x 7 + 2 = 28 needed" \
+	values --period takebreak --code 4.12
+"$SPRAGUE" values --period takebreak --code 4.0 | grep -q '^preperiod 1 period 2$'
+ok $? "4.0 has period 2 from heap 1"
+"$SPRAGUE" values --period takebreak --code 0.137 |
+	grep -q '^preperiod 52 period 34$'
+ok $? "Dawson's chess period"
+"$SPRAGUE" values --period takebreak --code 0.07 |
+	grep -q '^preperiod 53 period 34$'
+ok $? "Dawson's Kayles period"
+"$SPRAGUE" values --period subtract --take 1,2 | grep -q '^proof: a repeated window'
+ok $? "a subtraction game's period is proven by its window"
 expect_out "takebreak 4!.0 is Grundy's game" "$("$SPRAGUE" values grundy 200)" \
 	values takebreak --code '4!.0' 200
 expect_out "takebreak 0.3033 is subtract 1,3,4" \
@@ -62,8 +73,14 @@ expect_out "count Dawson's chess at 10^18" "147058823529411767" \
 	count takebreak --code 0.137 1000000000000000000
 "$SPRAGUE" solve takebreak --code 0.137 20 7 | grep -q -- "--code 0.137 20 7"
 ok $? "human solve names the code"
-"$SPRAGUE" values --period takebreak --code 0.6 | grep -q "none proven up to"
+"$SPRAGUE" values --period --max 100000 takebreak --code 0.6 |
+	grep -q "none proven up to heap 100000"
 ok $? "an unsolved code says how far it looked"
+expect_bad "--max too large" 'at most 4000000000' \
+	values --max 5000000000 grundy 3
+expect_bad "--max 0" '"0": must be at least 1' values --max 0 grundy 3
+expect_bad "a heap past --max" 'at most 10 in this game' \
+	values --max 10 grundy 11
 
 # The cache of long tables: a corrupt file is ignored and rebuilt.
 mkdir "$tmp/cache"
@@ -97,14 +114,34 @@ expect_bad "a heap past the limit is refused before the others are computed" \
 	'heap "1000000000": at most 100000000' solve grundy 300000 1000000000
 expect_bad "the same for a code" 'heap "100000000000": at most 100000000' \
 	solve takebreak --code 0.777 300000 100000000000
-[ -z "$(ls "$tmp/cache")" ]
-ok $? "no values were computed for a refused position"
+# At most the short table of a period proof may be left, never the heap
+# of 300000 (2 bytes a value).
+big=$(find "$tmp/cache" -type f -size +500k | wc -l)
+[ "$big" -eq 0 ]
+ok $? "the heaps of a refused position were not computed"
 # The cache directories are made only under an existing base.
 XDG_CACHE_HOME=$tmp/no-such/deep
 "$SPRAGUE" values grundy 270000 | cmp -s - "$tmp/first"
 ok $? "values without an existing XDG_CACHE_HOME"
 [ ! -e "$tmp/no-such" ]
 ok $? "and no XDG_CACHE_HOME is made"
+# Long periods of the literature: the table grows until they are proven
+# (with a cache again, for the huge heap answered from it).
+XDG_CACHE_HOME=$tmp/cache
+"$SPRAGUE" values --period takebreak --code 0.16 |
+	grep -q '^preperiod 105351 period 149459$'
+ok $? "0.16: preperiod 105351 period 149459 (Gangolli and Plambeck)"
+"$SPRAGUE" values --period takebreak --code .56 |
+	grep -q '^preperiod 326640 period 144$'
+ok $? "0.56: preperiod 326640 period 144"
+"$SPRAGUE" values --period --max 500000 takebreak --code 0.16 |
+	grep -q '^no period proven: none proven up to heap 500000$'
+ok $? "0.16 with too short a table: no period claimed"
+# 105351 + (10^18 - 105351) mod 149459 = 112710
+"$SPRAGUE" solve --porcelain takebreak --code 0.16 1000000000000000000 |
+	sed -n 2p | grep -qx "grundy $("$SPRAGUE" values takebreak --code 0.16 \
+	112710 | tail -1 | cut -d' ' -f2)"
+ok $? "a period proven once answers a huge heap, from the cache"
 unset XDG_CACHE_HOME
 HOME=$tmp/no-home/deep "$SPRAGUE" values grundy 270000 |
     cmp -s - "$tmp/first"
@@ -122,6 +159,11 @@ expect_bad "values without a code" 'give the code with --code' \
 	values takebreak 3
 expect_bad "bad code digit" 'code "0.7g": "g" is not a digit' \
 	solve takebreak --code 0.7g 3
+expect_out "Winning Ways writes .77 for 0.77" \
+	"$("$SPRAGUE" values takebreak --code 0.77 100)" \
+	values takebreak --code .77 100
+expect_bad "a lone point" 'code ".": "." is not a digit' \
+	solve takebreak --code . 3
 expect_bad "code without a point" 'code "77"' solve takebreak --code 77 3
 expect_bad "code taking nothing" 'may only split' \
 	solve takebreak --code 1.7 3

@@ -54,7 +54,8 @@ test_parse(void)
 		{ "0.77", "0.77" }, { "0.137", "0.137" }, { "0.[3]", "0.[3]" },
 		{ "0.3033", "0.3033" }, { "4!.0", "4!.0" }, { "0.F", "0.f" },
 		{ "0.30", "0.3" }, { "0.7[37]", "0.7[37]" }, { "8.0", "8.0" },
-		{ "0.4!", "0.4!" }, { "c!.d", "c!.d" },
+		{ "0.4!", "0.4!" }, { "c!.d", "c!.d" }, { ".77", "0.77" },
+		{ ".[3]", "0.[3]" }, { ".137", "0.137" }, { "4.12", "4.12" },
 	};
 	static const char *const bad[][2] = {
 		{ "", "empty" }, { "0", "a point" }, { "0.", "no move" },
@@ -64,6 +65,9 @@ test_parse(void)
 		{ "0.[3]4", "nothing may follow" },
 		{ "0.1!", "does not split" },
 		{ "0.7 ", "not a digit" }, { "-0.7", "not a digit" },
+		{ ".", "\".\" is not a digit" }, { ".0", "no move" },
+		{ ".7g", "\"g\" is not a digit" }, { "..7", "\".\" is not" },
+		{ ".[3", "without" }, { ".1!", "does not split" },
 	};
 	struct tb_code c;
 	struct sg_cause why;
@@ -102,7 +106,8 @@ test_brute(void)
 	static const char *const codes[] = {
 		"0.77", "0.137", "0.07", "0.[3]", "0.3033", "4!.0", "0.6",
 		"0.51", "4.0", "0.4!", "0.f", "0.8", "0.b!", "0.[12]",
-		"0.2[6]", "c.0", "0.333", "0.0007",
+		"0.2[6]", "c.0", "0.333", "0.0007", "4.12", "4.4", "4.33",
+		"4.007", "4.6", "4.17",
 	};
 	struct check_run cr;
 	size_t i;
@@ -186,6 +191,46 @@ test_methods(const char *code, uint64_t n)
 	tbt_free(sparse);
 }
 
+/*
+ * The sparse method with each vector scan the processor has (scalar,
+ * AVX2, AVX-512) fills the same table, and so does the plain method.
+ */
+static void
+test_scans(const char *code, uint64_t n, bool plain)
+{
+	static const char *const names[] = { "scalar", "AVX2", "AVX-512" };
+	struct tbt *t[3], *ref = NULL;
+	struct tb_code c;
+	struct sg_cause why;
+	uint64_t i, bad = 0;
+	int s, top = (int)tbt_simd_best();
+
+	tb_code_parse(code, &c, &why);
+	for (s = 0; s <= top; s++) {
+		tbt_new(&c, &t[s], &why);
+		tbt_set_method(t[s], TBT_SPARSE, &why);
+		tbt_set_simd(t[s], (enum tbt_simd)s);
+		table_value(t[s], n);
+	}
+	if (plain) {
+		tbt_new(&c, &ref, &why);
+		tbt_set_method(ref, TBT_NAIVE, &why);
+		table_value(ref, n);
+	}
+	for (i = 0; i <= n; i++) {
+		uint64_t want = table_value(ref != NULL ? ref : t[0], i);
+
+		for (s = 0; s <= top; s++)
+			bad += table_value(t[s], i) != want;
+	}
+	ok(bad == 0, "%s: %s%s scans up to %s agree on heaps 0..%llu", code,
+	    plain ? "the plain method and the " : "the ", "scalar",
+	    names[top], (unsigned long long)n);
+	for (s = 0; s <= top; s++)
+		tbt_free(t[s]);
+	tbt_free(ref);
+}
+
 static void
 check_period(const char *code, uint64_t want_pre, uint64_t want_per)
 {
@@ -201,6 +246,36 @@ check_period(const char *code, uint64_t want_pre, uint64_t want_per)
 	rules_free(r);
 }
 
+/*
+ * The theorem behind a period claimed for a code may be wrong where the
+ * table is not: the values of a table ten times past the check length
+ * must follow the period.
+ */
+static void
+check_period_holds(const char *code)
+{
+	struct tbt *t;
+	struct tb_code c;
+	struct sg_cause why;
+	uint64_t pre = 0, per = 0, n, end, bad = 0;
+
+	tb_code_parse(code, &c, &why);
+	tbt_new(&c, &t, &why);
+	if (tbt_period(t, NULL, &pre, &per, &why) != SG_OK) {
+		ok(false, "%s: a period is proven: %s", code, why.text);
+		tbt_free(t);
+		return;
+	}
+	end = 10 * (2 * pre + 2 * per + 300);
+	for (n = pre; n + per <= end; n++)
+		bad += table_value(t, n + per) != table_value(t, n);
+	ok(bad == 0 && strstr(why.text, "Guy-Smith") != NULL,
+	    "%s: values to %llu follow preperiod %llu period %llu (%s)", code,
+	    (unsigned long long)end, (unsigned long long)pre,
+	    (unsigned long long)per, why.text);
+	tbt_free(t);
+}
+
 static void
 test_periods(void)
 {
@@ -214,6 +289,16 @@ test_periods(void)
 	check_period("0.07", 53, 34);	/* Dawson's Kayles: shifted by one */
 	check_period("0.3", 0, 2);
 	check_period("0.33", 0, 3);	/* subtraction {1,2}: 3, not 6 */
+	/* Splits that lose no stone: 4.0 is even heaps 1, odd heaps 0. */
+	check_period("4.0", 1, 2);
+	check_period("4.12", 6, 7);
+	check_period(".4", 54, 34);	/* .4 is read as 0.4 */
+	check_period("4.4", 72, 12);
+	check_period_holds("4.0");
+	check_period_holds("4.12");
+	check_period_holds("4.4");
+	check_period_holds("4.33");
+	check_period_holds("0.137");
 	r = code_rules("0.137", NULL);
 	for (i = 0; i < sizeof a002187 / sizeof a002187[0]; i++)
 		bad += value_of(r, i) != a002187[i];
@@ -305,6 +390,12 @@ main(int argc, char *argv[])
 	test_methods("4.0", n);
 	test_methods("0.4!", n);
 	test_methods("0.54", n);
+	test_scans("4!.0", 150000, false);
+	test_scans("4!.0", 20000, true);
+	test_scans("0.16", 60000, false);
+	test_scans("4.12", 20000, true);
+	test_scans("0.56", 60000, false);
+	test_scans("0.6", 20000, true);
 	test_periods();
 	test_counts();
 	test_limits();

@@ -34,10 +34,13 @@ struct cli_game {
 	struct rules *rules;	/* owned */
 	int argc;		/* the arguments left: the position, or N */
 	char **argv;
+	uint64_t max;		/* --max N (0: the engine's limit) */
 };
 
 /*
- * Parse argv (the words after the command name).  flag(name, value, arg)
+ * Parse argv (the words after the command name).  --max N (the largest
+ * heap a table of values may grow to) is taken here and handed to the
+ * rules.  flag(name, value, arg)
  * is asked about each --name or --name=value not belonging to the game; it
  * returns 0 if it took no value, 1 if it took the next word as its value
  * (then *used_next), or -1 for an unknown flag.  Dies with status 2 on bad

@@ -87,14 +87,40 @@ split_option(const char *word, char *name, size_t len, const char **value)
 	*value = eq != NULL ? eq + 1 : NULL;
 }
 
+/* --max N, which the commands that compute values take. */
 static int
-take_flag(char *argv[], int i, int argc, cli_flag_fn flag, void *arg)
+compute_flag(struct cli_game *out, const char *name, const char *value,
+    const char *next)
+{
+	struct sg_cause why;
+	uint64_t n;
+
+	if (strcmp(name, "max") != 0)
+		return -1;
+	if (value == NULL && next == NULL)
+		die(EXIT_USAGE, "option \"--%s\": needs a value", name);
+	if (sg_parse_u64(value != NULL ? value : next, sg_max_u63(), "--max",
+	    &n, &why) != SG_OK)
+		die(EXIT_USAGE, "%s", why.text);
+	if (n == 0)
+		die(EXIT_USAGE, "--max \"0\": must be at least 1");
+	out->max = n;
+	return value != NULL ? 0 : 1;
+}
+
+static int
+take_flag(struct cli_game *out, char *argv[], int i, int argc,
+    cli_flag_fn flag, void *arg)
 {
 	const char *value;
 	char name[64];
 	int took;
 
 	split_option(argv[i], name, sizeof name, &value);
+	took = compute_flag(out, name, value, i + 1 < argc ? argv[i + 1] :
+	    NULL);
+	if (took >= 0)
+		return took;
 	took = flag != NULL ? flag(arg, name, value,
 	    i + 1 < argc ? argv[i + 1] : NULL) : -1;
 	if (took < 0)
@@ -156,7 +182,7 @@ cli_parse_game(int argc, char *argv[], struct cli_game *out, cli_flag_fn flag,
 		if (game_is_option(argv[i]) && is_game_option(out, argv[i]))
 			i += take_game_option(out, argv, i, argc);
 		else if (game_is_option(argv[i]))
-			i += take_flag(argv, i, argc, flag, arg);
+			i += take_flag(out, argv, i, argc, flag, arg);
 		else if (out->game == NULL)
 			set_game(out, argv[i]);
 		else
@@ -164,6 +190,7 @@ cli_parse_game(int argc, char *argv[], struct cli_game *out, cli_flag_fn flag,
 	}
 	if (out->game == NULL)
 		die(EXIT_USAGE, "missing the game (see: sprague list)");
+	out->rules->heap_max = out->max;
 }
 
 void

@@ -54,6 +54,7 @@ print_period(struct cli_game *cg)
 		die(EXIT_USAGE, "values --period: no N is needed");
 	if (cg->game->period == NULL)
 		die(EXIT_USAGE, "game \"%s\": has no period", cg->game->name);
+	why.text[0] = '\0';
 	rc = cg->game->period(cg->rules, &pre, &per, &why);
 	if (rc == SG_ERANGE) {
 		printf("no period proven: %s\n", why.text);
@@ -63,6 +64,8 @@ print_period(struct cli_game *cg)
 		cli_die_engine(rc, &why);
 	printf("preperiod %llu period %llu\n", (unsigned long long)pre,
 	    (unsigned long long)per);
+	if (why.text[0] != '\0')
+		printf("%s\n", why.text);
 	return cli_finish_output();
 }
 

@@ -141,6 +141,9 @@ struct rules {
 	 * Returning false stops the computation with SG_EINTR. */
 	bool (*progress)(void *arg, uint64_t done, uint64_t total);
 	void *progress_arg;
+	/* The largest heap a table of values may grow to, set before the
+	 * first use (0: the game's own limit). */
+	uint64_t heap_max;
 };
 
 /*
@@ -223,8 +226,9 @@ struct game {
 	bool misere_nim_rule;
 
 	/* Heap games only (NULL elsewhere): the value of one heap of n; the
-	 * proven preperiod and period (SG_ERANGE when none is proven); how
-	 * many of 1..n are losing.  A NULL count falls back to heap_value. */
+	 * proven preperiod and period (SG_ERANGE when none is proven; on
+	 * success why->text may say how it was proven); how many of 1..n
+	 * are losing.  A NULL count falls back to heap_value. */
 	int (*heap_value)(struct rules *r, uint64_t n, uint64_t *g,
 	    struct sg_cause *why);
 	int (*period)(struct rules *r, uint64_t *pre, uint64_t *per,

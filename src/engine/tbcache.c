@@ -167,7 +167,7 @@ open_regular(const char *path, int flags)
 
 /* Read the values in fd if the file is whole and for this very table. */
 static uint16_t *
-read_values(const struct tbt *t, int fd, uint64_t *count)
+read_values(const struct tbt *t, int fd, uint64_t *count, bool *longer)
 {
 	struct header want, got;
 	uint16_t *v;
@@ -179,8 +179,13 @@ read_values(const struct tbt *t, int fd, uint64_t *count)
 	    got.version != want.version ||
 	    got.value_bytes != want.value_bytes ||
 	    memcmp(got.code, want.code, sizeof got.code) != 0 ||
-	    got.count <= t->len || got.count > t->limit + 1)
+	    got.count <= t->len)
 		return NULL;
+	/* Longer than this table may be (--max): keep the file as it is. */
+	if (got.count > t->limit + 1) {
+		*longer = true;
+		return NULL;
+	}
 	if ((v = sg_reallocarray(NULL, (size_t)got.count, sizeof *v)) == NULL)
 		return NULL;
 	if (!read_all(fd, v, (size_t)got.count * sizeof *v) ||
@@ -205,7 +210,7 @@ tbt_cache_load(struct tbt *t)
 	sbuf_init(&file);
 	if (cache_path(t, &dir, &file, &baselen) &&
 	    (fd = open_regular(sbuf_str(&file), O_RDONLY)) >= 0) {
-		v = read_values(t, fd, &count);
+		v = read_values(t, fd, &count, &t->cache_longer);
 		close(fd);
 	}
 	sbuf_free(&dir);
@@ -263,6 +268,8 @@ tbt_cache_save(struct tbt *t)
 	int fd = -1;
 	bool good = false;
 
+	if (t->cache_longer)
+		return;
 	sbuf_init(&dir);
 	sbuf_init(&file);
 	sbuf_init(&tmp);

@@ -96,7 +96,10 @@ tb_code_parse(const char *text, struct tb_code *c, struct sg_cause *why)
 	if (*text == '\0')
 		return sg_fail(why, SG_EINVAL, "code \"\": empty; want one "
 		    "such as 0.77 or 4!.0");
-	if ((rc = parse_digit(text, &s, c, why)) != SG_OK)
+	/* Winning Ways writes 0.77 as .77: the digit 0 is understood. */
+	if (text[0] == '.' && text[1] != '\0')
+		c->len = 1;
+	else if ((rc = parse_digit(text, &s, c, why)) != SG_OK)
 		return rc;
 	if (*s != '.')
 		return sg_fail(why, SG_EINVAL, "code \"%.40s\": want a digit, "

@@ -7,7 +7,8 @@
  * when the rest is split into two non-empty heaps, bit 8 (hex digits) into
  * three.  A `!` after a digit asks the heaps left by a split to differ
  * (4!.0 is Grundy's game), and a final block in brackets repeats forever
- * (0.[3] is Nim).  The digit before the point may only split.
+ * (0.[3] is Nim).  The digit before the point may only split; it may be
+ * left out when it is 0 (.77, as Winning Ways writes 0.77).
  *
  * This module knows the literal rules only: which heaps one move may
  * leave.  The values live in tbtable.h.

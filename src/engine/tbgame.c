@@ -107,7 +107,8 @@ tbg_table(struct rules *r, struct tbt **out, struct sg_cause *why)
 	if (g->table == NULL) {
 		if ((rc = tbt_new(&g->code, &g->table, why)) != SG_OK)
 			return rc;
-		if ((rc = tbt_set_method(g->table, g->method, why)) != SG_OK) {
+		if ((rc = tbt_set_method(g->table, g->method, why)) != SG_OK ||
+		    (rc = tbt_set_limit(g->table, r->heap_max, why)) != SG_OK) {
 			tbt_free(g->table);
 			g->table = NULL;
 			return rc;
@@ -137,8 +138,8 @@ tbg_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 int
 tbg_check_heaps(struct rules *r, const struct pos *p, struct sg_cause *why)
 {
-	struct tbt *t;
-	uint64_t pre, per;
+	struct tbt *t = NULL;
+	uint64_t g;
 	size_t i;
 	int rc;
 
@@ -147,11 +148,12 @@ tbg_check_heaps(struct rules *r, const struct pos *p, struct sg_cause *why)
 			return rc;
 		if (p->v[i] <= tbt_limit(t))
 			continue;
-		/* Past the limit only a proven period gives a value; the
-		 * proof is tried on a table of bounded length. */
-		rc = tbt_period(t, r, &pre, &per, why);
+		/* Past the limit only a proven period gives a value; asking
+		 * for it tries the proof on a table of bounded length (not
+		 * the long search of values --period), then refuses. */
+		rc = tbt_value(t, r, p->v[i], &g, why);
 		if (rc == SG_OK)
-			return SG_OK;
+			continue;
 		if (rc != SG_ERANGE)
 			return rc;
 		return sg_fail(why, SG_ERANGE, "heap \"%llu\": at most %llu "

@@ -7,16 +7,45 @@
 
 #include "tbtable_impl.h"
 
+/*
+ * The periodicity theorem behind PROOF_GUY_SMITH, stated for every finite
+ * code whose splits leave two heaps, that marks no split with `!`, and
+ * whose digit before the point may be 4 (a heap may split in two without
+ * losing a stone) as well as 0.
+ *
+ * Let t be the largest k with a non-zero digit (t = 0 for 4.0), p >= 1 and
+ * i >= 0.  If v(n + p) = v(n) for every n with i <= n < 2i + p + t, then
+ * v(n + p) = v(n) for every n >= i.  So the first L = 2i + 2p + t values
+ * (heaps 0 .. L-1) prove preperiod i and period p; that is the check
+ * length find_period asks for, the same as for octal codes.
+ *
+ * Proof, by induction on n >= 2i + p + t, the smaller n being checked.
+ * Assume v(m + p) = v(m) for i <= m < n; we show the options of n + p and
+ * of n have the same values.  A move takes k <= t stones (k = 0 only to
+ * split) and leaves parts summing to n + p - k, so each part is less than
+ * the heap: this, and that the parts sum to at least the heap less t, is
+ * all the argument uses.  Emptying the heap is no option of either, as
+ * n > t.  One heap left: n - k >= 2i + p >= i and n - k < n, so
+ * v(n + p - k) = v(n - k).  Two heaps a <= b with a + b = n + p - k: then
+ * b >= (2i + 2p) / 2 = i + p, and i <= b - p < n, so v(b) = v(b - p), and
+ * a + (b - p) is a split of n - k by the same digit, of the same value.
+ * Conversely, a split a + c of n - k with c the larger part has
+ * c >= (2i + p) / 2 >= i and c < n, so v(c + p) = v(c) and a + (c + p) is
+ * a split of n + p - k of the same value.  The sets of option values are
+ * equal, and so are their mexes.
+ *
+ * The `!` is left out because a + b with a != b does not make a != b - p;
+ * three parts would need another bound (the larger part is only a third).
+ */
 enum proof_kind {
 	PROOF_NONE,
 	PROOF_WINDOW,		/* no splits: a window of values repeats */
-	PROOF_GUY_SMITH		/* octal: the Guy-Smith theorem */
+	PROOF_GUY_SMITH		/* two-heap splits: the theorem above */
 };
 
 enum {
 	FIRST_LENGTH = 256,
-	WINDOW_CAP = 1 << 21,	/* the longest table tried for a proof */
-	SPLIT_CAP = 1 << 16,
+	IMPLICIT_PROOF = 1 << 16,	/* a heap past the table tries this far */
 	DIRECT_COUNT = 1 << 22,	/* counts this short just walk */
 	BRENT_CAP = 1 << 28	/* the longest cycle looked for */
 };
@@ -30,8 +59,6 @@ proof_kind(const struct tbt *t, struct sg_cause *why)
 		reason = "any number may be taken";
 	else if (t->bits & TB_THREE)
 		reason = "a move may leave three heaps";
-	else if (t->code.d[0] != 0)
-		reason = "a heap may split without losing a stone";
 	else if (tb_code_has_dist(&t->code))
 		reason = "the heaps left by a split must differ";
 	if (reason != NULL) {
@@ -76,28 +103,70 @@ find_period(struct tbt *t, uint64_t L, enum proof_kind kind)
 	}
 }
 
+/* Say which theorem proved the period, and how far the values were
+ * compared against how far the theorem needs. */
+static void
+describe_proof(struct tbt *t, enum proof_kind kind, uint64_t L)
+{
+	unsigned long long need;
+
+	if (kind == PROOF_WINDOW) {
+		need = (unsigned long long)(t->pre > 0 ? t->pre : 1) + t->per +
+		    t->last;
+		sg_fail(&t->proof, SG_OK, "proof: a repeated window of %u "
+		    "values (the code never splits); heaps 0..%llu compared, "
+		    "%llu needed", t->last, (unsigned long long)(L - 1), need);
+		return;
+	}
+	need = 2 * (unsigned long long)t->pre + 2 * t->per + t->last;
+	sg_fail(&t->proof, SG_OK, "proof: the Guy-Smith theorem%s; heaps "
+	    "0..%llu compared, 2 x %llu + 2 x %llu + %u = %llu needed",
+	    t->code.d[0] != 0 ? " (as extended to splits that lose no stone)" :
+	    "", (unsigned long long)(L - 1), (unsigned long long)t->pre,
+	    (unsigned long long)t->per, t->last, need);
+}
+
+/*
+ * Try to prove a period on tables of doubling length up to cap heaps (at
+ * most the table's limit, at least what the table already holds, from the
+ * cache say).  The period is given up on only when the limit is reached;
+ * below it a later call with a larger cap goes on where this one stopped.
+ */
 static int
-prove(struct tbt *t, struct rules *r, struct sg_cause *why)
+prove(struct tbt *t, struct rules *r, uint64_t cap, struct sg_cause *why)
 {
 	enum proof_kind kind = proof_kind(t, &t->period_why);
-	uint64_t L, cap;
+	uint64_t L;
 	int rc;
 
 	if (kind == PROOF_NONE) {
 		t->period = TBT_PERIOD_NONE;
 		return SG_OK;
 	}
-	cap = kind == PROOF_WINDOW ? WINDOW_CAP : SPLIT_CAP;
+	/* A table a proof was once tried on is likely in the cache. */
+	if (!t->cache_tried) {
+		t->cache_tried = true;
+		tbt_cache_load(t);
+	}
 	if (cap > t->limit + 1)
 		cap = t->limit + 1;
-	L = FIRST_LENGTH + 8 * (uint64_t)t->last;
+	if (cap < t->len)
+		cap = t->len;
+	L = t->tried > 0 ? 2 * t->tried : FIRST_LENGTH + 8 * (uint64_t)t->last;
 	for (;;) {
 		if (L > cap)
 			L = cap;
+		if (L <= t->tried)
+			break;
 		if ((rc = tbt_grow(t, r, L - 1, why)) != SG_OK)
 			return rc;
+		/* Use every value there is. */
+		if (t->len > L)
+			L = t->len < cap ? t->len : cap;
+		t->tried = L;
 		if (find_period(t, L, kind)) {
 			t->period = TBT_PERIOD_PROVEN;
+			describe_proof(t, kind, L);
 			return SG_OK;
 		}
 		if (L >= cap)
@@ -105,8 +174,9 @@ prove(struct tbt *t, struct rules *r, struct sg_cause *why)
 		L *= 2;
 	}
 	sg_fail(&t->period_why, SG_ERANGE, "none proven up to heap %llu",
-	    (unsigned long long)(L - 1));
-	t->period = TBT_PERIOD_NONE;
+	    (unsigned long long)(t->tried - 1));
+	if (t->tried >= t->limit + 1)
+		t->period = TBT_PERIOD_NONE;
 	return SG_OK;
 }
 
@@ -116,7 +186,8 @@ tbt_period(struct tbt *t, struct rules *r, uint64_t *pre, uint64_t *per,
 {
 	int rc;
 
-	if (t->period == TBT_PERIOD_UNTRIED && (rc = prove(t, r, why)) != SG_OK)
+	if (t->period == TBT_PERIOD_UNTRIED &&
+	    (rc = prove(t, r, t->limit + 1, why)) != SG_OK)
 		return rc;
 	if (t->period != TBT_PERIOD_PROVEN) {
 		*why = t->period_why;
@@ -124,6 +195,8 @@ tbt_period(struct tbt *t, struct rules *r, uint64_t *pre, uint64_t *per,
 	}
 	*pre = t->pre;
 	*per = t->per;
+	if (why != NULL)
+		*why = t->proof;
 	return SG_OK;
 }
 
@@ -143,13 +216,22 @@ int
 tbt_value(struct tbt *t, struct rules *r, uint64_t n, uint64_t *g,
     struct sg_cause *why)
 {
+	uint64_t cap;
 	int rc;
 
 	if (n < t->len) {
 		*g = t->v[n];
 		return SG_OK;
 	}
-	if (t->period == TBT_PERIOD_UNTRIED && (rc = prove(t, r, why)) != SG_OK)
+	/* A heap past the table: try for a period on a table as long as
+	 * this heap needs anyway (IMPLICIT_PROOF at least, and no further
+	 * when the heap is past the limit), trying again when that is twice
+	 * as long as last time.  values --period goes to the limit. */
+	cap = n < t->limit ? n + 1 : 0;
+	if (cap < IMPLICIT_PROOF)
+		cap = IMPLICIT_PROOF;
+	if (t->period == TBT_PERIOD_UNTRIED && cap >= 2 * t->tried &&
+	    (rc = prove(t, r, cap, why)) != SG_OK)
 		return rc;
 	if (t->period == TBT_PERIOD_PROVEN && n >= t->pre) {
 		*g = t->v[t->pre + (n - t->pre) % t->per];

@@ -59,10 +59,7 @@ tbt_new(const struct tb_code *c, struct tbt **out, struct sg_cause *why)
 	    !(t->bits & TB_THREE);
 	t->sparse = t->sparse_ok;
 	t->limit = choose_limit(t);
-#if defined(__GNUC__) && defined(__x86_64__)
-	__builtin_cpu_init();
-	t->avx2 = __builtin_cpu_supports("avx2");
-#endif
+	t->simd = tbt_simd_best();
 	*out = t;
 	return SG_OK;
 }
@@ -76,6 +73,7 @@ tbt_free(struct tbt *t)
 	free(t->seen);
 	free(t->want);
 	free(t->rare);
+	free(t->rarev);
 	free(t);
 }
 
@@ -104,7 +102,8 @@ tbt_set_method(struct tbt *t, enum tbt_method m, struct sg_cause *why)
 		return sg_fail(why, SG_EINVAL, "method: set it before any "
 		    "value is computed");
 	t->sparse = m == TBT_NAIVE ? false : t->sparse_ok;
-	t->limit = choose_limit(t);
+	if (!t->max_set)
+		t->limit = choose_limit(t);
 	return SG_OK;
 }
 
@@ -113,6 +112,48 @@ tbt_limit(const struct tbt *t)
 {
 	return t->limit;
 }
+
+int
+tbt_set_limit(struct tbt *t, uint64_t max, struct sg_cause *why)
+{
+	if (max == 0)
+		return SG_OK;
+	/* Rare heaps are listed as 32-bit numbers. */
+	if (max > TBT_MAX_LIMIT)
+		return sg_fail(why, SG_EINVAL, "max \"%llu\": at most %llu "
+		    "heaps", (unsigned long long)max,
+		    (unsigned long long)TBT_MAX_LIMIT);
+	if (t->len > 0)
+		return sg_fail(why, SG_EINVAL, "max: set it before any value "
+		    "is computed");
+	t->limit = max;
+	t->max_set = true;
+	return SG_OK;
+}
+
+enum tbt_simd
+tbt_simd_best(void)
+{
+#if defined(__GNUC__) && defined(__x86_64__)
+	__builtin_cpu_init();
+	if (__builtin_cpu_supports("avx512f") &&
+	    __builtin_cpu_supports("avx512bw"))
+		return TBT_SIMD_AVX512;
+	if (__builtin_cpu_supports("avx2"))
+		return TBT_SIMD_AVX2;
+#endif
+	return TBT_SIMD_SCALAR;
+}
+
+void
+tbt_set_simd(struct tbt *t, enum tbt_simd s)
+{
+	enum tbt_simd best = tbt_simd_best();
+
+	t->simd = s < best ? s : best;
+}
+
+
 
 /* A fresh mark for the seen[] set, clearing it when the stamps wrap. */
 static void
@@ -313,7 +354,94 @@ scan_splits_avx2(struct tbt *t, uint64_t m, unsigned need, uint64_t from,
 		need = found(t, g[a] ^ g[m - a], need);
 	return need;
 }
+
+/*
+ * The same scan, 64 splits a step with AVX-512BW, for values below 1024:
+ * the wanted set is a 1024-bit map of 64 words; each XOR picks its word
+ * with a two-register permute (the XOR's top six bits) and its bit with a
+ * shift (the low four).  The high parts are read backwards with a lane
+ * reversal.  Only a block with a hit goes back to the plain loop.
+ */
+__attribute__((target("avx512f,avx512bw")))
+static unsigned
+scan_splits_avx512(struct tbt *t, uint64_t m, unsigned need, uint64_t from,
+    unsigned mc)
+{
+	const uint16_t *g = t->v;
+	uint64_t a, hi = (m - 1) / 2, j;
+	uint16_t words[64] __attribute__((aligned(64)));
+	unsigned v;
+	__m512i w0, w1;
+	const __m512i rev = _mm512_set_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+	    10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25,
+	    26, 27, 28, 29, 30, 31);
+	const __m512i k15 = _mm512_set1_epi16(15), one = _mm512_set1_epi16(1);
+
+	memset(words, 0, sizeof words);
+	for (v = 0; v < mc; v++)
+		words[v >> 4] |= (uint16_t)(t->want[v] << (v & 15));
+	w0 = _mm512_load_si512((const void *)words);
+	w1 = _mm512_load_si512((const void *)(words + 32));
+	for (a = from; a + 63 <= hi && need > 0; a += 64) {
+		__m512i x0 = _mm512_xor_si512(
+		    _mm512_loadu_si512((const void *)(g + a)),
+		    _mm512_permutexvar_epi16(rev,
+		    _mm512_loadu_si512((const void *)(g + m - a - 31))));
+		__m512i x1 = _mm512_xor_si512(
+		    _mm512_loadu_si512((const void *)(g + a + 32)),
+		    _mm512_permutexvar_epi16(rev,
+		    _mm512_loadu_si512((const void *)(g + m - a - 63))));
+		__m512i b0 = _mm512_srlv_epi16(_mm512_permutex2var_epi16(w0,
+		    _mm512_srli_epi16(x0, 4), w1), _mm512_and_si512(x0, k15));
+		__m512i b1 = _mm512_srlv_epi16(_mm512_permutex2var_epi16(w0,
+		    _mm512_srli_epi16(x1, 4), w1), _mm512_and_si512(x1, k15));
+
+		uint64_t hit = (uint64_t)_mm512_test_epi16_mask(b0, one) |
+		    (uint64_t)_mm512_test_epi16_mask(b1, one) << 32;
+
+		if (hit == 0)
+			continue;
+		/* Only the lanes that hit. */
+		for (; hit != 0 && need > 0; hit &= hit - 1) {
+			j = a + (uint64_t)__builtin_ctzll(hit);
+			v = g[j] ^ g[m - j];
+			words[v >> 4] &= (uint16_t)~(1u << (v & 15));
+			need = found(t, v, need);
+		}
+		w0 = _mm512_load_si512((const void *)words);
+		w1 = _mm512_load_si512((const void *)(words + 32));
+	}
+	for (; a <= hi && need > 0; a++)
+		need = found(t, g[a] ^ g[m - a], need);
+	return need;
+}
 #endif
+
+/* Scan the splits of m with the fastest loop the processor and the
+ * values allow (t->simd caps it, for tests). */
+static unsigned
+scan_all(struct tbt *t, uint64_t m, unsigned need, unsigned mc)
+{
+	uint64_t hi = (m - 1) / 2;
+
+#if defined(__GNUC__) && defined(__x86_64__)
+	/* Hits are dense at first: the plain loop takes those. */
+	if (hi > AVX2_FROM && ((t->simd >= TBT_SIMD_AVX512 &&
+	    t->maxval < 1024) || (t->simd >= TBT_SIMD_AVX2 &&
+	    t->maxval < 256))) {
+		need = scan_splits(t, m, need, AVX2_FROM);
+		if (need == 0)
+			return 0;
+		if (t->simd >= TBT_SIMD_AVX512 && t->maxval < 1024)
+			return scan_splits_avx512(t, m, need, AVX2_FROM + 1,
+			    mc);
+		return scan_splits_avx2(t, m, need, AVX2_FROM + 1, mc);
+	}
+#else
+	(void)mc;
+#endif
+	return scan_splits(t, m, need, hi);
+}
 
 /*
  * Rule rare values below mc in or out: scan every split until each rare
@@ -336,16 +464,7 @@ witness_rare(struct tbt *t, uint64_t n, unsigned mc)
 		if (!(tb_digit(&t->code, k, &dist) & TB_TWO))
 			continue;
 		m = n - k;
-#if defined(__GNUC__) && defined(__x86_64__)
-		/* Hits are dense at first: the plain loop takes those. */
-		if (t->avx2 && t->maxval < 256 && (m - 1) / 2 > AVX2_FROM) {
-			need = scan_splits(t, m, need, AVX2_FROM);
-			if (need > 0)
-				need = scan_splits_avx2(t, m, need,
-				    AVX2_FROM + 1, mc);
-		} else
-#endif
-			need = scan_splits(t, m, need, (m - 1) / 2);
+		need = scan_all(t, m, need, mc);
 		if (m % 2 == 0 && !dist && need > 0)
 			need = found(t, 0, need);	/* a + a */
 	}
@@ -357,10 +476,18 @@ witness_rare(struct tbt *t, uint64_t n, unsigned mc)
 static void
 pair_rare(struct tbt *t, uint64_t m, bool dist)
 {
-	const uint16_t *g = t->v, *top = t->v + m;
+	const uint16_t *g = t->v, *top = t->v + m, *rv = t->rarev;
 	const uint32_t *rare = t->rare, *end = t->rare + t->nrare;
 	uint32_t *seen = t->seen, stamp = t->stamp;
+	size_t i, nr = t->nrare;
 
+	/* Every rare heap below half of m (the usual case, rare heaps being
+	 * few and early): no test in the loop, the rare values in a row. */
+	if (nr > 0 && 2 * (uint64_t)rare[nr - 1] < m) {
+		for (i = 0; i < nr; i++)
+			seen[rv[i] ^ top[-(ptrdiff_t)rare[i]]] = stamp;
+		return;
+	}
 	/* Locals, so that the stores to seen[] do not reload them. */
 	for (; rare < end && *rare < m; rare++) {
 		if (!dist || 2 * (uint64_t)*rare != m)
@@ -425,6 +552,7 @@ static int
 add_rare(struct tbt *t, uint64_t n)
 {
 	uint32_t *p;
+	uint16_t *q;
 	size_t cap;
 
 	if (t->nrare == t->caprare) {
@@ -432,8 +560,12 @@ add_rare(struct tbt *t, uint64_t n)
 		if ((p = sg_reallocarray(t->rare, cap, sizeof *p)) == NULL)
 			return SG_ENOMEM;
 		t->rare = p;
+		if ((q = sg_reallocarray(t->rarev, cap, sizeof *q)) == NULL)
+			return SG_ENOMEM;
+		t->rarev = q;
 		t->caprare = cap;
 	}
+	t->rarev[t->nrare] = t->v[n];
 	t->rare[t->nrare++] = (uint32_t)n;
 	return SG_OK;
 }

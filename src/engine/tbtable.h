@@ -13,8 +13,9 @@
  *
  * Periods are proven by the window argument for codes that never split
  * (a value depends on the last few values only) and by the Guy-Smith
- * theorem for octal codes; a heap past a proven preperiod answers at once
- * whatever its size.
+ * theorem for codes whose splits leave two heaps (octal codes, and those
+ * whose digit before the point is 4; see tbperiod.c); a heap past a
+ * proven preperiod answers at once whatever its size.
  */
 #ifndef SPRAGUE_TBTABLE_H
 #define SPRAGUE_TBTABLE_H
@@ -47,6 +48,22 @@ int tbt_parse_method(const char *arg, enum tbt_method *m,
 
 /* The largest heap whose value can be computed one by one. */
 uint64_t tbt_limit(const struct tbt *t);
+/* Let the table grow to heap max instead (0: keep the default); before
+ * any value is computed.  SG_EINVAL past TBT_MAX_LIMIT. */
+int tbt_set_limit(struct tbt *t, uint64_t max, struct sg_cause *why);
+enum { TBT_MAX_LIMIT = 4000000000u };
+/* The vector scans of the sparse method, chosen at run time. */
+enum tbt_simd {
+	TBT_SIMD_SCALAR,
+	TBT_SIMD_AVX2,
+	TBT_SIMD_AVX512		/* AVX-512F and BW */
+};
+/* The widest this processor runs. */
+enum tbt_simd tbt_simd_best(void);
+/* Use no wider scan than s (for tests and benchmarks; the values are the
+ * same). */
+void tbt_set_simd(struct tbt *t, enum tbt_simd s);
+
 
 /*
  * The value of a heap of n.  r (may be NULL) gets progress reports during
@@ -62,7 +79,8 @@ int tbt_compute(struct tbt *t, struct rules *r, uint64_t n, uint64_t *g,
     struct sg_cause *why);
 
 /* The proven preperiod (the first heap from which the values repeat) and
- * minimal period; SG_ERANGE with the reason when none is proven. */
+ * minimal period, with the theorem that proves them in why->text;
+ * SG_ERANGE with the reason when none is proven. */
 int tbt_period(struct tbt *t, struct rules *r, uint64_t *pre, uint64_t *per,
     struct sg_cause *why);
 

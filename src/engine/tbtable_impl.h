@@ -23,10 +23,11 @@ struct tbt {
 	bool sparse_ok;		/* the sparse method applies */
 	bool sparse;		/* and is used */
 	uint64_t limit;		/* the largest heap computed */
+	bool max_set;		/* limit given by tbt_set_limit */
 
 	uint16_t *v;		/* v[n]: the value of a heap of n */
 	unsigned maxval;	/* the largest of them */
-	bool avx2;		/* the processor has AVX2 */
+	enum tbt_simd simd;	/* the widest scan to use */
 	uint64_t len;		/* heaps 0..len-1 are known */
 	uint64_t cap;
 
@@ -37,16 +38,20 @@ struct tbt {
 	bool have_mask;		/* the sparse method has started */
 	unsigned mask;
 	uint32_t *rare;		/* heaps with a rare value, ascending */
+	uint16_t *rarev;	/* and their values */
 	size_t nrare;
 	size_t caprare;
 
 	bool cache_tried;	/* the cache was read */
 	uint64_t cached;	/* values the cache file holds */
+	bool cache_longer;	/* it holds more than the limit allows */
 
 	enum tbt_period_state period;
+	uint64_t tried;		/* the longest table a proof was tried on */
 	uint64_t pre;		/* proven: v[n + per] = v[n], n >= pre */
 	uint64_t per;
 	struct sg_cause period_why;	/* when none is proven */
+	struct sg_cause proof;		/* when one is: the theorem */
 };
 
 /* Tables at least this long are kept in the cache (tbcache.c). */
