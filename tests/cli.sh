@@ -39,6 +39,10 @@ ok $? "list names nim"
 ok $? "rules nim prints the rules text"
 "$SPRAGUE" --help | grep -q 'sprague solve'
 ok $? "--help shows the usage"
+"$SPRAGUE" --help | grep -qx ' *sprague values --period \[--max N\] GAME \[OPTIONS\]'
+ok $? "--help: values --period takes no N"
+"$SPRAGUE" --help | grep -q "^  sprague solve $("$SPRAGUE" list | sed -n '1s/ .*//p') "
+ok $? "--help: the examples come from the registry's games"
 "$SPRAGUE" --version | grep -q '^sprague '
 ok $? "--version"
 

@@ -158,6 +158,15 @@ expect "misere: the table says it is the normal play's" \
 keys Escape q
 expect_exit 0 "misere: q before any move quits at once"
 
+# The computer against itself: the end box holds its longest line.
+start C vt100 play nim 1 2 --demo
+keys Space Space
+expect "demo: the game ends" "made the last move"
+grep "made the last move" "$tmp/screen" | grep -q '| *$'
+ok $? "demo: the box's border stands after the line"
+keys q
+expect_exit 0 "demo: q after the game"
+
 # The menu: Backspace never goes back to a finished game.
 start C vt100 play nim 1
 keys Enter
