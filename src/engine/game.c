@@ -433,3 +433,23 @@ game_level_size(unsigned level, uint64_t base, uint64_t lo)
 	n = base * level / 3;
 	return n < lo ? lo : n;
 }
+
+int
+game_smalls_pairs(struct poslist *out, uint64_t max)
+{
+	struct pos p;
+	uint64_t a, b;
+	int rc = SG_OK;
+
+	pos_init(&p);
+	if (pos_resize(&p, 2) != SG_OK)
+		return SG_ENOMEM;
+	for (a = 0; a <= max && rc == SG_OK; a++)
+		for (b = 0; b <= max && rc == SG_OK; b++) {
+			p.v[0] = a;
+			p.v[1] = b;
+			rc = poslist_add(out, &p);
+		}
+	pos_free(&p);
+	return rc;
+}

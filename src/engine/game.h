@@ -340,6 +340,8 @@ int game_parse_numbers(int argc, char *const argv[], uint64_t max,
  * or strictly increasing when strict is set.  SG_OK or SG_ENOMEM. */
 int game_smalls_lists(struct poslist *out, size_t k, uint64_t lo,
     uint64_t hi, bool strict);
+/* Append to out every pair of numbers 0..max, in both orders. */
+int game_smalls_pairs(struct poslist *out, uint64_t max);
 /* A number in lo..hi from the generator whose state is *seed
  * (splitmix64: any seed will do). */
 uint64_t game_rand(uint64_t *seed, uint64_t lo, uint64_t hi);

@@ -391,22 +391,8 @@ euclid_move_bound(struct rules *r, const struct pos *p)
 static int
 euclid_smalls(struct rules *r, struct poslist *out)
 {
-	struct pos p;
-	uint64_t a, b;
-	int rc = SG_OK;
-
 	(void)r;
-	pos_init(&p);
-	if (pos_resize(&p, 2) != SG_OK)
-		return SG_ENOMEM;
-	for (a = 0; a <= 12 && rc == SG_OK; a++)
-		for (b = 0; b <= 12 && rc == SG_OK; b++) {
-			p.v[0] = a;
-			p.v[1] = b;
-			rc = poslist_add(out, &p);
-		}
-	pos_free(&p);
-	return rc;
+	return game_smalls_pairs(out, 12);
 }
 
 
