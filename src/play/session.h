@@ -61,7 +61,7 @@ enum play_mode {
 
 struct sess_setup {
 	enum play_mode mode;
-	char name[2][RECORD_NAME_MAX + 1];	/* the people's, or "" */
+	char name[2][RECORD_NAME_BYTES + 1];	/* the people's, or "" */
 	enum strategy_level level;
 	bool misere;
 	uint64_t seed;		/* for the computer's random choices */
