@@ -21,7 +21,7 @@ parse_words(struct rules *r, const char *text, struct pos *out,
 	char *copy, **argv;
 	int argc, rc;
 
-	if ((rc = record_split(text, &copy, &argv, &argc, why)) != SG_OK)
+	if ((rc = sg_split(text, &copy, &argv, &argc, why)) != SG_OK)
 		return rc;
 	rc = argc == 0 ? SG_EINVAL : r->game->parse(r, argc, argv, out, why);
 	free(argv);
@@ -36,9 +36,9 @@ set_words(struct rules *r, const char *text, struct sg_cause *why)
 	char *copy, **argv;
 	int argc, rc;
 
-	if ((rc = record_split(text, &copy, &argv, &argc, why)) != SG_OK)
+	if ((rc = sg_split(text, &copy, &argv, &argc, why)) != SG_OK)
 		return rc;
-	rc = record_set_opts(r, argc, argv, why);
+	rc = rules_set_opts(r, argc, argv, why);
 	free(argv);
 	free(copy);
 	return rc;
