@@ -110,6 +110,9 @@ print_human(const struct rules *r, const struct pos *p,
 	}
 	if (sol->truncated)
 		printf("  ... and more (--limit K lists up to K)\n");
+	else if (sol->partial)
+		printf("  (found by the theory's construction; other winning "
+		    "moves may exist)\n");
 	sbuf_free(&sb);
 }
 

@@ -163,6 +163,9 @@ struct solution {
 	struct poslist wins;
 	size_t entries;		/* numbers held by wins, in all */
 	bool truncated;
+	/* The theory constructs the moves listed but cannot list every
+	 * winning move of this position: others may exist. */
+	bool partial;
 };
 
 struct game {

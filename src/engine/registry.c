@@ -23,6 +23,9 @@ static const struct game *const games[] = {
 	&game_ordered,
 	&game_wythoff,
 	&game_lasker,
+	&game_moore,
+	&game_chomp,
+	&game_turtles,
 };
 
 size_t

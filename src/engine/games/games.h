@@ -22,17 +22,24 @@
  *   euclid        two entries, the two numbers in the order given.
  *   multiply      two entries, the target N and the current value P.
  *   wythoff       two entries, the two heaps in their places.
+ *   moore         one entry per heap, its size, in its place.
+ *   chomp         one entry per column of squares, its height, the
+ *                 poisoned column first; heights never increase and an
+ *                 emptied column is dropped (only the poison: one entry 1).
+ *   turtles       one entry per coin, 1 heads and 0 tails, coin 1 first.
  */
 #ifndef SPRAGUE_GAMES_H
 #define SPRAGUE_GAMES_H
 
 #include "../game.h"
 
+extern const struct game game_chomp;
 extern const struct game game_circle;
 extern const struct game game_cutting;
 extern const struct game game_euclid;
 extern const struct game game_kayles;
 extern const struct game game_lasker;
+extern const struct game game_moore;
 extern const struct game game_multiply;
 extern const struct game game_nim;
 extern const struct game game_grundy;
@@ -41,6 +48,7 @@ extern const struct game game_takebreak;
 extern const struct game game_ordered;
 extern const struct game game_staircase;
 extern const struct game game_stones;
+extern const struct game game_turtles;
 extern const struct game game_wythoff;
 
 #endif
