@@ -92,7 +92,11 @@ print_human(const struct rules *r, const struct pos *p,
 		    "(a P-position).\n");
 	if (sol->has_grundy)
 		printf("Grundy value: %llu\n", (unsigned long long)sol->grundy);
-	if (sol->outcome == OUTCOME_N && sol->wins.n == 0 && !sol->truncated)
+	if (sol->outcome == OUTCOME_N && sol->wins.n == 0 && sol->partial)
+		printf("No winning move is known, though one exists (--explain "
+		    "says why).\n");
+	else if (sol->outcome == OUTCOME_N && sol->wins.n == 0 &&
+	    !sol->truncated)
 		printf("No move is left: under misere play the player who "
 		    "cannot move wins.\n");
 	if (sol->outcome == OUTCOME_P || sol->wins.n == 0) {

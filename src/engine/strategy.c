@@ -181,6 +181,10 @@ strategy_move_judged(struct judge *j, const struct pos *p,
 		    strategy_level_random_sixths(level);
 	if (!random) {
 		rc = winning_move(j, p, rng, out, why);
+		/* Past every theory and search (a large Chomp board): a
+		 * legal move, any_move's, is all the computer can play. */
+		if (rc == SG_ERANGE)
+			return SG_OK;
 		if (rc != SG_ENOMOVE)
 			return rc == SG_ENOMEM ?
 			    sg_fail(why, rc, "out of memory") : rc;

@@ -592,6 +592,7 @@ chomp_solve(struct rules *r, const struct pos *p, struct solution *sol,
 		sol->has_grundy = false;
 		if (p->n == p->v[0])
 			add_take(sol, p, 1, 1, &err);
+		/* Others may win too: no theory lists them. */
 		sol->partial = err == SG_OK && !sol->truncated;
 	} else {
 		return sg_fail(why, SG_ERANGE, "chomp: no theory covers this "
