@@ -54,6 +54,20 @@ one_move "chomp" "Right Right Up Enter" "3 3 1 1"
 start C.UTF-8 xterm-256color play turtles THHTHTTH --first you
 one_move "turtles, two coins" "8 Tab 1 Tab Enter" "HHHTHTTT"
 
+# The hint on a rectangle past the search is honest.
+start C.UTF-8 xterm-256color play chomp 13x12 --first you
+wait_for "chomp 13x12" >/dev/null
+keys h
+expect_text "chomp 13x12: the hint says a winning move exists but none is known" \
+    "A winning move exists, but none is known here"
+leave "chomp 13x12: q leaves"
+start C.UTF-8 xterm-256color play chomp 13x13 --first you
+wait_for "chomp 13x13" >/dev/null
+keys h
+expect_text "chomp 13x13: the hint gives the square's move, and says others may win" \
+    "leaving 13 1 1 1 1 1 1 1 1 1 1 1 1 (others may win too)"
+leave "chomp 13x13: q leaves"
+
 # A click on a square of Chomp takes it (X10 mouse reports).
 start C.UTF-8 screen play chomp 4x3 --first you
 wait_for "chomp 4x3" >/dev/null

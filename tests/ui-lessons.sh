@@ -88,9 +88,11 @@ one_lesson() {
 }
 
 start C.UTF-8 xterm-256color
-expect "the menu offers the lessons after the games" \
+wait_for "menu | choose a game" >/dev/null
+keys Up
+expect "the menu offers the lessons after the games (Up from the first)" \
     "Lessons: guided tours of the theory"
-keys Up Enter
+keys Enter
 expect_status "the lessons open from the menu" \
     "menu | lessons | choose a lesson"
 first=1

@@ -566,7 +566,12 @@ sess_hint(struct session *s, size_t limit, struct hint *h,
 	if ((rc = sess_solve(s, sess_pos(s), &h->sol, why)) != SG_OK)
 		return rc;
 	sbuf_init(&sb);
-	if (h->sol.outcome == OUTCOME_P || h->sol.wins.n == 0) {
+	if (h->sol.outcome == OUTCOME_N && h->sol.wins.n == 0 &&
+	    h->sol.partial) {
+		sbuf_add(&sb, "A winning move exists, but none is known here "
+		    "(e says why).");
+		rc = hint_add_line(h, &sb);
+	} else if (h->sol.outcome == OUTCOME_P || h->sol.wins.n == 0) {
 		sbuf_add(&sb, "Every move loses against perfect play.");
 		rc = hint_add_line(h, &sb);
 	}

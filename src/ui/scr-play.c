@@ -520,6 +520,10 @@ hint_lines(struct app *a, int y, int w, bool draw)
 			    k - (k > HINT_LINES ? HINT_LINES : k),
 			    a->hint.sol.truncated ? " (at least)" : "");
 		n++;
+	} else if (a->hint.sol.partial && a->hint.sol.wins.n > 0) {
+		if (draw)
+			app_printf(a, y + n, 3, R_HINT, "(others may win too)");
+		n++;
 	}
 	return n;
 }
