@@ -411,5 +411,5 @@ choice_keys(const struct choice *c, struct sbuf *out)
 		}
 	}
 	if (choice_kinds(c) > 1)
-		sbuf_printf(out, "  k: another kind of move");
+		sbuf_printf(out, "  k other kind");
 }

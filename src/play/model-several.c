@@ -132,10 +132,10 @@ several_say(const struct choice *c, const struct pos *p, struct sbuf *out)
 }
 
 static const struct model_key several_keys[] = {
-	{ ACT_LEFT, "Left/Right or digits:", "how many from it",
+	{ ACT_LEFT, "Left/Right/digits:", "count",
 	    several_more },
 	{ ACT_RIGHT, NULL, NULL, several_fewer },
-	{ ACT_NEXT, "Tab", "the same from each", several_same },
+	{ ACT_NEXT, "Tab", "all same", several_same },
 	{ ACT_PREV, NULL, NULL, several_same },
 	{ ACT_CLICK, NULL, NULL, several_click },
 	{ ACT_CONFIRM, "Enter", "take", choice_go },
