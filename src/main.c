@@ -30,6 +30,8 @@ static const char usage_text[] =
 "       sprague rules GAME\n"
 "       sprague replay FILE\n"
 "       sprague lesson [NAME]\n"
+"       sprague practice --print | --porcelain [--seed S] [--count N]\n"
+"                    [--level L] [--kind outcome|move|value] [GAME]\n"
 "       sprague --help | --version\n"
 "\n"
 "Play impartial games against a perfect opponent, or ask who wins.\n"
@@ -57,6 +59,11 @@ static const char usage_text[] =
 "  replay   a saved game move by move, each judged by the theory\n"
 "           (on a terminal, stepped through on the board)\n"
 "  lesson   the lessons, or one lesson with positions to try\n"
+"  practice a worksheet of exercises for a class, with its answer key\n"
+"           (who wins, a winning move, a Grundy value), made from the\n"
+"           game's random starts at level L (1-5, 2 by default); the\n"
+"           same --seed gives the same sheet; --porcelain: one\n"
+"           `KIND GAME POSITION | ANSWER` line an exercise\n"
 "\n"
 "Examples:\n";
 
@@ -97,6 +104,7 @@ static const struct command {
 	{ "rules", cli_rules },
 	{ "replay", replay },
 	{ "lesson", lesson },
+	{ "practice", cli_practice },
 };
 
 int

@@ -17,6 +17,7 @@ int cli_list(int argc, char *argv[]);
 int cli_rules(int argc, char *argv[]);
 int cli_replay(int argc, char *argv[]);
 int cli_lesson(int argc, char *argv[]);
+int cli_practice(int argc, char *argv[]);
 /* Examples of the commands for --help, on the games of the registry and
  * their named positions, one a line. */
 void cli_examples(FILE *out);

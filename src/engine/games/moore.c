@@ -505,7 +505,7 @@ moore_random(const struct rules *r, unsigned level, bool opts,
     uint64_t *seed, struct sbuf *out)
 {
 	(void)r;
-	if (opts)
+	if (!opts)
 		sbuf_printf(out, "--k %llu ", (unsigned long long)
 		    game_rand(seed, 2, 3));
 	game_random_numbers(out, seed, game_rand(seed, 3, level > 3 ? 6 : 5),

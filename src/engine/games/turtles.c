@@ -676,7 +676,7 @@ turtles_random(const struct rules *r, unsigned level, bool opts,
 	uint64_t len = game_level_size(level, 10, 5), i;
 
 	(void)r;
-	if (opts)
+	if (!opts)
 		sbuf_printf(out, "--turn %llu ", (unsigned long long)
 		    game_rand(seed, 2, 3));
 	for (i = 0; i < len; i++)

@@ -1,0 +1,205 @@
+/*
+ * practice.c: exercises made from the games' random starts.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "practice.h"
+
+enum {
+	EX_TRIES = 60,		/* random starts tried for one exercise */
+	EX_MOVES = 8		/* winning moves kept with the answer */
+};
+
+static const char *const kind_names[EX_KINDS] = {
+	"outcome", "move", "value"
+};
+
+const char *
+ex_kind_name(enum ex_kind k)
+{
+	return k < EX_KINDS ? kind_names[k] : "?";
+}
+
+bool
+ex_kind_find(const char *name, enum ex_kind *out)
+{
+	int k;
+
+	for (k = 0; k < EX_KINDS; k++) {
+		if (strcmp(name, kind_names[k]) == 0) {
+			*out = (enum ex_kind)k;
+			return true;
+		}
+	}
+	return false;
+}
+
+void
+ex_free(struct exercise *e)
+{
+	rules_free(e->rules);
+	e->rules = NULL;
+	pos_free(&e->pos);
+	solution_free(&e->sol);
+}
+
+static bool
+finished(struct rules *r, const struct pos *p)
+{
+	struct sg_cause why;
+	struct pos q;
+	int rc;
+
+	pos_init(&q);
+	rc = r->game->any_move(r, p, &q, &why);
+	pos_free(&q);
+	return rc == SG_ENOMOVE;
+}
+
+/* For a value exercise on a heap game, every other time: one heap of p
+ * (not empty) alone, chosen by the seed. */
+static int
+one_heap(struct rules *r, struct pos *p, uint64_t *seed)
+{
+	size_t i, n = 0, pick;
+	uint64_t x = 0;
+
+	for (i = 0; i < p->n; i++)
+		n += p->v[i] > 1;
+	if (n == 0)
+		return SG_OK;
+	pick = (size_t)game_rand(seed, 0, n - 1);
+	for (i = 0; i < p->n; i++) {
+		if (p->v[i] > 1 && pick-- == 0) {
+			x = p->v[i];
+			break;
+		}
+	}
+	(void)r;
+	if (pos_resize(p, 1) != SG_OK)
+		return SG_ENOMEM;
+	p->v[0] = x;
+	return SG_OK;
+}
+
+/* One try: a random start of g at the level, kept if it makes an
+ * exercise of kind k.  SG_OK and true in *kept, or false to try again. */
+static int
+try_one(const struct game *g, enum ex_kind k, unsigned level, unsigned index,
+    uint64_t *seed, struct exercise *e, bool *kept, struct sg_cause *why)
+{
+	struct rules *base = NULL;
+	struct sbuf sb;
+	int rc;
+
+	*kept = false;
+	if ((rc = rules_new(g, &base, why)) != SG_OK)
+		return rc;
+	sbuf_init(&sb);
+	g->random(base, level, false, seed, &sb);
+	rules_free(base);
+	if (sb.oom) {
+		sbuf_free(&sb);
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	rc = game_parse_line(g, sbuf_str(&sb), &e->rules, &e->pos, why);
+	sbuf_free(&sb);
+	if (rc != SG_OK)
+		return rc == SG_ENOMEM ? rc : SG_OK;	/* try another */
+	if (k == EX_VALUE && g->is_sum && g->heap_value != NULL &&
+	    index % 2 == 0 && (rc = one_heap(e->rules, &e->pos, seed)) !=
+	    SG_OK)
+		return sg_fail(why, rc, "out of memory");
+	if (finished(e->rules, &e->pos))
+		return SG_OK;
+	solution_init(&e->sol, EX_MOVES);
+	rc = g->solve(e->rules, &e->pos, &e->sol, why);
+	if (rc == SG_ENOMEM)
+		return rc;
+	if (rc != SG_OK)
+		return SG_OK;
+	switch (k) {
+	case EX_OUTCOME:
+		*kept = true;
+		break;
+	case EX_MOVE:
+		*kept = e->sol.outcome == OUTCOME_N && e->sol.wins.n > 0;
+		break;
+	default:
+		*kept = e->sol.has_grundy;
+		break;
+	}
+	return SG_OK;
+}
+
+/* Make an exercise of g of exactly kind k. */
+static int
+make_kind(const struct game *g, enum ex_kind k, unsigned level,
+    unsigned index, uint64_t *seed, struct exercise *out,
+    struct sg_cause *why)
+{
+	unsigned t;
+	bool kept;
+	int rc;
+
+	for (t = 0; t < EX_TRIES; t++) {
+		memset(out, 0, sizeof *out);
+		pos_init(&out->pos);
+		solution_init(&out->sol, 0);
+		out->kind = k;
+		rc = try_one(g, k, level, index, seed, out, &kept, why);
+		if (rc == SG_OK && kept)
+			return SG_OK;
+		ex_free(out);
+		if (rc != SG_OK)
+			return rc;
+	}
+	return sg_fail(why, SG_EUNSUP, "%s: no %s exercises at level %u "
+	    "(none of %d starts fits)", g->name, ex_kind_name(k), level,
+	    EX_TRIES);
+}
+
+int
+ex_make(const struct game *g, int kind, unsigned level, unsigned index,
+    uint64_t *seed, struct exercise *out, struct sg_cause *why)
+{
+	unsigned i;
+	int rc = SG_EUNSUP;
+
+	if (level < 1 || level > 5)
+		return sg_fail(why, SG_EINVAL, "level %u: must be from 1 to 5",
+		    level);
+	if (g == NULL)
+		g = game_at((size_t)game_rand(seed, 0, game_count() - 1));
+	if (kind != EX_ANY)
+		return make_kind(g, (enum ex_kind)kind, level, index, seed,
+		    out, why);
+	/* The kinds in turn; a kind the game does not offer gives way. */
+	for (i = 0; i < EX_KINDS; i++) {
+		rc = make_kind(g, (enum ex_kind)((index + i) % EX_KINDS), level,
+		    index, seed, out, why);
+		if (rc != SG_EUNSUP)
+			return rc;
+	}
+	return rc;
+}
+
+bool
+ex_move_right(struct exercise *e, const struct pos *to)
+{
+	const struct game *g = e->rules->game;
+	struct solution s;
+	struct sg_cause why;
+	bool right;
+
+	if (g->check(e->rules, &e->pos, to, &why) != SG_OK)
+		return false;
+	solution_init(&s, 0);
+	right = g->solve(e->rules, to, &s, &why) == SG_OK &&
+	    s.outcome == OUTCOME_P;
+	solution_free(&s);
+	return right;
+}

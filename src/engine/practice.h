@@ -1,0 +1,54 @@
+/*
+ * practice.h: exercises for a learner, made from a game's random starts
+ * by level and answered by its theory.  Three kinds: who wins from a
+ * position (outcome), a winning move (move: only from a won position;
+ * every winning move is right), and a Grundy value (value: of one heap,
+ * for a heap game, or of the whole position).  The same seed makes the
+ * same exercises.
+ */
+#ifndef SPRAGUE_PRACTICE_H
+#define SPRAGUE_PRACTICE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "game.h"
+
+enum ex_kind {
+	EX_OUTCOME,
+	EX_MOVE,
+	EX_VALUE,
+	EX_KINDS
+};
+
+enum ex_any { EX_ANY = EX_KINDS };	/* a kind chosen for each exercise */
+
+struct exercise {
+	enum ex_kind kind;
+	struct rules *rules;	/* owned: the game and its options */
+	struct pos pos;		/* the position asked about */
+	struct solution sol;	/* its answer: outcome, value, a few
+				   winning moves */
+};
+
+/* The name of a kind ("outcome"), and the kind of a name (false if
+ * none). */
+const char *ex_kind_name(enum ex_kind k);
+bool ex_kind_find(const char *name, enum ex_kind *out);
+
+/*
+ * Make exercise number `index' of a run: of game g (NULL: a game of the
+ * registry chosen by the seed), of kind `kind' (EX_ANY: the kinds in turn,
+ * those the game offers), at level 1 to 5, from the generator state
+ * *seed.  SG_OK; SG_EUNSUP when the game offers no exercise of that kind
+ * (its reason in why); SG_ENOMEM.  Free with ex_free().
+ */
+int ex_make(const struct game *g, int kind, unsigned level, unsigned index,
+    uint64_t *seed, struct exercise *out, struct sg_cause *why);
+void ex_free(struct exercise *e);
+
+/* Is `to' a right answer to a move exercise: a legal move to a position
+ * lost for the player to move? */
+bool ex_move_right(struct exercise *e, const struct pos *to);
+
+#endif
