@@ -54,6 +54,7 @@ against_brute(void)
 	check_run_init(&cr, check_rules("chomp", NULL), 1u << 22);
 	boards(&cr, 5, 5);
 	check_report(&cr, "chomp, every board within 5 x 5");
+	rules_free(cr.rules);
 	check_run_free(&cr);
 
 	check_run_init(&cr, check_rules("chomp", NULL), 1u << 22);
@@ -81,6 +82,7 @@ against_brute(void)
 	}
 	pos_free(&p);
 	check_report(&cr, "chomp, Ls, two columns and two rows up to 30");
+	rules_free(cr.rules);
 	check_run_free(&cr);
 }
 
@@ -101,6 +103,7 @@ search_boards(void)
 	}
 	pos_free(&p);
 	check_report(&cr, "chomp, boards of 7 x 6 and 7 x 7 by search");
+	rules_free(cr.rules);
 	check_run_free(&cr);
 }
 

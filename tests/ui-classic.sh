@@ -40,18 +40,23 @@ computer_first "turtles --turn 3" "turtles --turn 3 HTTTT" \
     "turn coin 1 to tails, leaving TTTTT" \
     "turtles | game over | move 2 | turtles --turn 3 TTTTT"
 
-# A person's move with keys on each board; the computer answers.
-start C.UTF-8 xterm-256color play wythoff 3 6 --first you
+# A person's move with keys on each board; the computer answers.  Keys
+# wait for the board (a slow build under the sanitizers starts late).
+you_first() {
+	start C.UTF-8 xterm-256color play "$@" --first you
+	wait_for "| your turn | move 1 |" >/dev/null
+}
+you_first wythoff 3 6
 one_move "wythoff" "Down 2 Enter" "3 4"
-start C.UTF-8 xterm-256color play wythoff 3 6 --first you
+you_first wythoff 3 6
 one_move "wythoff, from both heaps" "k 2 Tab Enter" "1 4"
-start C.UTF-8 xterm-256color play lasker 1 2 9 --first you
+you_first lasker 1 2 9
 one_move "lasker, a split" "Down Down k 4 Enter" "1 2 4 5"
-start C.UTF-8 xterm-256color play moore 1 2 4 --first you
+you_first moore 1 2 4
 one_move "moore, two heaps at once" "1 Down 2 Enter" "0 0 4"
-start C.UTF-8 xterm-256color play chomp 4x3 --first you
+you_first chomp 4x3
 one_move "chomp" "Right Right Up Enter" "3 3 1 1"
-start C.UTF-8 xterm-256color play turtles THHTHTTH --first you
+you_first turtles THHTHTTH
 one_move "turtles, two coins" "8 Tab 1 Tab Enter" "HHHTHTTT"
 
 # The hint on a rectangle past the search is honest.
