@@ -282,6 +282,28 @@ ok $? "menu at 50x14: and the bottom lines are still whole"
 keys q
 expect_exit 0 "q ends the program"
 
+# A long first reply: the board is drawn first, a progress bar shows the
+# values being computed, Esc stops them, Enter lets the computer think
+# again.  The cache goes to a fresh directory, so nothing is loaded.
+mkdir -p "$tmp/cache"
+tm set-environment -g XDG_CACHE_HOME "$tmp/cache"
+start C.UTF-8 xterm-256color play grundy 60000000 --first computer
+expect "long reply: a progress bar while the computer thinks" "Esc stops"
+grep -qF "heap 1  60000000" "$tmp/screen"
+ok $? "long reply: the board is drawn before the reply is computed"
+keys Escape
+expect "long reply: Esc stops the computation" \
+    "Stopped: the computer has not chosen its move."
+expect_status "long reply: the computer is still to move" \
+    "grundy | computer's turn | move 1 | grundy 60000000"
+keys Enter
+expect "long reply: Enter lets it think again" "Esc stops"
+keys Escape
+expect "long reply: and Esc stops it again" "Enter lets it think again"
+keys q
+expect_exit 0 "long reply: q leaves a game with no move made"
+tm set-environment -gu XDG_CACHE_HOME
+
 # A signal ends the program with the terminal as it was: out of the
 # alternate screen, the cursor shown, no mouse reports.  Ctrl-\ sends
 # SIGQUIT.

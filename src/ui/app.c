@@ -343,15 +343,37 @@ app_hit(struct app *a, int y, int x, int w, size_t item, uint64_t unit,
 	h->part = part;
 }
 
+/* Esc pressed during a long computation?  Other keys are kept for
+ * later. */
+static bool
+escape_pressed(void)
+{
+	int ch, keep[16], n = 0;
+	bool esc = false;
+
+	timeout(0);
+	while ((ch = getch()) != ERR) {
+		if (ch == 27)
+			esc = true;
+		else if (n < (int)(sizeof keep / sizeof keep[0]))
+			keep[n++] = ch;
+	}
+	while (n > 0)
+		ungetch(keep[--n]);
+	timeout(250);
+	return esc;
+}
+
 bool
 app_progress(void *arg, uint64_t done, uint64_t total)
 {
 	static struct timespec start;
 	static uint64_t last;
+	static const char head[] = "computing values [";
 	struct app *a = arg;
 	struct timespec now;
 	double secs;
-	int width, fill, i;
+	int width, fill, i, x = (int)sizeof head - 1;
 
 	clock_gettime(CLOCK_MONOTONIC, &now);
 	/* A count that starts again is a new computation. */
@@ -362,17 +384,18 @@ app_progress(void *arg, uint64_t done, uint64_t total)
 	    (double)(now.tv_nsec - start.tv_nsec) / 1e9;
 	if (!curses_on || secs < 0.2 || total == 0)
 		return got_signal == 0;
-	width = a->w - 30 > 10 ? a->w - 30 : 10;
+	width = a->w - x - 18 > 10 ? a->w - x - 18 : 10;
 	fill = done >= total ? width : (int)((double)done / (double)total *
 	    width);
-	app_put(a, a->h - 1, 0, R_STATUS, "computing values [");
+	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
+	app_put(a, a->h - 1, 0, R_STATUS, head);
 	for (i = 0; i < width; i++)
-		app_put(a, a->h - 1, 18 + i, R_STATUS, i < fill ?
+		app_put(a, a->h - 1, x + i, R_STATUS, i < fill ?
 		    app_glyph(a, G_BAR) : " ");
-	app_printf(a, a->h - 1, 18 + width, R_STATUS, "] %3d%%",
+	app_printf(a, a->h - 1, x + width, R_STATUS, "] %3d%%  Esc stops",
 	    (int)((double)done * 100 / (double)total));
 	refresh();
-	return got_signal == 0;
+	return got_signal == 0 && !escape_pressed();
 }
 
 static bool
@@ -485,6 +508,12 @@ app_run(struct app *a)
 		if (dirty)
 			app_draw(a);
 		dirty = false;
+		/* Work the screen wants done once it is drawn (the
+		 * computer's reply, with a progress bar when long). */
+		if (a->answer_due && a->scr == &scr_play && !too_small(a)) {
+			dirty = a->scr->tick(a);
+			continue;
+		}
 		if ((ch = getch()) == ERR) {
 			if (a->scr->tick != NULL && !too_small(a))
 				dirty = a->scr->tick(a);

@@ -140,6 +140,9 @@ struct app {
 	bool msg_bad;
 	bool paused;			/* computer against computer */
 	bool quitting;			/* q pressed once mid-game */
+	bool answer_due;		/* the computer replies after the next
+					   draw (so the board shows first) */
+	bool stopped;			/* its reply was stopped (Esc) */
 	size_t saved_at;		/* the moves the file at save_path
 					   holds, SIZE_MAX: none */
 	uint64_t last_ms;		/* when the computer last moved */

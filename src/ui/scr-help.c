@@ -20,6 +20,7 @@ static const char keys_text[] =
 "  s save  u undo (your move and the reply)  r redo  n new game\n"
 "  p pause or go on (computer against itself)  + next level (game over)\n"
 "  l back to the lesson  Esc choose the move afresh (on a page: back)\n"
+"  Esc while values are computed (a bar at the bottom): stop; Enter again\n"
 "  ? this help  q quit (mid-game q asks first)\n";
 
 /* Fill a->help with the keys and the rules of the current game. */

@@ -74,6 +74,7 @@ play_new_position(struct app *a)
 	const struct pos *from, *to;
 
 	play_hint_off(a);
+	a->stopped = false;
 	choice_reset(&a->choice, sess_pos(&a->sess));
 	changes_clear(&a->last);
 	if (read != NULL && sess_last(&a->sess, &from, &to))
@@ -137,11 +138,18 @@ computer_move(struct app *a)
 	struct pos to;
 	int rc;
 
+	a->stopped = false;
 	pos_init(&to);
 	rc = sess_reply(&a->sess, &to, &why);
 	if (rc == SG_OK)
 		rc = sess_move(&a->sess, &to, &why);
 	pos_free(&to);
+	if (rc == SG_EINTR && sess_has_human(&a->sess)) {
+		a->stopped = true;
+		play_message(a, true, "Stopped: the computer has not chosen its "
+		    "move.  Enter lets it think again; n starts a new game.");
+		return;
+	}
 	if (rc != SG_OK) {
 		play_message(a, true, "The computer cannot move: %s", why.text);
 		a->paused = true;
@@ -150,12 +158,14 @@ computer_move(struct app *a)
 	moved(a);
 }
 
+/* The computer's reply is due: it is made once the board is drawn (the
+ * main loop calls play_tick), so a person sees their move and a progress
+ * bar rather than a board that does not answer. */
 void
 play_answer(struct app *a)
 {
-	if (a->scr == &scr_play && sess_has_human(&a->sess) &&
-	    sess_turn(&a->sess) == SIDE_COMPUTER && !sess_over(&a->sess))
-		computer_move(a);
+	a->answer_due = a->scr == &scr_play && sess_has_human(&a->sess) &&
+	    sess_turn(&a->sess) == SIDE_COMPUTER && !sess_over(&a->sess);
 }
 
 static void
@@ -208,7 +218,7 @@ play_adopt(struct app *a, struct session *s, bool replay)
 	a->playing = true;
 	a->game = a->sess.game;
 	a->said[0] = a->said_before[0] = a->msg[0] = '\0';
-	a->paused = a->quitting = false;
+	a->paused = a->quitting = a->answer_due = a->stopped = false;
 	a->last_ms = app_now_ms();
 	a->replaying = replay;
 	/* A game loaded from a file is in it as it stands. */
@@ -436,6 +446,11 @@ play_key(struct app *a, const struct input *in)
 		demo_key(a, in);
 		return;
 	}
+	if (a->stopped && in->act == ACT_CONFIRM) {
+		play_message(a, false, "The computer thinks again.");
+		play_answer(a);
+		return;
+	}
 	if (in->act != ACT_NONE && sess_turn(&a->sess) == SIDE_HUMAN)
 		choose_key(a, in);
 }
@@ -444,6 +459,14 @@ play_key(struct app *a, const struct input *in)
 static bool
 play_tick(struct app *a)
 {
+	if (a->answer_due) {
+		a->answer_due = false;
+		if (a->scr == &scr_play && sess_has_human(&a->sess) &&
+		    sess_turn(&a->sess) == SIDE_COMPUTER &&
+		    !sess_over(&a->sess))
+			computer_move(a);
+		return true;
+	}
 	if (a->replaying || a->saving || a->paused ||
 	    sess_has_human(&a->sess) || sess_over(&a->sess) ||
 	    app_now_ms() - a->last_ms < DEMO_DELAY_MS)
@@ -588,6 +611,9 @@ draw_doing(struct app *a, int y)
 	else if (a->replaying)
 		app_put(a, y, 1, R_DIM, "Replay: Left/Right step  Up/Down "
 		    "start/end  Enter play on from here");
+	else if (a->stopped)
+		app_put(a, y, 1, R_DIM, "Enter: the computer thinks again  "
+		    "n new game  u undo  q quit");
 	else if (!sess_has_human(&a->sess) && !sess_over(&a->sess))
 		app_put(a, y, 1, R_DIM, a->paused ? "Paused: p go on  any "
 		    "key: the next move" : "p pause  any key: the next move "
