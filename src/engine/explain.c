@@ -3,6 +3,7 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "explain.h"
@@ -115,6 +116,34 @@ explain_move(struct rules *r, const struct pos *p, struct explanation *e)
 	sbuf_add(&e->text, ".\n");
 }
 
+/* Which parts can make the nim-sum 0: those with a 1 in the column of its
+ * leftmost 1 (changing such a value v to v ^ nimsum lowers it). */
+static void
+leftmost_column(struct explanation *e)
+{
+	uint64_t top = (uint64_t)1 << (bits_of(e->nimsum) - 1);
+	size_t k, n = 0, said = 0;
+
+	for (k = 0; k < e->parts.n; k++)
+		n += (e->parts.c[k].value & top) != 0;
+	sbuf_printf(&e->text, "Its leftmost 1 is in the column worth %llu; ",
+	    (unsigned long long)top);
+	for (k = 0; k < e->parts.n; k++) {
+		if ((e->parts.c[k].value & top) == 0)
+			continue;
+		sbuf_printf(&e->text, "%s%s (%llu)", said == 0 ? "" :
+		    said + 1 == n ? " and " : ", ", e->parts.c[k].label,
+		    (unsigned long long)e->parts.c[k].value);
+		said++;
+	}
+	sbuf_printf(&e->text, " %s a 1 there.  XOR with the nim-sum turns that "
+	    "1 into 0 and changes only columns to its right, so it makes %s "
+	    "value smaller; and every value below a part's own is one move "
+	    "away (that is what the mex means), so a winning move can always "
+	    "be made there.\n", n == 1 ? "has" : "have",
+	    n == 1 ? "that" : "such a");
+}
+
 static void
 explain_sum(struct rules *r, const struct pos *p, struct explanation *e)
 {
@@ -137,6 +166,7 @@ explain_sum(struct rules *r, const struct pos *p, struct explanation *e)
 	}
 	sbuf_printf(&e->text, "The nim-sum is %llu, not 0: the player to move "
 	    "wins by making it 0.\n", (unsigned long long)e->nimsum);
+	leftmost_column(e);
 	if (e->sol.wins.n > 0)
 		explain_move(r, p, e);
 }
@@ -166,6 +196,17 @@ explain_new(struct rules *r, const struct pos *p, struct explanation *e,
 	} else {
 		sbuf_printf(&e->text, "The player to move %s.\n",
 		    e->sol.outcome == OUTCOME_N ? "wins" : "loses");
+	}
+	/* One heap alone: its value from the mex of its options. */
+	if (rc == SG_OK && r->game->is_sum && r->game->heap_value != NULL &&
+	    p->n == 1) {
+		sbuf_addc(&e->text, '\n');
+		if ((rc = explain_heap(r, p->v[0], &e->text, why)) != SG_OK)
+			return rc;
+	}
+	if (r->game->teach != NULL) {
+		sbuf_addc(&e->text, '\n');
+		r->game->teach(r, p, &e->sol, &e->text);
 	}
 	return e->text.oom ? sg_fail(why, SG_ENOMEM, "out of memory") : SG_OK;
 }
@@ -252,4 +293,208 @@ explain_free(struct explanation *e)
 	complist_free(&e->parts);
 	solution_free(&e->sol);
 	sbuf_free(&e->text);
+}
+
+/* The value of one heap of a game as the sum of its parts: the heaps an
+ * option leaves, "nothing" for none. */
+static void
+option_heaps(const struct pos *o, struct sbuf *out)
+{
+	size_t i;
+
+	if (o->n == 0)
+		sbuf_add(out, "nothing");
+	for (i = 0; i < o->n; i++)
+		sbuf_printf(out, "%s%llu", i > 0 ? " + " : "",
+		    (unsigned long long)o->v[i]);
+}
+
+/* The value of an option (the XOR of its heaps'), and the sum written
+ * out ("3 ^ 0 = 3") when it has more than one heap. */
+static int
+option_value(struct rules *r, const struct pos *o, uint64_t *v,
+    struct sbuf *out, struct sg_cause *why)
+{
+	uint64_t g;
+	size_t i;
+	int rc;
+
+	*v = 0;
+	for (i = 0; i < o->n; i++) {
+		if ((rc = r->game->heap_value(r, o->v[i], &g, why)) != SG_OK)
+			return rc;
+		*v ^= g;
+		if (out != NULL && o->n > 1)
+			sbuf_printf(out, "%s%llu", i > 0 ? " ^ " : "",
+			    (unsigned long long)g);
+	}
+	if (out != NULL)
+		sbuf_printf(out, "%s%llu", o->n > 1 ? " = " : "",
+		    (unsigned long long)*v);
+	return SG_OK;
+}
+
+static void
+option_line(struct rules *r, const struct pos *o, int width,
+    struct sbuf *out)
+{
+	struct sbuf heaps;
+	uint64_t v;
+	struct sg_cause why;
+
+	sbuf_init(&heaps);
+	option_heaps(o, &heaps);
+	sbuf_printf(out, "  %-*s  ", width, sbuf_str(&heaps));
+	(void)option_value(r, o, &v, out, &why);
+	sbuf_addc(out, '\n');
+	sbuf_free(&heaps);
+}
+
+/* Options by the number of heaps they leave, then by their sizes. */
+static int
+cmp_option(const void *a, const void *b)
+{
+	const struct pos *x = a, *y = b;
+
+	if (x->n != y->n)
+		return x->n < y->n ? -1 : 1;
+	return pos_cmp(x, y);
+}
+
+/* The options as sums: each option's heaps in order of size, each sum
+ * once (taking a pin from either end of a row leaves the same sum). */
+static void
+option_sums(struct poslist *opts)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < opts->n; i++)
+		pos_sort(&opts->p[i]);
+	if (opts->n > 1)
+		qsort(opts->p, opts->n, sizeof *opts->p, cmp_option);
+	for (i = 0; i < opts->n; i++) {
+		if (k > 0 && pos_eq(&opts->p[k - 1], &opts->p[i])) {
+			pos_free(&opts->p[i]);
+			continue;
+		}
+		opts->p[k++] = opts->p[i];
+	}
+	opts->n = k;
+}
+
+int
+explain_heap(struct rules *r, uint64_t n, struct sbuf *out,
+    struct sg_cause *why)
+{
+	const struct game *g = r->game;
+	const char *item = g->play.item != NULL ? g->play.item : "heap";
+	struct poslist opts;
+	struct pos heap;
+	uint64_t v, mex = 0, value, bound;
+	size_t *witness = NULL, i, nw = 0;
+	unsigned char *seen = NULL;
+	int rc, width = 0;
+
+	if (!g->is_sum || g->heap_value == NULL || g->moves == NULL)
+		return sg_fail(why, SG_EUNSUP, "%s has no heaps to explain",
+		    g->title);
+	if ((rc = g->heap_value(r, n, &value, why)) != SG_OK)
+		return rc;
+	/* Without a bound, assume every pair of cuts may be a move. */
+	bound = n < (1u << 16) ? n * n : UINT64_MAX;
+	pos_init(&heap);
+	if (pos_resize(&heap, 1) != SG_OK)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	heap.v[0] = n;
+	if (g->move_bound != NULL)
+		bound = g->move_bound(r, &heap);
+	if (bound > EXPLAIN_HEAP_OPTIONS) {
+		pos_free(&heap);
+		sbuf_printf(out, "A %s of %llu has value %llu.  It has too "
+		    "many options to list here (up to %llu); its value is the "
+		    "least value that none of them has (the mex), read from "
+		    "the table of values.\n", item, (unsigned long long)n,
+		    (unsigned long long)value, (unsigned long long)bound);
+		return SG_OK;
+	}
+	poslist_init(&opts);
+	rc = g->moves(r, &heap, &opts, why);
+	pos_free(&heap);
+	if (rc != SG_OK) {
+		poslist_free(&opts);
+		return rc;
+	}
+	option_sums(&opts);
+	if (opts.n == 0) {
+		poslist_free(&opts);
+		sbuf_printf(out, "A %s of %llu has no move: the least value "
+		    "of no options (the mex of nothing) is 0, so a %s of %llu "
+		    "has value 0.\n", item, (unsigned long long)n, item,
+		    (unsigned long long)n);
+		return SG_OK;
+	}
+	/* Which values the options reach, and one option for each value
+	 * below the first missing one. */
+	seen = sg_calloc(opts.n + 1, 1);
+	witness = sg_calloc(opts.n + 1, sizeof *witness);
+	if (seen == NULL || witness == NULL) {
+		rc = sg_fail(why, SG_ENOMEM, "out of memory");
+		goto out;
+	}
+	for (i = 0; i < opts.n; i++) {
+		if ((rc = option_value(r, &opts.p[i], &v, NULL, why)) != SG_OK)
+			goto out;
+		if (v <= opts.n && !seen[v]) {
+			seen[v] = 1;
+			witness[v] = i;
+		}
+	}
+	while (mex <= opts.n && seen[mex])
+		mex++;
+	for (i = 0; i < opts.n; i++) {
+		struct sbuf sb;
+
+		sbuf_init(&sb);
+		option_heaps(&opts.p[i], &sb);
+		if ((int)sb.len > width)
+			width = (int)sb.len;
+		sbuf_free(&sb);
+	}
+	sbuf_printf(out, "A %s of %llu has %zu option%s (the %ss a move "
+	    "leaves); the value of each is the XOR of their values:\n",
+	    item, (unsigned long long)n, opts.n, opts.n == 1 ? "" : "s", item);
+	if (opts.n <= EXPLAIN_HEAP_LINES) {
+		for (i = 0; i < opts.n; i++)
+			option_line(r, &opts.p[i], width, out);
+	} else {
+		sbuf_printf(out, "  (one option for each value below %llu:)\n",
+		    (unsigned long long)mex);
+		for (v = 0; v < mex && nw < EXPLAIN_HEAP_LINES; v++, nw++)
+			option_line(r, &opts.p[witness[v]], width, out);
+		if (v < mex)
+			sbuf_printf(out, "  ... and so on up to %llu\n",
+			    (unsigned long long)mex - 1);
+	}
+	if (mex == 0)
+		sbuf_add(out, "No option has value 0, ");
+	else if (mex == 1)
+		sbuf_add(out, "Value 0 is reached and 1 is not, ");
+	else
+		sbuf_printf(out, "Every value from 0 to %llu is reached and %llu "
+		    "is not, ", (unsigned long long)mex - 1,
+		    (unsigned long long)mex);
+	sbuf_printf(out, "so the least value missing (the mex) is %llu: a %s "
+	    "of %llu has value %llu.\n", (unsigned long long)mex, item,
+	    (unsigned long long)n, (unsigned long long)mex);
+	if (mex != value)
+		rc = sg_fail(why, SG_EINVAL, "heap %llu: the mex %llu differs "
+		    "from the value %llu", (unsigned long long)n,
+		    (unsigned long long)mex, (unsigned long long)value);
+out:
+	free(seen);
+	free(witness);
+	poslist_free(&opts);
+	if (rc == SG_OK && out->oom)
+		rc = sg_fail(why, SG_ENOMEM, "out of memory");
+	return rc;
 }

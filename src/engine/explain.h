@@ -44,4 +44,16 @@ int explain_misere(struct judge *j, const struct pos *p,
  */
 void explain_table(const struct explanation *e, struct sbuf *out);
 
+/*
+ * The value of one heap of a heap game (game->heap_value) worked out from
+ * the rules: its options, each with the heaps it leaves and their values'
+ * XOR ("3 + 4   1 ^ 1 = 0" for Grundy's game), and the mex that gives
+ * the value.  Past EXPLAIN_HEAP_LINES options, one option for each value
+ * below the mex; past EXPLAIN_HEAP_OPTIONS, only the value.  Appended to
+ * out.  SG_EUNSUP for a game without heaps.
+ */
+enum { EXPLAIN_HEAP_LINES = 12, EXPLAIN_HEAP_OPTIONS = 20000 };
+int explain_heap(struct rules *r, uint64_t n, struct sbuf *out,
+    struct sg_cause *why);
+
 #endif

@@ -269,6 +269,12 @@ struct game {
 	    struct complist *out, struct sg_cause *why);
 	void (*invariant)(struct rules *r, const struct pos *p,
 	    struct sbuf *out);
+	/* Optional: the game's own strategy on p, in words, after the
+	 * general explanation (the mirror of a circle, the pairs of a
+	 * staircase); sol is p's solution (one winning move at least,
+	 * where one is known). */
+	void (*teach)(struct rules *r, const struct pos *p,
+	    const struct solution *sol, struct sbuf *out);
 };
 
 /* The registry: the game called name, or NULL. */

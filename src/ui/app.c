@@ -247,10 +247,43 @@ app_width(const char *s)
 	return n;
 }
 
+/* Is the word at s (up to a blank or the end) an operator of a formula:
+ * "^", "=", "+", "->", "x", "XOR"? */
+static bool
+operator_word(const char *s, size_t n)
+{
+	size_t len = 0;
+
+	while (len < n && s[len] != ' ')
+		len++;
+	if (len == 3 && strncmp(s, "XOR", 3) == 0)
+		return true;
+	if (len == 0 || len > 2)
+		return false;
+	return strspn(s, "^=+-x*/<>") >= len;
+}
+
+/*
+ * A line may break at a blank, but not inside a formula: not before an
+ * operator ("3 ^ 2") nor after one ("^ 2"), so "3 ^ 2 = 1" stays whole
+ * when the line has room for it.
+ */
+static bool
+may_break(const char *s, size_t n, size_t i)
+{
+	size_t w;
+
+	if (i + 1 < n && operator_word(s + i + 1, n - i - 1))
+		return false;
+	for (w = i; w > 0 && s[w - 1] != ' '; w--)
+		;
+	return !operator_word(s + w, i - w);
+}
+
 size_t
 app_fit(const char *s, size_t n, int w)
 {
-	size_t i, blank = 0;
+	size_t i, blank = 0, any = 0;
 	int cols = 0;
 
 	if (w < 1)
@@ -258,10 +291,16 @@ app_fit(const char *s, size_t n, int w)
 	for (i = 0; i < n; i++) {
 		if (((unsigned char)s[i] & 0xc0) == 0x80)
 			continue;
-		if (cols == w)
-			return blank > 0 ? blank : i;
-		if (s[i] == ' ' && i > 0 && s[i - 1] != ' ')
-			blank = i + 1;
+		if (cols == w) {
+			if (blank > 0)
+				return blank;
+			return any > 0 ? any : i;
+		}
+		if (s[i] == ' ' && i > 0 && s[i - 1] != ' ') {
+			any = i + 1;
+			if (may_break(s, n, i))
+				blank = i + 1;
+		}
 		cols++;
 	}
 	return n;

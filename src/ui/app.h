@@ -212,7 +212,8 @@ bool app_field_key(char *field, size_t *len, size_t size,
 void page_open(struct app *a, const char *kind, const char *title);
 
 /* Bytes of s[0..n-1] that fit in w columns: all of them, or up to and
- * with the last blank that fits, or (no blank) a cut at w columns. */
+ * with the last blank that fits and is not inside a formula ("3 ^ 2 =
+ * 1" stays whole), or any last blank, or (no blank) a cut at w columns. */
 size_t app_fit(const char *s, size_t n, int w);
 
 /* Columns text takes on screen (UTF-8 aware). */

@@ -10,6 +10,25 @@
 #include "play/say.h"
 #include "ui/play.h"
 
+/* A heap game: where the value of the heap under the cursor comes from
+ * (a one-heap position has it in its explanation already). */
+static void
+heap_under_cursor(struct app *a)
+{
+	const struct game *g = a->sess.game;
+	const struct pos *p = sess_pos(&a->sess);
+	const char *item = g->play.item != NULL ? g->play.item : "heap";
+	struct sg_cause why;
+	size_t i = a->choice.item;
+
+	if (!g->is_sum || g->heap_value == NULL || p->n < 2 || i >= p->n)
+		return;
+	sbuf_printf(&a->help, "\nThe value of %s %zu, under the cursor (move "
+	    "the cursor to see another):\n", item, i + 1);
+	if (explain_heap(a->sess.rules, p->v[i], &a->help, &why) != SG_OK)
+		sbuf_printf(&a->help, "Not worked out: %s\n", why.text);
+}
+
 void
 pages_explain(struct app *a)
 {
@@ -29,6 +48,8 @@ pages_explain(struct app *a)
 	else
 		sbuf_printf(&a->help, "No explanation: %s\n", why.text);
 	explain_free(&e);
+	if (rc == SG_OK && !a->sess.misere)
+		heap_under_cursor(a);
 	page_open(a, "why", sbuf_str(&title));
 	sbuf_free(&title);
 }

@@ -374,6 +374,87 @@ circle_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 	    "last coin.\n");
 }
 
+/* The lengths of the runs of coins of a circle that is not whole, in
+ * *len (owned, sorted); false when out of memory. */
+static bool
+run_lengths(const struct pos *p, size_t **len, size_t *n)
+{
+	size_t gap, i, k;
+
+	*n = 0;
+	if ((*len = sg_calloc(p->n / 2 + 1, sizeof **len)) == NULL)
+		return false;
+	gap = first_gap(p);
+	for (i = next(p, gap); i != gap; i = next(p, i)) {
+		if (!p->v[i] || p->v[(i + p->n - 1) % p->n])
+			continue;
+		(*len)[(*n)++] = run_length(p, i);
+	}
+	/* Few runs: an insertion sort. */
+	for (i = 1; i < *n; i++)
+		for (k = i; k > 0 && (*len)[k - 1] > (*len)[k]; k--) {
+			size_t t = (*len)[k];
+
+			(*len)[k] = (*len)[k - 1];
+			(*len)[k - 1] = t;
+		}
+	return true;
+}
+
+/* Do the runs pair up as equal twins?  Then write them ("4 and 4"). */
+static bool
+twins(const size_t *len, size_t n, struct sbuf *out)
+{
+	size_t i;
+
+	if (n == 0 || n % 2 != 0)
+		return false;
+	for (i = 0; i < n; i += 2)
+		if (len[i] != len[i + 1])
+			return false;
+	for (i = 0; i < n; i += 2)
+		sbuf_printf(out, "%s%zu and %zu", i == 0 ? "" : "; ", len[i],
+		    len[i + 1]);
+	return true;
+}
+
+/* The mirror strategy on a broken circle: runs that pair up as twins are
+ * lost for the player to move; a winning move that makes twins restores
+ * the symmetry. */
+static void
+circle_teach(struct rules *r, const struct pos *p, const struct solution *sol,
+    struct sbuf *out)
+{
+	size_t *len = NULL, n, *after = NULL, m;
+	struct sbuf pairs;
+
+	(void)r;
+	if (circle_full(p) || !run_lengths(p, &len, &n) || n == 0) {
+		free(len);
+		return;
+	}
+	sbuf_init(&pairs);
+	if (twins(len, n, &pairs)) {
+		sbuf_printf(out, "The mirror: the runs of coins pair up as equal "
+		    "twins (%s).  Whatever the player to move takes from a "
+		    "run, the opponent takes the same coins from its twin, "
+		    "so the twins come back after every reply and the "
+		    "opponent takes the last coin.\n", sbuf_str(&pairs));
+	} else if (sol->outcome == OUTCOME_N && sol->wins.n > 0 &&
+	    run_lengths(&sol->wins.p[0], &after, &m) &&
+	    twins(after, m, &pairs)) {
+		sbuf_add(out, "The symmetry is broken, and one move restores "
+		    "it: ");
+		circle_describe(r, p, &sol->wins.p[0], out);
+		sbuf_printf(out, ", which leaves runs that pair up as equal twins (%s).  "
+		    "From then on, copy each move of the opponent in the "
+		    "other twin.\n", sbuf_str(&pairs));
+	}
+	sbuf_free(&pairs);
+	free(len);
+	free(after);
+}
+
 static uint64_t
 circle_move_bound(struct rules *r, const struct pos *p)
 {
@@ -508,4 +589,5 @@ const struct game game_circle = {
 	.table = circle_table,
 	.components = circle_components,
 	.invariant = circle_invariant,
+	.teach = circle_teach,
 };

@@ -144,6 +144,47 @@ nim_components(struct rules *r, const struct pos *p, struct complist *out,
 	return SG_OK;
 }
 
+/* Nim's own words: a heap's value is its size and only shrinks, so the
+ * winning moves are exactly those from the heaps with a 1 in the
+ * nim-sum's leftmost column. */
+static void
+nim_teach(struct rules *r, const struct pos *p, const struct solution *sol,
+    struct sbuf *out)
+{
+	uint64_t s = 0, top;
+	size_t i, n = 0;
+
+	(void)r;
+	for (i = 0; i < p->n; i++)
+		s ^= p->v[i];
+	if (s == 0) {
+		sbuf_add(out, "In Nim a move lowers one heap, which changes at "
+		    "least one binary column of that heap, so the nim-sum "
+		    "cannot stay 0: every move gives the opponent a nim-sum "
+		    "that is not 0.\n");
+		return;
+	}
+	(void)sol;
+	for (top = 1; (s >> 1) >= top; top <<= 1)
+		;
+	sbuf_add(out, "In Nim a heap is worth its size and a move only lowers "
+	    "it, so the winning moves are exactly these, one for each heap with "
+	    "a 1 in that column (each heap down to its size XOR the "
+	    "nim-sum):\n");
+	for (i = 0; i < p->n; i++) {
+		if ((p->v[i] & top) == 0)
+			continue;
+		if (n++ == 8) {
+			sbuf_add(out, "  ... and the other heaps with that 1\n");
+			break;
+		}
+		sbuf_printf(out, "  heap %zu: %llu ^ %llu = %llu, take %llu\n",
+		    i + 1, (unsigned long long)p->v[i], (unsigned long long)s,
+		    (unsigned long long)(p->v[i] ^ s),
+		    (unsigned long long)(p->v[i] - (p->v[i] ^ s)));
+	}
+}
+
 static uint64_t
 nim_move_bound(struct rules *r, const struct pos *p)
 {
@@ -261,4 +302,5 @@ const struct game game_nim = {
 	.period = nim_period,
 	.count = nim_count,
 	.components = nim_components,
+	.teach = nim_teach,
 };

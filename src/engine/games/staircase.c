@@ -198,6 +198,60 @@ staircase_components(struct rules *r, const struct pos *p,
 	return SG_OK;
 }
 
+/* The pairs on the actual cells, and which man a winning move slides. */
+static void
+staircase_teach(struct rules *r, const struct pos *p,
+    const struct solution *sol, struct sbuf *out)
+{
+	size_t i, first = p->n % 2 == 1 ? 0 : 1, k;
+	const struct pos *to;
+
+	(void)r;
+	if (p->n == 0)
+		return;
+	sbuf_add(out, "The pairs, from the right (with an odd number of "
+	    "chessmen the leftmost pairs with the wall at cell 0); the empty "
+	    "cells inside a pair are its heap, and the cells between two "
+	    "pairs do not count:\n");
+	for (i = first; i < p->n; i += 2) {
+		if (i == 0)
+			sbuf_add(out, "  the wall and ");
+		else
+			sbuf_printf(out, "  cells %llu and ",
+			    (unsigned long long)p->v[i - 1]);
+		sbuf_printf(out, "%s%llu: %llu empty between, a heap of %llu\n",
+		    i == 0 ? "cell " : "", (unsigned long long)p->v[i],
+		    (unsigned long long)gap(p, i),
+		    (unsigned long long)gap(p, i));
+	}
+	if (sol->outcome != OUTCOME_N || sol->wins.n == 0) {
+		sbuf_add(out, "Sliding a right man takes from its heap, as in "
+		    "Nim; sliding a left man adds to the heap, and the "
+		    "opponent takes it back by sliding the right man after "
+		    "it.\n");
+		return;
+	}
+	to = &sol->wins.p[0];
+	for (k = 0; k < p->n && p->v[k] == to->v[k]; k++)
+		;
+	if (k == p->n)
+		return;
+	if (k % 2 == first % 2)
+		sbuf_printf(out, "The winning move slides the right man of its "
+		    "pair, from cell %llu to %llu: its heap shrinks from %llu "
+		    "to %llu, as taking from a Nim heap.\n",
+		    (unsigned long long)p->v[k], (unsigned long long)to->v[k],
+		    (unsigned long long)gap(p, k),
+		    (unsigned long long)gap(to, k));
+	else
+		sbuf_printf(out, "The winning move slides the left man of a "
+		    "pair, from cell %llu to %llu: its heap grows from %llu "
+		    "to %llu, the value the nim-sum needs.\n",
+		    (unsigned long long)p->v[k], (unsigned long long)to->v[k],
+		    (unsigned long long)gap(p, k + 1),
+		    (unsigned long long)gap(to, k + 1));
+}
+
 static uint64_t
 staircase_move_bound(struct rules *r, const struct pos *p)
 {
@@ -270,4 +324,5 @@ const struct game game_staircase = {
 	.random = staircase_random,
 	.table = staircase_table,
 	.components = staircase_components,
+	.teach = staircase_teach,
 };
