@@ -69,17 +69,40 @@ read_all(int fd, char **text, size_t *len, struct sg_cause *why)
 }
 
 int
+savefile_read_text(const char *path, char **text, size_t *len,
+    struct sg_cause *why)
+{
+	struct stat st;
+	int fd, rc;
+
+	/* Not blocking: a FIFO put where the file goes must not hang. */
+	if ((fd = open(path, O_RDONLY | O_NONBLOCK)) < 0)
+		return sys_fail(why, "");
+	if (fstat(fd, &st) != 0) {
+		rc = sys_fail(why, "");
+		close(fd);
+		return rc;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		close(fd);
+		snprintf(why->text, sizeof why->text, "%s",
+		    S_ISDIR(st.st_mode) ? "a directory, not a file" :
+		    "not a regular file");
+		return SAVEFILE_BAD;
+	}
+	rc = read_all(fd, text, len, why);
+	close(fd);
+	return rc;
+}
+
+int
 savefile_load(const char *path, struct record *rec, struct sg_cause *why)
 {
 	char *text = NULL;
 	size_t len = 0;
-	int fd, rc;
+	int rc;
 
-	if ((fd = open(path, O_RDONLY)) < 0)
-		return sys_fail(why, "");
-	rc = read_all(fd, &text, &len, why);
-	close(fd);
-	if (rc != SAVEFILE_OK)
+	if ((rc = savefile_read_text(path, &text, &len, why)) != SAVEFILE_OK)
 		return rc;
 	rc = record_parse(text, len, rec, why);
 	free(text);
@@ -157,8 +180,8 @@ sync_dir(const char *path)
 	free(dir);
 }
 
-static int
-write_file(const char *path, const char *text, size_t len,
+int
+savefile_write_text(const char *path, const char *text, size_t len,
     struct sg_cause *why)
 {
 	char *tmp;
@@ -200,7 +223,7 @@ savefile_save(const char *path, const struct record *rec,
 		sbuf_free(&text);
 		return rc == SG_ENOMEM ? SAVEFILE_IO : SAVEFILE_BAD;
 	}
-	rc = write_file(path, sbuf_str(&text), text.len, why);
+	rc = savefile_write_text(path, sbuf_str(&text), text.len, why);
 	sbuf_free(&text);
 	return rc;
 }

@@ -33,4 +33,14 @@ int savefile_load(const char *path, struct record *rec,
 int savefile_save(const char *path, const struct record *rec,
     struct sg_cause *why);
 
+/*
+ * The same for any text file of the program (the progress file): read a
+ * regular file whole (a directory or a FIFO is refused, never waited on;
+ * *text is the caller's to free), and write one atomically.
+ */
+int savefile_read_text(const char *path, char **text, size_t *len,
+    struct sg_cause *why);
+int savefile_write_text(const char *path, const char *text, size_t len,
+    struct sg_cause *why);
+
 #endif

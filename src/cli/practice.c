@@ -237,55 +237,6 @@ question(const struct exercise *e)
 	}
 }
 
-/* The answer with a short reason, for the key of the sheet. */
-static void
-reason(const struct exercise *e, struct sbuf *out)
-{
-	const struct game *g = e->rules->game;
-
-	switch (e->kind) {
-	case EX_OUTCOME:
-		if (e->sol.outcome == OUTCOME_P) {
-			sbuf_add(out, "P: every move leaves a position the "
-			    "opponent wins");
-			if (e->sol.has_grundy)
-				sbuf_add(out, " (the value is 0)");
-			sbuf_add(out, ".");
-			break;
-		}
-		sbuf_add(out, "N");
-		if (e->sol.has_grundy)
-			sbuf_printf(out, " (the value is %llu, not 0)",
-			    (unsigned long long)e->sol.grundy);
-		if (e->sol.wins.n > 0) {
-			sbuf_add(out, ": for example ");
-			g->describe(e->rules, &e->pos, &e->sol.wins.p[0], out);
-			sbuf_add(out, ", leaving ");
-			game_format(e->rules, &e->sol.wins.p[0], out);
-		}
-		sbuf_add(out, ".");
-		break;
-	case EX_MOVE:
-		g->describe(e->rules, &e->pos, &e->sol.wins.p[0], out);
-		sbuf_add(out, ", leaving ");
-		game_format(e->rules, &e->sol.wins.p[0], out);
-		sbuf_add(out, ", lost for the player to move");
-		if (e->sol.wins.n > 1 || e->sol.truncated)
-			sbuf_add(out, " (other winning moves are right too)");
-		sbuf_add(out, ".");
-		break;
-	default:
-		sbuf_printf(out, "%llu: the least value that no move reaches "
-		    "(the mex of the values one move away)",
-		    (unsigned long long)e->sol.grundy);
-		if (g->is_sum && e->pos.n > 1)
-			sbuf_add(out, "; for a sum, the nim-sum (XOR) of the "
-			    "parts' values");
-		sbuf_add(out, ".");
-		break;
-	}
-}
-
 int
 cli_practice(int argc, char *argv[])
 {
@@ -359,7 +310,7 @@ cli_practice(int argc, char *argv[])
 		printf("Answers\n\n");
 		for (i = 0; i < f.count; i++) {
 			sbuf_reset(&sb);
-			reason(&ex[i], &sb);
+			ex_reason(&ex[i], &sb);
 			printf("%llu. %s\n", (unsigned long long)i + 1,
 			    sbuf_str(&sb));
 		}

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "explain.h"
 #include "practice.h"
 
 enum {
@@ -202,4 +203,139 @@ ex_move_right(struct exercise *e, const struct pos *to)
 	    s.outcome == OUTCOME_P;
 	solution_free(&s);
 	return right;
+}
+
+void
+ex_reason(const struct exercise *e, struct sbuf *out)
+{
+	const struct game *g = e->rules->game;
+
+	switch (e->kind) {
+	case EX_OUTCOME:
+		if (e->sol.outcome == OUTCOME_P) {
+			sbuf_add(out, "P: every move leaves a position the "
+			    "opponent wins");
+			if (e->sol.has_grundy)
+				sbuf_add(out, " (the value is 0)");
+			sbuf_add(out, ".");
+			break;
+		}
+		sbuf_add(out, "N");
+		if (e->sol.has_grundy)
+			sbuf_printf(out, " (the value is %llu, not 0)",
+			    (unsigned long long)e->sol.grundy);
+		if (e->sol.wins.n > 0) {
+			sbuf_add(out, ": for example ");
+			g->describe(e->rules, &e->pos, &e->sol.wins.p[0], out);
+			sbuf_add(out, ", leaving ");
+			game_format(e->rules, &e->sol.wins.p[0], out);
+		}
+		sbuf_add(out, ".");
+		break;
+	case EX_MOVE:
+		g->describe(e->rules, &e->pos, &e->sol.wins.p[0], out);
+		sbuf_add(out, ", leaving ");
+		game_format(e->rules, &e->sol.wins.p[0], out);
+		sbuf_add(out, ", lost for the player to move");
+		if (e->sol.wins.n > 1 || e->sol.truncated)
+			sbuf_add(out, " (other winning moves are right too)");
+		sbuf_add(out, ".");
+		break;
+	default:
+		sbuf_printf(out, "%llu: the least value that no move reaches "
+		    "(the mex of the values one move away)",
+		    (unsigned long long)e->sol.grundy);
+		if (g->is_sum && e->pos.n > 1)
+			sbuf_add(out, "; for a sum, the nim-sum (XOR) of the "
+			    "parts' values");
+		sbuf_add(out, ".");
+		break;
+	}
+}
+
+int
+ex_explain(struct exercise *e, struct sbuf *out, struct sg_cause *why)
+{
+	struct explanation x;
+	int rc;
+
+	if ((rc = explain_new(e->rules, &e->pos, &x, why)) == SG_OK)
+		sbuf_add(out, sbuf_str(&x.text));
+	explain_free(&x);
+	return rc;
+}
+
+/* The parts of a sum with their values, in a line. */
+static void
+part_values(const struct explanation *x, struct sbuf *out)
+{
+	size_t k;
+
+	sbuf_add(out, "The parts' values: ");
+	for (k = 0; k < x->parts.n; k++)
+		sbuf_printf(out, "%s%s is %llu", k == 0 ? "" : k + 1 ==
+		    x->parts.n ? " and " : ", ", x->parts.c[k].label,
+		    (unsigned long long)x->parts.c[k].value);
+	sbuf_add(out, ".  ");
+}
+
+/* One heap: its options and their values, without the mex. */
+static int
+heap_hint(struct exercise *e, struct sbuf *out, struct sg_cause *why)
+{
+	struct sbuf sb;
+	const char *s, *last;
+	int rc;
+
+	sbuf_init(&sb);
+	if ((rc = explain_heap(e->rules, e->pos.v[0], &sb, why)) != SG_OK) {
+		sbuf_free(&sb);
+		return rc;
+	}
+	s = sbuf_str(&sb);
+	/* The last line draws the conclusion: leave it out. */
+	last = sb.len >= 2 ? s + sb.len - 2 : s;
+	while (last > s && *last != '\n')
+		last--;
+	if (last > s && strchr(s, '\n') != s + sb.len - 1)
+		sbuf_printf(out, "%.*s", (int)(last - s + 1), s);
+	sbuf_add(out, "The value is the least value that none of the options "
+	    "has (the mex).\n");
+	sbuf_free(&sb);
+	return SG_OK;
+}
+
+int
+ex_hint(struct exercise *e, struct sbuf *out, struct sg_cause *why)
+{
+	const struct game *g = e->rules->game;
+	struct explanation x;
+	int rc;
+
+	if (e->kind == EX_VALUE && g->is_sum && g->heap_value != NULL &&
+	    e->pos.n == 1)
+		return heap_hint(e, out, why);
+	if ((rc = explain_new(e->rules, &e->pos, &x, why)) != SG_OK) {
+		explain_free(&x);
+		return rc;
+	}
+	if (!x.is_sum) {
+		sbuf_add(out, "A position is won when some move leaves a "
+		    "position lost for the opponent, and lost when every move "
+		    "leaves one the opponent wins: work back from the end, or "
+		    "recall the game's theory (its rules, on the ? page).\n");
+	} else if (e->kind == EX_MOVE && x.move_part >= 0) {
+		part_values(&x, out);
+		sbuf_printf(out, "Change %s: to value %llu, which makes the "
+		    "nim-sum 0.\n", x.parts.c[x.move_part].label,
+		    (unsigned long long)(x.parts.c[x.move_part].value ^
+		    x.nimsum));
+	} else {
+		part_values(&x, out);
+		sbuf_add(out, e->kind == EX_VALUE ? "The value of the position "
+		    "is their nim-sum (XOR).\n" : "Their nim-sum (XOR) "
+		    "decides: 0 means the player to move loses.\n");
+	}
+	explain_free(&x);
+	return out->oom ? sg_fail(why, SG_ENOMEM, "out of memory") : SG_OK;
 }

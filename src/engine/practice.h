@@ -51,4 +51,24 @@ void ex_free(struct exercise *e);
  * lost for the player to move? */
 bool ex_move_right(struct exercise *e, const struct pos *to);
 
+/* The answer with a short reason ("P: every move leaves a position the
+ * opponent wins (the value is 0)."), for an answer key and for the
+ * feedback after an answer.  Appended to out. */
+void ex_reason(const struct exercise *e, struct sbuf *out);
+
+/*
+ * The explanation behind the answer: the position's (explain.h: the
+ * values of the parts and their nim-sum, or the game's invariant; for one
+ * heap, its value from the mex of its options).  Appended to out.
+ */
+int ex_explain(struct exercise *e, struct sbuf *out, struct sg_cause *why);
+
+/*
+ * A hint that does not give the answer away: for a sum, the parts'
+ * values (outcome and value exercises) or the part a winning move
+ * changes (move); for one heap, its options' values without their mex;
+ * for other games, what to look for.  Appended to out.
+ */
+int ex_hint(struct exercise *e, struct sbuf *out, struct sg_cause *why);
+
 #endif

@@ -229,36 +229,6 @@ tbt_cache_load(struct tbt *t)
 	return true;
 }
 
-/*
- * Make the directories of dir past its first baselen bytes, which must
- * name an existing directory: a $HOME that does not exist is not made.
- */
-static bool
-make_dirs(const char *dir, size_t baselen)
-{
-	char *p = sg_strdup(dir), *slash;
-	struct stat st;
-	bool made = false;
-
-	if (p == NULL)
-		return false;
-	p[baselen] = '\0';
-	if (stat(p, &st) != 0 || !S_ISDIR(st.st_mode))
-		goto out;
-	p[baselen] = dir[baselen];
-	for (slash = strchr(p + baselen + 1, '/'); slash != NULL;
-	    slash = strchr(slash + 1, '/')) {
-		*slash = '\0';
-		if (mkdir(p, 0755) != 0 && errno != EEXIST)
-			goto out;
-		*slash = '/';
-	}
-	made = mkdir(p, 0755) == 0 || errno == EEXIST;
-out:
-	free(p);
-	return made;
-}
-
 void
 tbt_cache_save(struct tbt *t)
 {
@@ -274,7 +244,7 @@ tbt_cache_save(struct tbt *t)
 	sbuf_init(&file);
 	sbuf_init(&tmp);
 	if (!cache_path(t, &dir, &file, &baselen) ||
-	    !make_dirs(sbuf_str(&dir), baselen))
+	    !sg_make_dirs(sbuf_str(&dir), baselen))
 		goto out;
 	sbuf_printf(&tmp, "%s.%ld.tmp", sbuf_str(&file), (long)getpid());
 	if (tmp.oom || (fd = open_regular(sbuf_str(&tmp), O_WRONLY | O_CREAT |

@@ -3,6 +3,8 @@
  */
 #include "config.h"
 
+#include <sys/stat.h>
+
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -204,4 +206,34 @@ sg_split(const char *line, char **copy, char ***argv, int *argc,
 	*argv = v;
 	*argc = (int)n;
 	return SG_OK;
+}
+
+/*
+ * Make the directories of dir past its first baselen bytes, which must
+ * name an existing directory: a $HOME that does not exist is not made.
+ */
+bool
+sg_make_dirs(const char *dir, size_t baselen)
+{
+	char *p = sg_strdup(dir), *slash;
+	struct stat st;
+	bool made = false;
+
+	if (p == NULL)
+		return false;
+	p[baselen] = '\0';
+	if (stat(p, &st) != 0 || !S_ISDIR(st.st_mode))
+		goto out;
+	p[baselen] = dir[baselen];
+	for (slash = strchr(p + baselen + 1, '/'); slash != NULL;
+	    slash = strchr(slash + 1, '/')) {
+		*slash = '\0';
+		if (mkdir(p, 0755) != 0 && errno != EEXIST)
+			goto out;
+		*slash = '/';
+	}
+	made = mkdir(p, 0755) == 0 || errno == EEXIST;
+out:
+	free(p);
+	return made;
 }

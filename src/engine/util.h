@@ -67,6 +67,11 @@ const char *sbuf_str(const struct sbuf *sb);
 int sg_parse_u64(const char *arg, uint64_t max, const char *what,
     uint64_t *out, struct sg_cause *why);
 
+/* Make the directories of dir (an absolute path) past its first baselen
+ * bytes, which must name an existing directory ($HOME, $XDG_CACHE_HOME):
+ * nothing above it is ever made.  True when dir exists afterwards. */
+bool sg_make_dirs(const char *dir, size_t baselen);
+
 /* Largest heap, cell or number any game accepts: 2^63 - 1. */
 enum { SG_U63_SHIFT = 63 };
 static inline uint64_t sg_max_u63(void) { return (UINT64_C(1) << SG_U63_SHIFT) - 1; }

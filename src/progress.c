@@ -1,0 +1,315 @@
+/*
+ * progress.c: the practice record on disk (progress.h).
+ */
+#include "config.h"
+
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "progress.h"
+#include "savefile.h"
+
+static const char header[] = "sprague progress 1";
+
+enum { COUNT_MAX = 1000000000 };
+
+void
+progress_free(struct progress *pg)
+{
+	free(pg->e);
+	pg->e = NULL;
+	pg->n = pg->cap = 0;
+}
+
+static struct progress_entry *
+find(const struct progress *pg, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < pg->n; i++) {
+		if (strcmp(pg->e[i].name, name) == 0)
+			return &pg->e[i];
+	}
+	return NULL;
+}
+
+unsigned
+progress_level(const struct progress *pg, const char *name)
+{
+	const struct progress_entry *e = find(pg, name);
+
+	return e != NULL ? e->level : 0;
+}
+
+struct progress_entry *
+progress_get(struct progress *pg, const char *name)
+{
+	struct progress_entry *e = find(pg, name);
+
+	if (e != NULL)
+		return e;
+	if (strlen(name) > PROGRESS_NAME)
+		return NULL;
+	if (pg->n == pg->cap) {
+		size_t cap = pg->cap == 0 ? 16 : pg->cap * 2;
+
+		if ((e = sg_reallocarray(pg->e, cap, sizeof *e)) == NULL)
+			return NULL;
+		pg->e = e;
+		pg->cap = cap;
+	}
+	e = &pg->e[pg->n++];
+	memset(e, 0, sizeof *e);
+	snprintf(e->name, sizeof e->name, "%s", name);
+	e->level = 1;
+	return e;
+}
+
+static bool
+good_name(const char *s)
+{
+	size_t n = strlen(s);
+
+	return n >= 1 && n <= PROGRESS_NAME &&
+	    strspn(s, "abcdefghijklmnopqrstuvwxyz0123456789-") == n;
+}
+
+/* One line of a game; false with the reason in msg. */
+static bool
+parse_line(struct progress *pg, char *line, char *msg, size_t len)
+{
+	char *w[9], *save = NULL, *t;
+	struct progress_entry *e;
+	uint64_t x[7];
+	struct sg_cause why;
+	int n = 0, k;
+
+	for (t = strtok_r(line, " \t", &save); t != NULL;
+	    t = strtok_r(NULL, " \t", &save)) {
+		if (n == 9)
+			break;
+		w[n++] = t;
+	}
+	if (n != 8) {
+		snprintf(msg, len, "%d words, not 8 (a game, its level, then "
+		    "right and answered for each kind)", n);
+		return false;
+	}
+	if (!good_name(w[0])) {
+		snprintf(msg, len, "\"%.40s\" is not a game's name", w[0]);
+		return false;
+	}
+	if (find(pg, w[0]) != NULL) {
+		snprintf(msg, len, "%s comes twice", w[0]);
+		return false;
+	}
+	for (k = 0; k < 7; k++) {
+		if (sg_parse_u64(w[k + 1], k == 0 ? 5 : COUNT_MAX,
+		    k == 0 ? "level" : "count", &x[k], &why) != SG_OK) {
+			snprintf(msg, len, "%.150s", why.text);
+			return false;
+		}
+	}
+	if (x[0] < 1) {
+		snprintf(msg, len, "level 0: must be from 1 to 5");
+		return false;
+	}
+	for (k = 0; k < EX_KINDS; k++) {
+		if (x[1 + 2 * k] > x[2 + 2 * k]) {
+			snprintf(msg, len, "more right than answered");
+			return false;
+		}
+	}
+	if ((e = progress_get(pg, w[0])) == NULL) {
+		snprintf(msg, len, "out of memory");
+		return false;
+	}
+	e->level = (unsigned)x[0];
+	for (k = 0; k < EX_KINDS; k++) {
+		e->right[k] = (uint32_t)x[1 + 2 * k];
+		e->tried[k] = (uint32_t)x[2 + 2 * k];
+	}
+	return true;
+}
+
+bool
+progress_parse(struct progress *pg, const char *text, size_t len, char *msg,
+    size_t msglen)
+{
+	char line[256], why[160];
+	size_t at = 0, end, n, lineno = 0;
+
+	if (memchr(text, '\0', len) != NULL) {
+		snprintf(msg, msglen, "a NUL byte: not a progress file");
+		return false;
+	}
+	while (at < len) {
+		for (end = at; end < len && text[end] != '\n'; end++)
+			;
+		n = end - at;
+		if (n > 0 && text[at + n - 1] == '\r')
+			n--;	/* a line ending of another system */
+		lineno++;
+		if (n >= sizeof line) {
+			snprintf(msg, msglen, "line %zu: too long", lineno);
+			return false;
+		}
+		memcpy(line, text + at, n);
+		line[n] = '\0';
+		at = end + 1;
+		if (lineno == 1) {
+			if (strcmp(line, header) != 0) {
+				snprintf(msg, msglen, "line 1: not \"%s\"",
+				    header);
+				return false;
+			}
+			continue;
+		}
+		if (strspn(line, " \t") == n)
+			continue;
+		if (!parse_line(pg, line, why, sizeof why)) {
+			snprintf(msg, msglen, "line %zu: %s", lineno, why);
+			return false;
+		}
+	}
+	if (lineno == 0) {
+		snprintf(msg, msglen, "empty: not a progress file");
+		return false;
+	}
+	return true;
+}
+
+void
+progress_format(const struct progress *pg, struct sbuf *out)
+{
+	size_t i;
+	int k;
+
+	sbuf_printf(out, "%s\n", header);
+	for (i = 0; i < pg->n; i++) {
+		sbuf_printf(out, "%s %u", pg->e[i].name, pg->e[i].level);
+		for (k = 0; k < EX_KINDS; k++)
+			sbuf_printf(out, " %lu %lu",
+			    (unsigned long)pg->e[i].right[k],
+			    (unsigned long)pg->e[i].tried[k]);
+		sbuf_addc(out, '\n');
+	}
+}
+
+/* The directory and file; false when neither $XDG_DATA_HOME nor $HOME
+ * is an absolute path. */
+static bool
+data_path(struct sbuf *dir, size_t *baselen)
+{
+	const char *base = getenv("XDG_DATA_HOME");
+
+	if (base != NULL && base[0] == '/')
+		sbuf_printf(dir, "%s/sprague", base);
+	else if ((base = getenv("HOME")) != NULL && base[0] == '/')
+		sbuf_printf(dir, "%s/.local/share/sprague", base);
+	else
+		return false;
+	*baselen = strlen(base);
+	return !dir->oom;
+}
+
+/* Rename the damaged file out of the way: progress.damaged, or with a
+ * number when that is taken.  The new name in aside. */
+static bool
+set_aside(const char *path, char *aside, size_t len)
+{
+	FILE *f;
+	int i;
+
+	for (i = 0; i < 10; i++) {
+		if (i == 0)
+			snprintf(aside, len, "%s.damaged", path);
+		else
+			snprintf(aside, len, "%s.damaged.%d", path, i);
+		if ((f = fopen(aside, "r")) != NULL) {
+			fclose(f);
+			continue;
+		}
+		if (errno == ENOENT)
+			return rename(path, aside) == 0;
+	}
+	return false;
+}
+
+bool
+progress_load(struct progress *pg, char *msg, size_t len)
+{
+	char why[200], aside[1100];
+	struct sg_cause cause;
+	struct stat st;
+	struct sbuf dir;
+	size_t baselen, n = 0;
+	char *text = NULL;
+	int rc;
+
+	memset(pg, 0, sizeof *pg);
+	msg[0] = '\0';
+	sbuf_init(&dir);
+	if (!data_path(&dir, &baselen)) {
+		sbuf_free(&dir);
+		snprintf(msg, len, "Progress is not kept: neither XDG_DATA_HOME "
+		    "nor HOME names a directory.");
+		return false;
+	}
+	snprintf(pg->path, sizeof pg->path, "%s/progress", sbuf_str(&dir));
+	pg->keep = sg_make_dirs(sbuf_str(&dir), baselen);
+	sbuf_free(&dir);
+	if (!pg->keep) {
+		snprintf(msg, len, "Progress is not kept: cannot make the "
+		    "directory of %s.", pg->path);
+		return false;
+	}
+	if (lstat(pg->path, &st) != 0 && errno == ENOENT)
+		return true;	/* nothing practised yet */
+	rc = savefile_read_text(pg->path, &text, &n, &cause);
+	if (rc != SAVEFILE_OK) {
+		pg->keep = false;
+		snprintf(msg, len, "Progress is not kept: %.300s: %s", pg->path,
+		    cause.text);
+		return false;
+	}
+	if (progress_parse(pg, text, n, why, sizeof why)) {
+		free(text);
+		return true;
+	}
+	free(text);
+	progress_free(pg);
+	if (set_aside(pg->path, aside, sizeof aside)) {
+		snprintf(msg, len, "The progress file was damaged (%s); it is "
+		    "kept as %s and practice starts afresh.", why, aside);
+		return false;
+	}
+	pg->keep = false;
+	snprintf(msg, len, "The progress file %s is damaged (%s) and cannot "
+	    "be set aside: progress is not kept.", pg->path, why);
+	return false;
+}
+
+bool
+progress_save(struct progress *pg, char *msg, size_t len)
+{
+	struct sg_cause why;
+	struct sbuf text;
+	bool good;
+
+	if (!pg->keep)
+		return true;
+	sbuf_init(&text);
+	progress_format(pg, &text);
+	good = !text.oom && savefile_write_text(pg->path, sbuf_str(&text),
+	    text.len, &why) == SAVEFILE_OK;
+	if (!good)
+		snprintf(msg, len, "Progress not saved: %s", text.oom ?
+		    "out of memory" : why.text);
+	sbuf_free(&text);
+	return good;
+}

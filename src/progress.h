@@ -1,0 +1,64 @@
+/*
+ * progress.h: a learner's practice record, kept between runs in
+ * $XDG_DATA_HOME/sprague/progress (else ~/.local/share/sprague/progress):
+ * for each game (and "mixed", the runs over every game) the level reached
+ * and, for each kind of exercise, how many were answered and how many
+ * right.  The file is text:
+ *
+ *	sprague progress 1
+ *	nim 3 12 15 4 6 0 0
+ *
+ * a line a game: its name, the level (1 to 5), then right and answered
+ * for outcome, move and value.  It is written whole under a temporary
+ * name and renamed.  A file that does not read so is set aside (renamed
+ * to progress.damaged, or .damaged.1 to .9) with a message, never
+ * overwritten; lines of games this program does not know are kept.
+ */
+#ifndef SPRAGUE_PROGRESS_H
+#define SPRAGUE_PROGRESS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "engine/practice.h"
+
+enum { PROGRESS_NAME = 32 };
+
+struct progress_entry {
+	char name[PROGRESS_NAME + 1];	/* a game's, or "mixed" */
+	unsigned level;			/* 1 to 5 */
+	uint32_t right[EX_KINDS], tried[EX_KINDS];
+};
+
+struct progress {
+	struct progress_entry *e;	/* owned, n of them */
+	size_t n, cap;
+	char path[1024];		/* "" when there is nowhere to keep
+					   it */
+	bool keep;			/* save changes to path */
+};
+
+/*
+ * Read the progress file (a missing one is an empty record).  Returns
+ * true when all is well; false with a message for the learner in msg
+ * when the file was damaged and set aside, or cannot be read or kept
+ * (practice goes on either way, from an empty record when need be).
+ */
+bool progress_load(struct progress *pg, char *msg, size_t len);
+/* Write the record back; false with the reason in msg. */
+bool progress_save(struct progress *pg, char *msg, size_t len);
+void progress_free(struct progress *pg);
+
+/* The entry of name, made (at level 1) when there is none; NULL when out
+ * of memory.  The level reached, 0 when name was never practised. */
+struct progress_entry *progress_get(struct progress *pg, const char *name);
+unsigned progress_level(const struct progress *pg, const char *name);
+
+/* Parse the file's text into pg (used by progress_load; for the tests):
+ * true, or false with "line N: reason" in msg. */
+bool progress_parse(struct progress *pg, const char *text, size_t len,
+    char *msg, size_t msglen);
+/* The file's text. */
+void progress_format(const struct progress *pg, struct sbuf *out);
+
+#endif
