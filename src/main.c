@@ -92,6 +92,17 @@ lesson(int argc, char *argv[])
 	return cli_lesson(argc, argv);
 }
 
+/* Practice: on the board on a terminal; --print and --porcelain write. */
+static int
+practice(int argc, char *argv[])
+{
+	const char *game = cli_practice_board(argc, argv);
+
+	if (game == NULL)
+		return cli_practice(argc, argv);
+	return ui_practice(game[0] != '\0' ? game : NULL);
+}
+
 static const struct command {
 	const char *name;
 	int (*fn)(int, char *[]);
@@ -104,7 +115,7 @@ static const struct command {
 	{ "rules", cli_rules },
 	{ "replay", replay },
 	{ "lesson", lesson },
-	{ "practice", cli_practice },
+	{ "practice", practice },
 };
 
 int

@@ -113,8 +113,14 @@ expect_bad "practice of an unknown game" 'game "chess": unknown' \
 	practice --print chess
 expect_bad "practice --print --porcelain" 'not with --porcelain' \
 	practice --print --porcelain nim
-expect_bad "practice without --print: the board's drills are not built" \
-	'not built yet' practice nim
+expect_bad "practice without --print: the drills need a terminal" \
+	'the drills need a terminal' practice nim
+expect_bad "practice --count without --print" \
+	'option "--count": for --print and --porcelain' practice --count 3 nim
+expect_bad "practice on the board: one game" 'one game only' \
+	practice nim grundy
+expect_bad "practice on the board: an unknown game" 'game "chess": unknown' \
+	practice chess
 expect_bad "practice --seed x" 'seed "x"' practice --print --seed x nim
 
 done_testing

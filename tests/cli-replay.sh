@@ -63,7 +63,7 @@ ok $? "no values were computed for it"
 
 expect_bad "a missing file" "$tmp/none: No such file or directory" \
 	replay "$tmp/none"
-expect_bad "a directory" "$tmp: Is a directory" replay "$tmp"
+expect_bad "a directory" "$tmp: a directory, not a file" replay "$tmp"
 expect_bad "no file" "replay: give one saved game file" replay
 expect_bad "two files" "replay: give one saved game file" \
 	replay "$good" "$good"

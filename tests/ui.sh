@@ -273,8 +273,10 @@ while [ "$(bottom_lines)" != "$want_bottom" ] && [ $i -lt 50 ]; do
 done
 [ "$(bottom_lines)" = "$want_bottom" ]
 ok $? "menu at 50x14: the key and status lines are whole"
-# The lessons stand after the games: one Down a game reaches them.
+# The lessons stand after the games and practice: one Down a game and
+# one more reach them.
 for g in $("$SPRAGUE" list | cut -d' ' -f1); do keys Down; done
+keys Down
 expect "menu at 50x14: the list scrolls down to the lessons" "Lessons: guided"
 [ "$(bottom_lines)" = "$want_bottom" ]
 ok $? "menu at 50x14: and the bottom lines are still whole"

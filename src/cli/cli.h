@@ -18,6 +18,10 @@ int cli_rules(int argc, char *argv[]);
 int cli_replay(int argc, char *argv[]);
 int cli_lesson(int argc, char *argv[]);
 int cli_practice(int argc, char *argv[]);
+/* practice without --print or --porcelain: the drills on the board.  The
+ * game to practise ("" for every game), its arguments checked (exit 2
+ * when bad; a terminal needed); NULL when the words ask for a sheet. */
+const char *cli_practice_board(int argc, char *argv[]);
 /* Examples of the commands for --help, on the games of the registry and
  * their named positions, one a line. */
 void cli_examples(FILE *out);

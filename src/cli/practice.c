@@ -237,6 +237,32 @@ question(const struct exercise *e)
 	}
 }
 
+const char *
+cli_practice_board(int argc, char *argv[])
+{
+	struct practice_flags f = { false, false, false, 0, PRACTICE_COUNT,
+	    PRACTICE_LEVEL, EX_ANY };
+	int first = parse_flags(argc, argv, &f);
+
+	if (f.print || f.porcelain)
+		return NULL;
+	if (first > 0)
+		die(EXIT_USAGE, "option \"%.40s\": for --print and --porcelain "
+		    "(on the board the level grows with the learner)",
+		    argv[0]);
+	if (first < argc && game_find(argv[first]) == NULL)
+		die(EXIT_USAGE, "game \"%.40s\": unknown (see: sprague list)",
+		    argv[first]);
+	if (first + 1 < argc)
+		die(EXIT_USAGE, "practice: \"%.40s\": one game only, its "
+		    "exercises pick their own positions", argv[first + 1]);
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
+		die(EXIT_USAGE, "practice: the drills need a terminal (--print "
+		    "writes a worksheet, --porcelain its exercises one a "
+		    "line)");
+	return first < argc ? argv[first] : "";
+}
+
 int
 cli_practice(int argc, char *argv[])
 {
@@ -259,10 +285,6 @@ cli_practice(int argc, char *argv[])
 			    "its exercises pick their own positions",
 			    argv[first + 1]);
 	}
-	if (!f.print && !f.porcelain)
-		die(EXIT_USAGE, "practice: the drills on the board are not "
-		    "built yet; --print writes a worksheet, --porcelain its "
-		    "exercises one a line");
 	if (f.print && f.porcelain)
 		die(EXIT_USAGE, "option \"--print\": not with --porcelain");
 	if (!f.seeded)

@@ -256,8 +256,14 @@ ex_reason(const struct exercise *e, struct sbuf *out)
 int
 ex_explain(struct exercise *e, struct sbuf *out, struct sg_cause *why)
 {
+	const struct game *g = e->rules->game;
 	struct explanation x;
 	int rc;
+
+	/* The value of one heap: its options and their mex, first. */
+	if (e->kind == EX_VALUE && g->is_sum && g->heap_value != NULL &&
+	    e->pos.n == 1)
+		return explain_heap(e->rules, e->pos.v[0], out, why);
 
 	if ((rc = explain_new(e->rules, &e->pos, &x, why)) == SG_OK)
 		sbuf_add(out, sbuf_str(&x.text));

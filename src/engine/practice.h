@@ -58,8 +58,9 @@ void ex_reason(const struct exercise *e, struct sbuf *out);
 
 /*
  * The explanation behind the answer: the position's (explain.h: the
- * values of the parts and their nim-sum, or the game's invariant; for one
- * heap, its value from the mex of its options).  Appended to out.
+ * values of the parts and their nim-sum, or the game's invariant); for
+ * the value of one heap, that value from the mex of its options.
+ * Appended to out.
  */
 int ex_explain(struct exercise *e, struct sbuf *out, struct sg_cause *why);
 

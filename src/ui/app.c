@@ -169,7 +169,9 @@ app_fini(struct app *a)
 	app_cleanup();
 	die_set_cleanup(NULL);
 	table_close(a);
+	practice_free(a);
 	play_end(a);
+	progress_free(&a->progress);
 	lessons_free(a);
 	rules_free(a->next_rules);
 	pos_free(&a->next_pos);

@@ -16,6 +16,7 @@
 #include "engine/lesson.h"
 #include "play/choice.h"
 #include "play/session.h"
+#include "progress.h"
 
 /* What a piece of text is; app.c turns it into colour or bold/reverse. */
 enum role {
@@ -70,7 +71,7 @@ struct screen {
 };
 
 extern const struct screen scr_menu, scr_play, scr_over, scr_help,
-    scr_lesson, scr_table;
+    scr_lesson, scr_table, scr_practice;
 
 /* A place on the screen a click can hit. */
 struct hit {
@@ -83,7 +84,8 @@ struct hit {
 enum menu_stage {
 	MENU_GAME, MENU_POS, MENU_TYPE, MENU_FIRST, MENU_LEVEL,
 	MENU_NAMES,		/* two players: their names */
-	MENU_LESSONS		/* the lessons, in teaching order */
+	MENU_LESSONS,		/* the lessons, in teaching order */
+	MENU_PRACTICE		/* practice: every game, or one */
 };
 
 /* A line of the list of lessons: a name from the index, and the lesson's
@@ -96,6 +98,7 @@ struct lesson_item {
 
 struct table;
 struct board_kind;
+struct practice;
 
 struct app {
 	const struct screen *scr;
@@ -170,6 +173,15 @@ struct app {
 	int lesson_top;			/* the first line of text shown */
 	bool in_lesson;			/* the game came from the lesson */
 
+	/* Practice: the run of exercises (scr-practice.c), and the
+	 * learner's record, read once. */
+	struct practice *practice;	/* owned, while practising */
+	struct progress progress;
+	bool progress_loaded;
+	char progress_msg[600];		/* the record's trouble, or "" */
+	bool learner;			/* say at once when a move gives a
+					   win away */
+
 	/* The table panel, while it is open. */
 	struct table *table;		/* owned */
 	uint64_t table_row, table_col;	/* the first row and column shown */
@@ -226,6 +238,9 @@ int play_start(struct app *a, struct rules *r, const struct pos *p,
 /* Play the session s (the app takes it over), or step through it from
  * the start when replay is set. */
 void play_adopt(struct app *a, struct session *s, bool replay);
+/* Take the session s over for its board only, staying on the screen
+ * shown (practice draws the board of each exercise so). */
+void play_show(struct app *a, struct session *s);
 void play_end(struct app *a);
 /* The keys that choose a move on the board, in one line. */
 void play_move_keys(struct app *a, struct sbuf *out);
@@ -248,6 +263,17 @@ void lessons_load(struct app *a);
 void lesson_open(struct app *a, size_t i);
 void lesson_open_name(struct app *a, const char *name);
 void lessons_free(struct app *a);
+
+/*
+ * Practice (scr-practice.c): a run of exercises of game g (NULL: every
+ * game), on its screen; from_menu: leaving goes back to the menu (else
+ * the program ends).  practice_progress reads the learner's record once
+ * (a->progress, with a->progress_msg when the file is damaged or cannot
+ * be kept); practice_free ends a run.
+ */
+void practice_open(struct app *a, const struct game *g, bool from_menu);
+void practice_progress(struct app *a);
+void practice_free(struct app *a);
 
 /* Draw the board of the session in the rectangle given. */
 void board_draw(struct app *a, int y, int x, int h, int w);

@@ -13,6 +13,8 @@ void play_draw(struct app *a);
 /* After the position changed: a fresh choice, the last move marked, the
  * hint when coaching. */
 void play_new_position(struct app *a);
+/* Mark the move being chosen on the board (after a key changed it). */
+void play_preview(struct app *a);
 /* The last two moves in words, under the board. */
 void play_say_recent(struct app *a);
 /* A person against the computer: the computer answers now. */

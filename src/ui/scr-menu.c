@@ -46,13 +46,15 @@ menu_lines(const struct app *a)
 {
 	switch (a->stage) {
 	case MENU_GAME:
-		return game_count() + 1;	/* and the lessons */
+		return game_count() + 2;	/* practice, the lessons */
 	case MENU_LESSONS:
 		return a->nlessons;
+	case MENU_PRACTICE:
+		return game_count() + 1;	/* every game, then each */
 	case MENU_POS:
 		return preset_count(a->game) + 2;
 	case MENU_FIRST:
-		return 5;	/* and the rule */
+		return 6;	/* and the rule, the learner's notes */
 	case MENU_LEVEL:
 		return 4;
 	case MENU_TYPE:
@@ -67,13 +69,16 @@ menu_open(struct app *a, enum menu_stage stage)
 {
 	size_t i;
 
-	if (a->game == NULL && stage != MENU_LESSONS)
+	if (a->game == NULL && stage != MENU_LESSONS &&
+	    stage != MENU_PRACTICE)
 		stage = MENU_GAME;
 	a->stage = stage;
 	a->menu_cur = 0;
 	a->error[0] = '\0';
 	if (stage == MENU_LESSONS)
 		lessons_load(a);
+	if (stage == MENU_PRACTICE)
+		practice_progress(a);
 	if (stage == MENU_GAME && a->game != NULL) {
 		for (i = 0; i < game_count(); i++) {
 			if (game_at(i) == a->game)
@@ -151,16 +156,46 @@ draw_games(struct app *a, int y)
 	size_t i, n = game_count();
 
 	app_put(a, 2, 2, R_NORMAL, "Choose a game:");
-	y -= list_shift(a, (int)n + 2, (int)a->menu_cur +
-	    (a->menu_cur == n ? 1 : 0));
+	y -= list_shift(a, (int)n + 3, (int)a->menu_cur +
+	    (a->menu_cur >= n ? 1 : 0));
 	for (i = 0; i < n; i++) {
 		snprintf(line, sizeof line, "%-10s %s", game_at(i)->name,
 		    game_at(i)->summary);
 		menu_line(a, y + (int)i, i, line);
 	}
-	menu_line(a, y + (int)n + 1, n, "Lessons: guided tours of the "
+	menu_line(a, y + (int)n + 1, n, "Practice: drills on who wins, "
+	    "winning moves and values");
+	menu_line(a, y + (int)n + 2, n + 1, "Lessons: guided tours of the "
 	    "theory, with positions to try");
 	app_put(a, a->h - 1, 1, R_STATUS, "menu | choose a game");
+}
+
+/* Practice: every game mixed, or one, each with the level reached. */
+static void
+draw_practice(struct app *a, int y)
+{
+	char line[256], level[32];
+	size_t i, n = game_count();
+	unsigned l;
+
+	app_put(a, 2, 2, R_NORMAL, "Practice: ten exercises a run, the level "
+	    "growing with you:");
+	y -= list_shift(a, (int)n + 1, (int)a->menu_cur);
+	for (i = 0; i <= n; i++) {
+		const char *name = i == 0 ? "mixed" : game_at(i - 1)->name;
+
+		l = progress_level(&a->progress, name);
+		if (l > 0)
+			snprintf(level, sizeof level, "level %u reached", l);
+		else
+			snprintf(level, sizeof level, "not practised yet");
+		snprintf(line, sizeof line, "%-10s %-24.24s %s", name, i == 0 ?
+		    "every game, mixed" : game_at(i - 1)->title, level);
+		menu_line(a, y + (int)i, i, line);
+	}
+	if (a->progress_msg[0] != '\0')
+		app_put(a, a->h - 3, 1, R_ERROR, a->progress_msg);
+	app_put(a, a->h - 1, 1, R_STATUS, "menu | practice | choose a game");
 }
 
 /* The lessons, each with its title or the reason it cannot be read. */
@@ -216,6 +251,9 @@ menu_draw(struct app *a)
 	case MENU_LESSONS:
 		draw_lessons(a, y);
 		break;
+	case MENU_PRACTICE:
+		draw_practice(a, y);
+		break;
 	case MENU_POS:
 		app_printf(a, 2, 2, R_NORMAL, "%s: choose the starting "
 		    "position:", a->game->title);
@@ -247,6 +285,10 @@ menu_draw(struct app *a)
 		menu_line(a, y + 5, 4, a->setup.misere ?
 		    "rule: misere play, the last move loses (Enter: normal)" :
 		    "rule: normal play, the last move wins (Enter: misere)");
+		menu_line(a, y + 6, 5, a->learner ?
+		    "learner: told at once of a move that gives a win away "
+		    "(Enter: off)" :
+		    "learner: not told of mistakes until asked (Enter: on)");
 		break;
 	case MENU_LEVEL:
 		draw_choices(a, y, "How well does the computer play?",
@@ -328,6 +370,10 @@ menu_who(struct app *a, size_t line)
 		a->setup.misere = !a->setup.misere;	/* the rule line */
 		return;
 	}
+	if (line == 5) {
+		a->learner = !a->learner;	/* the learner's line */
+		return;
+	}
 	a->setup.mode = mode[line];
 	a->setup.name[0][0] = a->setup.name[1][0] = '\0';
 	a->menu_first = line == 1 ? SIDE_COMPUTER : SIDE_HUMAN;
@@ -361,6 +407,10 @@ menu_choose(struct app *a)
 	switch (a->stage) {
 	case MENU_GAME:
 		if (a->menu_cur == game_count()) {
+			menu_open(a, MENU_PRACTICE);
+			break;
+		}
+		if (a->menu_cur == game_count() + 1) {
 			menu_open(a, MENU_LESSONS);
 			break;
 		}
@@ -369,6 +419,10 @@ menu_choose(struct app *a)
 		break;
 	case MENU_LESSONS:
 		lesson_open(a, a->menu_cur);
+		break;
+	case MENU_PRACTICE:
+		practice_open(a, a->menu_cur == 0 ? NULL :
+		    game_at(a->menu_cur - 1), true);
 		break;
 	case MENU_POS:
 		np = preset_count(a->game);
@@ -462,6 +516,9 @@ menu_key(struct app *a, const struct input *in)
 		else if (a->stage == MENU_POS)
 			menu_open(a, MENU_GAME);
 		else if (a->stage == MENU_LESSONS) {
+			menu_open(a, MENU_GAME);
+			a->menu_cur = game_count() + 1;
+		} else if (a->stage == MENU_PRACTICE) {
 			menu_open(a, MENU_GAME);
 			a->menu_cur = game_count();
 		} else if (a->playing && in->escape)	/* back to the game */

@@ -49,8 +49,8 @@ play_hint_off(struct app *a)
 }
 
 /* The move being chosen, marked on the board. */
-static void
-update_preview(struct app *a)
+void
+play_preview(struct app *a)
 {
 	struct sg_cause why;
 	struct pos to;
@@ -79,7 +79,7 @@ play_new_position(struct app *a)
 	changes_clear(&a->last);
 	if (read != NULL && sess_last(&a->sess, &from, &to))
 		read(from, to, true, &a->last);
-	update_preview(a);
+	play_preview(a);
 	if (a->coach && sess_turn(&a->sess) == SIDE_HUMAN &&
 	    !sess_over(&a->sess))
 		show_hint(a);
@@ -168,22 +168,60 @@ play_answer(struct app *a)
 	    sess_turn(&a->sess) == SIDE_COMPUTER && !sess_over(&a->sess);
 }
 
+/*
+ * For a learner: was the move from `from` to `to` a slip, from a won
+ * position to one the opponent wins?  Then the message says so, with a
+ * winning move.  Nothing when either position cannot be judged.
+ */
+static void
+learner_note(struct app *a, const struct pos *from, const struct pos *to)
+{
+	struct solution before, after;
+	struct sg_cause why;
+	struct sbuf sb;
+
+	solution_init(&before, 1);
+	solution_init(&after, 0);
+	if (sess_solve(&a->sess, from, &before, &why) == SG_OK &&
+	    sess_solve(&a->sess, to, &after, &why) == SG_OK &&
+	    before.outcome == OUTCOME_N && after.outcome == OUTCOME_N) {
+		sbuf_init(&sb);
+		if (before.wins.n > 0) {
+			sbuf_add(&sb, "  A winning move was: ");
+			sess_say_move(&a->sess, from, &before.wins.p[0], &sb);
+			sbuf_add(&sb, ".");
+		}
+		play_message(a, true, "That move gives the win away: the "
+		    "position was won, and now the opponent can win.%s  u "
+		    "takes it back.", sbuf_str(&sb));
+		sbuf_free(&sb);
+	}
+	solution_free(&before);
+	solution_free(&after);
+}
+
 static void
 human_move(struct app *a)
 {
 	struct sg_cause why;
-	struct pos to;
+	struct pos from, to;
 	int rc;
 
+	pos_init(&from);
 	pos_init(&to);
 	rc = choice_build(&a->choice, sess_pos(&a->sess), &to, &why);
+	if (rc == SG_OK && pos_copy(&from, sess_pos(&a->sess)) != SG_OK)
+		rc = sg_fail(&why, SG_ENOMEM, "out of memory");
 	if (rc == SG_OK)
 		rc = sess_move(&a->sess, &to, &why);
+	if (rc == SG_OK && a->learner)
+		learner_note(a, &from, &to);
+	pos_free(&from);
 	pos_free(&to);
 	if (rc != SG_OK) {
 		play_message(a, true, "Not a move: %s", why.text);
 		a->choice.phase = 0;
-		update_preview(a);
+		play_preview(a);
 		return;
 	}
 	moved(a);
@@ -209,8 +247,9 @@ board_end(struct app *a)
 	choice_free(&a->choice);
 }
 
-void
-play_adopt(struct app *a, struct session *s, bool replay)
+/* The app takes over session s, as the game on the board. */
+static void
+take_session(struct app *a, struct session *s, bool replay)
 {
 	play_end(a);
 	a->sess = *s;
@@ -221,6 +260,20 @@ play_adopt(struct app *a, struct session *s, bool replay)
 	a->paused = a->quitting = a->answer_due = a->stopped = false;
 	a->last_ms = app_now_ms();
 	a->replaying = replay;
+}
+
+void
+play_show(struct app *a, struct session *s)
+{
+	take_session(a, s, false);
+	board_start(a);
+	play_new_position(a);
+}
+
+void
+play_adopt(struct app *a, struct session *s, bool replay)
+{
+	take_session(a, s, replay);
 	/* A game loaded from a file is in it as it stands. */
 	a->saved_at = a->save_path[0] != '\0' ? sess_length(&a->sess) - 1 :
 	    SIZE_MAX;
@@ -400,7 +453,7 @@ choose_key(struct app *a, const struct input *in)
 
 	if (in->act == ACT_CANCEL && in->escape) {
 		cancel_choice(a);
-		update_preview(a);
+		play_preview(a);
 		return;
 	}
 	if (choice_action(&a->choice, sess_pos(&a->sess), &ev, &why)) {
@@ -409,7 +462,7 @@ choose_key(struct app *a, const struct input *in)
 	}
 	if (why.text[0] != '\0')
 		play_message(a, true, "%s", why.text);
-	update_preview(a);
+	play_preview(a);
 }
 
 static void

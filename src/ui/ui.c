@@ -56,6 +56,27 @@ ui_lesson(const char *name)
 	return run_menu(name, false);
 }
 
+int
+ui_practice(const char *game)
+{
+	const char *seed = getenv("SPRAGUE_SEED");
+	struct sg_cause why;
+	struct app a;
+	uint64_t s = 0;
+
+	/* A seed makes the same exercises (the tests use it). */
+	if (seed != NULL && sg_parse_u64(seed, UINT64_MAX, "SPRAGUE_SEED",
+	    &s, &why) != SG_OK)
+		die(EXIT_USAGE, "%s", why.text);
+	need_terminal();
+	app_init(&a);
+	if (seed != NULL)
+		a.seed = s;
+	practice_open(&a, game != NULL ? game_find(game) : NULL, false);
+	app_run(&a);
+	return app_fini(&a);
+}
+
 /* What play takes besides the game and the position. */
 struct play_args {
 	enum side first;
@@ -64,6 +85,7 @@ struct play_args {
 	const char *players, *level, *load;
 	bool demo;
 	bool big;		/* projector mode */
+	bool learner;		/* told at once of a mistake */
 };
 
 static enum side
@@ -118,6 +140,8 @@ take_play_args(int argc, char *argv[], struct play_args *pa)
 			pa->demo = true;
 		else if (strcmp(argv[i], "--big") == 0)
 			pa->big = true;
+		else if (strcmp(argv[i], "--learner") == 0)
+			pa->learner = true;
 		else
 			argv[n++] = argv[i];
 	}
@@ -140,7 +164,8 @@ settle_play_args(struct play_args *pa, int words)
 	if (pa->load != NULL && (words > 0 || pa->players != NULL ||
 	    pa->demo || pa->first_given || pa->setup.misere))
 		die(EXIT_USAGE, "play --load: the file holds the game, the "
-		    "players and the rules (give only --level or --big)");
+		    "players and the rules (give only --level, --big or "
+		    "--learner)");
 	if (pa->players != NULL &&
 	    sess_setup_names(&pa->setup, pa->players, &why) != SG_OK)
 		die(EXIT_USAGE, "%s", why.text);
@@ -229,6 +254,7 @@ run_session(struct session *s, const struct play_args *pa, bool replay)
 	need_terminal();
 	app_init(&a);
 	a.big = pa->big;
+	a.learner = pa->learner;
 	a.setup = pa->setup;
 	if (pa->load != NULL)
 		snprintf(a.save_path, sizeof a.save_path, "%s", pa->load);

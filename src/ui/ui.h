@@ -20,4 +20,8 @@ int ui_replay(const char *path);
  * of the index, checked by the caller). */
 int ui_lesson(const char *name);
 
+/* `sprague practice [GAME]` on a terminal: a run of exercises of the
+ * game (NULL: every game), checked by the caller. */
+int ui_practice(const char *game);
+
 #endif

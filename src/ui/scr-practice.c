@@ -1,0 +1,723 @@
+/*
+ * scr-practice.c: practice, a run of exercises on the board (engine/
+ * practice.h makes and answers them).  Who wins from here, a winning move
+ * made on the board, the Grundy value of a heap or of the position.
+ * After each answer: right or wrong, the answer with its reason, and the
+ * explanation.  The level (1 to 5) climbs after a streak of right answers
+ * and eases after mistakes; a hint halves the points of its exercise.
+ * The learner's record is kept in the progress file (progress.h) after
+ * every answer.  A run ends with a summary: what went well, what to
+ * practise.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui/board.h"
+#include "ui/play.h"
+
+enum {
+	RUN_LENGTH = 10,	/* exercises in a run */
+	STREAK_UP = 3,		/* right answers in a row: a level up */
+	MISSES_DOWN = 2,	/* wrong answers in a row: a level down */
+	POINTS = 10,		/* an exercise's points, times its level */
+	VALUE_DIGITS = 9	/* the most digits a typed value has */
+};
+
+enum phase {
+	PH_ASK,			/* the exercise is on the board */
+	PH_DONE,		/* answered: the feedback */
+	PH_SUMMARY		/* the run is over */
+};
+
+struct practice {
+	const struct game *game;	/* NULL: every game, mixed */
+	bool from_menu;			/* q goes back to the menu */
+	uint64_t seed;
+	unsigned level, first_level;
+	unsigned index;			/* the exercise, from 0 */
+	unsigned streak, misses, best;
+	unsigned score;
+	unsigned right[EX_KINDS], tried[EX_KINDS];
+	struct exercise ex;
+	bool has_ex;
+	enum phase phase;
+	bool hinted;			/* a hint was shown for this one */
+	bool was_right;
+	int pick;			/* outcome: 0 the mover wins, 1 loses */
+	char typed[VALUE_DIGITS + 1];
+	size_t typed_len;
+	struct sbuf hint;		/* the hint, once asked */
+	struct sbuf verdict;		/* after the answer: right or not */
+	struct sbuf reason;		/* the answer with its reason */
+	struct sbuf why;		/* the explanation */
+	char note[600];			/* the progress file's trouble */
+};
+
+static const char *
+run_name(const struct practice *pr)
+{
+	return pr->game != NULL ? pr->game->name : "mixed";
+}
+
+void
+practice_free(struct app *a)
+{
+	struct practice *pr = a->practice;
+
+	if (pr == NULL)
+		return;
+	if (pr->has_ex)
+		ex_free(&pr->ex);
+	sbuf_free(&pr->hint);
+	sbuf_free(&pr->verdict);
+	sbuf_free(&pr->reason);
+	sbuf_free(&pr->why);
+	free(pr);
+	a->practice = NULL;
+}
+
+/* The progress record, read once (a damaged file is set aside then). */
+void
+practice_progress(struct app *a)
+{
+	if (a->progress_loaded)
+		return;
+	a->progress_loaded = true;
+	progress_load(&a->progress, a->progress_msg, sizeof a->progress_msg);
+}
+
+/* The exercise's position as a session, so that the board draws it and
+ * a move is chosen on it as in a game. */
+static int
+show_exercise(struct app *a, struct sg_cause *why)
+{
+	struct practice *pr = a->practice;
+	const struct game *g = pr->ex.rules->game;
+	struct sess_setup setup;
+	struct session s;
+	struct rules *r;
+	struct sbuf text;
+	struct pos p;
+	int rc;
+
+	sbuf_init(&text);
+	if (g->format_opts != NULL) {
+		g->format_opts(pr->ex.rules, &text);
+		sbuf_addc(&text, ' ');
+	}
+	game_format(pr->ex.rules, &pr->ex.pos, &text);
+	pos_init(&p);
+	rc = game_parse_line(g, sbuf_str(&text), &r, &p, why);
+	sbuf_free(&text);
+	if (rc == SG_OK) {
+		sess_setup_init(&setup);
+		rc = sess_start(&s, r, &p, SIDE_HUMAN, &setup, why);
+	}
+	pos_free(&p);
+	if (rc != SG_OK)
+		return rc;
+	play_show(a, &s);
+	return SG_OK;
+}
+
+static void
+next_exercise(struct app *a)
+{
+	struct practice *pr = a->practice;
+	struct sg_cause why;
+	int rc;
+
+	if (pr->has_ex)
+		ex_free(&pr->ex);
+	pr->has_ex = false;
+	pr->phase = PH_ASK;
+	pr->hinted = false;
+	pr->pick = 0;
+	pr->typed[0] = '\0';
+	pr->typed_len = 0;
+	sbuf_reset(&pr->hint);
+	a->msg[0] = '\0';
+	rc = ex_make(pr->game, EX_ANY, pr->level, pr->index, &pr->seed,
+	    &pr->ex, &why);
+	if (rc == SG_OK) {
+		pr->has_ex = true;
+		rc = show_exercise(a, &why);
+	}
+	if (rc != SG_OK) {
+		snprintf(a->msg, sizeof a->msg, "No exercise: %s", why.text);
+		pr->phase = PH_SUMMARY;
+	}
+}
+
+/* A new run at the level reached. */
+static void
+start_run(struct app *a)
+{
+	struct practice *pr = a->practice;
+
+	pr->first_level = pr->level;
+	pr->index = 0;
+	pr->streak = pr->misses = pr->best = pr->score = 0;
+	memset(pr->right, 0, sizeof pr->right);
+	memset(pr->tried, 0, sizeof pr->tried);
+	next_exercise(a);
+}
+
+void
+practice_open(struct app *a, const struct game *g, bool from_menu)
+{
+	struct practice *pr;
+	unsigned level;
+
+	practice_free(a);
+	if ((pr = sg_calloc(1, sizeof *pr)) == NULL) {
+		snprintf(a->error, sizeof a->error, "out of memory");
+		return;
+	}
+	a->practice = pr;
+	pr->game = g;
+	pr->from_menu = from_menu;
+	sbuf_init(&pr->hint);
+	sbuf_init(&pr->verdict);
+	sbuf_init(&pr->reason);
+	sbuf_init(&pr->why);
+	a->seed = a->seed * 6364136223846793005ULL + 1442695040888963407ULL;
+	pr->seed = a->seed;
+	practice_progress(a);
+	snprintf(pr->note, sizeof pr->note, "%s", a->progress_msg);
+	level = progress_level(&a->progress, run_name(pr));
+	pr->level = level >= 1 && level <= 5 ? level : 1;
+	app_switch(a, &scr_practice);
+	start_run(a);
+}
+
+/* Leave practice: back to the menu it came from, or out. */
+static void
+leave(struct app *a)
+{
+	bool menu = a->practice->from_menu;
+
+	practice_free(a);
+	play_end(a);
+	if (menu)
+		menu_open(a, MENU_PRACTICE);
+	else
+		a->quit = true;
+}
+
+/* Keep the answer in the record, and the record on disk. */
+static void
+record_answer(struct app *a)
+{
+	struct practice *pr = a->practice;
+	struct progress_entry *e;
+	char msg[400];
+	enum ex_kind k = pr->ex.kind;
+
+	if ((e = progress_get(&a->progress, pr->ex.rules->game->name)) !=
+	    NULL) {
+		e->tried[k]++;
+		e->right[k] += pr->was_right;
+	}
+	if ((e = progress_get(&a->progress, run_name(pr))) != NULL)
+		e->level = pr->level;
+	if (!progress_save(&a->progress, msg, sizeof msg))
+		snprintf(pr->note, sizeof pr->note, "%s", msg);
+}
+
+/* The level after an answer: up after a streak, down after misses. */
+static void
+adapt(struct practice *pr, struct sbuf *out)
+{
+	if (pr->was_right) {
+		pr->streak++;
+		pr->misses = 0;
+		if (pr->streak > pr->best)
+			pr->best = pr->streak;
+		if (pr->streak % STREAK_UP == 0 && pr->level < 5) {
+			pr->level++;
+			sbuf_printf(out, "  %u right in a row: level %u now.",
+			    pr->streak, pr->level);
+		}
+		return;
+	}
+	pr->streak = 0;
+	if (++pr->misses >= MISSES_DOWN && pr->level > 1) {
+		pr->level--;
+		pr->misses = 0;
+		sbuf_printf(out, "  Back to level %u, to practise.", pr->level);
+	}
+}
+
+/* The exercise is answered, right or not; said is the answer given in
+ * words (a move with the position it leaves). */
+static void
+answered(struct app *a, bool right, const char *said)
+{
+	struct practice *pr = a->practice;
+	struct sg_cause why;
+	unsigned points = 0;
+
+	pr->was_right = right;
+	pr->phase = PH_DONE;
+	pr->tried[pr->ex.kind]++;
+	sbuf_reset(&pr->verdict);
+	sbuf_reset(&pr->reason);
+	sbuf_reset(&pr->why);
+	if (right) {
+		pr->right[pr->ex.kind]++;
+		points = POINTS * pr->level / (pr->hinted ? 2 : 1);
+		pr->score += points;
+		sbuf_printf(&pr->verdict, "Right: %u points%s.", points,
+		    pr->hinted ? " (half, for the hint)" : "");
+	} else
+		sbuf_printf(&pr->verdict, "Not right: %s.", said);
+	adapt(pr, &pr->verdict);
+	if (pr->ex.kind == EX_MOVE && right) {
+		sbuf_printf(&pr->reason, "Your move: %s.", said);
+		if (pr->ex.sol.wins.n > 1 || pr->ex.sol.truncated)
+			sbuf_add(&pr->reason, "  Other winning moves would "
+			    "have been right too.");
+	} else {
+		sbuf_add(&pr->reason, right ? "" : "The answer: ");
+		ex_reason(&pr->ex, &pr->reason);
+	}
+	if (ex_explain(&pr->ex, &pr->why, &why) != SG_OK)
+		sbuf_printf(&pr->why, "No explanation: %s\n", why.text);
+	a->choosing = false;
+	record_answer(a);
+}
+
+static void
+answer_outcome(struct app *a, int pick)
+{
+	struct practice *pr = a->practice;
+
+	pr->pick = pick;
+	answered(a, (pick == 0) == (pr->ex.sol.outcome == OUTCOME_N),
+	    pick == 0 ? "you said the player to move wins" :
+	    "you said the player to move loses");
+}
+
+static void
+answer_value(struct app *a)
+{
+	struct practice *pr = a->practice;
+	struct sg_cause why;
+	char said[48];
+	uint64_t x;
+
+	if (pr->typed_len == 0) {
+		play_message(a, true, "Type the value first (digits), then "
+		    "Enter.");
+		return;
+	}
+	if (sg_parse_u64(pr->typed, UINT64_MAX, "value", &x, &why) != SG_OK) {
+		play_message(a, true, "%s", why.text);
+		return;
+	}
+	snprintf(said, sizeof said, "you said %llu", (unsigned long long)x);
+	answered(a, x == pr->ex.sol.grundy, said);
+}
+
+/* The move chosen on the board: refused when illegal (try again), else
+ * judged. */
+static void
+answer_move(struct app *a)
+{
+	struct practice *pr = a->practice;
+	const struct game *g = pr->ex.rules->game;
+	struct sg_cause why;
+	struct sbuf said;
+	struct pos to;
+	bool right;
+	int rc;
+
+	pos_init(&to);
+	rc = choice_build(&a->choice, &pr->ex.pos, &to, &why);
+	if (rc == SG_OK)
+		rc = g->check(pr->ex.rules, &pr->ex.pos, &to, &why);
+	if (rc != SG_OK) {
+		pos_free(&to);
+		play_message(a, true, "Not a move: %s", why.text);
+		a->choice.phase = 0;
+		play_preview(a);
+		return;
+	}
+	right = ex_move_right(&pr->ex, &to);
+	sbuf_init(&said);
+	g->describe(pr->ex.rules, &pr->ex.pos, &to, &said);
+	sbuf_add(&said, ", leaving ");
+	game_format(pr->ex.rules, &to, &said);
+	sbuf_add(&said, right ? ", lost for the player to move" :
+	    ", which the opponent wins");
+	answered(a, right, sbuf_str(&said));
+	sbuf_free(&said);
+	pos_free(&to);
+}
+
+static void
+show_hint(struct app *a)
+{
+	struct practice *pr = a->practice;
+	struct sg_cause why;
+
+	if (pr->hint.len > 0)
+		return;
+	if (ex_hint(&pr->ex, &pr->hint, &why) != SG_OK) {
+		sbuf_reset(&pr->hint);
+		play_message(a, true, "No hint: %s", why.text);
+		return;
+	}
+	pr->hinted = true;
+}
+
+static void
+keys_page(struct app *a)
+{
+	sbuf_reset(&a->help);
+	sbuf_add(&a->help,
+	    "Practice: a run of ten exercises, one at a time on the board.\n"
+	    "\n"
+	    "Who wins?\n"
+	    "  n          the player to move wins (an N-position)\n"
+	    "  p          the player to move loses (a P-position)\n"
+	    "  Left/Right choose one, Enter answers; a click answers too\n"
+	    "\n"
+	    "Make a winning move\n"
+	    "  the keys and clicks of the game's board, as when playing;\n"
+	    "  Enter makes the move (every winning move is right; an illegal\n"
+	    "  one is refused and you try again)\n"
+	    "\n"
+	    "What is the value?\n"
+	    "  digits     type the Grundy value   Backspace  erase\n"
+	    "  Enter      answer\n"
+	    "\n"
+	    "Always\n"
+	    "  h          a hint: it halves the points of the exercise\n"
+	    "  e          after answering: the whole explanation\n"
+	    "  Enter      after answering: the next exercise\n"
+	    "  ?          these keys   q  end the run (a summary first)\n"
+	    "\n"
+	    "Points: 10 times the level for a right answer, half after a\n"
+	    "hint.  Three right in a row raise the level (up to 5), two\n"
+	    "wrong in a row lower it.  The level reached is kept for next\n"
+	    "time, with how many of each kind you answered and got right.\n");
+	page_open(a, "keys", "Practice: keys");
+}
+
+/* q: the summary first, then out. */
+static void
+end_run(struct app *a)
+{
+	struct practice *pr = a->practice;
+	unsigned k, n = 0;
+
+	for (k = 0; k < EX_KINDS; k++)
+		n += pr->tried[k];
+	if (pr->phase == PH_SUMMARY || n == 0) {
+		leave(a);
+		return;
+	}
+	pr->phase = PH_SUMMARY;
+}
+
+static void
+ask_key(struct app *a, const struct input *in)
+{
+	struct practice *pr = a->practice;
+	struct choice_ev ev = { in->act, in->digit, in->item, in->unit,
+	    in->part };
+	struct sg_cause why;
+
+	switch (pr->ex.kind) {
+	case EX_OUTCOME:
+		if (in->ch == 'n' || in->ch == 'N' || in->ch == 'p' ||
+		    in->ch == 'P')
+			answer_outcome(a, in->ch == 'n' || in->ch == 'N' ? 0 :
+			    1);
+		else if (in->act == ACT_LEFT || in->act == ACT_RIGHT ||
+		    in->act == ACT_UP || in->act == ACT_DOWN ||
+		    in->act == ACT_NEXT || in->act == ACT_PREV)
+			pr->pick = !pr->pick;
+		else if (in->act == ACT_CONFIRM)
+			answer_outcome(a, pr->pick);
+		else if (in->act == ACT_CLICK && in->unit == UINT64_MAX)
+			answer_outcome(a, (int)in->item);
+		break;
+	case EX_VALUE:
+		if (in->act == ACT_DIGIT && pr->typed_len < VALUE_DIGITS) {
+			pr->typed[pr->typed_len++] = (char)('0' + in->digit);
+			pr->typed[pr->typed_len] = '\0';
+		} else if (in->act == ACT_CANCEL && pr->typed_len > 0) {
+			if (in->escape)
+				pr->typed_len = 0;
+			else
+				pr->typed_len--;
+			pr->typed[pr->typed_len] = '\0';
+		} else if (in->act == ACT_CONFIRM)
+			answer_value(a);
+		break;
+	default:
+		if (in->act == ACT_CANCEL && in->escape) {
+			choice_reset(&a->choice, &pr->ex.pos);
+			play_preview(a);
+			break;
+		}
+		if (choice_action(&a->choice, &pr->ex.pos, &ev, &why)) {
+			answer_move(a);
+			break;
+		}
+		if (why.text[0] != '\0')
+			play_message(a, true, "%s", why.text);
+		play_preview(a);
+		break;
+	}
+}
+
+static void
+practice_key(struct app *a, const struct input *in)
+{
+	struct practice *pr = a->practice;
+
+	a->msg[0] = '\0';
+	if (in->act == ACT_HELP) {
+		keys_page(a);
+		return;
+	}
+	if (in->act == ACT_QUIT) {
+		end_run(a);
+		return;
+	}
+	switch (pr->phase) {
+	case PH_ASK:
+		if (in->act == ACT_HINT)
+			show_hint(a);
+		else if (in->act == ACT_EXPLAIN)
+			play_message(a, false, "The explanation comes once you "
+			    "have answered; h gives a hint (for half the "
+			    "points).");
+		else
+			ask_key(a, in);
+		break;
+	case PH_DONE:
+		if (in->act == ACT_EXPLAIN)
+			pages_explain(a);
+		else if (in->act == ACT_CONFIRM || in->act == ACT_RIGHT) {
+			if (++pr->index == RUN_LENGTH)
+				pr->phase = PH_SUMMARY;
+			else
+				next_exercise(a);
+		}
+		break;
+	case PH_SUMMARY:
+		if (in->act == ACT_CONFIRM)
+			start_run(a);
+		else if (in->act == ACT_CANCEL && in->escape)
+			leave(a);
+		break;
+	}
+}
+
+static const char *
+question(const struct practice *pr)
+{
+	switch (pr->ex.kind) {
+	case EX_OUTCOME:
+		return "Who wins from here with perfect play: the player to "
+		    "move, or the other?";
+	case EX_MOVE:
+		return "The player to move can win: make a winning move on "
+		    "the board.";
+	default:
+		return pr->ex.pos.n == 1 && pr->ex.rules->game->is_sum ?
+		    "What is the Grundy value of this one heap?" :
+		    "What is the Grundy value of the whole position?";
+	}
+}
+
+/* The two answers of an outcome exercise, each a place to click. */
+static int
+outcome_buttons(struct app *a, int y, bool draw)
+{
+	static const char *const words[2] = {
+		"n: the player to move wins", "p: the player to move loses"
+	};
+	struct practice *pr = a->practice;
+	int x = 3, i, w;
+
+	if (!draw)
+		return 1;
+	for (i = 0; i < 2; i++) {
+		w = app_printf(a, y, x, i == pr->pick ? R_CURSOR : R_NORMAL,
+		    "[ %s ]", words[i]);
+		app_hit(a, y, x, w, (size_t)i, UINT64_MAX, HIT_UNIT);
+		x += w + 3;
+	}
+	return 1;
+}
+
+/* The lines under the board, from y (drawn when draw is set); returns
+ * their number.  At most room lines of the explanation are drawn. */
+static int
+under_board(struct app *a, int y, int room, bool draw)
+{
+	struct practice *pr = a->practice;
+	int w = a->w - 4, n = 0, left, k;
+	const char *s;
+	char line[1024];
+	size_t len;
+
+	if (pr->phase == PH_ASK) {
+		n += play_wrapped(a, y + n, 1, R_TITLE, question(pr), w, draw);
+		if (pr->ex.kind == EX_OUTCOME)
+			n += outcome_buttons(a, y + n, draw);
+		else if (pr->ex.kind == EX_VALUE) {
+			if (draw)
+				app_printf(a, y + n, 3, R_CURSOR,
+				    "value: %s_", pr->typed);
+			n++;
+		}
+		if (pr->hint.len > 0)
+			n += play_wrapped(a, y + n, 1, R_HINT,
+			    sbuf_str(&pr->hint), w, draw);
+	} else {
+		n += play_wrapped(a, y + n, 1, pr->was_right ? R_GOOD :
+		    R_ERROR, sbuf_str(&pr->verdict), w, draw);
+		n += play_wrapped(a, y + n, 1, R_NORMAL, sbuf_str(&pr->reason),
+		    w, draw);
+		/* As much of the explanation as fits; e shows it all. */
+		left = room - n - 1;
+		for (s = sbuf_str(&pr->why); *s != '\0';) {
+			len = strcspn(s, "\n");
+			snprintf(line, sizeof line, "%.*s", (int)len, s);
+			k = len == 0 ? 1 : play_wrapped(a, 0, 0, R_DIM, line,
+			    w, false);
+			if (k > left)
+				break;
+			play_wrapped(a, y + n, 1, R_NORMAL, line, w, draw);
+			n += k;
+			left -= k;
+			s += len + (s[len] == '\n');
+		}
+		if (*s != '\0') {
+			if (draw)
+				app_put(a, y + n, 1, R_DIM, "... e: the whole "
+				    "explanation");
+			n++;
+		}
+	}
+	if (a->msg[0] != '\0')
+		n += play_wrapped(a, y + n, 1, a->msg_bad ? R_ERROR : R_GOOD,
+		    a->msg, w, draw);
+	return n;
+}
+
+static void
+draw_summary(struct app *a)
+{
+	static const char *const kinds[EX_KINDS] = {
+		"who wins", "winning moves", "values"
+	};
+	struct practice *pr = a->practice;
+	unsigned k, right = 0, tried = 0, worst = EX_KINDS;
+	int y = 3;
+
+	for (k = 0; k < EX_KINDS; k++) {
+		right += pr->right[k];
+		tried += pr->tried[k];
+		if (pr->tried[k] > 0 && pr->right[k] < pr->tried[k] &&
+		    (worst == EX_KINDS || pr->right[k] * pr->tried[worst] <
+		    pr->right[worst] * pr->tried[k]))
+			worst = k;
+	}
+	app_printf(a, y++, 2, R_TITLE, "The run is over: %u of %u right, "
+	    "score %u.", right, tried, pr->score);
+	app_printf(a, y++, 2, R_NORMAL, "Best streak: %u right in a row.",
+	    pr->best);
+	y++;
+	for (k = 0; k < EX_KINDS; k++) {
+		if (pr->tried[k] == 0)
+			continue;
+		app_printf(a, y++, 4, R_NORMAL, "%-14s %u of %u right%s", kinds[k],
+		    pr->right[k], pr->tried[k], pr->right[k] == pr->tried[k] ?
+		    "  - well done" : "");
+	}
+	y++;
+	if (worst < EX_KINDS)
+		app_printf(a, y++, 2, R_NORMAL, "To practise next: %s%s.",
+		    kinds[worst], worst == EX_VALUE ? " (the mex of the "
+		    "options, the XOR of the parts)" : worst == EX_OUTCOME ?
+		    " (a position is lost when its value is 0)" : " (make "
+		    "the nim-sum 0)");
+	else
+		app_put(a, y++, 2, R_GOOD, "Every kind went well.");
+	app_printf(a, y++, 2, R_NORMAL, "Level: %u at the start, %u now%s.",
+	    pr->first_level, pr->level, a->progress.keep ? " (kept for next "
+	    "time)" : "");
+	if (a->msg[0] != '\0')
+		play_wrapped(a, ++y, 1, R_ERROR, a->msg, a->w - 4, true);
+	app_put(a, a->h - 3, 1, R_DIM, "Enter: another run  Esc or q: leave");
+}
+
+static void
+practice_draw(struct app *a)
+{
+	struct practice *pr = a->practice;
+	const char *title = pr->game != NULL ? pr->game->title :
+	    "every game";
+	int top = 2, bottom, under, room;
+
+	struct sbuf sb;
+
+	app_printf(a, 0, 1, R_TITLE, "Practice: %s", title);
+	app_printf(a, 0, 12 + app_width(title), R_DIM, "- exercise %u of %u, "
+	    "level %u, score %u, streak %u", pr->index + 1 > RUN_LENGTH ?
+	    RUN_LENGTH : pr->index + 1, RUN_LENGTH, pr->level, pr->score,
+	    pr->streak);
+	/* The status line: the exercise's position, as solve takes it. */
+	sbuf_init(&sb);
+	sbuf_printf(&sb, "practice | %s | level %u | ", run_name(pr),
+	    pr->level);
+	if (pr->phase == PH_SUMMARY || !pr->has_ex)
+		sbuf_add(&sb, "the run is over");
+	else {
+		sbuf_printf(&sb, "%s ", a->sess.game->name);
+		sess_notation(&a->sess, sess_pos(&a->sess), &sb);
+	}
+	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
+	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&sb));
+	sbuf_free(&sb);
+	if (pr->note[0] != '\0')
+		top += play_wrapped(a, 1, 1, R_ERROR, pr->note, a->w - 4, true);
+	if (pr->phase == PH_SUMMARY || !pr->has_ex) {
+		draw_summary(a);
+		return;
+	}
+	a->choosing = pr->phase == PH_ASK && pr->ex.kind == EX_MOVE;
+	/* The board gets what the lines under it leave, at least 5 rows. */
+	room = a->h - 3 - top - 5;
+	under = under_board(a, 0, room, false);
+	bottom = a->h - 3 - under;
+	a->board->draw(a, a->board_data, top, 1, bottom - top, a->w - 2);
+	under_board(a, bottom, room, true);
+	if (pr->phase == PH_DONE)
+		app_put(a, a->h - 3, 1, R_DIM, "Enter: the next exercise  "
+		    "e: the whole explanation");
+	else if (pr->ex.kind == EX_MOVE) {
+		sbuf_init(&sb);
+		choice_keys(&a->choice, &sb);
+		app_put(a, a->h - 3, 1, R_DIM, sbuf_str(&sb));
+		sbuf_free(&sb);
+	}
+	app_put(a, a->h - 2, 1, R_DIM, pr->phase == PH_ASK ?
+	    "h hint (half the points)  ? keys  q end the run" :
+	    "? keys  q end the run");
+}
+
+const struct screen scr_practice = {
+	"practice", 60, 18, practice_draw, practice_key, NULL
+};
