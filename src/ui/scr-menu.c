@@ -2,9 +2,11 @@
  * scr-menu.c: the menu: a game, then its starting position (a preset, a
  * random one, or typed in the game's notation), then who plays (a person
  * first or second against the computer, two people, the computer against
- * itself), then the computer's level.
- * After the games, the lessons: a list of them, each opening on its own
- * screen (scr-lesson.c).
+ * itself), the rule and whether a learner is told of mistakes, then the
+ * computer's level.
+ * After the games, practice (every game mixed or one, each with the level
+ * the learner reached; scr-practice.c) and the lessons: a list of them,
+ * each opening on its own screen (scr-lesson.c).
  */
 #include "config.h"
 

@@ -668,13 +668,13 @@ practice_draw(struct app *a)
 {
 	struct practice *pr = a->practice;
 	const char *title = pr->game != NULL ? pr->game->title :
-	    "every game";
-	int top = 2, bottom, under, room;
-
+	    pr->has_ex ? pr->ex.rules->game->title : "every game";
+	int top = 2, bottom, under, room, x;
 	struct sbuf sb;
 
-	app_printf(a, 0, 1, R_TITLE, "Practice: %s", title);
-	app_printf(a, 0, 12 + app_width(title), R_DIM, "- exercise %u of %u, "
+	x = 1 + app_printf(a, 0, 1, R_TITLE, "Practice: %s%s", title,
+	    pr->game == NULL ? " (mixed)" : "");
+	app_printf(a, 0, x + 1, R_DIM, "- exercise %u of %u, "
 	    "level %u, score %u, streak %u", pr->index + 1 > RUN_LENGTH ?
 	    RUN_LENGTH : pr->index + 1, RUN_LENGTH, pr->level, pr->score,
 	    pr->streak);
