@@ -1,8 +1,8 @@
 #!/bin/sh
-# monkey.sh: every game's board driven by random keys and mouse clicks in
-# a real terminal (tmux, 80x24).  The keys come from a fixed seed, so a
-# failure repeats; MONKEY_KEYS keys a game (300 in `make check`, more in
-# `make fuzz`), MONKEY_SEED another sequence.  A game fails when the
+# monkey.sh: every game's board, and practice on every game mixed, driven by
+# random keys and mouse clicks in a real terminal (tmux, 80x24).  The keys
+# come from a fixed seed, so a failure repeats; MONKEY_KEYS keys a game
+# (300 in `make check`, more in `make fuzz`), MONKEY_SEED another sequence.  A game fails when the
 # program dies (a signal or an exit status other than 0) or prints a
 # sanitizer report; leaving by Esc or q is fine and the game is started
 # again.  Unlike the other terminal tests, this one fails without tmux.
@@ -28,14 +28,15 @@ trap 'tm kill-server >/dev/null 2>&1; rm -rf "$tmp"' EXIT
 trap 'exit 1' INT TERM HUP
 tm new-session -d -s keep -x 80 -y 24 "exec sleep 3600" || exit 1
 
-# start GAME: a fresh window playing GAME; its stderr and exit status go
-# to files.
+# start WORDS: a fresh window running sprague WORDS ("play nim",
+# "practice"); its stderr and exit status go to files.
 start() {
 	tm kill-session -t monkey >/dev/null 2>&1
 	rm -f "$tmp/status"
 	cmd="env LANG=C.UTF-8 LC_ALL= TERM=screen"
 	cmd="$cmd SPRAGUE_DATADIR='$SPRAGUE_DATADIR' SPRAGUE_SEED=$seed"
-	cmd="$cmd '$SPRAGUE' play $1 2>>'$tmp/err'; echo \$? >'$tmp/status'"
+	cmd="$cmd XDG_DATA_HOME='$tmp'"
+	cmd="$cmd '$SPRAGUE' $1 2>>'$tmp/err'; echo \$? >'$tmp/status'"
 	cmd="$cmd; exec sleep 600"
 	tm new-session -d -s monkey -x 80 -y 24 "$cmd"
 	tm set-option -t monkey status off >/dev/null
@@ -49,7 +50,7 @@ key_list() {
 		srand(seed)
 		k = split("Up Down Left Right Tab Enter Space h u r e t m " \
 		    "Escape 0 1 2 3 4 5 6 7 8 9 Up Down Left Right Enter " \
-		    "Space 1 2 Tab", names, " ")
+		    "Space 1 2 Tab n p", names, " ")
 		for (i = 0; i < n; i++) {
 			if (rand() < 0.1)
 				printf "click %d %d\n", int(rand() * 80),
@@ -81,10 +82,14 @@ died() {
 }
 
 game_no=0
-for game in $("$SPRAGUE" list | awk '{ print $1 }'); do
+# Every game's board, then practice on every game mixed (its answers,
+# hints, explanations and summaries).
+for game in $("$SPRAGUE" list | awk '{ print $1 }') practice; do
 	game_no=$((game_no + 1))
 	: >"$tmp/err"
-	start "$game"
+	words="play $game"
+	[ "$game" = practice ] && words=practice
+	start "$words"
 	why="" sent=0 restarts=0
 	key_list $((seed * 100 + game_no)) >"$tmp/keys"
 	while read -r key x y; do
@@ -100,7 +105,7 @@ for game in $("$SPRAGUE" list | awk '{ print $1 }'); do
 		died && break
 		if [ -s "$tmp/status" ]; then	# left the game: again
 			restarts=$((restarts + 1))
-			start "$game"
+			start "$words"
 		fi
 	done <"$tmp/keys"
 	sleep 0.3
