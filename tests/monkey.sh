@@ -1,11 +1,12 @@
 #!/bin/sh
-# monkey.sh: every game's board, and practice on every game mixed, driven by
-# random keys and mouse clicks in a real terminal (tmux, 80x24).  The keys
-# come from a fixed seed, so a failure repeats; MONKEY_KEYS keys a game
-# (300 in `make check`, more in `make fuzz`), MONKEY_SEED another sequence.  A game fails when the
-# program dies (a signal or an exit status other than 0) or prints a
-# sanitizer report; leaving by Esc or q is fine and the game is started
-# again.  Unlike the other terminal tests, this one fails without tmux.
+# monkey.sh: every game's board, and practice on every game mixed, driven
+# by random keys and mouse clicks in a real terminal (tmux, 80x24).  The
+# keys come from a fixed seed, so a failure repeats; MONKEY_KEYS keys a
+# game (300 in `make check`, more in `make fuzz`), MONKEY_SEED another
+# sequence.  A game fails when the program dies (a signal or an exit
+# status other than 0) or prints a sanitizer report; leaving by Esc or q
+# is fine and the game is started again.  Unlike the other terminal
+# tests, this one fails without tmux.
 
 . "$SRCDIR/tests/lib.sh"
 
