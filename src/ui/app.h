@@ -219,6 +219,8 @@ uint64_t app_now_ms(void);
  * when the key was taken. */
 bool app_field_key(char *field, size_t *len, size_t size,
     const struct input *in);
+/* Append the rules text of game g to a->help (or why it is missing). */
+void help_add_rules(struct app *a, const struct game *g);
 /* Show the text in a->help as a scrollable page called title (kind, a
  * word, starts its status line); Esc comes back to the screen shown now. */
 void page_open(struct app *a, const char *kind, const char *title);

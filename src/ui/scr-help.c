@@ -23,13 +23,23 @@ static const char keys_text[] =
 "  Esc while values are computed (a bar at the bottom): stop; Enter again\n"
 "  ? this help  q quit (mid-game q asks first)\n";
 
-/* Fill a->help with the keys and the rules of the current game. */
-static void
-help_fill(struct app *a)
+void
+help_add_rules(struct app *a, const struct game *g)
 {
 	struct sbuf rel;
 	char cause[512];
 
+	sbuf_init(&rel);
+	sbuf_printf(&rel, "games/%s.txt", g->name);
+	if (datadir_read(sbuf_str(&rel), &a->help, cause, sizeof cause) != 0)
+		sbuf_printf(&a->help, "(The rules are missing: %s)\n", cause);
+	sbuf_free(&rel);
+}
+
+/* Fill a->help with the keys and the rules of the current game. */
+static void
+help_fill(struct app *a)
+{
 	sbuf_reset(&a->help);
 	sbuf_add(&a->help, keys_text);
 	if (!a->playing && a->game == NULL) {
@@ -43,11 +53,7 @@ help_fill(struct app *a)
 		sbuf_add(&a->help, "\n\n");
 	} else
 		sbuf_add(&a->help, "\n");
-	sbuf_init(&rel);
-	sbuf_printf(&rel, "games/%s.txt", a->game->name);
-	if (datadir_read(sbuf_str(&rel), &a->help, cause, sizeof cause) != 0)
-		sbuf_printf(&a->help, "(The rules are missing: %s)\n", cause);
-	sbuf_free(&rel);
+	help_add_rules(a, a->game);
 }
 
 void

@@ -406,7 +406,11 @@ keys_page(struct app *a)
 	    "hint.  Three right in a row raise the level (up to 5), two\n"
 	    "wrong in a row lower it.  The level reached is kept for next\n"
 	    "time, with how many of each kind you answered and got right.\n");
-	page_open(a, "keys", "Practice: keys");
+	if (a->practice->has_ex) {
+		sbuf_add(&a->help, "\nThe game of this exercise:\n\n");
+		help_add_rules(a, a->practice->ex.rules->game);
+	}
+	page_open(a, "keys", "Practice: keys and rules");
 }
 
 /* q: the summary first, then out. */
