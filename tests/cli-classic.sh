@@ -92,8 +92,12 @@ ok $? "moore: says when the construction may not find every move"
 ok $? "moore: a move on two heaps in words"
 "$SPRAGUE" solve --explain moore --k 2 1 2 3 | grep -q "multiple of K + 1"
 ok $? "moore: the explanation counts the columns"
-expect_bad "moore --k 0" 'k "0": must be at least 1' solve moore --k 0 1 2
-expect_bad "moore --k 65" 'k "65": must be at most 64' solve moore --k 65 1 2
+expect_bad "moore --k 0" 'k "0": must be a whole number from 1 to 64' \
+	solve moore --k 0 1 2
+expect_bad "moore --k 65" 'k "65": must be a whole number from 1 to 64' \
+	solve moore --k 65 1 2
+expect_bad "moore --k x" 'k "x": must be a whole number from 1 to 64' \
+	solve moore --k x 1 2
 expect_bad "moore heap past 2^63-1" 'at most 9223372036854775807' \
 	solve moore 9223372036854775808
 expect_bad "moore without a heap" 'missing the position' solve moore --k 2
@@ -119,10 +123,12 @@ row=$(awk 'BEGIN { for (i = 0; i < 5000; i++) printf (i % 7 < 3 ? "H" : "T") }')
 	tr '\n' ' ' | grep -q "^N grundy "
 ok $? "turtles: a row of 5000 coins is answered"
 expect_bad "turtles HXT" "row \"HXT\": coin 2 is 'X'" solve turtles HXT
-expect_bad "turtles --turn 0" 'turn "0": must be at least 1' \
+expect_bad "turtles --turn 0" 'turn "0": must be a whole number from 1 to 4' \
 	solve turtles --turn 0 HT
-expect_bad "turtles --turn 5" 'turn "5": must be at most 4' \
+expect_bad "turtles --turn 5" 'turn "5": must be a whole number from 1 to 4' \
 	solve turtles --turn 5 HT
+expect_bad "turtles --turn x" 'turn "x": must be a whole number from 1 to 4' \
+	solve turtles --turn x HT
 expect_bad "turtles in two words" 'give one row' solve turtles HT TH
 
 # Chomp.

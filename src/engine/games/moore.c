@@ -94,17 +94,17 @@ moore_set_opt(struct rules *r, const char *name, const char *arg,
     struct sg_cause *why)
 {
 	struct moore *m = r->priv;
-	uint64_t k;
+	uint64_t k = 0;
 	int rc;
 
 	if (strcmp(name, "k") != 0)
 		return sg_fail(why, SG_EINVAL, "option \"--%s\": unknown for "
 		    "moore", name);
-	if ((rc = sg_parse_u64(arg, MOORE_K_MAX, "k", &k, why)) != SG_OK)
-		return rc;
-	if (k == 0)
-		return sg_fail(why, SG_EINVAL, "k \"%.40s\": must be at least 1 "
-		    "(a move takes from 1 to K heaps)", arg);
+	if ((rc = sg_parse_u64(arg, MOORE_K_MAX, "k", &k, why)) != SG_OK ||
+	    k == 0)
+		return sg_fail(why, SG_EINVAL, "k \"%.40s\": must be a whole "
+		    "number from 1 to %d (a move takes from 1 to K heaps)", arg,
+		    MOORE_K_MAX);
 	m->k = (unsigned)k;
 	return SG_OK;
 }

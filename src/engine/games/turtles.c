@@ -100,17 +100,17 @@ turtles_set_opt(struct rules *r, const char *name, const char *arg,
     struct sg_cause *why)
 {
 	struct turtles *t = r->priv;
-	uint64_t n;
+	uint64_t n = 0;
 	int rc;
 
 	if (strcmp(name, "turn") != 0)
 		return sg_fail(why, SG_EINVAL, "option \"--%s\": unknown for "
 		    "turtles", name);
-	if ((rc = sg_parse_u64(arg, TURTLES_N_MAX, "turn", &n, why)) != SG_OK)
-		return rc;
-	if (n == 0)
-		return sg_fail(why, SG_EINVAL, "turn \"%.40s\": must be at "
-		    "least 1 (a move turns a head)", arg);
+	if ((rc = sg_parse_u64(arg, TURTLES_N_MAX, "turn", &n, why)) !=
+	    SG_OK || n == 0)
+		return sg_fail(why, SG_EINVAL, "turn \"%.40s\": must be a whole "
+		    "number from 1 to %d (a move turns a head)", arg,
+		    TURTLES_N_MAX);
 	t->turn = (unsigned)n;
 	free(t->g);
 	t->g = NULL;
