@@ -30,7 +30,7 @@ solve_line() {
 
 start C.UTF-8 xterm-256color practice nim
 expect "practice opens on the first exercise" "Who wins from here"
-expect "the title counts the exercises" "exercise 1 of 10, level 1"
+expect "the title counts the exercises" "1 of 10, level 1"
 expect "the answers are on the screen" "[ n: the player to move wins ]"
 
 # 1. Who wins: answered right.
@@ -79,7 +79,7 @@ expect "the explanation of a value: the mex of the options" "(the mex)"
 keys Enter
 
 # 4. Who wins, with a hint, answered wrong.
-expect "the fourth: who wins again, at level 2" "exercise 4 of 10, level 2"
+expect "the fourth: who wins again, at level 2" "4 of 10, level 2"
 keys h
 expect "the hint: the parts' values" "The parts' values:"
 outcome=$(solve_line '[NP]$')
@@ -107,7 +107,7 @@ grep -q '^nim ' "$data/sprague/progress" ||
 
 # A restart goes on at the level reached.
 start C.UTF-8 xterm-256color practice nim
-expect "after a restart: level 2 kept" "exercise 1 of 10, level 2"
+expect "after a restart: level 2 kept" "1 of 10, level 2"
 keys q
 expect_exit 0 "q with nothing answered leaves at once"
 
@@ -134,13 +134,19 @@ start C.UTF-8 xterm-256color practice nim
 expect "a damaged record: a message" "The progress file was damaged"
 expect_text "which says where it is kept" \
     "kept as $data/sprague/progress.damaged"
-expect "practice goes on from level 1" "exercise 1 of 10, level 1"
+expect "practice goes on from level 1" "1 of 10, level 1"
 [ "$(cat "$data/sprague/progress.damaged")" = "$(printf \
     'sprague progress 1\nnim 2 1 1')" ]
 ok $? "the damaged file is kept as it was"
+# This time the answer is a click on it.
 outcome=$(solve_line '[NP]$')
-case $outcome in N) keys n ;; *) keys p ;; esac
-expect "and an answer is taken" "Right: 10 points."
+case $outcome in N) want="[ n: the player" ;; *) want="[ p: the player" ;; esac
+screen
+y=$(grep -nF -- "$want" "$tmp/screen" | head -n 1 | cut -d: -f1)
+x=$(grep -F -- "$want" "$tmp/screen" | head -n 1 | awk -v w="$want" \
+    '{ print index($0, w) }')
+click "$x" "$y"
+expect "and an answer is taken, by a click" "Right: 10 points."
 keys q q
 expect_exit 0 "q q leaves"
 grep -q '^nim 1 1 1 0 0 0 0$' "$data/sprague/progress"

@@ -551,17 +551,20 @@ outcome_buttons(struct app *a, int y, bool draw)
 		"n: the player to move wins", "p: the player to move loses"
 	};
 	struct practice *pr = a->practice;
-	int x = 3, i, w;
+	/* Side by side where they fit, else one under the other. */
+	bool stack = 3 + 2 * (app_width(words[0]) + 4) + 3 > a->w - 1;
+	int x = 3, i, w, line = 0;
 
-	if (!draw)
-		return 1;
-	for (i = 0; i < 2; i++) {
-		w = app_printf(a, y, x, i == pr->pick ? R_CURSOR : R_NORMAL,
-		    "[ %s ]", words[i]);
-		app_hit(a, y, x, w, (size_t)i, UINT64_MAX, HIT_UNIT);
-		x += w + 3;
+	for (i = 0; i < 2 && draw; i++) {
+		w = app_printf(a, y + line, x, i == pr->pick ? R_CURSOR :
+		    R_NORMAL, "[ %s ]", words[i]);
+		app_hit(a, y + line, x, w, (size_t)i, UINT64_MAX, HIT_UNIT);
+		if (stack)
+			line++;
+		else
+			x += w + 3;
 	}
-	return 1;
+	return stack ? 2 : 1;
 }
 
 /* The lines under the board, from y (drawn when draw is set); returns
@@ -678,8 +681,8 @@ practice_draw(struct app *a)
 
 	x = 1 + app_printf(a, 0, 1, R_TITLE, "Practice: %s%s", title,
 	    pr->game == NULL ? " (mixed)" : "");
-	app_printf(a, 0, x + 1, R_DIM, "- exercise %u of %u, "
-	    "level %u, score %u, streak %u", pr->index + 1 > RUN_LENGTH ?
+	app_printf(a, 0, x + 1, R_DIM, "- %u of %u, level %u, score %u, "
+	    "streak %u", pr->index + 1 > RUN_LENGTH ?
 	    RUN_LENGTH : pr->index + 1, RUN_LENGTH, pr->level, pr->score,
 	    pr->streak);
 	/* The status line: the exercise's position, as solve takes it. */
