@@ -36,6 +36,16 @@ expect_bad "play --players and --demo" '--players and --demo exclude' \
 	play nim 3 --players A,B --demo
 expect_bad "play --first with --demo" '--first is for a game against' \
 	play nim 3 --demo --first computer
+expect_bad "play --delay 0" 'delay "0": must be a number of seconds from 0.2 to 60' \
+	play nim 3 --demo --delay 0
+expect_bad "play --delay x" 'delay "x": must be a number of seconds' \
+	play nim 3 --demo --delay x
+expect_bad "play --delay 61" 'delay "61": must be a number of seconds' \
+	play nim 3 --demo --delay 61
+expect_bad "play --delay without --demo" '--delay and --step are for --demo' \
+	play nim 3 --delay 1
+expect_bad "play --delay with --step" '--delay and --step exclude' \
+	play nim 3 --demo --step --delay 1
 expect_bad "play --load a missing file" 'No such file or directory' \
 	play --load "$tmp/none.txt"
 expect_bad "play --load with a position" 'the file holds the game' \

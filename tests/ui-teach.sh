@@ -173,6 +173,24 @@ expect "p goes on, to the end" "Computer 1 won!"
 keys q
 expect_exit 0 "q after the demonstration"
 
+# --delay: the demonstration's pace.  Nim 7 7 7 7 7 takes several moves;
+# at a fifth of a second each it is over in a few seconds (the default
+# pace, a second and a half, would need ten or more).
+start C.UTF-8 xterm-256color play nim 7 7 7 7 7 --demo --delay 0.2
+expect "--delay 0.2: the demonstration runs fast" "won!"
+keys q
+expect_exit 0 "q after the fast demonstration"
+
+# --step: the computer moves only on a key.
+start C.UTF-8 xterm-256color play nim 3 4 5 --demo --step
+expect "--step: the demonstration waits" "(paused)"
+sleep 2
+expect_status "--step: nothing moves by itself" \
+    "nim | computer 1's turn | move 1 | nim 3 4 5"
+keys x
+expect "--step: a key makes the next move" "move 2 |"
+leave "q after the stepped demonstration"
+
 # A learner climbs: beat the beginner, then the same position one level up.
 start C.UTF-8 xterm-256color play nim 1 --level beginner
 expect "the level is shown" "You against the computer, level beginner"

@@ -142,6 +142,8 @@ struct app {
 	char msg[1536];			/* a refusal or a notice */
 	bool msg_bad;
 	bool paused;			/* computer against computer */
+	unsigned delay_ms;		/* between its moves; 0: the default */
+	bool step_only;			/* it moves only on a key */
 	bool quitting;			/* q pressed once mid-game */
 	bool answer_due;		/* the computer replies after the next
 					   draw (so the board shows first) */

@@ -18,7 +18,8 @@
 enum {
 	HINT_LIMIT = 200,
 	HINT_LINES = 5,
-	DEMO_DELAY_MS = 1500	/* between the computer's moves in a demo */
+	DEMO_DELAY_MS = 1500	/* between the computer's moves in a demo,
+				   unless --delay says */
 };
 
 void
@@ -257,7 +258,8 @@ take_session(struct app *a, struct session *s, bool replay)
 	a->playing = true;
 	a->game = a->sess.game;
 	a->said[0] = a->said_before[0] = a->msg[0] = '\0';
-	a->paused = a->quitting = a->answer_due = a->stopped = false;
+	a->quitting = a->answer_due = a->stopped = false;
+	a->paused = a->step_only;	/* a demo stepped by hand */
 	a->last_ms = app_now_ms();
 	a->replaying = replay;
 }
@@ -522,7 +524,8 @@ play_tick(struct app *a)
 	}
 	if (a->replaying || a->saving || a->paused ||
 	    sess_has_human(&a->sess) || sess_over(&a->sess) ||
-	    app_now_ms() - a->last_ms < DEMO_DELAY_MS)
+	    app_now_ms() - a->last_ms < (a->delay_ms > 0 ? a->delay_ms :
+	    DEMO_DELAY_MS))
 		return false;
 	computer_move(a);
 	return true;

@@ -86,6 +86,9 @@ struct play_args {
 	bool demo;
 	bool big;		/* projector mode */
 	bool learner;		/* told at once of a mistake */
+	const char *delay;	/* a demo's seconds between moves */
+	bool step;		/* a demo moved on by keys only */
+	unsigned delay_ms;
 };
 
 static enum side
@@ -134,6 +137,10 @@ take_play_args(int argc, char *argv[], struct play_args *pa)
 			pa->players = v;
 		else if ((v = opt_value(argc, argv, &i, "--load")) != NULL)
 			pa->load = v;
+		else if ((v = opt_value(argc, argv, &i, "--delay")) != NULL)
+			pa->delay = v;
+		else if (strcmp(argv[i], "--step") == 0)
+			pa->step = true;
 		else if (strcmp(argv[i], "--misere") == 0)
 			pa->setup.misere = true;
 		else if (strcmp(argv[i], "--demo") == 0)
@@ -146,6 +153,36 @@ take_play_args(int argc, char *argv[], struct play_args *pa)
 			argv[n++] = argv[i];
 	}
 	return n;
+}
+
+/*
+ * A demo's delay: seconds from 0.2 to 60, with at most one decimal point
+ * ("0.5", "2", "1.25"), in milliseconds.
+ */
+static unsigned
+parse_delay(const char *v)
+{
+	unsigned long ms = 0, scale = 1000;
+	const char *s = v;
+	bool digits = false, point = false;
+
+	for (; *s != '\0'; s++) {
+		if (*s == '.' && !point) {
+			point = true;
+			continue;
+		}
+		if (*s < '0' || *s > '9' || ms > 60000)
+			break;
+		digits = true;
+		if (!point)
+			ms = ms * 10 + (unsigned long)(*s - '0') * 1000;
+		else if ((scale /= 10) > 0)
+			ms += (unsigned long)(*s - '0') * scale;
+	}
+	if (*s != '\0' || !digits || ms < 200 || ms > 60000)
+		die(EXIT_USAGE, "delay \"%.40s\": must be a number of seconds "
+		    "from 0.2 to 60", v);
+	return (unsigned)ms;
 }
 
 /* Check the options against one another and fill pa->setup. */
@@ -169,6 +206,12 @@ settle_play_args(struct play_args *pa, int words)
 	if (pa->players != NULL &&
 	    sess_setup_names(&pa->setup, pa->players, &why) != SG_OK)
 		die(EXIT_USAGE, "%s", why.text);
+	if ((pa->delay != NULL || pa->step) && !pa->demo)
+		die(EXIT_USAGE, "play: --delay and --step are for --demo");
+	if (pa->delay != NULL && pa->step)
+		die(EXIT_USAGE, "play: --delay and --step exclude each other");
+	if (pa->delay != NULL)
+		pa->delay_ms = parse_delay(pa->delay);
 	if (pa->demo)
 		pa->setup.mode = PLAY_DEMO;
 	if (pa->level != NULL &&
@@ -255,6 +298,8 @@ run_session(struct session *s, const struct play_args *pa, bool replay)
 	app_init(&a);
 	a.big = pa->big;
 	a.learner = pa->learner;
+	a.delay_ms = pa->delay_ms;
+	a.step_only = pa->step;
 	a.setup = pa->setup;
 	if (pa->load != NULL)
 		snprintf(a.save_path, sizeof a.save_path, "%s", pa->load);
