@@ -24,7 +24,7 @@ heap_text(const char *game, const char *const *opts, uint64_t n,
 	int rc;
 
 	sbuf_init(out);
-	if ((rc = explain_heap(r, n, out, &why)) != SG_OK)
+	if ((rc = explain_heap(r, n, true, out, &why)) != SG_OK)
 		diag("%s %llu: %s", game, (unsigned long long)n, why.text);
 	rules_free(r);
 	return rc;
@@ -68,6 +68,24 @@ test_heaps_by_hand(void)
 	    has(&sb, "a heap of 7 has value 0."),
 	    "grundy 7: each split a + b with g(a) ^ g(b), and the mex 0");
 	sbuf_free(&sb);
+
+	/* Without the conclusion (a hint): the options, not the mex. */
+	{
+		struct rules *r = check_rules("grundy", NULL);
+		struct sg_cause why;
+
+		sbuf_init(&sb);
+		ok(explain_heap(r, 7, false, &sb, &why) == SG_OK &&
+		    has(&sb, "  3 + 4  1 ^ 0 = 1\n") &&
+		    strstr(sbuf_str(&sb), "has value") == NULL &&
+		    strstr(sbuf_str(&sb), "mex") == NULL,
+		    "grundy 7 for a hint: the options without their mex");
+		sbuf_reset(&sb);
+		ok(explain_heap(r, 2, false, &sb, &why) == SG_OK &&
+		    sb.len == 0, "grundy 2 for a hint: nothing to list");
+		sbuf_free(&sb);
+		rules_free(r);
+	}
 
 	ok(heap_text("grundy", NULL, 2, &sb) == SG_OK &&
 	    has(&sb, "has no move") && has(&sb, "a heap of 2 has value 0."),
@@ -138,7 +156,7 @@ heaps_of(const struct game *g, const char *const *opts, const char *name)
 		char want[64];
 
 		sbuf_init(&sb);
-		if (explain_heap(r, n, &sb, &why) != SG_OK ||
+		if (explain_heap(r, n, true, &sb, &why) != SG_OK ||
 		    g->heap_value(r, n, &v, &why) != SG_OK) {
 			if (bad++ < 3)
 				diag("%s %llu: %s", name,

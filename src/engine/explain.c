@@ -201,7 +201,8 @@ explain_new(struct rules *r, const struct pos *p, struct explanation *e,
 	if (rc == SG_OK && r->game->is_sum && r->game->heap_value != NULL &&
 	    p->n == 1) {
 		sbuf_addc(&e->text, '\n');
-		if ((rc = explain_heap(r, p->v[0], &e->text, why)) != SG_OK)
+		if ((rc = explain_heap(r, p->v[0], true, &e->text, why)) !=
+		    SG_OK)
 			return rc;
 	}
 	if (r->game->teach != NULL) {
@@ -382,8 +383,25 @@ option_sums(struct poslist *opts)
 	opts->n = k;
 }
 
+/* The last line: which values the options reach, and the mex. */
+static void
+mex_conclusion(struct sbuf *out, const char *item, uint64_t n, uint64_t mex)
+{
+	if (mex == 0)
+		sbuf_add(out, "No option has value 0, ");
+	else if (mex == 1)
+		sbuf_add(out, "Value 0 is reached and 1 is not, ");
+	else
+		sbuf_printf(out, "Every value from 0 to %llu is reached and %llu "
+		    "is not, ", (unsigned long long)mex - 1,
+		    (unsigned long long)mex);
+	sbuf_printf(out, "so the least value missing (the mex) is %llu: a %s "
+	    "of %llu has value %llu.\n", (unsigned long long)mex, item,
+	    (unsigned long long)n, (unsigned long long)mex);
+}
+
 int
-explain_heap(struct rules *r, uint64_t n, struct sbuf *out,
+explain_heap(struct rules *r, uint64_t n, bool conclude, struct sbuf *out,
     struct sg_cause *why)
 {
 	const struct game *g = r->game;
@@ -410,11 +428,14 @@ explain_heap(struct rules *r, uint64_t n, struct sbuf *out,
 		bound = g->move_bound(r, &heap);
 	if (bound > EXPLAIN_HEAP_OPTIONS) {
 		pos_free(&heap);
-		sbuf_printf(out, "A %s of %llu has value %llu.  It has too "
-		    "many options to list here (up to %llu); its value is the "
-		    "least value that none of them has (the mex), read from "
-		    "the table of values.\n", item, (unsigned long long)n,
-		    (unsigned long long)value, (unsigned long long)bound);
+		if (conclude)
+			sbuf_printf(out, "A %s of %llu has value %llu.  It has "
+			    "too many options to list here (up to %llu); its "
+			    "value is the least value that none of them has "
+			    "(the mex), read from the table of values.\n",
+			    item, (unsigned long long)n,
+			    (unsigned long long)value,
+			    (unsigned long long)bound);
 		return SG_OK;
 	}
 	poslist_init(&opts);
@@ -427,10 +448,12 @@ explain_heap(struct rules *r, uint64_t n, struct sbuf *out,
 	option_sums(&opts);
 	if (opts.n == 0) {
 		poslist_free(&opts);
-		sbuf_printf(out, "A %s of %llu has no move: the least value "
-		    "of no options (the mex of nothing) is 0, so a %s of %llu "
-		    "has value 0.\n", item, (unsigned long long)n, item,
-		    (unsigned long long)n);
+		if (conclude)
+			sbuf_printf(out, "A %s of %llu has no move: the least "
+			    "value of no options (the mex of nothing) is 0, so "
+			    "a %s of %llu has value 0.\n", item,
+			    (unsigned long long)n, item,
+			    (unsigned long long)n);
 		return SG_OK;
 	}
 	/* Which values the options reach, and one option for each value
@@ -475,17 +498,8 @@ explain_heap(struct rules *r, uint64_t n, struct sbuf *out,
 			sbuf_printf(out, "  ... and so on up to %llu\n",
 			    (unsigned long long)mex - 1);
 	}
-	if (mex == 0)
-		sbuf_add(out, "No option has value 0, ");
-	else if (mex == 1)
-		sbuf_add(out, "Value 0 is reached and 1 is not, ");
-	else
-		sbuf_printf(out, "Every value from 0 to %llu is reached and %llu "
-		    "is not, ", (unsigned long long)mex - 1,
-		    (unsigned long long)mex);
-	sbuf_printf(out, "so the least value missing (the mex) is %llu: a %s "
-	    "of %llu has value %llu.\n", (unsigned long long)mex, item,
-	    (unsigned long long)n, (unsigned long long)mex);
+	if (conclude)
+		mex_conclusion(out, item, n, mex);
 	if (mex != value)
 		rc = sg_fail(why, SG_EINVAL, "heap %llu: the mex %llu differs "
 		    "from the value %llu", (unsigned long long)n,

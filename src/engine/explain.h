@@ -49,11 +49,13 @@ void explain_table(const struct explanation *e, struct sbuf *out);
  * the rules: its options, each with the heaps it leaves and their values'
  * XOR ("3 + 4   1 ^ 1 = 0" for Grundy's game), and the mex that gives
  * the value.  Past EXPLAIN_HEAP_LINES options, one option for each value
- * below the mex; past EXPLAIN_HEAP_OPTIONS, only the value.  Appended to
- * out.  SG_EUNSUP for a game without heaps.
+ * below the mex; past EXPLAIN_HEAP_OPTIONS, only the value.  Without
+ * conclude, the options only, not the value they give (a hint; nothing
+ * when there are none to list).  Appended to out.  SG_EUNSUP for a game
+ * without heaps; SG_EINVAL should the mex differ from the game's value.
  */
 enum { EXPLAIN_HEAP_LINES = 12, EXPLAIN_HEAP_OPTIONS = 20000 };
-int explain_heap(struct rules *r, uint64_t n, struct sbuf *out,
-    struct sg_cause *why);
+int explain_heap(struct rules *r, uint64_t n, bool conclude,
+    struct sbuf *out, struct sg_cause *why);
 
 #endif

@@ -263,7 +263,7 @@ ex_explain(struct exercise *e, struct sbuf *out, struct sg_cause *why)
 	/* The value of one heap: its options and their mex, first. */
 	if (e->kind == EX_VALUE && g->is_sum && g->heap_value != NULL &&
 	    e->pos.n == 1)
-		return explain_heap(e->rules, e->pos.v[0], out, why);
+		return explain_heap(e->rules, e->pos.v[0], true, out, why);
 
 	if ((rc = explain_new(e->rules, &e->pos, &x, why)) == SG_OK)
 		sbuf_add(out, sbuf_str(&x.text));
@@ -289,25 +289,13 @@ part_values(const struct explanation *x, struct sbuf *out)
 static int
 heap_hint(struct exercise *e, struct sbuf *out, struct sg_cause *why)
 {
-	struct sbuf sb;
-	const char *s, *last;
 	int rc;
 
-	sbuf_init(&sb);
-	if ((rc = explain_heap(e->rules, e->pos.v[0], &sb, why)) != SG_OK) {
-		sbuf_free(&sb);
+	if ((rc = explain_heap(e->rules, e->pos.v[0], false, out, why)) !=
+	    SG_OK)
 		return rc;
-	}
-	s = sbuf_str(&sb);
-	/* The last line draws the conclusion: leave it out. */
-	last = sb.len >= 2 ? s + sb.len - 2 : s;
-	while (last > s && *last != '\n')
-		last--;
-	if (last > s && strchr(s, '\n') != s + sb.len - 1)
-		sbuf_printf(out, "%.*s", (int)(last - s + 1), s);
 	sbuf_add(out, "The value is the least value that none of the options "
 	    "has (the mex).\n");
-	sbuf_free(&sb);
 	return SG_OK;
 }
 

@@ -25,7 +25,8 @@ heap_under_cursor(struct app *a)
 		return;
 	sbuf_printf(&a->help, "\nThe value of %s %zu, under the cursor (move "
 	    "the cursor to see another):\n", item, i + 1);
-	if (explain_heap(a->sess.rules, p->v[i], &a->help, &why) != SG_OK)
+	if (explain_heap(a->sess.rules, p->v[i], true, &a->help, &why) !=
+	    SG_OK)
 		sbuf_printf(&a->help, "Not worked out: %s\n", why.text);
 }
 
