@@ -187,7 +187,7 @@ test_heaps_all(void)
 	for (i = 0; i < game_count(); i++) {
 		const struct game *g = game_at(i);
 
-		if (!g->is_sum || g->heap_value == NULL)
+		if (!explain_has_heaps(g))
 			continue;
 		if (!rules_has_opt(g, "code")) {
 			heaps_of(g, NULL, g->name);

@@ -198,8 +198,7 @@ explain_new(struct rules *r, const struct pos *p, struct explanation *e,
 		    e->sol.outcome == OUTCOME_N ? "wins" : "loses");
 	}
 	/* One heap alone: its value from the mex of its options. */
-	if (rc == SG_OK && r->game->is_sum && r->game->heap_value != NULL &&
-	    p->n == 1) {
+	if (rc == SG_OK && explain_has_heaps(r->game) && p->n == 1) {
 		sbuf_addc(&e->text, '\n');
 		if ((rc = explain_heap(r, p->v[0], true, &e->text, why)) !=
 		    SG_OK)
@@ -383,6 +382,12 @@ option_sums(struct poslist *opts)
 	opts->n = k;
 }
 
+bool
+explain_has_heaps(const struct game *g)
+{
+	return g->is_sum && g->heap_value != NULL && g->moves != NULL;
+}
+
 /* The last line: which values the options reach, and the mex. */
 static void
 mex_conclusion(struct sbuf *out, const char *item, uint64_t n, uint64_t mex)
@@ -413,7 +418,7 @@ explain_heap(struct rules *r, uint64_t n, bool conclude, struct sbuf *out,
 	unsigned char *seen = NULL;
 	int rc, width = 0;
 
-	if (!g->is_sum || g->heap_value == NULL || g->moves == NULL)
+	if (!explain_has_heaps(g))
 		return sg_fail(why, SG_EUNSUP, "%s has no heaps to explain",
 		    g->title);
 	if ((rc = g->heap_value(r, n, &value, why)) != SG_OK)

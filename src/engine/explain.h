@@ -55,6 +55,8 @@ void explain_table(const struct explanation *e, struct sbuf *out);
  * without heaps; SG_EINVAL should the mex differ from the game's value.
  */
 enum { EXPLAIN_HEAP_LINES = 12, EXPLAIN_HEAP_OPTIONS = 20000 };
+/* Is g a game of heaps, so that explain_heap works out their values? */
+bool explain_has_heaps(const struct game *g);
 int explain_heap(struct rules *r, uint64_t n, bool conclude,
     struct sbuf *out, struct sg_cause *why);
 

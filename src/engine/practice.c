@@ -110,8 +110,7 @@ try_one(const struct game *g, enum ex_kind k, unsigned level, unsigned index,
 	sbuf_free(&sb);
 	if (rc != SG_OK)
 		return rc == SG_ENOMEM ? rc : SG_OK;	/* try another */
-	if (k == EX_VALUE && g->is_sum && g->heap_value != NULL &&
-	    index % 2 == 0 && (rc = one_heap(e->rules, &e->pos, seed)) !=
+	if (k == EX_VALUE && explain_has_heaps(g) && index % 2 == 0 && (rc = one_heap(e->rules, &e->pos, seed)) !=
 	    SG_OK)
 		return sg_fail(why, rc, "out of memory");
 	if (finished(e->rules, &e->pos))
@@ -253,16 +252,22 @@ ex_reason(const struct exercise *e, struct sbuf *out)
 	}
 }
 
+/* Does e ask for the value of one heap of a heap game? */
+static bool
+one_heap_value(const struct exercise *e)
+{
+	return e->kind == EX_VALUE && e->pos.n == 1 &&
+	    explain_has_heaps(e->rules->game);
+}
+
 int
 ex_explain(struct exercise *e, struct sbuf *out, struct sg_cause *why)
 {
-	const struct game *g = e->rules->game;
 	struct explanation x;
 	int rc;
 
 	/* The value of one heap: its options and their mex, first. */
-	if (e->kind == EX_VALUE && g->is_sum && g->heap_value != NULL &&
-	    e->pos.n == 1)
+	if (one_heap_value(e))
 		return explain_heap(e->rules, e->pos.v[0], true, out, why);
 
 	if ((rc = explain_new(e->rules, &e->pos, &x, why)) == SG_OK)
@@ -302,12 +307,10 @@ heap_hint(struct exercise *e, struct sbuf *out, struct sg_cause *why)
 int
 ex_hint(struct exercise *e, struct sbuf *out, struct sg_cause *why)
 {
-	const struct game *g = e->rules->game;
 	struct explanation x;
 	int rc;
 
-	if (e->kind == EX_VALUE && g->is_sum && g->heap_value != NULL &&
-	    e->pos.n == 1)
+	if (one_heap_value(e))
 		return heap_hint(e, out, why);
 	if ((rc = explain_new(e->rules, &e->pos, &x, why)) != SG_OK) {
 		explain_free(&x);

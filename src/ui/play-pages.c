@@ -21,7 +21,7 @@ heap_under_cursor(struct app *a)
 	struct sg_cause why;
 	size_t i = a->choice.item;
 
-	if (!g->is_sum || g->heap_value == NULL || p->n < 2 || i >= p->n)
+	if (!explain_has_heaps(g) || p->n < 2 || i >= p->n)
 		return;
 	sbuf_printf(&a->help, "\nThe value of %s %zu, under the cursor (move "
 	    "the cursor to see another):\n", item, i + 1);
