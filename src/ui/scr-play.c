@@ -159,14 +159,21 @@ computer_move(struct app *a)
 	moved(a);
 }
 
+/* Is it the computer's turn to answer a person on the game screen? */
+static bool
+answer_wanted(struct app *a)
+{
+	return a->scr == &scr_play && sess_has_human(&a->sess) &&
+	    sess_turn(&a->sess) == SIDE_COMPUTER && !sess_over(&a->sess);
+}
+
 /* The computer's reply is due: it is made once the board is drawn (the
  * main loop calls play_tick), so a person sees their move and a progress
  * bar rather than a board that does not answer. */
 void
 play_answer(struct app *a)
 {
-	a->answer_due = a->scr == &scr_play && sess_has_human(&a->sess) &&
-	    sess_turn(&a->sess) == SIDE_COMPUTER && !sess_over(&a->sess);
+	a->answer_due = answer_wanted(a);
 }
 
 /*
@@ -516,9 +523,7 @@ play_tick(struct app *a)
 {
 	if (a->answer_due) {
 		a->answer_due = false;
-		if (a->scr == &scr_play && sess_has_human(&a->sess) &&
-		    sess_turn(&a->sess) == SIDE_COMPUTER &&
-		    !sess_over(&a->sess))
+		if (answer_wanted(a))
 			computer_move(a);
 		return true;
 	}
