@@ -200,23 +200,6 @@ progress_format(const struct progress *pg, struct sbuf *out)
 	}
 }
 
-/* The directory and file; false when neither $XDG_DATA_HOME nor $HOME
- * is an absolute path. */
-static bool
-data_path(struct sbuf *dir, size_t *baselen)
-{
-	const char *base = getenv("XDG_DATA_HOME");
-
-	if (base != NULL && base[0] == '/')
-		sbuf_printf(dir, "%s/sprague", base);
-	else if ((base = getenv("HOME")) != NULL && base[0] == '/')
-		sbuf_printf(dir, "%s/.local/share/sprague", base);
-	else
-		return false;
-	*baselen = strlen(base);
-	return !dir->oom;
-}
-
 /* Rename the damaged file out of the way: progress.damaged, or with a
  * number when that is taken.  The new name in aside. */
 static bool
@@ -254,7 +237,7 @@ progress_load(struct progress *pg, char *msg, size_t len)
 	memset(pg, 0, sizeof *pg);
 	msg[0] = '\0';
 	sbuf_init(&dir);
-	if (!data_path(&dir, &baselen)) {
+	if (!sg_user_dir("XDG_DATA_HOME", ".local/share", &dir, &baselen)) {
 		sbuf_free(&dir);
 		snprintf(msg, len, "Progress is not kept: neither XDG_DATA_HOME "
 		    "nor HOME names a directory.");

@@ -68,16 +68,11 @@ static bool
 cache_path(const struct tbt *t, struct sbuf *dir, struct sbuf *file,
     size_t *baselen)
 {
-	const char *base = getenv("XDG_CACHE_HOME"), *s;
+	const char *s;
 	struct sbuf code;
 
-	if (base != NULL && base[0] == '/')
-		sbuf_printf(dir, "%s/sprague", base);
-	else if ((base = getenv("HOME")) != NULL && base[0] == '/')
-		sbuf_printf(dir, "%s/.cache/sprague", base);
-	else
+	if (!sg_user_dir("XDG_CACHE_HOME", ".cache", dir, baselen))
 		return false;
-	*baselen = strlen(base);
 	sbuf_init(&code);
 	tb_code_format(&t->code, &code);
 	sbuf_printf(file, "%s/values-", sbuf_str(dir));

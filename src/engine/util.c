@@ -208,6 +208,22 @@ sg_split(const char *line, char **copy, char ***argv, int *argc,
 	return SG_OK;
 }
 
+bool
+sg_user_dir(const char *var, const char *home, struct sbuf *out,
+    size_t *baselen)
+{
+	const char *base = getenv(var);
+
+	if (base != NULL && base[0] == '/')
+		sbuf_printf(out, "%s/sprague", base);
+	else if ((base = getenv("HOME")) != NULL && base[0] == '/')
+		sbuf_printf(out, "%s/%s/sprague", base, home);
+	else
+		return false;
+	*baselen = strlen(base);
+	return !out->oom;
+}
+
 /*
  * Make the directories of dir past its first baselen bytes, which must
  * name an existing directory: a $HOME that does not exist is not made.

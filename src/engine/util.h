@@ -71,6 +71,12 @@ int sg_parse_u64(const char *arg, uint64_t max, const char *what,
  * bytes, which must name an existing directory ($HOME, $XDG_CACHE_HOME):
  * nothing above it is ever made.  True when dir exists afterwards. */
 bool sg_make_dirs(const char *dir, size_t baselen);
+/* The program's directory of a kind in out: $VAR/sprague when the
+ * variable var holds an absolute path, else $HOME/home/sprague (home such
+ * as ".cache"); *baselen the length of the part that must exist already
+ * (for sg_make_dirs).  False when neither names an absolute path. */
+bool sg_user_dir(const char *var, const char *home, struct sbuf *out,
+    size_t *baselen);
 
 /* Largest heap, cell or number any game accepts: 2^63 - 1. */
 enum { SG_U63_SHIFT = 63 };
