@@ -428,7 +428,6 @@ circle_teach(struct rules *r, const struct pos *p, const struct solution *sol,
 	size_t *len = NULL, n, *after = NULL, m;
 	struct sbuf pairs;
 
-	(void)r;
 	if (circle_full(p) || !run_lengths(p, &len, &n) || n == 0) {
 		free(len);
 		return;

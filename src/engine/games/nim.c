@@ -155,6 +155,7 @@ nim_teach(struct rules *r, const struct pos *p, const struct solution *sol,
 	size_t i, n = 0;
 
 	(void)r;
+	(void)sol;	/* the moves follow from the sizes */
 	for (i = 0; i < p->n; i++)
 		s ^= p->v[i];
 	if (s == 0) {
@@ -164,7 +165,6 @@ nim_teach(struct rules *r, const struct pos *p, const struct solution *sol,
 		    "that is not 0.\n");
 		return;
 	}
-	(void)sol;
 	for (top = 1; (s >> 1) >= top; top <<= 1)
 		;
 	sbuf_add(out, "In Nim a heap is worth its size and a move only lowers "
