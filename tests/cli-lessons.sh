@@ -39,7 +39,7 @@ echo broken >"$tmp/data/lessons/index"
 printf 'title: Broken\n\nno try\n' >"$tmp/data/lessons/broken.txt"
 SPRAGUE_DATADIR=$tmp/data "$SPRAGUE" lesson broken >/dev/null 2>"$tmp/err"
 st=$?
-[ $st -eq 1 ] && grep -qF "lessons/broken.txt: line 3: no \"try:\" line" \
+[ $st -eq 1 ] && grep -qF "lessons/broken.txt: line 3: nothing to try or ask" \
     "$tmp/err"
 ok $? "a broken lesson is refused naming its line"
 

@@ -12,6 +12,7 @@
 
 #include "check.h"
 #include "engine/lesson.h"
+#include "engine/question.h"
 
 /* The whole file at dir/name, NUL-terminated; NULL if unreadable. */
 static char *
@@ -45,7 +46,18 @@ check_try(const char *name, const struct lesson_try *t)
 	struct pos p;
 
 	/* A try line opens, or the lesson is broken: a game it names that
-	 * is not in the registry fails here, as it would on the screen. */
+	 * is not in the registry fails here, as it would on the screen.  A
+	 * question was read with the lesson; it opens again. */
+	if (t->ask) {
+		struct question q;
+
+		if (!ok(question_open(t->words, &q, &why) == SG_OK,
+		    "%s line %zu: ask %s", name, t->line, t->words))
+			diag("%s", why.text);
+		else
+			question_free(&q);
+		return;
+	}
 	pos_init(&p);
 	if (!ok(lesson_try_open(t->words, &r, &p, &why) == SG_OK,
 	    "%s line %zu: try %s", name, t->line, t->words))
@@ -100,7 +112,7 @@ test_refusals(void)
 
 	refused("no title", "Nim\ntry: nim 1\n", "line 1: expected \"title:");
 	refused("empty", "", "line 1: the lesson is empty");
-	refused("no try line", "title: Nim\n\ntext\n", "no \"try:\" line");
+	refused("no try line", "title: Nim\n\ntext\n", "nothing to try or ask");
 	refused("an empty try line", "title: Nim\ntry:   \n",
 	    "line 2: a try line names");
 	refused("a tab", "title: Nim\n\tx\ntry: nim 1\n",

@@ -75,8 +75,9 @@ test_session(void)
 	ok(strcmp(status(&s), "nim | your turn | move 1 | nim 3 4 5") == 0,
 	    "status line at the start: %s", status(&s));
 	ok(sess_hint(&s, 50, &h, &why) == SG_OK && h.nlines == 1 &&
-	    strcmp(h.lines[0], "take 2 from heap 1, leaving 1 4 5") == 0,
-	    "hint of 3 4 5 names the one winning move");
+	    strcmp(h.lines[0], "take 2 from heap 1, leaving 1 4 5 "
+	    "(remoteness 10)") == 0,
+	    "hint of 3 4 5 names the one winning move, with its remoteness");
 	sess_hint_free(&h);
 
 	choice_init(&sl, s.rules, sess_pos(&s), false);

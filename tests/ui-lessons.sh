@@ -44,26 +44,41 @@ move_once() {
 }
 
 # One lesson, the cursor of the list on it: its screen, its first try
-# line on the board, a move, back to the lesson and to the list.
+# line on the board (Tab past the questions before it), a move, back to
+# the lesson and to the list.
 one_lesson() {
 	name=$1
 	title=$(sed -n '1s/^title: //p' "$dir/$name.txt")
 	text=$(sed -n '3p' "$dir/$name.txt")
-	words=$(sed -n 's/^try: //p' "$dir/$name.txt" | head -1)
-	ntries=$(grep -c '^try: ' "$dir/$name.txt")
+	# The first try line where the person moves first.
+	words=$(sed -n 's/^try: //p' "$dir/$name.txt" |
+	    grep -v -e '--first computer' | head -1 | sed 's/ --hints$//')
+	ntries=$(grep -c '^\(try\|ask\): ' "$dir/$name.txt")
+	at=$(grep '^\(try\|ask\): ' "$dir/$name.txt" | grep -n '^try: ' |
+	    grep -v -e '--first computer' | head -1 | cut -d: -f1)
 	game=${words%% *}
 	expect "the list shows $name: $title" "$name $(printf '%*s' \
 	    $((9 - ${#name})) '') $title"
 	keys Enter
 	expect "$name: the lesson shows its title" "Lesson: $title"
 	expect "$name: and its text" "$text"
+	i=1
+	while [ $i -lt "$at" ]; do
+		keys Tab
+		i=$((i + 1))
+	done
 	expect_status "$name: the first try line is chosen" \
-	    "lesson | $name | try 1 of $ntries: $words"
+	    "lesson | $name | try $at of $ntries: $words"
 	keys Enter
 	# The status line may add what the words leave to a default.
 	expect "$name: Enter opens $words, the person to move" \
 	    " $game | your turn | move 1 | $words"
-	expect_hint "$name: the hint shows without h"
+	sleep 0.3
+	screen
+	grep -qF "Winning move" "$tmp/screen"
+	ok $((1 - $?)) "$name: no hint until h is pressed"
+	keys h
+	expect_hint "$name: h shows the hint"
 	expect "$name: the way back to the lesson is shown" \
 	    "l back to the lesson"
 	move_once
@@ -81,7 +96,7 @@ one_lesson() {
 	esac
 	keys l
 	expect_status "$name: l goes back to the lesson" \
-	    "lesson | $name | try 1 of $ntries: $words"
+	    "lesson | $name | try $at of $ntries: $words"
 	keys Escape
 	expect "$name: Escape goes back to the list" \
 	    "menu | lessons | choose a lesson"
@@ -114,21 +129,49 @@ expect "an unknown lesson is refused on a terminal" \
     'lesson "nosuch": unknown (see: sprague lesson)'
 expect_exit 2 "with status 2"
 
-# `sprague lesson nim` on a terminal: the lesson screen, Tab to the second
-# try line, play it with the hint on, back to the lesson, the list, the
-# menu.
+# `sprague lesson nim` on a terminal: the lesson screen; a try line where
+# the computer starts; two questions answered wrong and right; a try line
+# whose text asks for the hint at every turn; back to the lesson, the
+# list, the menu.
 start C vt100 lesson nim
 expect "lesson nim opens the lesson screen" "Lesson: Nim and binary"
 expect_status "with the first try line chosen" \
-    "lesson | nim | try 1 of 4: nim 4 4"
+    "lesson | nim | try 1 of 7: nim 4 4"
+keys Tab
+expect_status "Tab chooses the next line: the computer starts there" \
+    "lesson | nim | try 2 of 7: nim 5 5 (the computer first)"
+keys Enter
+expect "Enter opens it: the computer has moved" "nim | your turn | move 2 |"
+expect "its move is said" "Computer: take"
+keys l Tab
+expect_status "a question is the next line" \
+    "lesson | nim | ask 3 of 7: nimsum 3 5 6"
+keys Enter
+expect "Enter asks it" "What is the nim-sum 3 ^ 5 ^ 6?"
+expect "and waits for the answer" "Your answer (a number):"
+keys x Enter
+expect "an answer not of the form is refused" "Please answer with a number."
+keys BSpace 6 Enter
+expect "a wrong answer is told so" "Not right: you said 6."
+expect "with the answer and why" "011 ^ 101 ^ 110 = 000"
+expect "the line is marked" "ask: nimsum 3 5 6 L not right"
+keys Enter 0 Enter
+expect "asked again, a right answer" "Right.  0: in binary"
+expect "the mark changes" "ask: nimsum 3 5 6 W right"
+keys Tab Enter
+expect "the next question" "Who wins 2 5 7 in Nim"
+keys h
+expect "h gives a hint, not the answer" "Hint:"
+keys p Enter
+expect "P is right" "Right.  P: every move leaves"
 keys Tab
 expect_status "Tab chooses the next try line" \
-    "lesson | nim | try 2 of 4: nim 3 4 5"
-expect "and scrolls to it" "try: nim 3 4 5"
+    "lesson | nim | try 5 of 7: nim 3 4 5"
+expect "and scrolls to it" "try: nim 3 4 5 --hints"
 keys Enter
 expect_status "Enter opens it on the board" \
     "nim | your turn | move 1 | nim 3 4 5"
-expect "the winning move shows without h" \
+expect "its line asks for hints: the winning move shows without h" \
     "take 2 from heap 1, leaving 1 4 5"
 keys 2 Enter
 expect_status "a move and the reply" "nim | your turn | move 3 | nim 0 4 5"
@@ -142,7 +185,7 @@ grep -qF "Winning move" "$tmp/screen"
 ok $((1 - $?)) "h hides the hint"
 keys l
 expect_status "l goes back to the lesson, the try line still chosen" \
-    "lesson | nim | try 2 of 4: nim 3 4 5"
+    "lesson | nim | try 5 of 7: nim 3 4 5"
 keys Escape
 expect "Escape: the list of lessons" "nim        Nim and binary"
 keys Escape
@@ -172,7 +215,7 @@ expect "a good lesson is listed" "nim        Nim and binary"
 expect "a damaged lesson shows its file" "broken     $tmp/data/lessons/br"
 keys Down Enter
 expect "choosing it shows the reason" \
-    "broken.txt: line 3: no \"try:\" line"
+    "broken.txt: line 3: nothing to try"
 keys Down Enter
 expect "a missing lesson shows why" "missing.txt: No such file"
 keys Down Enter

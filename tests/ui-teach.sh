@@ -58,9 +58,10 @@ level: perfect
 moves: 2
 move 1: 1 4 5
 move 2: 0 4 5
+hints: 1
 EOF
 cmp -s "$tmp/want" "$tmp/game.txt"
-ok $? "the saved file holds the game, the players and every move"
+ok $? "the saved file holds the game, the players, every move and the hint"
 keys s Escape
 expect "Esc does not save" "Not saved."
 echo "a letter" >"$tmp/letter.txt"
@@ -107,7 +108,8 @@ expect_status "Left steps back" "nim | replay | after move 1 of 2 | nim 1 4 5"
 keys m
 expect "m in a replay lists the whole game" \
     "2. the computer: take 1 from heap 1, leaving 0 4 5"
-expect "and marks the move on the board" "leaving 1 4 5   <- the board"
+expect "and marks the move on the board, made after a hint" \
+    "leaving 1 4 5 (after a hint)   <- the board"
 keys Escape
 expect_status "Esc: back to the replay" \
     "nim | replay | after move 1 of 2 | nim 1 4 5"
@@ -234,10 +236,10 @@ expect "the menu" "Choose a game:"
 keys Enter Enter
 expect "who plays" "Who plays?"
 expect "normal play at first" "rule: normal play, the last move wins"
-keys Up Up Enter
+keys Up Up Up Enter
 expect "Enter on the rule switches to misere" \
     "rule: misere play, the last move loses"
-keys Down Down Enter
+keys Down Down Down Enter
 expect "the level" "How well does the computer play?"
 keys Down Down Down Enter
 expect "a misere game against the beginner" \

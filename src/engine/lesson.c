@@ -7,8 +7,10 @@
 #include <string.h>
 
 #include "lesson.h"
+#include "question.h"
 
-static const char title_key[] = "title: ", try_key[] = "try: ";
+static const char title_key[] = "title: ", try_key[] = "try: ",
+    ask_key[] = "ask: ";
 
 void
 lesson_free(struct lesson *l)
@@ -55,25 +57,75 @@ check_line(const char *s, size_t n, size_t no, struct sg_cause *why)
 	return SG_OK;
 }
 
+/* Take the try options off the end of t->words: `--first computer` or
+ * `--first you`, `--hints`. */
 static int
-add_try(struct lesson *l, const char *s, size_t n, size_t no,
+try_options(struct lesson_try *t, size_t no, struct sg_cause *why)
+{
+	char *w = t->words, *end;
+	size_t n;
+
+	for (;;) {
+		n = strlen(w);
+		while (n > 0 && w[n - 1] == ' ')
+			w[--n] = '\0';
+		if ((end = strrchr(w, ' ')) == NULL)
+			return SG_OK;
+		if (strcmp(end + 1, "--hints") == 0) {
+			t->coach = true;
+			*end = '\0';
+			continue;
+		}
+		if (strcmp(end + 1, "computer") != 0 && strcmp(end + 1, "you") !=
+		    0)
+			break;
+		t->computer_first = strcmp(end + 1, "computer") == 0;
+		*end = '\0';
+		if ((end = strrchr(w, ' ')) == NULL ||
+		    strcmp(end + 1, "--first") != 0)
+			return sg_fail(why, SG_EINVAL, "line %zu: \"computer\" "
+			    "or \"you\" at the end of a try line follows "
+			    "--first", no);
+		*end = '\0';
+	}
+	if (strstr(w, " --first") != NULL || strstr(w, " --hints") != NULL)
+		return sg_fail(why, SG_EINVAL, "line %zu: --first you|computer "
+		    "and --hints go at the end of a try line", no);
+	return SG_OK;
+}
+
+/* A try or ask line: its words, checked. */
+static int
+add_try(struct lesson *l, const char *s, size_t n, size_t no, bool ask,
     struct sg_cause *why)
 {
 	struct lesson_try *t;
-	size_t k = sizeof try_key - 1;
+	struct question q;
+	struct sg_cause cause;
+	size_t k = ask ? sizeof ask_key - 1 : sizeof try_key - 1;
 
 	while (k < n && s[k] == ' ')
 		k++;
 	if (k == n)
-		return sg_fail(why, SG_EINVAL, "line %zu: a try line names a "
-		    "game and a position", no);
+		return sg_fail(why, SG_EINVAL, ask ? "line %zu: an ask line "
+		    "names a kind of question and what it asks about" :
+		    "line %zu: a try line names a game and a position", no);
 	t = sg_reallocarray(l->tries, l->ntries + 1, sizeof *t);
 	if (t == NULL)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
 	l->tries = t;
-	if ((t[l->ntries].words = copy_n(s + k, n - k)) == NULL)
+	t += l->ntries;
+	memset(t, 0, sizeof *t);
+	if ((t->words = copy_n(s + k, n - k)) == NULL)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
-	t[l->ntries++].line = no;
+	t->line = no;
+	t->ask = ask;
+	l->ntries++;
+	if (!ask)
+		return try_options(t, no, why);
+	if (question_open(t->words, &q, &cause) != SG_OK)
+		return sg_fail(why, SG_EINVAL, "line %zu: %s", no, cause.text);
+	question_free(&q);
 	return SG_OK;
 }
 
@@ -99,14 +151,18 @@ parse_lines(const char *text, size_t len, struct lesson *l,
 			return sg_fail(why, SG_ENOMEM, "out of memory");
 		if (no > 1 && n >= sizeof try_key - 1 &&
 		    memcmp(s, try_key, sizeof try_key - 1) == 0 &&
-		    (rc = add_try(l, s, n, no, why)) != SG_OK)
+		    (rc = add_try(l, s, n, no, false, why)) != SG_OK)
+			return rc;
+		if (no > 1 && n >= sizeof ask_key - 1 &&
+		    memcmp(s, ask_key, sizeof ask_key - 1) == 0 &&
+		    (rc = add_try(l, s, n, no, true, why)) != SG_OK)
 			return rc;
 	}
 	if (l->title == NULL)
 		return sg_fail(why, SG_EINVAL, "line 1: the lesson is empty");
 	if (l->ntries == 0)
-		return sg_fail(why, SG_EINVAL, "line %zu: no \"try:\" line in "
-		    "the lesson", no - 1);
+		return sg_fail(why, SG_EINVAL, "line %zu: nothing to try or "
+		    "ask", no - 1);
 	return SG_OK;
 }
 

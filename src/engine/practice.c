@@ -187,6 +187,43 @@ ex_make(const struct game *g, int kind, unsigned level, unsigned index,
 	return rc;
 }
 
+int
+ex_from(const char *words, enum ex_kind k, struct exercise *out,
+    struct sg_cause *why)
+{
+	const struct game *g;
+	char *copy, **argv;
+	int argc, rc;
+
+	memset(out, 0, sizeof *out);
+	pos_init(&out->pos);
+	solution_init(&out->sol, EX_MOVES);
+	out->kind = k;
+	if ((rc = sg_split(words, &copy, &argv, &argc, why)) != SG_OK)
+		return rc;
+	if (argc == 0 || (g = game_find(argv[0])) == NULL)
+		rc = sg_fail(why, SG_EINVAL, "game \"%.64s\": unknown",
+		    argc > 0 ? argv[0] : "");
+	else
+		rc = game_parse_args(g, argc - 1, argv + 1, &out->rules,
+		    &out->pos, why);
+	free(argv);
+	free(copy);
+	if (rc == SG_OK)
+		rc = out->rules->game->solve(out->rules, &out->pos, &out->sol,
+		    why);
+	if (rc == SG_OK && k == EX_VALUE && !out->sol.has_grundy)
+		rc = sg_fail(why, SG_EINVAL, "%s: no Grundy value is known "
+		    "for this position", out->rules->game->name);
+	if (rc == SG_OK && k == EX_MOVE && (out->sol.outcome != OUTCOME_N ||
+	    out->sol.wins.n == 0))
+		rc = sg_fail(why, SG_EINVAL, "%s: no winning move to find "
+		    "here", out->rules->game->name);
+	if (rc != SG_OK)
+		ex_free(out);
+	return rc;
+}
+
 bool
 ex_move_right(struct exercise *e, const struct pos *to)
 {

@@ -47,6 +47,13 @@ int ex_make(const struct game *g, int kind, unsigned level, unsigned index,
     uint64_t *seed, struct exercise *out, struct sg_cause *why);
 void ex_free(struct exercise *e);
 
+/* An exercise of kind k on the position of words ("nim 3 4 5", in the
+ * words of the command line), as a lesson asks it.  SG_OK; SG_EINVAL
+ * with the reason (an unknown game, a bad position, no value or no
+ * winning move to ask for); SG_ENOMEM.  Free with ex_free(). */
+int ex_from(const char *words, enum ex_kind k, struct exercise *out,
+    struct sg_cause *why);
+
 /* Is `to' a right answer to a move exercise: a legal move to a position
  * lost for the player to move? */
 bool ex_move_right(struct exercise *e, const struct pos *to);

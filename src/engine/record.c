@@ -32,7 +32,23 @@ record_free(struct record *rec)
 	rules_free(rec->rules);
 	pos_free(&rec->start);
 	poslist_free(&rec->moves);
+	free(rec->hints);
 	record_init(rec);
+}
+
+int
+record_hint(struct record *rec, size_t i)
+{
+	size_t *h;
+
+	if (rec->nhints > 0 && rec->hints[rec->nhints - 1] >= i)
+		return SG_OK;	/* noted already */
+	if ((h = sg_reallocarray(rec->hints, rec->nhints + 1, sizeof *h)) ==
+	    NULL)
+		return SG_ENOMEM;
+	rec->hints = h;
+	h[rec->nhints++] = i;
+	return SG_OK;
 }
 
 const struct pos *
@@ -185,6 +201,13 @@ record_format(const struct record *rec, struct sbuf *out,
 		game_format(rec->rules, &rec->moves.p[i], out);
 		sbuf_addc(out, '\n');
 	}
+	/* Only a game with hints has the line, so that a game without
+	 * reads as it always did. */
+	for (i = 0; i < rec->nhints && rec->hints[i] <= rec->moves.n; i++)
+		sbuf_printf(out, "%s%zu", i == 0 ? "hints: " : " ",
+		    rec->hints[i]);
+	if (i > 0)
+		sbuf_addc(out, '\n');
 	if (out->oom)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
 	if (!lines_fit(out, from))
@@ -496,6 +519,37 @@ read_move(struct reader *rd, struct record *rec, uint64_t i,
 	return SG_OK;
 }
 
+/* The optional `hints: I J ...` line after the n moves: move numbers
+ * from 1 to n, ascending. */
+static int
+read_hints(struct reader *rd, struct record *rec, uint64_t n,
+    struct sg_cause *why)
+{
+	char *copy, **argv;
+	uint64_t k, prev = 0;
+	int argc, i, rc;
+
+	if ((rc = sg_split(rd->buf + 7, &copy, &argv, &argc, why)) != SG_OK)
+		return rc;
+	for (i = 0; i < argc && rc == SG_OK; i++) {
+		if (sg_parse_u64(argv[i], n, "a move with a hint", &k,
+		    &rd->cause) != SG_OK)
+			rc = bad_game(rd, SG_EINVAL, why);
+		else if (k <= prev)
+			rc = sg_fail(why, SG_EINVAL, "line %zu: hints: the moves "
+			    "must be numbers from 1 to %llu, ascending",
+			    rd->lineno, (unsigned long long)n);
+		else if (record_hint(rec, (size_t)k) != SG_OK)
+			rc = sg_fail(why, SG_ENOMEM, "out of memory");
+		prev = k;
+	}
+	if (rc == SG_OK && argc == 0)
+		rc = bad(rd, why, "hints: expected the numbers of the moves");
+	free(argv);
+	free(copy);
+	return rc;
+}
+
 static int
 read_all(struct reader *rd, struct record *rec, struct sg_cause *why)
 {
@@ -510,6 +564,12 @@ read_all(struct reader *rd, struct record *rec, struct sg_cause *why)
 	}
 	if ((rc = next_line(rd, why)) < 0)
 		return rc;
+	if (rc > 0 && strncmp(rd->buf, "hints: ", 7) == 0) {
+		if ((rc = read_hints(rd, rec, n, why)) != SG_OK)
+			return rc;
+		if ((rc = next_line(rd, why)) < 0)
+			return rc;
+	}
 	if (rc > 0)
 		return sg_fail(why, SG_EINVAL, "line %zu: expected the end of "
 		    "the file after move %llu (\"moves: %llu\")", rd->lineno,

@@ -18,6 +18,8 @@
  *	moves: 2			(how many move lines follow)
  *	move 1: 9 7			(each move as the position it leads to)
  *	move 2: 6 7
+ *	hints: 2			(optional: the moves made after a hint
+ *					 was seen, by number, ascending)
  *
  * A reader checks every line and every move (game->check), and names the
  * first bad line by its number.
@@ -55,6 +57,9 @@ struct record {
 	struct poslist moves;	/* moves.p[i]: the position after move i+1 */
 	struct record_player player[2];	/* [0] makes the first move */
 	enum strategy_level level;
+	size_t *hints;		/* owned: the moves (from 1) made after a
+				   hint, ascending; nhints of them */
+	size_t nhints;
 };
 
 /* An empty record: no rules, no moves, two unnamed humans, perfect. */
@@ -66,6 +71,9 @@ void record_free(struct record *rec);
  * position: SG_OK, SG_EINVAL with the reason, or SG_ENOMEM. */
 int record_move(struct record *rec, const struct pos *to,
     struct sg_cause *why);
+/* Move i (from 1) was made after a hint: add it to rec->hints (kept
+ * ascending; moves are noted in order).  SG_OK or SG_ENOMEM. */
+int record_hint(struct record *rec, size_t i);
 /* The position after move i (0: the start), for i <= rec->moves.n. */
 const struct pos *record_pos(const struct record *rec, size_t i);
 

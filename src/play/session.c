@@ -9,6 +9,10 @@
 
 #include "play/session.h"
 
+/* Positions a remoteness search remembers: enough for the positions of
+ * a lesson or a class, few enough to answer within a moment. */
+enum { SESS_REMOTE_STATES = 20000, HINT_REMOTE_LINES = 8 };
+
 int
 sess_parse(const struct game *g, int argc, char *const argv[],
     struct rules **rules, struct pos *out, struct sg_cause *why)
@@ -47,6 +51,11 @@ void
 sess_free(struct session *s)
 {
 	judge_free(&s->judge);
+	remote_free(s->remote);
+	s->remote = NULL;
+	free(s->helped);
+	s->helped = NULL;
+	s->helped_cap = 0;
 	poslist_free(&s->hist);
 	rules_free(s->rules);
 	s->rules = NULL;
@@ -177,6 +186,14 @@ sess_from_record(struct session *s, struct record *rec, struct sg_cause *why)
 		}
 	}
 	s->cur = rec->moves.n;
+	for (i = 0; i < rec->nhints; i++) {
+		s->cur = rec->hints[i] - 1;
+		if (sess_note_hint(s) != SG_OK) {
+			sess_free(s);
+			return sg_fail(why, SG_ENOMEM, "out of memory");
+		}
+	}
+	s->cur = rec->moves.n;
 	s->player[0] = rec->player[0];
 	s->player[1] = rec->player[1];
 	s->level = rec->level;
@@ -225,6 +242,8 @@ to_record(const struct session *s, size_t last, struct record *rec,
 		return sg_fail(why, SG_ENOMEM, "out of memory");
 	for (i = 1; i <= last; i++) {
 		if (poslist_add(&rec->moves, &s->hist.p[i]) != SG_OK)
+			return sg_fail(why, SG_ENOMEM, "out of memory");
+		if (sess_helped(s, i - 1) && record_hint(rec, i) != SG_OK)
 			return sg_fail(why, SG_ENOMEM, "out of memory");
 	}
 	rec->player[0] = s->player[0];
@@ -412,7 +431,57 @@ sess_move(struct session *s, const struct pos *to, struct sg_cause *why)
 	if ((rc = poslist_add(&s->hist, to)) != SG_OK)
 		return sg_fail(why, rc, "out of memory");
 	s->cur++;
+	/* The turns after this move are new: no hint seen in them yet. */
+	if (s->helped_cap > s->cur)
+		memset(s->helped + s->cur, 0, s->helped_cap - s->cur);
 	return SG_OK;
+}
+
+int
+sess_note_hint(struct session *s)
+{
+	unsigned char *h;
+	size_t cap;
+
+	if (s->cur >= s->helped_cap) {
+		cap = s->cur + 16;
+		if ((h = realloc(s->helped, cap)) == NULL)
+			return SG_ENOMEM;
+		memset(h + s->helped_cap, 0, cap - s->helped_cap);
+		s->helped = h;
+		s->helped_cap = cap;
+	}
+	s->helped[s->cur] = 1;
+	return SG_OK;
+}
+
+bool
+sess_helped(const struct session *s, size_t i)
+{
+	return i < s->helped_cap && s->helped[i] != 0;
+}
+
+size_t
+sess_hints_used(const struct session *s, int i)
+{
+	size_t k, n = 0;
+
+	for (k = 0; k < s->cur; k++)
+		n += sess_helped(s, k) && sess_player_at(s, k) == i;
+	return n;
+}
+
+int
+sess_remoteness(struct session *s, const struct pos *p, uint64_t *out,
+    struct sg_cause *why)
+{
+	if (s->misere)
+		return sg_fail(why, SG_EUNSUP, "not worked out under misere "
+		    "play");
+	if (s->remote == NULL && remote_new(s->rules, SESS_REMOTE_STATES,
+	    &s->remote) != SG_OK)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	return remote_of(s->remote, p, out, why);
 }
 
 int
@@ -479,6 +548,8 @@ sess_restart(struct session *s)
 	while (s->hist.n > 1)
 		pos_free(&s->hist.p[--s->hist.n]);
 	s->cur = 0;
+	if (s->helped_cap > 0)
+		memset(s->helped, 0, s->helped_cap);
 }
 
 bool
@@ -553,11 +624,25 @@ hint_add_line(struct hint *h, const struct sbuf *sb)
 	return SG_OK;
 }
 
+/* " (remoteness R)" after a hint's line, when the search answers. */
+static void
+say_remote(struct session *s, const struct pos *p, struct sbuf *out)
+{
+	struct sg_cause why;
+	uint64_t r;
+
+	if (sess_remoteness(s, p, &r, &why) == SG_OK)
+		sbuf_printf(out, " (remoteness %llu)", (unsigned long long)r);
+}
+
 int
 sess_hint(struct session *s, size_t limit, struct hint *h,
     struct sg_cause *why)
 {
+	struct sg_cause ignore;
 	struct sbuf sb;
+	uint64_t r;
+	bool remote;
 	size_t i;
 	int rc;
 
@@ -565,6 +650,9 @@ sess_hint(struct session *s, size_t limit, struct hint *h,
 	solution_init(&h->sol, limit);
 	if ((rc = sess_solve(s, sess_pos(s), &h->sol, why)) != SG_OK)
 		return rc;
+	/* The remoteness of the board first: when it is too large to
+	 * search, so are the positions after the winning moves. */
+	remote = sess_remoteness(s, sess_pos(s), &r, &ignore) == SG_OK;
 	sbuf_init(&sb);
 	if (h->sol.outcome == OUTCOME_N && h->sol.wins.n == 0 &&
 	    h->sol.partial) {
@@ -573,11 +661,17 @@ sess_hint(struct session *s, size_t limit, struct hint *h,
 		rc = hint_add_line(h, &sb);
 	} else if (h->sol.outcome == OUTCOME_P || h->sol.wins.n == 0) {
 		sbuf_add(&sb, "Every move loses against perfect play.");
+		if (remote)
+			sbuf_printf(&sb, "  With best play the opponent wins "
+			    "in %llu moves at most (remoteness %llu).",
+			    (unsigned long long)r, (unsigned long long)r);
 		rc = hint_add_line(h, &sb);
 	}
 	for (i = 0; i < h->sol.wins.n && rc == SG_OK; i++) {
 		sbuf_reset(&sb);
 		sess_say_move(s, sess_pos(s), &h->sol.wins.p[i], &sb);
+		if (remote && i < HINT_REMOTE_LINES)
+			say_remote(s, &h->sol.wins.p[i], &sb);
 		rc = hint_add_line(h, &sb);
 	}
 	sbuf_free(&sb);

@@ -15,6 +15,7 @@
 #include "engine/game.h"
 #include "engine/judge.h"
 #include "engine/record.h"
+#include "engine/remote.h"
 #include "engine/strategy.h"
 #include "play/player.h"
 
@@ -37,6 +38,10 @@ struct session {
 	struct strategy_rng rng;	/* the computer's random choices */
 	bool misere;		/* the last player to move loses */
 	struct judge judge;	/* solves positions for the reply and hint */
+	struct remote *remote;	/* remoteness, searched when first asked */
+	unsigned char *helped;	/* helped[i]: the move from history entry
+				   i came after a hint; ncap entries */
+	size_t helped_cap;
 };
 
 /* game_parse_args() and game_parse_line() (game.h), under the names
@@ -199,5 +204,22 @@ int sess_hint(struct session *s, size_t limit, struct hint *h,
 int sess_solve(struct session *s, const struct pos *p, struct solution *sol,
     struct sg_cause *why);
 void sess_hint_free(struct hint *h);
+/*
+ * Remoteness (remote.h) of p: how many moves the game lasts with the
+ * winner hurrying and the loser holding on.  SG_OK; SG_EUNSUP under
+ * misere play; SG_ERANGE when p is too large to search (why says so).
+ */
+int sess_remoteness(struct session *s, const struct pos *p, uint64_t *out,
+    struct sg_cause *why);
+/*
+ * Hints: the player to move saw a hint (the winning moves, the
+ * explanation, the values of the moves) before the move from the
+ * position on the board.  sess_helped: did history move i + 1 (from
+ * entry i) come after one?  sess_hints_used: how many of player i's
+ * moves up to the board did (0 or 1: player 0 moves first).
+ */
+int sess_note_hint(struct session *s);
+bool sess_helped(const struct session *s, size_t i);
+size_t sess_hints_used(const struct session *s, int i);
 
 #endif

@@ -52,6 +52,8 @@ static const char *const glyphs[G_COUNT][2] = {
 	[G_HEADS] = { "\u25cf", "H" },
 	[G_TAILS] = { "\u25cb", "T" },
 	[G_TURN] = { "\u25d0", "%" },
+	[G_WIN] = { "\u2713", "W" },
+	[G_LOSE] = { "\u2717", "L" },
 };
 
 static void
@@ -131,6 +133,10 @@ app_init(struct app *a)
 	changes_init(&a->preview);
 	changes_init(&a->last);
 	changes_init(&a->hint_marks);
+	changes_init(&a->val_win);
+	changes_init(&a->val_lose);
+	poslist_init(&a->val_wins);
+	poslist_init(&a->val_losses);
 	sbuf_init(&a->help);
 	a->seed = (uint64_t)time(NULL) ^ (uint64_t)clock();
 	sess_setup_init(&a->setup);
@@ -170,7 +176,9 @@ app_fini(struct app *a)
 	die_set_cleanup(NULL);
 	table_close(a);
 	practice_free(a);
+	why_free(a);
 	play_end(a);
+	values_free(a);
 	progress_free(&a->progress);
 	lessons_free(a);
 	rules_free(a->next_rules);
@@ -309,11 +317,82 @@ app_fit(const char *s, size_t n, int w)
 }
 
 int
+app_canvas_begin(struct app *a, int h, int w)
+{
+	struct canvas *c;
+	int i;
+
+	if ((c = sg_calloc(1, sizeof *c)) == NULL || (c->cell =
+	    sg_calloc((size_t)h * (size_t)w, sizeof *c->cell)) == NULL) {
+		free(c);
+		return SG_ENOMEM;
+	}
+	c->h = h;
+	c->w = w;
+	for (i = 0; i < h * w; i++)
+		c->cell[i][0] = ' ';
+	a->canvas = c;
+	return SG_OK;
+}
+
+void
+app_canvas_end(struct app *a, struct sbuf *out)
+{
+	struct canvas *c = a->canvas;
+	int y, x, end, first = -1, last = -1;
+
+	if (c == NULL)
+		return;
+	a->canvas = NULL;
+	for (y = 0; y < c->h; y++) {
+		for (x = 0; x < c->w; x++)
+			if (strcmp(c->cell[y * c->w + x], " ") != 0)
+				break;
+		if (x < c->w) {
+			first = first < 0 ? y : first;
+			last = y;
+		}
+	}
+	for (y = first; y >= 0 && y <= last; y++) {
+		for (end = c->w; end > 0 &&
+		    strcmp(c->cell[y * c->w + end - 1], " ") == 0; end--)
+			;
+		for (x = 0; x < end; x++)
+			sbuf_add(out, c->cell[y * c->w + x]);
+		sbuf_addc(out, '\n');
+	}
+	free(c->cell);
+	free(c);
+}
+
+/* app_put into the canvas: one symbol a cell. */
+static int
+canvas_put(struct canvas *c, int y, int x, const char *s)
+{
+	int cols = 0;
+	size_t n;
+
+	if (y < 0 || y >= c->h || x < 0)
+		return 0;
+	while (*s != '\0' && x + cols < c->w) {
+		for (n = 1; ((unsigned char)s[n] & 0xc0) == 0x80 && n < 7; n++)
+			;
+		memcpy(c->cell[y * c->w + x + cols], s, n);
+		c->cell[y * c->w + x + cols][n] = '\0';
+		s += n;
+		cols++;
+	}
+	return cols;
+}
+
+int
 app_put(struct app *a, int y, int x, enum role r, const char *s)
 {
 	int cols = 0, room = a->w - x;
 	size_t bytes = 0;
 
+	if (a->canvas != NULL)
+		return canvas_put(a->canvas, y, x, s);
 	if (y < 0 || y >= a->h || x < 0 || room <= 0)
 		return 0;
 	/* Count columns by UTF-8 lead bytes; every symbol used is one
@@ -347,12 +426,44 @@ app_printf(struct app *a, int y, int x, enum role r, const char *fmt, ...)
 void
 app_clear_to_eol(struct app *a, int y, int x, enum role r)
 {
+	if (a->canvas != NULL) {
+		for (; x < a->canvas->w; x++)
+			canvas_put(a->canvas, y, x, " ");
+		return;
+	}
 	if (y < 0 || y >= a->h)
 		return;
 	attrset(role_attr[r]);
 	for (; x < a->w; x++)
 		mvaddch(y, x, ' ');
 	attrset(A_NORMAL);
+}
+
+int
+app_wrapped(struct app *a, int y, int x, enum role r, const char *text,
+    int width, bool draw)
+{
+	char line[512];
+	size_t cut;
+	int n = 0;
+
+	if (width < 10)
+		width = 10;
+	while (*text != '\0') {
+		cut = app_fit(text, strlen(text), width);
+		if (cut > sizeof line - 1)
+			cut = sizeof line - 1;
+		memcpy(line, text, cut);
+		/* The blank at the break is not drawn (it may be underlined). */
+		line[cut > 0 && text[cut - 1] == ' ' ? cut - 1 : cut] = '\0';
+		if (draw)
+			app_put(a, y + n, x + (n > 0 ? 2 : 0), r, line);
+		n++;
+		text += cut;
+		while (*text == ' ')
+			text++;
+	}
+	return n;
 }
 
 const char *
@@ -523,6 +634,9 @@ map_key(const struct app *a, int ch, struct input *in)
 	case '+': in->act = ACT_LEVEL_UP; break;
 	case 'l': in->act = ACT_LESSON; break;
 	case 'k': in->act = ACT_KIND; break;
+	case 'v': in->act = ACT_VALUES; break;
+	case 'i': in->act = ACT_WHATIF; break;
+	case 'w': in->act = ACT_HANDOUT; break;
 	case '?': in->act = ACT_HELP; break;
 	case 'q': in->act = ACT_QUIT; break;
 	case KEY_PPAGE: in->act = ACT_PAGEUP; break;

@@ -44,6 +44,7 @@ enum glyph {
 	G_TL, G_TR, G_BL, G_BR, G_HLINE, G_VLINE,
 	G_POINTER, G_BAR, G_ARROW, G_TARGET,
 	G_SQUARE, G_POISON, G_HEADS, G_TAILS, G_TURN,
+	G_WIN, G_LOSE,		/* a move's value: wins, loses */
 	G_COUNT
 };
 
@@ -71,7 +72,7 @@ struct screen {
 };
 
 extern const struct screen scr_menu, scr_play, scr_over, scr_help,
-    scr_lesson, scr_table, scr_practice;
+    scr_lesson, scr_table, scr_practice, scr_why;
 
 /* A place on the screen a click can hit. */
 struct hit {
@@ -98,6 +99,16 @@ struct lesson_item {
 
 struct table;
 struct board_kind;
+struct edit_stash;
+struct question;
+struct why_walk;
+
+/* A drawing in memory rather than on the terminal (a handout): h lines
+ * of w cells, each one symbol in UTF-8. */
+struct canvas {
+	int h, w;
+	char (*cell)[8];	/* owned: h * w cells */
+};
 struct practice;
 
 struct app {
@@ -134,6 +145,25 @@ struct app {
 	struct changes preview, last, hint_marks;
 	struct hint hint;
 	bool show_hint;
+	bool no_hints;			/* h, e, t and v refused mid-game */
+	/* The values of the moves of the item under the cursor (v): the
+	 * positions they lead to, winning or losing, the units marked on
+	 * the board, and what they were worked out for. */
+	bool values_on;
+	struct poslist val_wins, val_losses;
+	struct changes val_win, val_lose;
+	bool val_ready;
+	size_t val_at, val_item;
+	char val_note[512];		/* the values in words, or why none */
+	struct edit_stash *stash;	/* owned: the games before "what
+					   if?" edits (undo returns) */
+	struct canvas *canvas;		/* drawing goes there, not to the
+					   terminal, while set */
+	int board_y, board_h;		/* where the board was last drawn */
+	int big_need_h, big_need_w;	/* the room projector mode needs for
+					   the board, when it has too little */
+	char big_note[200];		/* and the line that says so */
+	bool editing;			/* typing a position (what if?) */
 	bool coach;			/* hints shown at every turn of a
 					   person (a lesson's positions) */
 	bool choosing;			/* the player is choosing a move */
@@ -162,6 +192,8 @@ struct app {
 	/* Help, and the other pages of text (explain, the moves). */
 	struct sbuf help;
 	char page_title[160];
+	struct why_walk *walk;		/* owned: the explanation step by
+					   step, while it is shown */
 	const char *page_kind;		/* "why", "moves": a static word */
 	int help_top;
 
@@ -174,6 +206,12 @@ struct app {
 	size_t try_cur;			/* the try line chosen */
 	int lesson_top;			/* the first line of text shown */
 	bool in_lesson;			/* the game came from the lesson */
+	unsigned char *answered;	/* owned: per line of the lesson, 0
+					   not asked yet, 1 right, 2 wrong */
+	struct question *question;	/* owned: the question asked now */
+	char feedback[1024];		/* after an answer: right or not,
+					   and why */
+	bool feedback_right;
 
 	/* Practice: the run of exercises (scr-practice.c), and the
 	 * learner's record, read once. */
@@ -200,6 +238,13 @@ void app_switch(struct app *a, const struct screen *s);
 /* The keys the menu and lesson screens share: ? opens help (returning
  * to the screen), q quits.  Returns true when it took the key. */
 bool app_common_key(struct app *a, const struct input *in);
+
+/* Draw into a canvas of h lines of w columns instead of the terminal
+ * (SG_OK or SG_ENOMEM); app_canvas_end stops, appending the lines to
+ * out (blanks at their ends and empty lines at the ends left out) and
+ * freeing the canvas. */
+int app_canvas_begin(struct app *a, int h, int w);
+void app_canvas_end(struct app *a, struct sbuf *out);
 
 /* Draw text at (y, x), cut at the right edge; returns the columns used. */
 int app_put(struct app *a, int y, int x, enum role r, const char *s);
@@ -232,6 +277,10 @@ void page_open(struct app *a, const char *kind, const char *title);
  * 1" stays whole), or any last blank, or (no blank) a cut at w columns. */
 size_t app_fit(const char *s, size_t n, int w);
 
+/* Text in lines of at most width columns, broken at blanks, drawn from
+ * (y, x) when draw is set; returns the number of lines. */
+int app_wrapped(struct app *a, int y, int x, enum role r, const char *text,
+    int width, bool draw);
 /* Columns text takes on screen (UTF-8 aware). */
 int app_width(const char *s);
 
@@ -278,6 +327,15 @@ void lessons_free(struct app *a);
 void practice_open(struct app *a, const struct game *g, bool from_menu);
 void practice_progress(struct app *a);
 void practice_free(struct app *a);
+
+/* The explanation step by step (scr-why.c), of the position on the
+ * board: open it at the first step or (all) the last; false, showing
+ * nothing, where it has no steps (not a sum, misere play). */
+bool why_open(struct app *a, bool all);
+void why_free(struct app *a);
+
+/* The values of the moves (play-values.c): free them at the end. */
+void values_free(struct app *a);
 
 /* Draw the board of the session in the rectangle given. */
 void board_draw(struct app *a, int y, int x, int h, int w);

@@ -109,6 +109,22 @@ heaps_fit_big(const struct app *a, int h, int w)
 	return true;
 }
 
+/* The room the heaps need drawn big, said when they do not have it. */
+static void
+heaps_big_need(struct app *a)
+{
+	const struct pos *p = sess_pos(&a->sess);
+	uint64_t most = 0, e, cols;
+	size_t i;
+
+	for (i = 0; i < p->n; i++)
+		if ((e = board_extent(a, i, p->v[i])) > most)
+			most = e;
+	cols = 12 + (uint64_t)count_width(p) + 3 * most;
+	board_not_big(a, p->n > 10000 ? 20000 : 2 * (int)p->n - 1,
+	    cols > 100000 ? 100000 : (int)cols);
+}
+
 static void
 heaps_draw(struct app *a, void *data, int y, int x, int h, int w)
 {
@@ -125,6 +141,8 @@ heaps_draw(struct app *a, void *data, int y, int x, int h, int w)
 			draw_heap(a, i, y + 2 * (int)i, x, w, true);
 		return;
 	}
+	if (a->big && p->n > 0)
+		heaps_big_need(a);
 	if (focus >= (size_t)h)
 		first = focus - (size_t)h + 1;
 	for (i = first; i < p->n && i - first < (size_t)h; i++)

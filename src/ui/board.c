@@ -29,6 +29,13 @@ board_of(enum board_shape shape)
 	return kinds[shape];
 }
 
+void
+board_not_big(struct app *a, int h, int w)
+{
+	a->big_need_h = h;
+	a->big_need_w = w;
+}
+
 bool
 board_choosing(const struct app *a)
 {
@@ -63,6 +70,13 @@ board_look(const struct app *a, size_t item, uint64_t u, bool present,
 		if (l.role == R_PREVIEW &&
 		    changes_at(&a->hint_marks, item, u) >= 0)
 			l.role = R_PICK_HINT;
+	} else if (a->values_on && board_choosing(a) &&
+	    (changes_at(&a->val_win, item, u) >= 0 ||
+	    changes_at(&a->val_lose, item, u) >= 0)) {
+		/* A move's value: its own symbol, win or loss. */
+		k = changes_at(&a->val_win, item, u) >= 0;
+		l.role = k ? R_GOOD : R_ERROR;
+		l.glyph = app_glyph(a, k ? G_WIN : G_LOSE);
 	} else if ((k = changes_at(&a->hint_marks, item, u)) >= 0) {
 		l.role = R_HINT;
 		l.glyph = app_glyph(a, k == CHANGE_GIVE ? G_GIVE : k ==
@@ -158,6 +172,23 @@ board_list_role(const struct app *a, uint64_t k)
 	    R_NORMAL;
 }
 
+/* With the values of the moves shown: listed move k's, after its
+ * label. */
+static void
+board_list_value(const struct app *a, uint64_t k, struct sbuf *sb)
+{
+	struct pos q;
+
+	if (!a->values_on || !board_choosing(a))
+		return;
+	pos_init(&q);
+	if (board_listed(a, k, &q))
+		sbuf_printf(sb, " %s", app_glyph(a, poslist_has(&a->val_wins,
+		    &q) ? G_WIN : poslist_has(&a->val_losses, &q) ? G_LOSE :
+		    G_GHOST));
+	pos_free(&q);
+}
+
 int
 board_list(struct app *a, int y, int x, int w, int lines, int gap)
 {
@@ -173,6 +204,7 @@ board_list(struct app *a, int y, int x, int w, int lines, int gap)
 	for (; k < n; k++) {
 		sbuf_reset(&sb);
 		pl->list_label(a->sess.rules, sess_pos(&a->sess), k, &sb);
+		board_list_value(a, k, &sb);
 		used = app_width(sbuf_str(&sb));
 		if (cx > x && cx + used > x + w - 4) {
 			if (++line == lines)

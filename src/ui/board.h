@@ -51,6 +51,10 @@ void board_token(struct app *a, int y, int x, int rows, int cols,
 /* The unit drawn at place c of cols places, for ext units: c itself
  * when they fit, else spread evenly. */
 uint64_t board_unit_at(int c, int cols, uint64_t ext);
+/* Projector mode asked for a big board, which needs h lines of w
+ * columns where it has fewer: the board is drawn at the normal size,
+ * and the game screen says what it needs. */
+void board_not_big(struct app *a, int h, int w);
 /* Does the player choose now (so the selection is shown)? */
 bool board_choosing(const struct app *a);
 /* Is item i the one the cursor is on (while choosing)? */

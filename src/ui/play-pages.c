@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "engine/explain.h"
+#include "engine/remote.h"
 #include "play/say.h"
 #include "ui/play.h"
 
@@ -33,11 +34,27 @@ heap_under_cursor(struct app *a)
 void
 pages_explain(struct app *a)
 {
+	/* In projector mode, the steps drawn large where they exist. */
+	if (a->big && why_open(a, true)) {
+		if (sess_has_human(&a->sess) && !a->replaying &&
+		    !sess_over(&a->sess) && sess_turn(&a->sess) == SIDE_HUMAN)
+			sess_note_hint(&a->sess);
+		return;
+	}
+	pages_explain_text(a);
+}
+
+void
+pages_explain_text(struct app *a)
+{
 	struct explanation e;
 	struct sg_cause why;
 	struct sbuf title;
 	int rc;
 
+	if (sess_has_human(&a->sess) && !a->replaying && !sess_over(&a->sess) &&
+	    sess_turn(&a->sess) == SIDE_HUMAN)
+		sess_note_hint(&a->sess);	/* the explanation helps */
 	sbuf_reset(&a->help);
 	sbuf_init(&title);
 	sbuf_printf(&title, "Why: %s ", a->sess.game->title);
@@ -55,10 +72,37 @@ pages_explain(struct app *a)
 	sbuf_free(&title);
 }
 
+/* Was move i + 1 of rec made after a hint? */
+static bool
+hinted(const struct record *rec, size_t i)
+{
+	size_t k;
+
+	for (k = 0; k < rec->nhints; k++)
+		if (rec->hints[k] == i + 1)
+			return true;
+	return false;
+}
+
+/* ", remoteness 5 -> 4" for move i + 1, where the search answers. */
+static void
+say_remoteness(struct remote *rm, const struct record *rec, size_t i,
+    struct sbuf *out)
+{
+	struct sg_cause why;
+	uint64_t r0, r1;
+
+	if (rm != NULL && remote_of(rm, record_pos(rec, i), &r0, &why) ==
+	    SG_OK && remote_of(rm, record_pos(rec, i + 1), &r1, &why) == SG_OK)
+		sbuf_printf(out, "; remoteness %llu -> %llu",
+		    (unsigned long long)r0, (unsigned long long)r1);
+}
+
 void
 pages_moves(struct app *a)
 {
 	struct verdict *v = NULL;
+	struct remote *rm = NULL;
 	struct sg_cause why;
 	struct record rec;
 	size_t i, cur;
@@ -74,16 +118,25 @@ pages_moves(struct app *a)
 		sbuf_add(&a->help, "Out of memory.\n");
 	else if (rec.moves.n == 0)
 		sbuf_add(&a->help, "No move yet.\n");
+	else if (rec.nhints > 0)
+		sbuf_printf(&a->help, "Moves made after a hint: %zu.\n\n",
+		    rec.nhints);
+	if (good && !rec.misere)
+		remote_new(rec.rules, REMOTE_STATES / 10, &rm);
 	for (i = 0; good && i < rec.moves.n; i++) {
 		say_record_move(&rec, i, &a->help);
+		if (hinted(&rec, i))
+			sbuf_add(&a->help, " (after a hint)");
 		sbuf_add(&a->help, a->replaying && i + 1 == cur ?
 		    "   <- the board\n   " : "\n   ");
-		if (v[i].known && v[i + 1].known)
+		if (v[i].known && v[i + 1].known) {
 			say_verdict(&v[i], &v[i + 1], &a->help);
-		else
+			say_remoteness(rm, &rec, i, &a->help);
+		} else
 			sbuf_printf(&a->help, "not judged: %s", why.text);
 		sbuf_addc(&a->help, '\n');
 	}
+	remote_free(rm);
 	free(v);
 	record_free(&rec);
 	page_open(a, "moves", "Moves");

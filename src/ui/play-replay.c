@@ -94,7 +94,7 @@ replay_verdict_line(struct app *a, int y, bool draw)
 	sbuf_init(&sb);
 	sbuf_add(&sb, "   ");
 	say_verdict(&v[0], &v[1], &sb);
-	n = play_wrapped(a, y, 1, v[0].outcome == OUTCOME_N && v[1].outcome ==
+	n = app_wrapped(a, y, 1, v[0].outcome == OUTCOME_N && v[1].outcome ==
 	    OUTCOME_N ? R_ERROR : R_GOOD, sbuf_str(&sb), a->w - 4, draw);
 	sbuf_free(&sb);
 	return n;

@@ -30,10 +30,6 @@ void play_spoken_name(const struct session *ss, int i, char *buf,
 /* Set the message under the board (bad: a refusal). */
 void play_message(struct app *a, bool bad, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-/* Text in lines of at most width columns, broken at blanks, drawn from
- * (y, x) when draw is set; returns the number of lines. */
-int play_wrapped(struct app *a, int y, int x, enum role r, const char *text,
-    int width, bool draw);
 /* The game as a record: up to the board, or all of a game being
  * replayed. */
 int play_record(struct app *a, struct record *rec, struct sg_cause *why);
@@ -49,8 +45,28 @@ void save_start(struct app *a);
 void save_key(struct app *a, const struct input *in);
 void save_draw(struct app *a, int y);
 
+/* Put session s on the board in place of the game there, which goes to
+ * *keep (not freed: a "what if?" edit keeps it for undo). */
+void play_replace(struct app *a, struct session *s, struct session *keep);
+
+/* The values of the moves (play-values.c): forget them (a new position),
+ * work them out for the selection if shown, v. */
+void values_clear(struct app *a);
+void values_update(struct app *a);
+void values_key(struct app *a);
+
+/* What if? and the handout (play-edit.c).  edit_undo: at the start of an
+ * edited game, back to the game before (false when there is none). */
+void edit_start(struct app *a);
+void edit_key(struct app *a, const struct input *in);
+void edit_draw(struct app *a, int y);
+bool edit_undo(struct app *a);
+void edit_free(struct app *a);
+void handout_write(struct app *a);
+
 /* The pages (play-pages.c). */
 void pages_explain(struct app *a);
+void pages_explain_text(struct app *a);
 void pages_moves(struct app *a);
 
 #endif

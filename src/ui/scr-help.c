@@ -171,10 +171,24 @@ help_key(struct app *a, const struct input *in)
 	case ACT_PAGEDOWN:
 		a->help_top += page;
 		return;
+	case ACT_CONFIRM:
+		/* Space on the explanation: its steps, one at a time. */
+		if (in->ch == ' ' && a->page_kind != NULL &&
+		    strcmp(a->page_kind, "why") == 0 && a->playing) {
+			const struct screen *back = a->back;
+
+			a->scr = back != NULL ? back : &scr_play;
+			if (why_open(a, false)) {
+				sbuf_reset(&a->help);
+				a->page_title[0] = '\0';
+				return;
+			}
+			a->scr = &scr_help;
+		}
+		/* FALLTHROUGH */
 	case ACT_QUIT:
 	case ACT_CANCEL:
 	case ACT_HELP:
-	case ACT_CONFIRM:
 		sbuf_reset(&a->help);
 		a->page_title[0] = '\0';
 		a->help_top = 0;

@@ -1,8 +1,11 @@
 /*
  * scr-lesson.c: the lessons.  The list of them (a stage of the menu, read
  * here from the index) and the lesson screen: the text, scrollable, with
- * its try lines to choose; a try line opens its position on the board,
- * the person moving first and the hint shown at every turn.
+ * its try and ask lines to choose.  A try line opens its position on the
+ * board, the person moving first unless it says the computer does, the
+ * winning moves shown at every turn where it asks for them (else on h).
+ * An ask line asks its question under the text; the answer typed is
+ * checked by the engine (question.h) and the line marked right or not.
  */
 #include "config.h"
 
@@ -12,14 +15,19 @@
 #include <string.h>
 
 #include "datadir.h"
+#include "engine/question.h"
 #include "ui/app.h"
+
+static int box_lines(struct app *a, bool draw);
 
 /* Lines of text between the title and the key line (the text starts
  * with a blank line, under the title). */
 static int
-page_lines(const struct app *a)
+page_lines(struct app *a)
 {
-	return a->h - 4 > 1 ? a->h - 4 : 1;
+	int n = a->h - 4 - box_lines(a, false);
+
+	return n > 1 ? n : 1;
 }
 
 static int
@@ -41,9 +49,23 @@ try_line(const struct app *a, size_t k)
 	return (int)a->lesson.tries[k].line - 2;
 }
 
+/* The question asked now, if any, is done with. */
+static void
+question_end(struct app *a)
+{
+	if (a->question != NULL) {
+		question_free(a->question);
+		free(a->question);
+		a->question = NULL;
+	}
+}
+
 void
 lessons_free(struct app *a)
 {
+	question_end(a);
+	free(a->answered);
+	a->answered = NULL;
 	free(a->lessons);
 	a->lessons = NULL;
 	a->nlessons = 0;
@@ -108,6 +130,10 @@ lesson_open(struct app *a, size_t i)
 	a->lesson_at = i;
 	a->try_cur = 0;
 	a->lesson_top = 0;
+	a->feedback[0] = '\0';
+	question_end(a);
+	free(a->answered);
+	a->answered = sg_calloc(a->lesson.ntries, 1);
 	app_switch(a, &scr_lesson);
 }
 
@@ -125,7 +151,72 @@ lesson_open_name(struct app *a, const char *name)
 	}
 }
 
-/* Play try line k: its position, the person first, hints on. */
+/* Ask the question of line k. */
+static void
+ask(struct app *a, size_t k)
+{
+	struct sg_cause why;
+
+	question_end(a);
+	a->feedback[0] = '\0';
+	if ((a->question = sg_calloc(1, sizeof *a->question)) == NULL)
+		return;
+	if (question_open(a->lesson.tries[k].words, a->question, &why) !=
+	    SG_OK) {
+		snprintf(a->error, sizeof a->error, "ask: %.64s: %.200s",
+		    a->lesson.tries[k].words, why.text);
+		free(a->question);
+		a->question = NULL;
+		return;
+	}
+	a->field[0] = '\0';
+	a->field_len = 0;
+}
+
+/* Enter on an answer: right or not, and why. */
+static void
+answer(struct app *a)
+{
+	struct sg_cause why;
+	struct sbuf sb;
+	bool right;
+
+	if (question_check(a->question, a->field, &right, &why) != SG_OK) {
+		snprintf(a->error, sizeof a->error, "Please %s.", why.text);
+		return;
+	}
+	sbuf_init(&sb);
+	if (right)
+		sbuf_add(&sb, "Right.  ");
+	else
+		sbuf_printf(&sb, "Not right: you said %s.  The answer: ",
+		    a->field);
+	question_reason(a->question, &sb);
+	snprintf(a->feedback, sizeof a->feedback, "%s", sbuf_str(&sb));
+	sbuf_free(&sb);
+	a->feedback_right = right;
+	if (a->answered != NULL)
+		a->answered[a->try_cur] = right ? 1 : 2;
+	question_end(a);
+}
+
+/* h while a question is asked: a hint that keeps the answer back. */
+static void
+question_hint_show(struct app *a)
+{
+	struct sg_cause why;
+	struct sbuf sb;
+
+	sbuf_init(&sb);
+	if (question_hint(a->question, &sb, &why) != SG_OK)
+		sbuf_printf(&sb, "No hint: %s", why.text);
+	snprintf(a->feedback, sizeof a->feedback, "Hint: %s", sbuf_str(&sb));
+	a->feedback_right = true;
+	sbuf_free(&sb);
+}
+
+/* Play try line k: its position, who moves first and whether the
+ * winning moves show at every turn as the line says. */
 static void
 launch(struct app *a, size_t k)
 {
@@ -134,6 +225,10 @@ launch(struct app *a, size_t k)
 	struct pos p;
 
 	pos_init(&p);
+	if (a->lesson.tries[k].ask) {
+		ask(a, k);
+		return;
+	}
 	if (lesson_try_open(a->lesson.tries[k].words, &r, &p, &why) !=
 	    SG_OK) {
 		snprintf(a->error, sizeof a->error, "try: %.64s: %.200s",
@@ -142,16 +237,29 @@ launch(struct app *a, size_t k)
 		return;
 	}
 	a->error[0] = '\0';
-	a->coach = true;
+	a->coach = a->lesson.tries[k].coach;
 	a->in_lesson = true;
 	/* A lesson's position is played against the perfect computer. */
 	a->setup.mode = PLAY_COMPUTER;
 	a->setup.level = STRATEGY_PERFECT;
 	a->setup.misere = false;
-	if (play_start(a, r, &p, SIDE_HUMAN, &why) != SG_OK)
+	if (play_start(a, r, &p, a->lesson.tries[k].computer_first ?
+	    SIDE_COMPUTER : SIDE_HUMAN, &why) != SG_OK)
 		snprintf(a->error, sizeof a->error, "try: %.64s: %.200s",
 		    a->lesson.tries[k].words, why.text);
 	pos_free(&p);
+}
+
+static int
+wrap_count(struct app *a, const char *text, int w)
+{
+	return app_wrapped(a, 0, 1, R_NORMAL, text, w, false);
+}
+
+static int
+wrap_draw(struct app *a, int y, enum role r, const char *text, int w)
+{
+	return app_wrapped(a, y, 1, r, text, w, true);
 }
 
 /* Choose try line k and scroll it into view, with the text that leads up
@@ -196,24 +304,75 @@ draw_text(struct app *a)
 			app_hit(a, y, 1, app_width(buf), k, 0, HIT_UNIT);
 		}
 		app_put(a, y, 1, r, buf);
+		if (r != R_NORMAL && a->answered != NULL &&
+		    a->answered[k] != 0)
+			app_printf(a, y, 2 + app_width(buf), a->answered[k] == 1 ?
+			    R_GOOD : R_ERROR, "%s %s", app_glyph(a,
+			    a->answered[k] == 1 ? G_WIN : G_LOSE),
+			    a->answered[k] == 1 ? "right" : "not right");
 	}
+}
+
+/* The question and the answer being typed, or the feedback after an
+ * answer, under the text: drawn when draw is set; returns its lines. */
+static int
+box_lines(struct app *a, bool draw)
+{
+	int y = 0, n = 0, w = a->w - 4;
+	struct sbuf sb;
+
+	if (a->question == NULL && a->feedback[0] == '\0')
+		return 0;
+	sbuf_init(&sb);
+	if (a->question != NULL)
+		question_prompt(a->question, &sb);
+	/* Drawn from the bottom up: count first. */
+	n = 1 + (a->question != NULL ? wrap_count(a, sbuf_str(&sb), w) + 1 :
+	    0) + (a->feedback[0] != '\0' ? wrap_count(a, a->feedback, w) :
+	    0);
+	if (draw) {
+		y = a->h - 3 - n;
+		app_clear_to_eol(a, y++, 0, R_NORMAL);
+		if (a->question != NULL) {
+			y += wrap_draw(a, y, R_TITLE, sbuf_str(&sb), w);
+			app_printf(a, y++, 1, R_CURSOR, "Your answer (%s): %s ",
+			    question_form(a->question), a->field);
+		}
+		if (a->feedback[0] != '\0')
+			wrap_draw(a, y, a->feedback_right ? R_GOOD : R_ERROR,
+			    a->feedback, w);
+	}
+	sbuf_free(&sb);
+	return n;
 }
 
 static void
 lesson_draw(struct app *a)
 {
 	const struct lesson *l = &a->lesson;
+	const struct lesson_try *t = &l->tries[a->try_cur];
 
+	int line = try_line(a, a->try_cur), page = page_lines(a);
+
+	/* The chosen line stays in view above a question or an answer. */
+	if (box_lines(a, false) > 0 && line >= a->lesson_top + page)
+		a->lesson_top = line - page + 1;
+	if (box_lines(a, false) > 0 && line < a->lesson_top)
+		a->lesson_top = line;
 	app_printf(a, 0, 1, R_TITLE, "Lesson: %s", l->title);
 	draw_text(a);
+	box_lines(a, true);
 	if (a->error[0] != '\0')
 		app_put(a, a->h - 3, 1, R_ERROR, a->error);
-	app_put(a, a->h - 2, 1, R_DIM, "Up/Down or Tab: try line  "
-	    "PgUp/PgDn scroll  Enter play it  Esc lessons  q quit");
+	app_put(a, a->h - 2, 1, R_DIM, a->question != NULL ?
+	    "Type the answer  Enter check it  h hint  Esc back to the text" :
+	    "Up/Down or Tab: try or ask line  PgUp/PgDn scroll  Enter play "
+	    "or answer  Esc lessons");
 	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
-	app_printf(a, a->h - 1, 1, R_STATUS, "lesson | %s | try %zu of %zu: "
-	    "%s", a->lesson_at < a->nlessons ? a->lessons[a->lesson_at].name :
-	    "", a->try_cur + 1, l->ntries, l->tries[a->try_cur].words);
+	app_printf(a, a->h - 1, 1, R_STATUS, "lesson | %s | %s %zu of %zu: "
+	    "%s%s", a->lesson_at < a->nlessons ? a->lessons[a->lesson_at].name :
+	    "", t->ask ? "ask" : "try", a->try_cur + 1, l->ntries, t->words,
+	    t->computer_first ? " (the computer first)" : "");
 }
 
 /* Up and Down: the previous or next try line, or past the first or last
@@ -231,12 +390,34 @@ step(struct app *a, bool down)
 		a->lesson_top += down ? 1 : -1;
 }
 
+/* A key while a question is asked: the answer typed, Enter checks it, h
+ * a hint, Esc back to the text. */
+static void
+question_key(struct app *a, const struct input *in)
+{
+	if (in->act == ACT_CANCEL && in->escape) {
+		question_end(a);
+		a->feedback[0] = '\0';
+	} else if (in->act == ACT_CONFIRM && in->ch != ' ')
+		answer(a);
+	else if (in->ch == 'h')
+		question_hint_show(a);
+	else
+		app_field_key(a->field, &a->field_len, sizeof a->field, in);
+}
+
 static void
 lesson_key(struct app *a, const struct input *in)
 {
 	size_t n = a->lesson.ntries;
 
 	a->error[0] = '\0';
+	if (a->question != NULL) {
+		question_key(a, in);
+		return;
+	}
+	if (in->act != ACT_HELP && in->act != ACT_RESIZE)
+		a->feedback[0] = '\0';
 	switch (in->act) {
 	case ACT_UP:
 	case ACT_DOWN:

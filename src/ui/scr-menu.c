@@ -56,7 +56,7 @@ menu_lines(const struct app *a)
 	case MENU_POS:
 		return preset_count(a->game) + 2;
 	case MENU_FIRST:
-		return 6;	/* and the rule, the learner's notes */
+		return 7;	/* the rule, the learner's notes, hints */
 	case MENU_LEVEL:
 		return 4;
 	case MENU_TYPE:
@@ -207,8 +207,8 @@ draw_lessons(struct app *a, int y)
 	char line[512];
 	size_t i;
 
-	app_put(a, 2, 2, R_NORMAL, "Lessons: read one, then play its "
-	    "positions with hints on:");
+	app_put(a, 2, 2, R_NORMAL, "Lessons: read one, play its "
+	    "positions and answer its questions:");
 	y -= list_shift(a, (int)a->nlessons, (int)a->menu_cur);
 	for (i = 0; i < a->nlessons; i++) {
 		snprintf(line, sizeof line, "%-10s %s", a->lessons[i].name,
@@ -291,6 +291,10 @@ menu_draw(struct app *a)
 		    "learner: told at once of a move that gives a win away "
 		    "(Enter: off)" :
 		    "learner: not told of mistakes until asked (Enter: on)");
+		menu_line(a, y + 7, 6, a->no_hints ?
+		    "hints: off until the game is over, for a test or a match "
+		    "(Enter: on)" :
+		    "hints: h, e, t and v help during the game (Enter: off)");
 		break;
 	case MENU_LEVEL:
 		draw_choices(a, y, "How well does the computer play?",
@@ -374,6 +378,12 @@ menu_who(struct app *a, size_t line)
 	}
 	if (line == 5) {
 		a->learner = !a->learner;	/* the learner's line */
+		a->no_hints = a->no_hints && !a->learner;
+		return;
+	}
+	if (line == 6) {
+		a->no_hints = !a->no_hints;	/* the hints' line */
+		a->learner = a->learner && !a->no_hints;
 		return;
 	}
 	a->setup.mode = mode[line];

@@ -90,6 +90,39 @@ say_ending(struct app *a, char *line, size_t len)
 		line[0] = (char)(line[0] - 'a' + 'A');
 }
 
+/* The hints the people used, for the box: "" when only the computer
+ * played. */
+static void
+say_hints(struct app *a, char *line, size_t len)
+{
+	const struct session *ss = &a->sess;
+	char name[2][PLAYER_NAME_LEN];
+	size_t n[2];
+	int i;
+
+	line[0] = '\0';
+	if (!sess_has_human(ss))
+		return;
+	if (a->no_hints) {
+		snprintf(line, len, "Hints were off for this game.");
+		return;
+	}
+	for (i = 0; i < 2; i++) {
+		n[i] = sess_hints_used(ss, i);
+		sess_player_name(ss, i, name[i], sizeof name[i]);
+	}
+	if (sess_is_computer(ss, 0) || sess_is_computer(ss, 1)) {
+		i = sess_is_computer(ss, 0) ? 1 : 0;
+		if (n[i] == 0)
+			snprintf(line, len, "Played without a hint.");
+		else
+			snprintf(line, len, "Hints used: %zu (moves made after a "
+			    "hint, the explanation or the values).", n[i]);
+	} else
+		snprintf(line, len, "Hints used: %s %zu, %s %zu.", name[0],
+		    n[0], name[1], n[1]);
+}
+
 static void
 over_draw(struct app *a)
 {
@@ -98,7 +131,7 @@ over_draw(struct app *a)
 	const char *more = a->in_lesson ?
 	    "u undo  m moves  ? help  l back to the lesson" :
 	    "u undo  m moves  s save  ? help";
-	char won[160], ending[400], up[80] = "";
+	char won[160], ending[400], up[80] = "", hints[400];
 	int w, h = 7, y, x, need;
 	bool good = !sess_is_computer(ss, sess_winner(ss)) ||
 	    !sess_has_human(ss);
@@ -106,6 +139,7 @@ over_draw(struct app *a)
 	play_draw(a);
 	say_winner(ss, won, sizeof won);
 	say_ending(a, ending, sizeof ending);
+	say_hints(a, hints, sizeof hints);
 	if (next_level(a) >= 0)
 		snprintf(up, sizeof up, "+ the same position at level %s",
 		    strategy_level_name((enum strategy_level)next_level(a)));
@@ -113,14 +147,19 @@ over_draw(struct app *a)
 	need = app_width(keys);
 	need = app_width(ending) > need ? app_width(ending) : need;
 	need = app_width(up) > need ? app_width(up) : need;
+	need = app_width(hints) > need ? app_width(hints) : need;
 	w = need + 4 < a->w - 2 ? need + 4 : a->w - 2;
 	if (app_width(ending) > w - 4)
+		h++;
+	if (hints[0] != '\0')
 		h++;
 	y = (a->h - 3 - h) / 2;
 	x = (a->w - w) / 2;
 	box(a, y, x, h, w);
 	app_put(a, y + 1, x + 2, good ? R_GOOD : R_ERROR, won);
-	play_wrapped(a, y + 2, x + 2, R_NORMAL, ending, w - 4, true);
+	app_wrapped(a, y + 2, x + 2, R_NORMAL, ending, w - 4, true);
+	if (hints[0] != '\0')
+		app_put(a, y + h - 4 - (up[0] != '\0'), x + 2, R_NORMAL, hints);
 	if (up[0] != '\0')
 		app_put(a, y + h - 4, x + 2, R_GOOD, up);
 	app_put(a, y + h - 3, x + 2, R_NORMAL, keys);

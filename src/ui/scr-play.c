@@ -64,6 +64,7 @@ play_preview(struct app *a)
 		choice_changes(&a->choice, sess_pos(&a->sess), &to,
 		    &a->preview);
 	pos_free(&to);
+	values_update(a);
 }
 
 static void show_hint(struct app *a);
@@ -75,6 +76,7 @@ play_new_position(struct app *a)
 	const struct pos *from, *to;
 
 	play_hint_off(a);
+	values_clear(a);
 	a->stopped = false;
 	choice_reset(&a->choice, sess_pos(&a->sess));
 	changes_clear(&a->last);
@@ -265,7 +267,7 @@ take_session(struct app *a, struct session *s, bool replay)
 	a->playing = true;
 	a->game = a->sess.game;
 	a->said[0] = a->said_before[0] = a->msg[0] = '\0';
-	a->quitting = a->answer_due = a->stopped = false;
+	a->quitting = a->answer_due = a->stopped = a->editing = false;
 	a->paused = a->step_only;	/* a demo stepped by hand */
 	a->last_ms = app_now_ms();
 	a->replaying = replay;
@@ -277,6 +279,22 @@ play_show(struct app *a, struct session *s)
 	take_session(a, s, false);
 	board_start(a);
 	play_new_position(a);
+}
+
+void
+play_replace(struct app *a, struct session *s, struct session *keep)
+{
+	play_hint_off(a);
+	board_end(a);
+	*keep = a->sess;
+	a->playing = false;	/* so that taking s over keeps the game */
+	take_session(a, s, false);
+	a->saved_at = SIZE_MAX;
+	board_start(a);
+	play_say_recent(a);
+	play_new_position(a);
+	app_switch(a, &scr_play);
+	play_answer(a);
 }
 
 void
@@ -318,6 +336,9 @@ play_end(struct app *a)
 	if (!a->playing)
 		return;
 	play_hint_off(a);
+	values_clear(a);
+	a->values_on = false;
+	edit_free(a);
 	replay_free(a);
 	board_end(a);
 	sess_free(&a->sess);
@@ -339,6 +360,8 @@ show_hint(struct app *a)
 		return;
 	}
 	a->show_hint = true;
+	if (sess_has_human(&a->sess) && !a->replaying)
+		sess_note_hint(&a->sess);
 	for (i = 0; read != NULL && i < a->hint.sol.wins.n; i++)
 		read(sess_pos(&a->sess), &a->hint.sol.wins.p[i], false,
 		    &a->hint_marks);
@@ -349,6 +372,8 @@ undo_redo(struct app *a, bool undo)
 {
 	bool done = undo ? sess_undo(&a->sess) : sess_redo(&a->sess);
 
+	if (!done && undo && edit_undo(a))
+		return;
 	if (!done) {
 		play_message(a, false, "Nothing to %s.", undo ? "undo" :
 		    "redo");
@@ -408,6 +433,9 @@ play_common_key(struct app *a, const struct input *in)
 		return true;
 	case ACT_MOVES:
 		pages_moves(a);
+		return true;
+	case ACT_HANDOUT:
+		handout_write(a);
 		return true;
 	case ACT_SAVE:
 		save_start(a);
@@ -474,6 +502,26 @@ choose_key(struct app *a, const struct input *in)
 	play_preview(a);
 }
 
+/* With hints off, the keys that would help are refused until the game is
+ * over, and say so. */
+static bool
+hints_refused(struct app *a, enum action act)
+{
+	static const char *const what[] = {
+		[ACT_HINT] = "the hint (h)", [ACT_EXPLAIN] = "why (e)",
+		[ACT_TABLE] = "the table of values (t)",
+		[ACT_VALUES] = "the values of the moves (v)",
+	};
+
+	if (!a->no_hints || sess_over(&a->sess) || a->replaying ||
+	    (act != ACT_HINT && act != ACT_EXPLAIN && act != ACT_TABLE &&
+	    act != ACT_VALUES))
+		return false;
+	play_message(a, true, "Hints are off for this game: no %s until it is "
+	    "over.", what[act]);
+	return true;
+}
+
 static void
 play_key(struct app *a, const struct input *in)
 {
@@ -485,6 +533,12 @@ play_key(struct app *a, const struct input *in)
 		save_key(a, in);
 		return;
 	}
+	if (a->editing) {
+		edit_key(a, in);
+		return;
+	}
+	if (hints_refused(a, in->act))
+		return;
 	if (quitting && in->act == ACT_QUIT) {
 		a->quit = true;
 		return;
@@ -496,10 +550,22 @@ play_key(struct app *a, const struct input *in)
 			play_hint_off(a);
 		else
 			show_hint(a);
+		/* In a lesson's game the pupil's choice holds for the turns
+		 * to come. */
+		if (a->in_lesson)
+			a->coach = a->show_hint;
+		return;
+	}
+	if (in->act == ACT_VALUES && sess_has_human(&a->sess)) {
+		values_key(a);
 		return;
 	}
 	if (a->replaying) {
 		replay_key(a, in);
+		return;
+	}
+	if (in->act == ACT_WHATIF && sess_has_human(&a->sess)) {
+		edit_start(a);
 		return;
 	}
 	if (play_common_key(a, in))
@@ -555,33 +621,6 @@ draw_status(struct app *a)
 	sbuf_free(&sb);
 }
 
-int
-play_wrapped(struct app *a, int y, int x, enum role r, const char *text,
-    int width, bool draw)
-{
-	char line[512];
-	size_t cut;
-	int n = 0;
-
-	if (width < 10)
-		width = 10;
-	while (*text != '\0') {
-		cut = app_fit(text, strlen(text), width);
-		if (cut > sizeof line - 1)
-			cut = sizeof line - 1;
-		memcpy(line, text, cut);
-		/* The blank at the break is not drawn (it may be underlined). */
-		line[cut > 0 && text[cut - 1] == ' ' ? cut - 1 : cut] = '\0';
-		if (draw)
-			app_put(a, y + n, x + (n > 0 ? 2 : 0), r, line);
-		n++;
-		text += cut;
-		while (*text == ' ')
-			text++;
-	}
-	return n;
-}
-
 /* The hint under the board: the winning moves, a few of them. */
 static int
 hint_lines(struct app *a, int y, int w, bool draw)
@@ -596,7 +635,7 @@ hint_lines(struct app *a, int y, int w, bool draw)
 		n++;
 	}
 	for (i = 0; i < k && i < HINT_LINES; i++)
-		n += play_wrapped(a, y + n, 3, R_HINT, a->hint.lines[i], w - 2,
+		n += app_wrapped(a, y + n, 3, R_HINT, a->hint.lines[i], w - 2,
 		    draw);
 	if (k > HINT_LINES || a->hint.sol.truncated) {
 		if (draw)
@@ -620,17 +659,21 @@ messages(struct app *a, int y, bool draw)
 	int w = a->w - 4, n = 0;
 
 	if (a->said_before[0] != '\0')
-		n += play_wrapped(a, y + n, 1, R_NORMAL, a->said_before, w,
+		n += app_wrapped(a, y + n, 1, R_NORMAL, a->said_before, w,
 		    draw);
 	if (a->said[0] != '\0')
-		n += play_wrapped(a, y + n, 1, R_LAST, a->said, w, draw);
+		n += app_wrapped(a, y + n, 1, R_LAST, a->said, w, draw);
 	if (a->replaying && a->verdicts != NULL && sess_at(&a->sess) > 0)
 		n += replay_verdict_line(a, y + n, draw);
 	if (a->msg[0] != '\0')
-		n += play_wrapped(a, y + n, 1, a->msg_bad ? R_ERROR : R_GOOD,
+		n += app_wrapped(a, y + n, 1, a->msg_bad ? R_ERROR : R_GOOD,
 		    a->msg, w, draw);
 	if (a->show_hint)
 		n += hint_lines(a, y + n, w, draw);
+	if (a->values_on && a->val_note[0] != '\0' && a->choosing)
+		n += app_wrapped(a, y + n, 1, R_NORMAL, a->val_note, w, draw);
+	if (a->big && a->big_need_h > 0)
+		n += app_wrapped(a, y + n, 1, R_DIM, a->big_note, w, draw);
 	return n;
 }
 
@@ -669,6 +712,8 @@ draw_doing(struct app *a, int y)
 
 	if (a->saving)
 		save_draw(a, y);
+	else if (a->editing)
+		edit_draw(a, y);
 	else if (a->replaying)
 		app_put(a, y, 1, R_DIM, "Replay: Left/Right step  Up/Down "
 		    "start/end  Enter play on from here");
@@ -708,7 +753,15 @@ play_draw(struct app *a)
 	bottom = a->h - 3 - under;
 	if (bottom - top < 8)
 		bottom = a->h - 3 - msg;
+	a->board_y = top;
+	a->board_h = bottom - top;
+	a->big_need_h = a->big_need_w = 0;
 	a->board->draw(a, a->board_data, top, 1, bottom - top, a->w - 2);
+	if (a->big_need_h > 0)
+		snprintf(a->big_note, sizeof a->big_note, "Projector mode: this "
+		    "board is drawn at the normal size; drawn big it needs a "
+		    "terminal of %d columns and %d lines.", a->big_need_w + 2,
+		    a->big_need_h + (a->h - a->board_h));
 	messages(a, bottom, true);
 	draw_doing(a, a->h - 3);
 	app_put(a, a->h - 2, 1, R_DIM, a->in_lesson ?

@@ -579,7 +579,7 @@ under_board(struct app *a, int y, int room, bool draw)
 	size_t len;
 
 	if (pr->phase == PH_ASK) {
-		n += play_wrapped(a, y + n, 1, R_TITLE, question(pr), w, draw);
+		n += app_wrapped(a, y + n, 1, R_TITLE, question(pr), w, draw);
 		if (pr->ex.kind == EX_OUTCOME)
 			n += outcome_buttons(a, y + n, draw);
 		else if (pr->ex.kind == EX_VALUE) {
@@ -589,23 +589,23 @@ under_board(struct app *a, int y, int room, bool draw)
 			n++;
 		}
 		if (pr->hint.len > 0)
-			n += play_wrapped(a, y + n, 1, R_HINT,
+			n += app_wrapped(a, y + n, 1, R_HINT,
 			    sbuf_str(&pr->hint), w, draw);
 	} else {
-		n += play_wrapped(a, y + n, 1, pr->was_right ? R_GOOD :
+		n += app_wrapped(a, y + n, 1, pr->was_right ? R_GOOD :
 		    R_ERROR, sbuf_str(&pr->verdict), w, draw);
-		n += play_wrapped(a, y + n, 1, R_NORMAL, sbuf_str(&pr->reason),
+		n += app_wrapped(a, y + n, 1, R_NORMAL, sbuf_str(&pr->reason),
 		    w, draw);
 		/* As much of the explanation as fits; e shows it all. */
 		left = room - n - 1;
 		for (s = sbuf_str(&pr->why); *s != '\0';) {
 			len = strcspn(s, "\n");
 			snprintf(line, sizeof line, "%.*s", (int)len, s);
-			k = len == 0 ? 1 : play_wrapped(a, 0, 0, R_DIM, line,
+			k = len == 0 ? 1 : app_wrapped(a, 0, 0, R_DIM, line,
 			    w, false);
 			if (k > left)
 				break;
-			play_wrapped(a, y + n, 1, R_NORMAL, line, w, draw);
+			app_wrapped(a, y + n, 1, R_NORMAL, line, w, draw);
 			n += k;
 			left -= k;
 			s += len + (s[len] == '\n');
@@ -618,7 +618,7 @@ under_board(struct app *a, int y, int room, bool draw)
 		}
 	}
 	if (a->msg[0] != '\0')
-		n += play_wrapped(a, y + n, 1, a->msg_bad ? R_ERROR : R_GOOD,
+		n += app_wrapped(a, y + n, 1, a->msg_bad ? R_ERROR : R_GOOD,
 		    a->msg, w, draw);
 	return n;
 }
@@ -666,7 +666,7 @@ draw_summary(struct app *a)
 	    pr->first_level, pr->level, a->progress.keep ? " (kept for next "
 	    "time)" : "");
 	if (a->msg[0] != '\0')
-		play_wrapped(a, ++y, 1, R_ERROR, a->msg, a->w - 4, true);
+		app_wrapped(a, ++y, 1, R_ERROR, a->msg, a->w - 4, true);
 	app_put(a, a->h - 3, 1, R_DIM, "Enter: another run  Esc or q: leave");
 }
 
@@ -699,7 +699,7 @@ practice_draw(struct app *a)
 	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&sb));
 	sbuf_free(&sb);
 	if (pr->note[0] != '\0')
-		top += play_wrapped(a, 1, 1, R_ERROR, pr->note, a->w - 4, true);
+		top += app_wrapped(a, 1, 1, R_ERROR, pr->note, a->w - 4, true);
 	if (pr->phase == PH_SUMMARY || !pr->has_ex) {
 		draw_summary(a);
 		return;

@@ -86,6 +86,7 @@ struct play_args {
 	bool demo;
 	bool big;		/* projector mode */
 	bool learner;		/* told at once of a mistake */
+	bool no_hints;		/* h, e, t and v off until the game ends */
 	const char *delay;	/* a demo's seconds between moves */
 	bool step;		/* a demo moved on by keys only */
 	unsigned delay_ms;
@@ -149,6 +150,8 @@ take_play_args(int argc, char *argv[], struct play_args *pa)
 			pa->big = true;
 		else if (strcmp(argv[i], "--learner") == 0)
 			pa->learner = true;
+		else if (strcmp(argv[i], "--no-hints") == 0)
+			pa->no_hints = true;
 		else
 			argv[n++] = argv[i];
 	}
@@ -201,11 +204,14 @@ settle_play_args(struct play_args *pa, int words)
 	if (pa->load != NULL && (words > 0 || pa->players != NULL ||
 	    pa->demo || pa->first_given || pa->setup.misere))
 		die(EXIT_USAGE, "play --load: the file holds the game, the "
-		    "players and the rules (give only --level, --big or "
-		    "--learner)");
+		    "players and the rules (give only --level, --big, "
+		    "--learner or --no-hints)");
 	if (pa->players != NULL &&
 	    sess_setup_names(&pa->setup, pa->players, &why) != SG_OK)
 		die(EXIT_USAGE, "%s", why.text);
+	if (pa->learner && pa->no_hints)
+		die(EXIT_USAGE, "play: --learner and --no-hints exclude each "
+		    "other (the learner is told of a slip at once)");
 	if ((pa->delay != NULL || pa->step) && !pa->demo)
 		die(EXIT_USAGE, "play: --delay and --step are for --demo");
 	if (pa->delay != NULL && pa->step)
@@ -298,6 +304,7 @@ run_session(struct session *s, const struct play_args *pa, bool replay)
 	app_init(&a);
 	a.big = pa->big;
 	a.learner = pa->learner;
+	a.no_hints = pa->no_hints;
 	a.delay_ms = pa->delay_ms;
 	a.step_only = pa->step;
 	a.setup = pa->setup;

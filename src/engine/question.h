@@ -1,0 +1,60 @@
+/*
+ * question.h: the questions a lesson asks, on a line of its own
+ *
+ *	ask: outcome nim 3 5 6		who wins: N or P
+ *	ask: value grundy 7		the Grundy value of a position
+ *	ask: lost grundy 1 2 3 4 5 6 7	which of these heaps are lost
+ *	ask: mex 0 1 3			the mex of a set of numbers
+ *	ask: nimsum 3 5 6		the nim-sum of numbers
+ *
+ * (the positions in the words of the command line, options first).  The
+ * first two are practice's exercises (practice.h) on the position given;
+ * the answers are the engine's, checked here, with the reason.
+ */
+#ifndef SPRAGUE_QUESTION_H
+#define SPRAGUE_QUESTION_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "practice.h"
+
+enum ask_kind { ASK_OUTCOME, ASK_VALUE, ASK_LOST, ASK_MEX, ASK_NIMSUM };
+
+enum { QUESTION_NUMBERS = 32 };
+
+struct question {
+	enum ask_kind kind;
+	struct exercise ex;	/* outcome and value: the position */
+	struct rules *rules;	/* lost: the game (owned) */
+	uint64_t num[QUESTION_NUMBERS];	/* lost, mex, nimsum */
+	uint64_t val[QUESTION_NUMBERS];	/* lost: each heap's value */
+	size_t n;
+};
+
+/* Read the words after "ask: " into q.  SG_OK; SG_EINVAL with the reason
+ * (an unknown kind, a bad position or number); SG_ENOMEM.  Free with
+ * question_free(). */
+int question_open(const char *words, struct question *q,
+    struct sg_cause *why);
+void question_free(struct question *q);
+
+/* The question in words, appended to out ("What is mex {0, 1, 3}?"), and
+ * the form of an answer ("a number", "N or P"). */
+void question_prompt(const struct question *q, struct sbuf *out);
+const char *question_form(const struct question *q);
+
+/* Check the answer typed: SG_OK with *right set; SG_EINVAL when it is not
+ * of the question's form (why says the form; not a wrong answer). */
+int question_check(const struct question *q, const char *answer,
+    bool *right, struct sg_cause *why);
+
+/* The right answer with its reason, appended to out. */
+void question_reason(const struct question *q, struct sbuf *out);
+
+/* A hint that does not give the answer away, appended to out (SG_OK, or
+ * the reason there is none). */
+int question_hint(struct question *q, struct sbuf *out,
+    struct sg_cause *why);
+
+#endif

@@ -1,0 +1,355 @@
+/*
+ * scr-why.c: the explanation of a sum walked step by step (Space on the
+ * explain page; with --big the page itself).  The steps: each part's
+ * value in binary, the columns added without carrying, the leftmost odd
+ * column, a part with a 1 there, and its bits changed: the move.  In
+ * projector mode the table and the move are drawn in block digits and
+ * letters, centred, where the terminal has room; else at the normal
+ * size, with a line giving the size they need.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/explain.h"
+#include "ui/font.h"
+#include "ui/play.h"
+
+enum { STEP_BINARY = 1, STEP_SUM, STEP_COLUMN, STEP_PART, STEP_MOVE };
+
+struct why_walk {
+	struct explanation e;
+	int bits;		/* binary digits of the widest value */
+	int col;		/* the leftmost 1 of the nim-sum, or -1 */
+	long part;		/* the part changed, or -1 */
+	uint64_t target;	/* its value after the move */
+	char move[256];		/* the move in words */
+	int steps, step;
+	bool big;		/* drawn large (it fits) */
+	char note[160];		/* why it is not, in projector mode */
+};
+
+void
+why_free(struct app *a)
+{
+	if (a->walk == NULL)
+		return;
+	explain_free(&a->walk->e);
+	free(a->walk);
+	a->walk = NULL;
+}
+
+bool
+why_open(struct app *a, bool all)
+{
+	struct why_walk *w;
+	struct sg_cause why;
+	size_t k;
+
+	why_free(a);
+	if (a->sess.misere || (w = sg_calloc(1, sizeof *w)) == NULL)
+		return false;
+	if (explain_new(a->sess.rules, sess_pos(&a->sess), &w->e, &why) !=
+	    SG_OK || !w->e.is_sum || w->e.parts.n == 0) {
+		explain_free(&w->e);
+		free(w);
+		return false;
+	}
+	a->walk = w;
+	w->bits = 1;
+	for (k = 0; k < w->e.parts.n; k++)
+		while (w->bits < 64 && w->e.parts.c[k].value >> w->bits != 0)
+			w->bits++;
+	w->col = -1;
+	for (k = 0; k < 64; k++)
+		if (w->e.nimsum >> k & 1)
+			w->col = (int)k;
+	w->part = -1;
+	if (w->col >= 0) {
+		w->part = w->e.move_part;
+		for (k = 0; w->part < 0 && k < w->e.parts.n; k++)
+			if (w->e.parts.c[k].value >> w->col & 1)
+				w->part = (long)k;
+	}
+	if (w->part >= 0)
+		w->target = w->e.parts.c[w->part].value ^ w->e.nimsum;
+	if (w->col >= 0 && w->e.sol.wins.n > 0) {
+		struct sbuf sb;
+
+		sbuf_init(&sb);
+		a->sess.game->describe(a->sess.rules, sess_pos(&a->sess),
+		    &w->e.sol.wins.p[0], &sb);
+		snprintf(w->move, sizeof w->move, "%s", sbuf_str(&sb));
+		sbuf_free(&sb);
+	}
+	w->steps = w->col < 0 ? STEP_COLUMN : w->part < 0 ? STEP_COLUMN :
+	    STEP_MOVE;
+	w->step = all ? w->steps : 1;
+	app_switch(a, &scr_why);
+	return true;
+}
+
+/* Block text: its width, drawn at (y, x) when draw is set. */
+static int
+big_text(struct app *a, int y, int x, enum role r, const char *s, bool draw)
+{
+	const char *const *g;
+	int w = 0, row, c, gw;
+
+	for (; *s != '\0'; s++) {
+		if ((g = font_glyph(*s)) == NULL)
+			g = font_glyph(' ');
+		gw = (int)strlen(g[0]);
+		for (row = 0; draw && row < FONT_HEIGHT; row++)
+			for (c = 0; c < gw; c++)
+				if (g[row][c] == '#')
+					app_put(a, y + row, x + w + c, r,
+					    app_glyph(a, G_BAR));
+		w += gw + 1;
+	}
+	return w;
+}
+
+/* The text of each step, in words, appended to out. */
+static void
+step_words(struct app *a, int step, struct sbuf *out)
+{
+	struct why_walk *w = a->walk;
+	const struct component *c;
+
+	switch (step) {
+	case STEP_BINARY:
+		sbuf_add(out, "1. Write each part's Grundy value in binary.");
+		break;
+	case STEP_SUM:
+		sbuf_add(out, "2. Add each column without carrying: a column "
+		    "with an odd number of 1s gives 1.  That is the nim-sum.");
+		break;
+	case STEP_COLUMN:
+		if (w->col < 0)
+			sbuf_add(out, "3. Every column is even: the nim-sum is 0, "
+			    "so the position is lost for the player to move. "
+			    " Any move makes it not 0.");
+		else
+			sbuf_printf(out, "3. The leftmost column with an odd "
+			    "number of 1s is the one worth %llu (marked).",
+			    (unsigned long long)1 << w->col);
+		break;
+	case STEP_PART:
+		c = &w->e.parts.c[w->part];
+		sbuf_printf(out, "4. Pick a part with a 1 in that column: %s "
+		    "(value %llu).", c->label, (unsigned long long)c->value);
+		break;
+	default:
+		c = &w->e.parts.c[w->part];
+		sbuf_printf(out, "5. Turn over its bits where the nim-sum has "
+		    "1s: %llu ^ %llu = %llu, and the nim-sum becomes 0.",
+		    (unsigned long long)c->value,
+		    (unsigned long long)w->e.nimsum,
+		    (unsigned long long)w->target);
+		if (w->move[0] != '\0')
+			sbuf_printf(out, "  The move: %s.", w->move);
+		break;
+	}
+}
+
+/* Label width, and the columns of one row of the table. */
+static void
+row_text(struct why_walk *w, uint64_t v, int base, char *buf, size_t len)
+{
+	int i, n = 0;
+
+	(void)base;
+	for (i = w->bits - 1; i >= 0 && (size_t)n + 2 < len; i--)
+		buf[n++] = (v >> i & 1) ? '1' : '0';
+	buf[n] = '\0';
+}
+
+/* The table: one row a part, the rule, the nim-sum, the column mark and
+ * the changed value as the step has it.  unit: lines a row takes (1, or
+ * the font's height and a gap); returns the lines drawn. */
+static int
+draw_table(struct app *a, int y, int x, bool big, bool draw)
+{
+	struct why_walk *w = a->walk;
+	char bin[72], dec[24];
+	int unit = big ? FONT_HEIGHT + 1 : 1, line = 0, lw = 8, dw, bx;
+	size_t k;
+	int colx;
+
+	for (k = 0; k < w->e.parts.n; k++)
+		if (app_width(w->e.parts.c[k].label) > lw)
+			lw = app_width(w->e.parts.c[k].label);
+	dw = big ? 16 : 6;
+	bx = x + lw + 3 + dw;
+	for (k = 0; k <= w->e.parts.n; k++) {
+		bool sum = k == w->e.parts.n;
+		uint64_t v = sum ? w->e.nimsum : w->e.parts.c[k].value;
+		bool chosen = !sum && w->step >= STEP_PART &&
+		    (long)k == w->part;
+		enum role r = chosen ? R_HINT : sum ? R_TITLE : R_NORMAL;
+
+		if (sum && w->step < STEP_SUM)
+			break;
+		if (sum) {	/* the rule under the parts */
+			if (draw)
+				for (colx = 0; colx < (big ? w->bits * 4 :
+				    w->bits * 2); colx++)
+					app_put(a, y + line, bx + colx, R_DIM,
+					    app_glyph(a, G_HLINE));
+			line++;
+		}
+		row_text(w, v, 0, bin, sizeof bin);
+		snprintf(dec, sizeof dec, "%llu", (unsigned long long)v);
+		if (draw) {
+			int ly = y + line + (big ? FONT_HEIGHT / 2 : 0);
+
+			if (chosen)
+				app_put(a, ly, x, R_HINT, app_glyph(a,
+				    G_POINTER));
+			app_put(a, ly, x + 2, r, sum ? "nim-sum" :
+			    w->e.parts.c[k].label);
+			if (big) {
+				big_text(a, y + line, x + lw + 3, r, dec, true);
+				big_text(a, y + line, bx, r, bin, true);
+			} else {
+				app_printf(a, ly, x + lw + 3, r, "%*s", dw - 2,
+				    dec);
+				for (colx = 0; bin[colx] != '\0'; colx++)
+					app_printf(a, ly, bx + 2 * colx, r,
+					    "%c", bin[colx]);
+			}
+			if (chosen && w->step >= STEP_MOVE) {
+				char to[80];
+
+				snprintf(to, sizeof to, "%s becomes %llu",
+				    app_glyph(a, G_ARROW),
+				    (unsigned long long)w->target);
+				app_put(a, ly, bx + (big ? w->bits * 4 :
+				    w->bits * 2) + 2, R_HINT, to);
+			}
+		}
+		line += unit;
+	}
+	if (w->step >= STEP_COLUMN && w->col >= 0) {
+		/* The column marked under the table, not by colour alone. */
+		int cx = bx + (w->bits - 1 - w->col) * (big ? 4 : 2);
+
+		if (draw)
+			app_printf(a, y + line, cx + (big ? 1 : 0), R_HINT,
+			    "%s", app_glyph(a, G_HINT));
+		line++;
+	}
+	return line;
+}
+
+/* The room the big table and move need: columns and lines. */
+static void
+big_need(struct app *a, int *h, int *w)
+{
+	struct why_walk *ww = a->walk;
+	int mw = big_text(a, 0, 0, R_NORMAL, ww->move, false);
+
+	*h = 2 + draw_table(a, 0, 0, true, false) + 4 + FONT_HEIGHT + 1 + 3;
+	*w = 12 + 16 + ww->bits * 4 + 20;
+	for (size_t k = 0; k < ww->e.parts.n; k++)
+		if (app_width(ww->e.parts.c[k].label) + 28 + ww->bits * 4 + 20 >
+		    *w)
+			*w = app_width(ww->e.parts.c[k].label) + 28 +
+			    ww->bits * 4 + 20;
+	if (mw + 4 > *w)
+		*w = mw + 4;
+}
+
+static void
+why_draw(struct app *a)
+{
+	struct why_walk *w = a->walk;
+	struct sbuf sb;
+	int y = 2, need_h, need_w, tw, th, i;
+	bool big;
+
+	app_printf(a, 0, 1, R_TITLE, "Why, step by step: %s",
+	    a->sess.game->title);
+	big = false;
+	w->note[0] = '\0';
+	if (a->big) {
+		big_need(a, &need_h, &need_w);
+		big = need_h <= a->h && need_w <= a->w;
+		if (!big)
+			snprintf(w->note, sizeof w->note, "Drawn large this "
+			    "table needs a terminal of %d columns and %d lines.",
+			    need_w, need_h);
+	}
+	w->big = big;
+	th = draw_table(a, 0, 0, big, false);
+	tw = big ? 16 + w->bits * 4 + 30 : 30 + w->bits * 2;
+	draw_table(a, y, big && a->w > tw ? (a->w - tw) / 2 : 2, big, true);
+	y += th + 1;
+	sbuf_init(&sb);
+	for (i = 1; i <= w->step; i++) {
+		sbuf_reset(&sb);
+		step_words(a, i, &sb);
+		if (i == w->step || !big)
+			y += app_wrapped(a, y, 2, i == w->step ? R_NORMAL :
+			    R_DIM, sbuf_str(&sb), a->w - 4, true);
+	}
+	sbuf_free(&sb);
+	if (big && w->step == STEP_MOVE && w->move[0] != '\0') {
+		int mw = big_text(a, 0, 0, R_HINT, w->move, false);
+
+		big_text(a, y + 1, mw < a->w ? (a->w - mw) / 2 : 0, R_HINT,
+		    w->move, true);
+	}
+	if (w->note[0] != '\0')
+		app_put(a, a->h - 3, 1, R_DIM, w->note);
+	app_printf(a, a->h - 2, 1, R_DIM, "Step %d of %d  Space or Right: the "
+	    "next  Left: back  e the whole text  Esc back to the game",
+	    w->step, w->steps);
+	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
+	sbuf_init(&sb);
+	sbuf_add(&sb, "why | ");
+	sess_status(&a->sess, &sb);
+	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&sb));
+	sbuf_free(&sb);
+}
+
+static void
+why_key(struct app *a, const struct input *in)
+{
+	struct why_walk *w = a->walk;
+
+	switch (in->act) {
+	case ACT_CONFIRM:
+	case ACT_RIGHT:
+	case ACT_DOWN:
+		if (w->step < w->steps)
+			w->step++;
+		return;
+	case ACT_LEFT:
+	case ACT_UP:
+		if (w->step > 1)
+			w->step--;
+		return;
+	case ACT_EXPLAIN:
+		why_free(a);
+		pages_explain_text(a);
+		return;
+	case ACT_HELP:
+		app_common_key(a, in);
+		return;
+	case ACT_CANCEL:
+	case ACT_QUIT:
+		why_free(a);
+		app_switch(a, sess_over(&a->sess) ? &scr_over : &scr_play);
+		return;
+	default:
+		return;
+	}
+}
+
+const struct screen scr_why = {
+	"why", 50, 14, why_draw, why_key, NULL
+};
