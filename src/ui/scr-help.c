@@ -16,21 +16,13 @@ static const char keys_text[] =
 "  digits        type an amount, a coin, a cell, a cut line or a multiple\n"
 "  k             the next kind of move (a game with more than one)\n"
 "  Enter, Space  make the move (a click chooses; a second click moves)\n"
-"  h hint  e why it is won or lost (Space on it: step by step)\n"
-"  t the values  m the moves so far (with remoteness, and the moves\n"
-"                made after a hint)\n"
-"  v the value of every move of the heap or piece under the cursor:\n"
-"                marked wins or loses on the board (W/L without Unicode)\n"
-"  i what if?  edit the position and play on from it (u at its start:\n"
-"                back to the game before)\n"
-"  w a handout: the board and why, to a file here named after the move\n"
+"  h hint  e why (Space: step by step)  t the values  m the moves so far\n"
+"  v every move's value  i what if? (edit the position)  w write a handout\n"
 "  s save  u undo (your move and the reply)  r redo  n new game\n"
 "  p pause or go on (computer against itself)  + next level (game over)\n"
 "  l back to the lesson  Esc choose the move afresh (on a page: back)\n"
 "  Esc while values are computed (a bar at the bottom): stop; Enter again\n"
-"  ? this help  q quit (mid-game q asks first)\n"
-"With --no-hints (or the menu's hints line) h, e, t and v say no until\n"
-"the game is over.  The hints used are counted in the game-over box.\n";
+"  ? this help  q quit (mid-game q asks first)\n";
 
 void
 help_add_rules(struct app *a, const struct game *g)
