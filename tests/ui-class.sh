@@ -36,6 +36,11 @@ keys Left
 expect "Left goes back a step" "Step 4 of 5"
 keys Escape
 expect_status "Esc: back to the game" "nim | your turn | move 1 | nim 3 4 5"
+keys e Space e
+expect "e on the steps shows the whole text" "Why: Nim 3 4 5"
+keys Escape
+expect_status "whose Esc goes back to the game" \
+    "nim | your turn | move 1 | nim 3 4 5"
 keys q
 expect_exit 0 "q ends the program"
 

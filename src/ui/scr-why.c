@@ -271,6 +271,11 @@ why_draw(struct app *a)
 	int y = 2, need_h, need_w, tw, th, i;
 	bool big;
 
+	if (w == NULL) {	/* nothing to walk: back to the game */
+		app_switch(a, sess_over(&a->sess) ? &scr_over : &scr_play);
+		a->scr->draw(a);
+		return;
+	}
 	app_printf(a, 0, 1, R_TITLE, "Why, step by step: %s",
 	    a->sess.game->title);
 	big = false;
@@ -321,6 +326,8 @@ why_key(struct app *a, const struct input *in)
 {
 	struct why_walk *w = a->walk;
 
+	if (w == NULL)
+		return;
 	switch (in->act) {
 	case ACT_CONFIRM:
 	case ACT_RIGHT:
@@ -334,7 +341,9 @@ why_key(struct app *a, const struct input *in)
 			w->step--;
 		return;
 	case ACT_EXPLAIN:
+		/* The whole text, which goes back to the game, not here. */
 		why_free(a);
+		a->scr = sess_over(&a->sess) ? &scr_over : &scr_play;
 		pages_explain_text(a);
 		return;
 	case ACT_HELP:
