@@ -171,6 +171,27 @@ game_parse_line(const struct game *g, const char *line,
 	return rc;
 }
 
+int
+game_parse_words(const char *words, struct rules **rules, struct pos *out,
+    struct sg_cause *why)
+{
+	const struct game *g;
+	char *copy, **argv;
+	int argc, rc;
+
+	*rules = NULL;
+	if ((rc = sg_split(words, &copy, &argv, &argc, why)) != SG_OK)
+		return rc;
+	if (argc == 0 || (g = game_find(argv[0])) == NULL)
+		rc = sg_fail(why, SG_EINVAL, "game \"%.64s\": unknown",
+		    argc > 0 ? argv[0] : "");
+	else
+		rc = game_parse_args(g, argc - 1, argv + 1, rules, out, why);
+	free(argv);
+	free(copy);
+	return rc;
+}
+
 bool
 rules_progress(struct rules *r, uint64_t done, uint64_t total)
 {

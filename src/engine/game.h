@@ -323,6 +323,12 @@ int game_parse_args(const struct game *g, int argc, char *const argv[],
 /* The same from one line of words separated by blanks. */
 int game_parse_line(const struct game *g, const char *line,
     struct rules **rules, struct pos *out, struct sg_cause *why);
+/* The game's name, then options and position, in one line of words
+ * ("subtract --take 1,3,4 10 7", as a lesson or a question writes them):
+ * *rules set to NULL first, then as game_parse_args sets them; SG_EINVAL
+ * `game "NAME": unknown` for a name not in the registry. */
+int game_parse_words(const char *words, struct rules **rules,
+    struct pos *out, struct sg_cause *why);
 /* Ask the progress hook; false means stop. */
 bool rules_progress(struct rules *r, uint64_t done, uint64_t total);
 

@@ -191,24 +191,13 @@ int
 ex_from(const char *words, enum ex_kind k, struct exercise *out,
     struct sg_cause *why)
 {
-	const struct game *g;
-	char *copy, **argv;
-	int argc, rc;
+	int rc;
 
 	memset(out, 0, sizeof *out);
 	pos_init(&out->pos);
 	solution_init(&out->sol, EX_MOVES);
 	out->kind = k;
-	if ((rc = sg_split(words, &copy, &argv, &argc, why)) != SG_OK)
-		return rc;
-	if (argc == 0 || (g = game_find(argv[0])) == NULL)
-		rc = sg_fail(why, SG_EINVAL, "game \"%.64s\": unknown",
-		    argc > 0 ? argv[0] : "");
-	else
-		rc = game_parse_args(g, argc - 1, argv + 1, &out->rules,
-		    &out->pos, why);
-	free(argv);
-	free(copy);
+	rc = game_parse_words(words, &out->rules, &out->pos, why);
 	if (rc == SG_OK)
 		rc = out->rules->game->solve(out->rules, &out->pos, &out->sol,
 		    why);
