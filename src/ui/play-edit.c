@@ -163,41 +163,8 @@ edit_undo(struct app *a)
 	return true;
 }
 
-/* Append text to out in lines of at most HANDOUT_WIDTH columns, each
- * long line broken at blanks (outside formulas) and its rest indented as
- * it began. */
+/* The explanation's lines are broken to fit a printed page. */
 enum { HANDOUT_WIDTH = 76 };
-
-static void
-add_wrapped(struct sbuf *out, const char *text)
-{
-	const char *s = text, *nl;
-	size_t n, k, indent;
-	bool first;
-
-	for (; *s != '\0'; s = nl) {
-		nl = strchr(s, '\n');
-		n = nl != NULL ? (size_t)(nl - s) : strlen(s);
-		nl = nl != NULL ? nl + 1 : s + n;
-		for (indent = 0; indent < n && s[indent] == ' '; indent++)
-			;
-		first = true;
-		do {
-			k = app_fit(s, n, HANDOUT_WIDTH - (first ? 0 :
-			    (int)indent));
-			sbuf_printf(out, "%*s%.*s\n", first ? 0 : (int)indent,
-			    "", (int)(k > 0 && s[k - 1] == ' ' && k < n ?
-			    k - 1 : k), s);
-			s += k;
-			n -= k;
-			while (n > 0 && *s == ' ') {
-				s++;
-				n--;
-			}
-			first = false;
-		} while (n > 0);
-	}
-}
 
 /* The handout's text: the game, the board, the moves said, and why. */
 static void
@@ -234,7 +201,7 @@ handout_text(struct app *a, struct sbuf *out)
 	    &why);
 	sbuf_add(out, "\nWhy\n\n");
 	if (rc == SG_OK)
-		add_wrapped(out, sbuf_str(&e.text));
+		app_wrap_text(sbuf_str(&e.text), HANDOUT_WIDTH, out);
 	else
 		sbuf_printf(out, "No explanation: %s\n", why.text);
 	explain_free(&e);

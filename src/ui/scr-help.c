@@ -68,48 +68,32 @@ page_open(struct app *a, const char *kind, const char *title)
 }
 
 /*
- * Walk the page's text as screen lines of at most w columns (a long line
- * goes on below, indented as it began); draw those from line top on, up
- * to rows of them, at y when draw is set.  Returns the number of lines.
+ * The page's text as screen lines of at most w columns (app_wrap_text);
+ * draw those from line top on, up to rows of them, at y when draw is set.
+ * Returns the number of lines.
  */
 static int
 page_lines(struct app *a, int y, int top, int rows, int w, bool draw)
 {
-	const char *s = sbuf_str(&a->help), *nl;
+	struct sbuf lines;
+	const char *s, *nl;
 	char buf[512];
-	size_t n, k, indent, at;
+	size_t n;
 	int line = 0;
 
-	for (; *s != '\0'; s = nl) {
+	sbuf_init(&lines);
+	app_wrap_text(sbuf_str(&a->help), w, &lines);
+	for (s = sbuf_str(&lines); *s != '\0'; s = nl + 1, line++) {
 		nl = strchr(s, '\n');
-		n = nl != NULL ? (size_t)(nl - s) : strlen(s);
-		nl = nl != NULL ? nl + 1 : s + n;
-		for (indent = 0; indent < n && s[indent] == ' '; indent++)
-			;
-		if ((int)indent > w / 2)
-			indent = 0;
-		at = 0;
-		do {
-			k = app_fit(s, n, w - (int)at);
-			if (draw && line >= top && line < top + rows) {
-				if (k >= sizeof buf)
-					k = sizeof buf - 1;
-				memcpy(buf, s, k);
-				buf[k] = '\0';
-				app_put(a, y + line - top, 1 + (int)at,
-				    R_NORMAL, buf);
-			}
-			line++;
-			s += k;
-			n -= k;
-			/* The blanks at a break go. */
-			while (n > 0 && *s == ' ') {
-				s++;
-				n--;
-			}
-			at = indent;
-		} while (n > 0);
+		if (!draw || line < top || line >= top + rows)
+			continue;
+		n = (size_t)(nl - s) < sizeof buf ? (size_t)(nl - s) :
+		    sizeof buf - 1;
+		memcpy(buf, s, n);
+		buf[n] = '\0';
+		app_put(a, y + line - top, 1, R_NORMAL, buf);
 	}
+	sbuf_free(&lines);
 	return line;
 }
 
