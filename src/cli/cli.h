@@ -40,6 +40,7 @@ struct cli_game {
 	int argc;		/* the arguments left: the position, or N */
 	char **argv;
 	uint64_t max;		/* --max N (0: the engine's limit) */
+	unsigned jobs;		/* --jobs N (0: every online core) */
 };
 
 /*

@@ -87,24 +87,28 @@ split_option(const char *word, char *name, size_t len, const char **value)
 	*value = eq != NULL ? eq + 1 : NULL;
 }
 
-/* --max N, which the commands that compute values take. */
+/* --max N and --jobs N, which the commands that compute values take. */
 static int
 compute_flag(struct cli_game *out, const char *name, const char *value,
     const char *next)
 {
 	struct sg_cause why;
 	uint64_t n;
+	bool jobs = strcmp(name, "jobs") == 0;
 
-	if (strcmp(name, "max") != 0)
+	if (strcmp(name, "max") != 0 && !jobs)
 		return -1;
 	if (value == NULL && next == NULL)
 		die(EXIT_USAGE, "option \"--%s\": needs a value", name);
-	if (sg_parse_u64(value != NULL ? value : next, sg_max_u63(), "--max",
-	    &n, &why) != SG_OK)
+	if (sg_parse_u64(value != NULL ? value : next, jobs ? 256 :
+	    sg_max_u63(), jobs ? "--jobs" : "--max", &n, &why) != SG_OK)
 		die(EXIT_USAGE, "%s", why.text);
 	if (n == 0)
-		die(EXIT_USAGE, "--max \"0\": must be at least 1");
-	out->max = n;
+		die(EXIT_USAGE, "--%s \"0\": must be at least 1", name);
+	if (jobs)
+		out->jobs = (unsigned)n;
+	else
+		out->max = n;
 	return value != NULL ? 0 : 1;
 }
 
@@ -191,6 +195,7 @@ cli_parse_game(int argc, char *argv[], struct cli_game *out, cli_flag_fn flag,
 	if (out->game == NULL)
 		die(EXIT_USAGE, "missing the game (see: sprague list)");
 	out->rules->heap_max = out->max;
+	out->rules->jobs = out->jobs;
 }
 
 void

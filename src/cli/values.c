@@ -21,6 +21,28 @@ values_flag(void *arg, const char *name, const char *value, const char *next)
 	return -1;
 }
 
+/* Append "i g\n" to the buffer at *len (printf takes a tenth of the
+ * time of a long table otherwise). */
+static void
+put_line(char *buf, size_t *len, uint64_t i, uint64_t g)
+{
+	char tmp[48];
+	size_t n = sizeof tmp;
+
+	tmp[--n] = '\n';
+	do {
+		tmp[--n] = (char)('0' + g % 10);
+		g /= 10;
+	} while (g > 0);
+	tmp[--n] = ' ';
+	do {
+		tmp[--n] = (char)('0' + i % 10);
+		i /= 10;
+	} while (i > 0);
+	memcpy(buf + *len, tmp + n, sizeof tmp - n);
+	*len += sizeof tmp - n;
+}
+
 static void
 need_heaps(const struct cli_game *cg, const char *command)
 {
@@ -76,6 +98,8 @@ cli_values(int argc, char *argv[])
 	struct sg_cause why;
 	bool period = false;
 	uint64_t n, i, g;
+	char buf[1 << 16];
+	size_t len = 0;
 	int rc;
 
 	cli_parse_game(argc, argv, &cg, values_flag, &period);
@@ -92,10 +116,12 @@ cli_values(int argc, char *argv[])
 	for (i = 0; i <= n; i++) {
 		if ((rc = cg.game->heap_value(cg.rules, i, &g, &why)) != SG_OK)
 			cli_die_engine(rc, &why);
-		printf("%llu %llu\n", (unsigned long long)i,
-		    (unsigned long long)g);
-		if (ferror(stdout))
-			break;
+		put_line(buf, &len, i, g);
+		if (len > sizeof buf - 64 || i == n) {
+			if (fwrite(buf, 1, len, stdout) != len)
+				break;
+			len = 0;
+		}
 	}
 	cli_game_free(&cg);
 	return cli_finish_output();

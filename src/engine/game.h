@@ -144,6 +144,9 @@ struct rules {
 	/* The largest heap a table of values may grow to, set before the
 	 * first use (0: the game's own limit). */
 	uint64_t heap_max;
+	/* Threads a long computation may use, set before the first use (0:
+	 * one per online core).  The answers are the same whatever it is. */
+	unsigned jobs;
 };
 
 /*

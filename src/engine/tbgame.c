@@ -108,7 +108,8 @@ tbg_table(struct rules *r, struct tbt **out, struct sg_cause *why)
 		if ((rc = tbt_new(&g->code, &g->table, why)) != SG_OK)
 			return rc;
 		if ((rc = tbt_set_method(g->table, g->method, why)) != SG_OK ||
-		    (rc = tbt_set_limit(g->table, r->heap_max, why)) != SG_OK) {
+		    (rc = tbt_set_limit(g->table, r->heap_max, why)) != SG_OK ||
+		    (rc = tbt_set_jobs(g->table, r->jobs, why)) != SG_OK) {
 			tbt_free(g->table);
 			g->table = NULL;
 			return rc;

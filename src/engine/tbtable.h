@@ -64,6 +64,19 @@ enum tbt_simd tbt_simd_best(void);
  * same). */
 void tbt_set_simd(struct tbt *t, enum tbt_simd s);
 
+/* The threads the sparse method uses (0: one per online core, the
+ * default); the values are the same whatever the number.  SG_EINVAL past
+ * a few hundred. */
+int tbt_set_jobs(struct tbt *t, unsigned jobs, struct sg_cause *why);
+unsigned tbt_default_jobs(void);
+
+/* For tests: the plain method computes the first heaps heaps (at least 2;
+ * default 4096) and the sparse method's split is first chosen on them,
+ * before any value is computed.  A short prefix makes the sparse method
+ * choose its split again as it goes; tbt_resplits says how often it did. */
+void tbt_set_prefix(struct tbt *t, unsigned heaps);
+unsigned tbt_resplits(const struct tbt *t);
+
 
 /*
  * The value of a heap of n.  r (may be NULL) gets progress reports during

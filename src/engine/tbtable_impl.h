@@ -10,6 +10,15 @@
 /* Values are kept in 16 bits; seen[] marks any of them. */
 enum { TBT_VALUES = 1 << 16 };
 
+/* The marks of one heap's computation; one per thread. */
+struct tbt_scratch {
+	uint32_t *seen;		/* seen[x] == stamp: x is an option */
+	uint32_t stamp;
+	uint8_t *want;		/* want[x]: a witness is looked for */
+	uint16_t *list;		/* the values wanted, nlist of them */
+	unsigned nlist;
+};
+
 enum tbt_period_state {
 	TBT_PERIOD_UNTRIED,
 	TBT_PERIOD_PROVEN,
@@ -28,15 +37,22 @@ struct tbt {
 	uint16_t *v;		/* v[n]: the value of a heap of n */
 	unsigned maxval;	/* the largest of them */
 	enum tbt_simd simd;	/* the widest scan to use */
+	unsigned jobs;		/* threads for the sparse method */
 	uint64_t len;		/* heaps 0..len-1 are known */
 	uint64_t cap;
 
-	uint32_t *seen;		/* seen[x] == stamp: x is an option */
-	uint32_t stamp;
-	uint8_t *want;		/* want[x]: a witness is looked for */
+	struct tbt_scratch s;	/* the calling thread's marks */
 
+	/* The sparse method's split of the values (tbsparse.c): heap n
+	 * with value v is rare when the bits of v under mask, plus the
+	 * bit (n + tpar) & hpar, are even in number. */
 	bool have_mask;		/* the sparse method has started */
 	unsigned mask;
+	unsigned hpar;		/* 1: a heap's size counts as well */
+	unsigned tpar;		/* the parity of the split digits */
+	uint8_t *par;		/* par[v]: the parity of v's bits under mask */
+	unsigned prefix;	/* the split is first chosen on these heaps */
+	unsigned resplits;	/* times the split was chosen again */
 	uint32_t *rare;		/* heaps with a rare value, ascending */
 	uint16_t *rarev;	/* and their values */
 	size_t nrare;
@@ -53,6 +69,21 @@ struct tbt {
 	struct sg_cause period_why;	/* when none is proven */
 	struct sg_cause proof;		/* when one is: the theorem */
 };
+
+/* The first heaps of a sparse table come from the plain method. */
+enum { TBT_PREFIX = 4096 };
+
+int tbt_scratch_init(struct tbt_scratch *s);
+void tbt_scratch_free(struct tbt_scratch *s);
+/* A fresh mark, clearing seen[] when the stamps wrap. */
+void tbt_scratch_next(struct tbt_scratch *s);
+
+/* Choose the split from the table and list the rare heaps. */
+int tbt_sparse_start(struct tbt *t);
+/* Compute heaps t->len..n by the sparse method, with t->jobs threads;
+ * progress is reported as heaps past `start`. */
+int tbt_sparse_run(struct tbt *t, struct rules *r, uint64_t n,
+    uint64_t start, struct sg_cause *why);
 
 /* Tables at least this long are kept in the cache (tbcache.c). */
 enum { TBT_CACHE_MIN = 1 << 18 };

@@ -1,0 +1,934 @@
+/*
+ * tbsparse.c: the sparse ("rare value") method for the codes whose
+ * splits leave two heaps, on one thread or on several.
+ *
+ * The split.  The values are cut into two classes: heap n with value v is
+ * rare when the 1 bits of v under a mask, counted together with the bit
+ * (n + tpar) & hpar, are even in number, and common otherwise.  The plain
+ * split (Winning Ways' "sparse space") has hpar = 0: only the value
+ * counts.  Some codes need the heap's size as well (hpar = 1); then every
+ * digit that splits must have the parity tpar.
+ *
+ * Claim: every common option of heap n comes from a move leaving at most
+ * one heap, or from a split with exactly one rare part.
+ * Proof.  Write p(x) for the parity of the bits of g(x) under the mask and
+ * e(x) = (x + tpar) & hpar, so that heap x is rare exactly when
+ * p(x) = e(x).  Take k stones and split the rest, m = n - k, into a + b.
+ * The option's value g(a) ^ g(b) has parity p(a) ^ p(b) under the mask.
+ * If a and b are in the same class, p(a) ^ p(b) = e(a) ^ e(b) =
+ * (a + b) & hpar = m & hpar; and m & hpar = (n + tpar) & hpar, since k
+ * has the parity tpar when hpar is 1.  So the option is rare at n.  If
+ * they are in different classes the parity is the other one, and the
+ * option is common at n.  []
+ *
+ * So the common options all come from pairing each rare heap with the
+ * rest (few heaps are rare), the candidate c is the least common value not
+ * among them, and the value of n is c unless a rare value below c is no
+ * option.  A rare value is an option when it was marked, or when some
+ * split has it (a "witness"): the splits are scanned for the wanted ones
+ * until each has a witness, usually soon.  When one has none the scan
+ * covers every split, so the method is exact whatever the split; a good
+ * split only makes it fast.
+ *
+ * The split is chosen as the one with the fewest rare heaps among the
+ * first heaps, and checked as the table grows: when rare heaps come more
+ * often than one in sixteen it is chosen again on the latest heaps, and
+ * when no split makes them fewer than half the plain method takes over.
+ *
+ * Threads.  With J jobs, heap n goes to thread n mod J, which starts it
+ * while the J - 1 heaps below n are still being computed by the others.
+ * The moves touching those heaps (a move leaving heap n - k with k < J, a
+ * split of n - k whose smaller part is below J - k) are deferred: the
+ * thread pairs and scans all the others, then waits until every heap
+ * below n is final, marks the deferred moves, and settles the value.  A
+ * deferred move may mark the candidate itself; the thread then needs the
+ * rare values up to the next candidate, which it looked for in the same
+ * scan when it could, and otherwise scans for them now (the rare
+ * rollback).  Heaps are settled in order, so the values are the same
+ * whatever J.
+ */
+#include "config.h"
+
+#include <pthread.h>
+#include <sched.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "tbtable_impl.h"
+
+#if defined(__GNUC__) && defined(__x86_64__)
+#include <immintrin.h>
+#define X86_SCANS 1
+#endif
+
+enum {
+	PROGRESS_STEP = 1 << 16,
+	WINDOW = 1 << 16,	/* the split is chosen again on these heaps */
+	MIN_SEGMENT = 1 << 14,	/* and checked after this many at least */
+	SPLIT_TOP = 1024,	/* masks are chosen among bits below this */
+	STREAMS_FROM = 4096	/* a scan this long runs two streams */
+};
+
+enum run_state { RUN_ON, RUN_FULL, RUN_STOPPED, RUN_BIG };
+
+int
+tbt_scratch_init(struct tbt_scratch *s)
+{
+	s->stamp = 0;
+	s->nlist = 0;
+	s->seen = sg_calloc(TBT_VALUES, sizeof *s->seen);
+	s->want = sg_calloc(TBT_VALUES, sizeof *s->want);
+	s->list = sg_calloc(2 * TBT_VALUES, sizeof *s->list);
+	if (s->seen == NULL || s->want == NULL || s->list == NULL) {
+		tbt_scratch_free(s);
+		return SG_ENOMEM;
+	}
+	return SG_OK;
+}
+
+void
+tbt_scratch_free(struct tbt_scratch *s)
+{
+	free(s->seen);
+	free(s->want);
+	free(s->list);
+	s->seen = NULL;
+	s->want = NULL;
+	s->list = NULL;
+}
+
+void
+tbt_scratch_next(struct tbt_scratch *s)
+{
+	if (++s->stamp == 0) {
+		memset(s->seen, 0, TBT_VALUES * sizeof *s->seen);
+		s->stamp = 1;
+	}
+}
+
+static inline void
+mark(struct tbt_scratch *s, unsigned v)
+{
+	s->seen[v] = s->stamp;
+}
+
+static inline bool
+marked(const struct tbt_scratch *s, unsigned v)
+{
+	return s->seen[v] == s->stamp;
+}
+
+static inline bool
+rare_at(const struct tbt *t, uint64_t n, unsigned v)
+{
+	return t->par[v] == ((n + t->tpar) & t->hpar);
+}
+
+/*
+ * The split.
+ */
+
+/* Whether a heap's size may count: every digit that splits has one
+ * parity, which goes to *tpar. */
+static bool
+split_parity(const struct tbt *t, unsigned *tpar)
+{
+	unsigned k;
+	int par = -1;
+	bool dist;
+
+	for (k = 0; k <= t->last; k++) {
+		if (!(tb_digit(&t->code, k, &dist) & TB_TWO))
+			continue;
+		if (par >= 0 && (unsigned)par != (k & 1))
+			return false;
+		par = (int)(k & 1);
+	}
+	*tpar = par < 0 ? 0 : (unsigned)par;
+	return true;
+}
+
+/*
+ * Choose the split with the fewest rare heaps among heaps lo..hi-1 (the
+ * plain one and the smaller mask first on a tie); their number goes to
+ * *count.  Bits above the values seen go to the mask as well: values come
+ * in pairs that differ in their lowest bits only.
+ */
+static void
+choose_split(struct tbt *t, uint64_t lo, uint64_t hi, uint64_t *count)
+{
+	/* hist[p][e][x]: heaps of parity p whose value has x as its bits
+	 * below top and e as the parity of the bits above. */
+	uint32_t (*hist)[2][SPLIT_TOP];
+	unsigned top = 1, mask, hp, hpmax, tpar = 0, p, e, x;
+	uint64_t n, c, best = UINT64_MAX;
+
+	for (n = lo; n < hi; n++) {
+		while (top <= t->v[n] && top < SPLIT_TOP)
+			top <<= 1;
+	}
+	hpmax = split_parity(t, &tpar) ? 1 : 0;
+	t->mask = 1 | ((TBT_VALUES - 1) & ~(top - 1));
+	t->hpar = 0;
+	t->tpar = tpar;
+	*count = hi - lo;
+	if ((hist = sg_calloc(2, sizeof *hist)) == NULL)
+		return;		/* the first mask: slower, still exact */
+	for (n = lo; n < hi; n++) {
+		unsigned v = t->v[n];
+
+		hist[n & 1][__builtin_popcount(v & ~(top - 1)) & 1]
+		    [v & (top - 1)]++;
+	}
+	for (hp = 0; hp <= hpmax; hp++) {
+		for (mask = 1; mask < top || mask == 1; mask++) {
+			c = 0;
+			for (p = 0; p < 2; p++)
+				for (e = 0; e < 2; e++)
+					for (x = 0; x < top; x++)
+						c += ((__builtin_popcount(x &
+						    mask) + e + ((p + tpar) &
+						    hp)) & 1) == 0 ?
+						    hist[p][e][x] : 0;
+			if (c < best) {
+				best = c;
+				t->mask = mask | ((TBT_VALUES - 1) &
+				    ~(top - 1));
+				t->hpar = hp;
+			}
+		}
+	}
+	free(hist);
+	*count = best;
+}
+
+/* The parities of the values under the mask, for rare_at. */
+static int
+fill_parities(struct tbt *t)
+{
+	unsigned v;
+
+	if (t->par == NULL &&
+	    (t->par = sg_calloc(TBT_VALUES, sizeof *t->par)) == NULL)
+		return SG_ENOMEM;
+	for (v = 0; v < TBT_VALUES; v++)
+		t->par[v] = (uint8_t)(__builtin_popcount(v & t->mask) & 1);
+	return SG_OK;
+}
+
+static int
+reserve_rare(struct tbt *t, size_t cap)
+{
+	uint32_t *p;
+	uint16_t *q;
+
+	if (cap <= t->caprare)
+		return SG_OK;
+	if ((p = sg_reallocarray(t->rare, cap, sizeof *p)) == NULL)
+		return SG_ENOMEM;
+	t->rare = p;
+	if ((q = sg_reallocarray(t->rarev, cap, sizeof *q)) == NULL)
+		return SG_ENOMEM;
+	t->rarev = q;
+	t->caprare = cap;
+	return SG_OK;
+}
+
+/* List the rare heaps of the table under the split. */
+static int
+list_rare(struct tbt *t)
+{
+	uint64_t n, count = 0;
+
+	if (fill_parities(t) != SG_OK)
+		return SG_ENOMEM;
+	for (n = 1; n < t->len; n++)
+		count += rare_at(t, n, t->v[n]);
+	if (reserve_rare(t, (size_t)count + 64) != SG_OK)
+		return SG_ENOMEM;
+	t->nrare = 0;
+	for (n = 1; n < t->len; n++) {
+		if (rare_at(t, n, t->v[n])) {
+			t->rare[t->nrare] = (uint32_t)n;
+			t->rarev[t->nrare++] = t->v[n];
+		}
+	}
+	return SG_OK;
+}
+
+int
+tbt_sparse_start(struct tbt *t)
+{
+	uint64_t count, hi = t->len < t->prefix ? t->len : t->prefix;
+
+	choose_split(t, 1, hi > 1 ? hi : 1, &count);
+	if (list_rare(t) != SG_OK)
+		return SG_ENOMEM;
+	t->have_mask = true;
+	return SG_OK;
+}
+
+/*
+ * The scans for witnesses: every split a + (m - a) with from <= a < m - a
+ * whose value is wanted is marked and wanted no more.  They return how
+ * many of the values wanted first (want 1) are still missing; values
+ * wanted second (want 2) are taken when met.
+ */
+
+static inline unsigned
+found(struct tbt_scratch *s, unsigned x, unsigned need)
+{
+	unsigned w = s->want[x];
+
+	if (w == 0)
+		return need;
+	s->want[x] = 0;
+	mark(s, x);
+	return w == 1 ? need - 1 : need;
+}
+
+/* Eight splits at a time: the wanted values are few. */
+static unsigned
+scan_splits(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
+    unsigned need, uint64_t from, uint64_t hi)
+{
+	const uint16_t *g = t->v, *top = t->v + m;
+	const uint8_t *w = s->want;
+	uint64_t a, j;
+
+	for (a = from; a + 7 <= hi && need > 0; a += 8) {
+		const uint16_t *lo = g + a, *up = top - a;
+
+		if ((w[lo[0] ^ up[0]] | w[lo[1] ^ up[-1]] |
+		    w[lo[2] ^ up[-2]] | w[lo[3] ^ up[-3]] |
+		    w[lo[4] ^ up[-4]] | w[lo[5] ^ up[-5]] |
+		    w[lo[6] ^ up[-6]] | w[lo[7] ^ up[-7]]) == 0)
+			continue;
+		for (j = a; j < a + 8 && need > 0; j++)
+			need = found(s, g[j] ^ g[m - j], need);
+	}
+	for (; a <= hi && need > 0; a++)
+		need = found(s, g[a] ^ g[m - a], need);
+	return need;
+}
+
+#ifdef X86_SCANS
+/*
+ * 32 splits a step with AVX2, for values below 256: the XORs fit a byte,
+ * and whether one is wanted is a bit of a 256-bit set, looked up with
+ * byte shuffles.  Only a block with a hit goes back to the plain loop.
+ */
+__attribute__((target("avx2")))
+static unsigned
+scan_splits_avx2(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
+    unsigned need, uint64_t from)
+{
+	const uint16_t *g = t->v;
+	uint64_t a, hi = (m - 1) / 2, j;
+	uint8_t bits[32] = { 0 };
+	unsigned v, i;
+	__m256i tab, tlo, thi, x, idx, b;
+	const __m256i rev = _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9,
+	    6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5,
+	    2, 3, 0, 1);
+	const __m256i bitsel = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64,
+	    -128, 1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,
+	    1, 2, 4, 8, 16, 32, 64, -128);
+	const __m256i k1f = _mm256_set1_epi8(0x1f), k10 = _mm256_set1_epi8(16);
+	const __m256i k07 = _mm256_set1_epi8(7);
+
+	for (i = 0; i < s->nlist; i++) {
+		v = s->list[i];
+		if (v < 256 && s->want[v] != 0)
+			bits[v >> 3] |= (uint8_t)(1u << (v & 7));
+	}
+	tab = _mm256_loadu_si256((const __m256i *)(const void *)bits);
+	tlo = _mm256_permute2x128_si256(tab, tab, 0x00);
+	thi = _mm256_permute2x128_si256(tab, tab, 0x11);
+	for (a = from; a + 31 <= hi && need > 0; a += 32) {
+		__m256i l1 = _mm256_loadu_si256((const void *)(g + a));
+		__m256i l2 = _mm256_loadu_si256((const void *)(g + a + 16));
+		__m256i u1 = _mm256_loadu_si256((const void *)(g + m - a - 15));
+		__m256i u2 = _mm256_loadu_si256((const void *)(g + m - a - 31));
+
+		/* Turn the high parts around so lane e is the split a + e. */
+		u1 = _mm256_shuffle_epi8(u1, rev);
+		u2 = _mm256_shuffle_epi8(u2, rev);
+		u1 = _mm256_permute4x64_epi64(u1, 0x4e);
+		u2 = _mm256_permute4x64_epi64(u2, 0x4e);
+		x = _mm256_packus_epi16(_mm256_xor_si256(l1, u1),
+		    _mm256_xor_si256(l2, u2));
+		idx = _mm256_and_si256(_mm256_srli_epi16(x, 3), k1f);
+		b = _mm256_blendv_epi8(_mm256_shuffle_epi8(tlo, idx),
+		    _mm256_shuffle_epi8(thi, idx),
+		    _mm256_cmpeq_epi8(_mm256_and_si256(idx, k10), k10));
+		if (_mm256_testz_si256(b, _mm256_shuffle_epi8(bitsel,
+		    _mm256_and_si256(x, k07))))
+			continue;
+		for (j = a; j < a + 32 && need > 0; j++) {
+			v = g[j] ^ g[m - j];
+			bits[v >> 3] &= (uint8_t)~(1u << (v & 7));
+			need = found(s, v, need);
+		}
+		/* What was found is wanted no more. */
+		tab = _mm256_loadu_si256((const __m256i *)(const void *)bits);
+		tlo = _mm256_permute2x128_si256(tab, tab, 0x00);
+		thi = _mm256_permute2x128_si256(tab, tab, 0x11);
+	}
+	for (; a <= hi && need > 0; a++)
+		need = found(s, g[a] ^ g[m - a], need);
+	return need;
+}
+
+/* The values of the 32 splits a + e, e < 32, of m. */
+__attribute__((target("avx512f,avx512bw")))
+static inline __m512i
+xor_split(const uint16_t *g, uint64_t m, uint64_t a, __m512i rev)
+{
+	return _mm512_xor_si512(_mm512_loadu_si512((const void *)(g + a)),
+	    _mm512_permutexvar_epi16(rev,
+	    _mm512_loadu_si512((const void *)(g + m - a - 31))));
+}
+
+/* Which of 32 values (below 1024) are set in the map w0:w1. */
+__attribute__((target("avx512f,avx512bw")))
+static inline uint32_t
+wanted(__m512i x, __m512i w0, __m512i w1)
+{
+	return _mm512_test_epi16_mask(_mm512_srlv_epi16(
+	    _mm512_permutex2var_epi16(w0, _mm512_srli_epi16(x, 4), w1),
+	    _mm512_and_si512(x, _mm512_set1_epi16(15))),
+	    _mm512_set1_epi16(1));
+}
+
+/* found(), taking the value out of the map as well. */
+static inline unsigned
+found_bit(struct tbt_scratch *s, unsigned v, unsigned need, uint16_t *words)
+{
+	words[v >> 4] &= (uint16_t)~(1u << (v & 15));
+	return found(s, v, need);
+}
+
+/*
+ * 32 splits a stream and step with AVX-512BW, for values below 1024: the wanted set
+ * is a 1024-bit map of 64 words; each XOR picks its word with a
+ * two-register permute (its top six bits) and its bit with a shift (the
+ * low four).  The high parts are read backwards with a lane reversal.  A
+ * long scan runs two streams, one from each end of its half, which meet
+ * a witness sooner than one stream does.
+ */
+__attribute__((target("avx512f,avx512bw")))
+static unsigned
+scan_splits_avx512(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
+    unsigned need, uint64_t from)
+{
+	const uint16_t *g = t->v;
+	uint64_t a, hi = (m - 1) / 2, q, j;
+	uint16_t words[64] __attribute__((aligned(64)));
+	unsigned v, i;
+	__m512i w0, w1;
+	const __m512i rev = _mm512_set_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+	    10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25,
+	    26, 27, 28, 29, 30, 31);
+
+	memset(words, 0, sizeof words);
+	for (i = 0; i < s->nlist; i++) {
+		v = s->list[i];
+		if (v < 1024 && s->want[v] != 0)
+			words[v >> 4] |= (uint16_t)(1u << (v & 15));
+	}
+	w0 = _mm512_load_si512((const void *)words);
+	w1 = _mm512_load_si512((const void *)(words + 32));
+	/* Two streams of 32 splits, each through half of the range. */
+	q = hi >= from + STREAMS_FROM ? ((hi - from + 1) / 2) & ~(uint64_t)31
+	    : 0;
+	for (a = from; a < from + q && need > 0; a += 32) {
+		uint64_t hit = (uint64_t)wanted(xor_split(g, m, a, rev), w0,
+		    w1) | (uint64_t)wanted(xor_split(g, m, a + q, rev), w0,
+		    w1) << 32;
+
+		if (hit == 0)
+			continue;
+		for (; hit != 0 && need > 0; hit &= hit - 1) {
+			unsigned lane = (unsigned)__builtin_ctzll(hit);
+
+			j = a + (lane & 31) + (lane >> 5) * q;
+			need = found_bit(s, g[j] ^ g[m - j], need, words);
+		}
+		w0 = _mm512_load_si512((const void *)words);
+		w1 = _mm512_load_si512((const void *)(words + 32));
+	}
+	/* What the streams left: the second half's tail. */
+	if (q > 0)
+		a = from + 2 * q;
+	for (; a + 31 <= hi && need > 0; a += 32) {
+		uint32_t hit = wanted(xor_split(g, m, a, rev), w0, w1);
+
+		if (hit == 0)
+			continue;
+		for (; hit != 0 && need > 0; hit &= hit - 1) {
+			j = a + (unsigned)__builtin_ctz(hit);
+			need = found_bit(s, g[j] ^ g[m - j], need, words);
+		}
+		w0 = _mm512_load_si512((const void *)words);
+		w1 = _mm512_load_si512((const void *)(words + 32));
+	}
+	for (; a <= hi && need > 0; a++)
+		need = found(s, g[a] ^ g[m - a], need);
+	return need;
+}
+#endif
+
+/* Scan the splits of m from `from` on with the widest loop the processor
+ * and the values allow (t->simd caps it, for tests); the wanted values
+ * are listed in s->list, the values of the table are at most maxval. */
+static unsigned
+scan_all(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
+    unsigned need, uint64_t from, unsigned maxval)
+{
+	uint64_t hi = (m - 1) / 2;
+
+	if (from > hi)
+		return need;
+#ifdef X86_SCANS
+	if (t->simd >= TBT_SIMD_AVX512 && maxval < 1024)
+		return scan_splits_avx512(t, s, m, need, from);
+	if (t->simd >= TBT_SIMD_AVX2 && maxval < 256)
+		return scan_splits_avx2(t, s, m, need, from);
+#else
+	(void)maxval;
+#endif
+	return scan_splits(t, s, m, need, from, hi);
+}
+
+/*
+ * One heap.
+ */
+
+/* What the first half of a heap's computation leaves to the second. */
+struct heap_state {
+	unsigned c1;		/* the first candidate */
+	unsigned hi;		/* want[] is set below hi */
+	bool exhausted;		/* every split not deferred was scanned */
+};
+
+/* The smallest part of a split of n - k that is not deferred when the
+ * pend heaps below n are not known yet. */
+static inline uint64_t
+first_part(unsigned pend, uint64_t k)
+{
+	return k <= pend ? pend + 1 - k : 1;
+}
+
+/* Mark the splits of m with a rare part and both parts at least a0,
+ * among the first nr rare heaps. */
+static void
+pair_rare(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
+    bool dist, uint64_t a0, size_t nr)
+{
+	const uint16_t *top = t->v + m, *rv = t->rarev;
+	const uint32_t *rare = t->rare;
+	uint32_t *seen = s->seen, stamp = s->stamp;
+	size_t i = 0, lo, hi;
+
+	while (i < nr && rare[i] < a0)
+		i++;
+	/* The rare heaps below half of m need no test: most of them, rare
+	 * heaps being few and early. */
+	lo = i;
+	hi = nr;
+	if (hi > lo && 2 * (uint64_t)rare[hi - 1] >= m) {
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+
+			if (2 * (uint64_t)rare[mid] < m)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+	}
+	for (; i + 4 <= hi; i += 4) {
+		unsigned x0 = rv[i] ^ top[-(ptrdiff_t)rare[i]];
+		unsigned x1 = rv[i + 1] ^ top[-(ptrdiff_t)rare[i + 1]];
+		unsigned x2 = rv[i + 2] ^ top[-(ptrdiff_t)rare[i + 2]];
+		unsigned x3 = rv[i + 3] ^ top[-(ptrdiff_t)rare[i + 3]];
+
+		seen[x0] = stamp;
+		seen[x1] = stamp;
+		seen[x2] = stamp;
+		seen[x3] = stamp;
+	}
+	for (; i < hi; i++)
+		seen[rv[i] ^ top[-(ptrdiff_t)rare[i]]] = stamp;
+	for (; i < nr && rare[i] < m && m - rare[i] >= a0; i++) {
+		if (!dist || 2 * (uint64_t)rare[i] != m)
+			seen[rv[i] ^ top[-(ptrdiff_t)rare[i]]] = stamp;
+	}
+}
+
+/*
+ * The first half of heap n, when the pend heaps below it may not be known
+ * yet (heaps below n - pend are), with nr rare heaps listed: mark every
+ * move but the deferred ones, find the candidates, and look for witnesses
+ * of the rare values below the first (needed) and below the one after
+ * as many candidates as there are deferred moves (taken when met).
+ */
+static void
+heap_begin(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
+    unsigned pend, size_t nr, unsigned maxval, struct heap_state *st)
+{
+	uint64_t k, kmax = t->last < n ? t->last : n, m, a0;
+	unsigned d, v, c1 = TBT_VALUES, commons = 0, deferred = 0, need = 0;
+	bool dist;
+
+	tbt_scratch_next(s);
+	s->nlist = 0;
+	for (k = 1; k <= kmax; k++) {
+		d = tb_digit(&t->code, k, &dist);
+		if ((d & TB_EMPTY) && k == n)
+			mark(s, 0);
+		if ((d & TB_ONE) && n > k) {
+			if (k <= pend)
+				deferred++;
+			else
+				mark(s, t->v[n - k]);
+		}
+	}
+	for (k = 0; k <= t->last && k + 2 <= n; k++) {
+		if (!(tb_digit(&t->code, k, &dist) & TB_TWO))
+			continue;
+		if (k < pend)
+			deferred += pend - (unsigned)k;
+		pair_rare(t, s, n - k, dist, first_part(pend, k), nr);
+	}
+	for (v = 0; v < TBT_VALUES; v++) {
+		if (marked(s, v))
+			continue;
+		if (!rare_at(t, n, v)) {
+			if (c1 == TBT_VALUES)
+				c1 = v;
+			if (commons++ == deferred)
+				break;
+			continue;
+		}
+		s->want[v] = c1 == TBT_VALUES ? 1 : 2;
+		s->list[s->nlist++] = (uint16_t)v;
+		need += c1 == TBT_VALUES;
+	}
+	st->c1 = c1;
+	st->hi = v < TBT_VALUES ? v : TBT_VALUES;
+	st->exhausted = false;
+	if (need == 0)
+		return;
+	for (k = 0; k <= t->last && k + 2 <= n && need > 0; k++) {
+		if (!(tb_digit(&t->code, k, &dist) & TB_TWO))
+			continue;
+		m = n - k;
+		a0 = first_part(pend, k);
+		need = scan_all(t, s, m, need, a0, maxval);
+		if (m % 2 == 0 && !dist && m / 2 >= a0 && need > 0)
+			need = found(s, 0, need);	/* a + a */
+	}
+	st->exhausted = need > 0;
+}
+
+/* The second half of heap n, once every heap below it is known: mark the
+ * deferred moves, and settle the value. */
+static unsigned
+heap_finish(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
+    unsigned pend, unsigned maxval, const struct heap_state *st)
+{
+	const uint16_t *g = t->v;
+	uint64_t k, m, a;
+	unsigned d, v, c, i, nold, nnew, value, need = 0;
+	bool dist;
+
+	for (k = 0; k <= t->last && k <= pend && k < n; k++) {
+		d = tb_digit(&t->code, k, &dist);
+		if ((d & TB_ONE) && k >= 1)
+			mark(s, g[n - k]);
+		if (!(d & TB_TWO))
+			continue;
+		m = n - k;
+		for (a = 1; a + k <= pend && 2 * a <= m; a++) {
+			if (!dist || 2 * a != m)
+				mark(s, g[a] ^ g[m - a]);
+		}
+	}
+	/* Deferred moves only mark more: the candidate is c1 or later. */
+	for (c = st->c1; c < TBT_VALUES && (marked(s, c) || rare_at(t, n, c));
+	    c++)
+		continue;
+	/*
+	 * The rare values below c still open.  Those below st->hi that were
+	 * open are listed; when the scan covered every split, the listed
+	 * ones still wanted are no options.  The others, and the rare ones
+	 * from st->hi to c, are looked for now (the rollback).
+	 */
+	value = c;
+	nold = s->nlist;
+	nnew = 0;
+	for (i = 0; i < nold && s->list[i] < c; i++) {
+		v = s->list[i];
+		if (marked(s, v))
+			continue;
+		if (st->exhausted && s->want[v] != 0) {
+			if (v < value)
+				value = v;
+		} else {
+			s->list[nold + nnew++] = (uint16_t)v;
+		}
+	}
+	for (v = st->hi; v < c; v++) {
+		if (rare_at(t, n, v) && !marked(s, v))
+			s->list[nold + nnew++] = (uint16_t)v;
+	}
+	for (i = 0; i < nold; i++)
+		s->want[s->list[i]] = 0;
+	if (nnew > 0) {
+		memmove(s->list, s->list + nold, nnew * sizeof *s->list);
+		s->nlist = nnew;
+		for (i = 0; i < nnew; i++)
+			s->want[s->list[i]] = 1;
+		need = nnew;
+		for (k = 0; k <= t->last && k + 2 <= n && need > 0; k++) {
+			if (!(tb_digit(&t->code, k, &dist) & TB_TWO))
+				continue;
+			m = n - k;
+			need = scan_all(t, s, m, need, 1, maxval);
+			if (m % 2 == 0 && !dist && need > 0)
+				need = found(s, 0, need);
+		}
+		for (i = 0; i < nnew; i++) {
+			v = s->list[i];
+			s->want[v] = 0;
+			if (!marked(s, v) && v < value)
+				value = v;
+		}
+	}
+	s->nlist = 0;
+	return value;
+}
+
+/*
+ * A run over heaps first..end with one thread per job, settling heaps in
+ * order; it stops early when the rare list is full, when the progress
+ * hook says stop, or at a value too large to keep.
+ */
+struct run {
+	struct tbt *t;
+	struct rules *r;
+	uint64_t first, end;
+	uint64_t start;		/* progress counts heaps from here */
+	unsigned jobs;
+	size_t rare_cap;
+	uint64_t done;		/* atomic: the heaps below are final */
+	size_t nrare;		/* atomic: rare heaps listed */
+	unsigned maxval;	/* atomic */
+	int state;		/* atomic: enum run_state */
+	uint64_t big;		/* the heap whose value is too large */
+};
+
+struct worker {
+	struct run *run;
+	unsigned id;
+	struct tbt_scratch s;
+	pthread_t thread;
+};
+
+static inline void
+relax(unsigned *spins)
+{
+	if (++*spins < 512) {
+#ifdef X86_SCANS
+		__builtin_ia32_pause();
+#endif
+	} else {
+		*spins = 0;
+		sched_yield();	/* more threads than free cores */
+	}
+}
+
+static void
+work(struct worker *w)
+{
+	struct run *run = w->run;
+	struct tbt *t = run->t;
+	struct heap_state st;
+	uint64_t h, reported = run->first;
+	unsigned g, pend, spins;
+	size_t nr;
+
+	for (h = run->first + w->id; h <= run->end; h += run->jobs) {
+		if (__atomic_load_n(&run->state, __ATOMIC_RELAXED) != RUN_ON)
+			return;
+		pend = h - run->first < run->jobs - 1 ?
+		    (unsigned)(h - run->first) : run->jobs - 1;
+		nr = __atomic_load_n(&run->nrare, __ATOMIC_ACQUIRE);
+		heap_begin(t, &w->s, h, pend, nr,
+		    __atomic_load_n(&run->maxval, __ATOMIC_RELAXED), &st);
+		spins = 0;
+		while (__atomic_load_n(&run->done, __ATOMIC_ACQUIRE) != h) {
+			if (__atomic_load_n(&run->state, __ATOMIC_RELAXED) !=
+			    RUN_ON)
+				return;
+			relax(&spins);
+		}
+		g = heap_finish(t, &w->s, h, pend,
+		    __atomic_load_n(&run->maxval, __ATOMIC_RELAXED), &st);
+		if (g >= TBT_VALUES - 1) {
+			run->big = h;
+			__atomic_store_n(&run->state, RUN_BIG, __ATOMIC_RELAXED);
+			return;
+		}
+		if (rare_at(t, h, g)) {
+			nr = run->nrare;
+			if (nr == run->rare_cap) {
+				__atomic_store_n(&run->state, RUN_FULL,
+				    __ATOMIC_RELAXED);
+				return;
+			}
+			t->rare[nr] = (uint32_t)h;
+			t->rarev[nr] = (uint16_t)g;
+			__atomic_store_n(&run->nrare, nr + 1, __ATOMIC_RELEASE);
+		}
+		t->v[h] = (uint16_t)g;
+		if (g > run->maxval)
+			__atomic_store_n(&run->maxval, g, __ATOMIC_RELAXED);
+		__atomic_store_n(&run->done, h + 1, __ATOMIC_RELEASE);
+		/* Only the calling thread reports: the hook may draw. */
+		if (w->id == 0 && run->r != NULL &&
+		    h + 1 - reported >= PROGRESS_STEP) {
+			reported = h + 1;
+			if (!rules_progress(run->r, h + 1 - run->start,
+			    run->end + 1 - run->start)) {
+				__atomic_store_n(&run->state, RUN_STOPPED,
+				    __ATOMIC_RELAXED);
+				return;
+			}
+		}
+	}
+}
+
+static void *
+work_thread(void *arg)
+{
+	work(arg);
+	return NULL;
+}
+
+/* Heaps first..end on as many threads as the jobs (fewer when a thread
+ * cannot be had: the values are the same). */
+static int
+run_segment(struct run *run)
+{
+	struct tbt *t = run->t;
+	struct worker *w;
+	unsigned i, started = 1;
+
+	if ((w = sg_calloc(run->jobs, sizeof *w)) == NULL)
+		return SG_ENOMEM;
+	w[0].run = run;
+	w[0].s = t->s;
+	for (i = 1; i < run->jobs; i++) {
+		w[i].run = run;
+		w[i].id = i;
+		if (tbt_scratch_init(&w[i].s) != SG_OK ||
+		    pthread_create(&w[i].thread, NULL, work_thread,
+		    &w[i]) != 0) {
+			tbt_scratch_free(&w[i].s);
+			break;
+		}
+		started++;
+	}
+	if (started < run->jobs) {
+		/* Settle for the threads there are: stop them (they wait for
+		 * heap `first`, which is the calling thread's), start again
+		 * with that many. */
+		__atomic_store_n(&run->state, RUN_STOPPED, __ATOMIC_RELAXED);
+		for (i = 1; i < started; i++) {
+			pthread_join(w[i].thread, NULL);
+			tbt_scratch_free(&w[i].s);
+		}
+		free(w);
+		run->state = RUN_ON;
+		run->jobs = started;
+		return run_segment(run);
+	}
+	work(&w[0]);
+	for (i = 1; i < run->jobs; i++) {
+		pthread_join(w[i].thread, NULL);
+		tbt_scratch_free(&w[i].s);
+	}
+	t->s = w[0].s;
+	free(w);
+	return SG_OK;
+}
+
+/* The rare heaps came too often: choose the split again on the latest
+ * heaps, or leave the rest to the plain method when none is good. */
+static int
+check_split(struct tbt *t)
+{
+	uint64_t count, w = t->len - 1 < WINDOW ? t->len - 1 : WINDOW;
+
+	choose_split(t, t->len - w, t->len, &count);
+	t->resplits++;
+	if (2 * count > w) {
+		t->have_mask = false;
+		t->sparse = false;
+		return SG_OK;
+	}
+	return list_rare(t);
+}
+
+int
+tbt_sparse_run(struct tbt *t, struct rules *r, uint64_t n, uint64_t start,
+    struct sg_cause *why)
+{
+	struct run run;
+	uint64_t seg;
+	size_t budget;
+	int rc;
+
+	while (t->sparse && t->len <= n) {
+		seg = t->len < MIN_SEGMENT ? MIN_SEGMENT : t->len;
+		budget = 64 + (size_t)(seg / 16);
+		if (reserve_rare(t, t->nrare + budget) != SG_OK)
+			return sg_fail(why, SG_ENOMEM, "out of memory");
+		memset(&run, 0, sizeof run);
+		run.t = t;
+		run.r = r;
+		run.first = t->len;
+		run.end = n - t->len >= seg ? t->len + seg - 1 : n;
+		run.start = start;
+		run.jobs = t->jobs > 1 && run.end - run.first >= MIN_SEGMENT ?
+		    t->jobs : 1;
+		run.rare_cap = t->nrare + budget;
+		run.done = run.first;
+		run.nrare = t->nrare;
+		run.maxval = t->maxval;
+		if ((rc = run_segment(&run)) != SG_OK)
+			return sg_fail(why, rc, "out of memory");
+		t->len = run.done;
+		t->nrare = run.nrare;
+		t->maxval = run.maxval;
+		switch (run.state) {
+		case RUN_STOPPED:
+			return sg_fail(why, SG_EINTR, "stopped");
+		case RUN_BIG:
+			return sg_fail(why, SG_ERANGE, "heap \"%llu\": its "
+			    "value passes %u, the largest this program keeps",
+			    (unsigned long long)run.big, TBT_VALUES - 2);
+		case RUN_FULL:
+			if (check_split(t) != SG_OK)
+				return sg_fail(why, SG_ENOMEM,
+				    "out of memory");
+			break;
+		default:
+			break;
+		}
+	}
+	return SG_OK;
+}
