@@ -723,19 +723,24 @@ struct run {
 	uint64_t start;		/* progress counts heaps from here */
 	unsigned jobs;
 	size_t rare_cap;
-	uint64_t done;		/* atomic: the heaps below are final */
-	size_t nrare;		/* atomic: rare heaps listed */
-	unsigned maxval;	/* atomic */
-	int state;		/* atomic: enum run_state */
 	uint64_t big;		/* the heap whose value is too large */
+	/* Atomic.  done changes at every heap, the rest seldom: they live
+	 * on cache lines of their own, so reading them costs nothing. */
+	uint64_t done __attribute__((aligned(64)));	/* below: final */
+	size_t nrare __attribute__((aligned(64)));	/* rare heaps listed */
+	unsigned maxval;
+	int state;		/* enum run_state */
+	char pad[64];
 };
 
+/* A thread and its marks, on cache lines of its own (its stamp changes
+ * at every heap). */
 struct worker {
 	struct run *run;
 	unsigned id;
 	struct tbt_scratch s;
 	pthread_t thread;
-};
+} __attribute__((aligned(64)));
 
 static inline void
 relax(unsigned *spins)
@@ -825,10 +830,12 @@ run_segment(struct run *run)
 {
 	struct tbt *t = run->t;
 	struct worker *w;
+	void *mem;
 	unsigned i, started = 1;
 
-	if ((w = sg_calloc(run->jobs, sizeof *w)) == NULL)
+	if (posix_memalign(&mem, 64, run->jobs * sizeof *w) != 0)
 		return SG_ENOMEM;
+	w = memset(mem, 0, run->jobs * sizeof *w);
 	w[0].run = run;
 	w[0].s = t->s;
 	for (i = 1; i < run->jobs; i++) {
