@@ -231,6 +231,112 @@ test_scans(const char *code, uint64_t n, bool plain)
 	tbt_free(ref);
 }
 
+/*
+ * The sparse method on 1 to 4 threads, with the scalar scan and the
+ * widest, fills the same table as on one thread with the widest scan
+ * (and as the plain method, when asked).  With more threads than cores
+ * the heaps still settle in order; a short prefix makes the tables long
+ * enough for the threads to start.
+ */
+static void
+test_jobs(const char *code, uint64_t n, bool plain)
+{
+	struct tbt *t, *ref;
+	struct tb_code c;
+	struct sg_cause why;
+	uint64_t i, bad = 0;
+	unsigned jobs;
+	int s, top = (int)tbt_simd_best();
+
+	tb_code_parse(code, &c, &why);
+	tbt_new(&c, &ref, &why);
+	tbt_set_method(ref, plain ? TBT_NAIVE : TBT_SPARSE, &why);
+	tbt_set_jobs(ref, 1, &why);
+	table_value(ref, n);
+	for (jobs = 1; jobs <= 4; jobs++) {
+		for (s = 0; s <= top; s += top > 0 ? top : 1) {
+			tbt_new(&c, &t, &why);
+			tbt_set_method(t, TBT_SPARSE, &why);
+			tbt_set_simd(t, (enum tbt_simd)s);
+			tbt_set_jobs(t, jobs, &why);
+			table_value(t, n);
+			for (i = 0; i <= n; i++)
+				bad += table_value(t, i) != table_value(ref, i);
+			tbt_free(t);
+		}
+	}
+	ok(bad == 0, "%s: 1, 2, 3 and 4 threads, scalar and widest scan, "
+	    "agree with %s on heaps 0..%llu", code, plain ? "the plain method" :
+	    "one thread", (unsigned long long)n);
+	tbt_free(ref);
+}
+
+/*
+ * The split is chosen from the data and checked as the table grows.  On
+ * every code 0.AB with a split, and on more, a split chosen on the first
+ * 16 heaps only (so that it is often wrong and chosen again) gives the
+ * plain method's values; some codes choose again, and some choose a split
+ * where the heap's size counts.
+ */
+static void
+test_splits(uint64_t n)
+{
+	static const char *const more[] = { "0.051", "0.156", "0.165",
+	    "0.345", "0.4", "0.45", "0.644", "0.714", "4.12", "4.0", "4.7",
+	    "0.0404", "0.1404", "0.26", "0.352", "0.53", "0.72", "4!.0" };
+	struct tbt *t, *ref;
+	struct tb_code c;
+	struct sg_cause why;
+	char code[16];
+	unsigned a, b, codes = 0, bad_codes = 0, resplit = 0, parity = 0;
+	unsigned mask;
+	uint64_t i, bad;
+	bool hp;
+
+	for (a = 0; a < 64 + sizeof more / sizeof more[0]; a++) {
+		if (a < 64) {
+			if ((a >> 3) < 4 && (a & 7) < 4)
+				continue;	/* no split */
+			snprintf(code, sizeof code, "0.%u%u", a >> 3, a & 7);
+		} else {
+			snprintf(code, sizeof code, "%s", more[a - 64]);
+		}
+		if (tb_code_parse(code, &c, &why) != SG_OK) {
+			diag("%s: %s", code, why.text);
+			bad_codes++;
+			continue;
+		}
+		tbt_new(&c, &ref, &why);
+		tbt_new(&c, &t, &why);
+		tbt_set_method(ref, TBT_NAIVE, &why);
+		tbt_set_method(t, TBT_SPARSE, &why);
+		tbt_set_prefix(t, 16);
+		tbt_set_jobs(t, 1 + codes % 2, &why);
+		table_value(ref, n);
+		table_value(t, n);
+		for (i = 0, bad = 0; i <= n; i++)
+			bad += table_value(t, i) != table_value(ref, i);
+		if (bad > 0) {
+			diag("%s: %llu values differ", code,
+			    (unsigned long long)bad);
+			bad_codes++;
+		}
+		resplit += tbt_resplits(t) > 0;
+		if (tbt_split(t, &mask, &hp) && hp)
+			parity++;
+		codes++;
+		tbt_free(ref);
+		tbt_free(t);
+	}
+	b = bad_codes;
+	ok(b == 0 && codes > 60, "splits chosen on 16 heaps and checked: "
+	    "%u codes agree with the plain method on heaps 0..%llu", codes,
+	    (unsigned long long)n);
+	ok(resplit > 0, "the split was chosen again on %u codes", resplit);
+	ok(parity > 0, "the heap's size counts in the split of %u codes",
+	    parity);
+}
+
 static void
 check_period(const char *code, uint64_t want_pre, uint64_t want_per)
 {
@@ -396,6 +502,12 @@ main(int argc, char *argv[])
 	test_scans("4.12", 20000, true);
 	test_scans("0.56", 60000, false);
 	test_scans("0.6", 20000, true);
+	test_jobs("0.6", 40000, false);
+	test_jobs("0.16", 40000, false);
+	test_jobs("0.137", 20000, true);
+	test_jobs("4.12", 20000, true);
+	test_jobs("0.56", 20000, true);
+	test_splits(4000);
 	test_periods();
 	test_counts();
 	test_limits();

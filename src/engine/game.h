@@ -145,7 +145,8 @@ struct rules {
 	 * first use (0: the game's own limit). */
 	uint64_t heap_max;
 	/* Threads a long computation may use, set before the first use (0:
-	 * one per online core).  The answers are the same whatever it is. */
+	 * one per online core, also the most used).  The answers are the
+	 * same whatever it is. */
 	unsigned jobs;
 };
 

@@ -109,7 +109,9 @@ tbg_table(struct rules *r, struct tbt **out, struct sg_cause *why)
 			return rc;
 		if ((rc = tbt_set_method(g->table, g->method, why)) != SG_OK ||
 		    (rc = tbt_set_limit(g->table, r->heap_max, why)) != SG_OK ||
-		    (rc = tbt_set_jobs(g->table, r->jobs, why)) != SG_OK) {
+		    (rc = tbt_set_jobs(g->table, r->jobs == 0 ||
+		    r->jobs > tbt_default_jobs() ? tbt_default_jobs() :
+		    r->jobs, why)) != SG_OK) {
 			tbt_free(g->table);
 			g->table = NULL;
 			return rc;

@@ -66,6 +66,7 @@ enum {
 	PROGRESS_STEP = 1 << 16,
 	WINDOW = 1 << 16,	/* the split is chosen again on these heaps */
 	MIN_SEGMENT = 1 << 14,	/* and checked after this many at least */
+	MIN_THREADED = 1 << 12,	/* fewer heaps are left to one thread */
 	SPLIT_TOP = 1024,	/* masks are chosen among bits below this */
 	STREAMS_FROM = 4096	/* a scan this long runs two streams */
 };
@@ -910,7 +911,7 @@ tbt_sparse_run(struct tbt *t, struct rules *r, uint64_t n, uint64_t start,
 		run.first = t->len;
 		run.end = n - t->len >= seg ? t->len + seg - 1 : n;
 		run.start = start;
-		run.jobs = t->jobs > 1 && run.end - run.first >= MIN_SEGMENT ?
+		run.jobs = t->jobs > 1 && run.end - run.first >= MIN_THREADED ?
 		    t->jobs : 1;
 		run.rare_cap = t->nrare + budget;
 		run.done = run.first;

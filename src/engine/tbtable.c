@@ -179,6 +179,14 @@ tbt_resplits(const struct tbt *t)
 	return t->resplits;
 }
 
+bool
+tbt_split(const struct tbt *t, unsigned *mask, bool *heap_parity)
+{
+	*mask = t->mask;
+	*heap_parity = t->hpar != 0;
+	return t->have_mask;
+}
+
 
 
 static inline void

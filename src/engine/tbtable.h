@@ -76,6 +76,9 @@ unsigned tbt_default_jobs(void);
  * choose its split again as it goes; tbt_resplits says how often it did. */
 void tbt_set_prefix(struct tbt *t, unsigned heaps);
 unsigned tbt_resplits(const struct tbt *t);
+/* The sparse method's split once it has started (false before): the mask,
+ * and whether a heap's size counts as well. */
+bool tbt_split(const struct tbt *t, unsigned *mask, bool *heap_parity);
 
 
 /*
