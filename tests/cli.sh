@@ -39,7 +39,7 @@ ok $? "list names nim"
 ok $? "rules nim prints the rules text"
 "$SPRAGUE" --help | grep -q 'sprague solve'
 ok $? "--help shows the usage"
-"$SPRAGUE" --help | grep -qx ' *sprague values --period \[--max N\] GAME \[OPTIONS\]'
+"$SPRAGUE" --help | grep -qx ' *sprague values --period \[--max N\] \[--jobs N\] GAME \[OPTIONS\]'
 ok $? "--help: values --period takes no N"
 "$SPRAGUE" --help | grep -q "^  sprague solve $("$SPRAGUE" list | sed -n '1s/ .*//p') "
 ok $? "--help: the examples come from the registry's games"
@@ -60,6 +60,25 @@ expect_bad "overflow past 2^63-1" 'at most 9223372036854775807' \
 expect_bad "overflow past 2^64" 'heap "' \
 	solve nim 123456789012345678901234567890
 expect_bad "unknown game" 'game "chess": unknown' solve chess 1
+
+# --jobs: the same values on one thread and on several; bad counts refused.
+"$SPRAGUE" values --jobs 1 grundy 30000 >"$tmp/j1"
+"$SPRAGUE" values --jobs=2 grundy 30000 >"$tmp/j2"
+"$SPRAGUE" values --jobs 256 takebreak --code 0.16 30000 >"$tmp/j3"
+"$SPRAGUE" values --jobs 1 takebreak --code 0.16 30000 >"$tmp/j4"
+cmp -s "$tmp/j1" "$tmp/j2" && cmp -s "$tmp/j3" "$tmp/j4" &&
+    [ "$(wc -l <"$tmp/j1")" -eq 30001 ]
+ok $? "values --jobs 1, 2 and 256 print the same values"
+expect_out "count --jobs" "$("$SPRAGUE" count --jobs 1 grundy 20000)" \
+    count --jobs 2 grundy 20000
+expect_out "solve --jobs" "$("$SPRAGUE" solve --porcelain grundy 20000)" \
+    solve --porcelain --jobs 2 grundy 20000
+expect_bad "--jobs 0" '--jobs "0": must be at least 1' values --jobs 0 grundy 5
+expect_bad "--jobs past 256" '--jobs "257": must be at most 256' \
+    values --jobs 257 grundy 5
+expect_bad "--jobs x" '--jobs "x"' count --jobs x grundy 5
+expect_bad "--jobs without a value" 'option "--jobs": needs a value' \
+    values grundy 5 --jobs
 expect_bad "missing position" 'missing the position' solve nim
 expect_bad "missing game" 'missing the game' solve
 expect_bad "unknown option" 'option "--frobnicate"' solve --frobnicate nim 1
