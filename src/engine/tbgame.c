@@ -100,6 +100,7 @@ int
 tbg_table(struct rules *r, struct tbt **out, struct sg_cause *why)
 {
 	struct tbg *g = priv(r);
+	unsigned cores;
 	int rc;
 
 	if (g->unset)
@@ -107,11 +108,11 @@ tbg_table(struct rules *r, struct tbt **out, struct sg_cause *why)
 	if (g->table == NULL) {
 		if ((rc = tbt_new(&g->code, &g->table, why)) != SG_OK)
 			return rc;
+		cores = tbt_default_jobs();
 		if ((rc = tbt_set_method(g->table, g->method, why)) != SG_OK ||
 		    (rc = tbt_set_limit(g->table, r->heap_max, why)) != SG_OK ||
 		    (rc = tbt_set_jobs(g->table, r->jobs == 0 ||
-		    r->jobs > tbt_default_jobs() ? tbt_default_jobs() :
-		    r->jobs, why)) != SG_OK) {
+		    r->jobs > cores ? cores : r->jobs, why)) != SG_OK) {
 			tbt_free(g->table);
 			g->table = NULL;
 			return rc;

@@ -568,6 +568,28 @@ pair_rare(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 	}
 }
 
+/* Look for the wanted values among the splits of every n - k whose
+ * parts are known when the pend heaps below n are not (pend 0: all);
+ * the first wanted still missing. */
+static unsigned
+scan_witnesses(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
+    unsigned pend, unsigned need, unsigned maxval)
+{
+	uint64_t k, m, a0;
+	bool dist;
+
+	for (k = 0; k <= t->last && k + 2 <= n && need > 0; k++) {
+		if (!(tb_digit(&t->code, k, &dist) & TB_TWO))
+			continue;
+		m = n - k;
+		a0 = first_part(pend, k);
+		need = scan_all(t, s, m, need, a0, maxval);
+		if (m % 2 == 0 && !dist && m / 2 >= a0 && need > 0)
+			need = found(s, 0, need);	/* a + a */
+	}
+	return need;
+}
+
 /*
  * The first half of heap n, when the pend heaps below it may not be known
  * yet (heaps below n - pend are), with nr rare heaps listed: mark every
@@ -579,7 +601,7 @@ static void
 heap_begin(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
     unsigned pend, size_t nr, unsigned maxval, struct heap_state *st)
 {
-	uint64_t k, kmax = t->last < n ? t->last : n, m, a0;
+	uint64_t k, kmax = t->last < n ? t->last : n;
 	unsigned d, v, c1 = TBT_VALUES, commons = 0, deferred = 0, need = 0;
 	bool dist;
 
@@ -619,19 +641,8 @@ heap_begin(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
 	}
 	st->c1 = c1;
 	st->hi = v < TBT_VALUES ? v : TBT_VALUES;
-	st->exhausted = false;
-	if (need == 0)
-		return;
-	for (k = 0; k <= t->last && k + 2 <= n && need > 0; k++) {
-		if (!(tb_digit(&t->code, k, &dist) & TB_TWO))
-			continue;
-		m = n - k;
-		a0 = first_part(pend, k);
-		need = scan_all(t, s, m, need, a0, maxval);
-		if (m % 2 == 0 && !dist && m / 2 >= a0 && need > 0)
-			need = found(s, 0, need);	/* a + a */
-	}
-	st->exhausted = need > 0;
+	st->exhausted = need > 0 &&
+	    scan_witnesses(t, s, n, pend, need, maxval) > 0;
 }
 
 /* The second half of heap n, once every heap below it is known: mark the
@@ -642,7 +653,7 @@ heap_finish(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
 {
 	const uint16_t *g = t->v;
 	uint64_t k, m, a;
-	unsigned d, v, c, i, nold, nnew, value, need = 0;
+	unsigned d, v, c, i, nold, nnew, value;
 	bool dist;
 
 	for (k = 0; k <= t->last && k <= pend && k < n; k++) {
@@ -692,15 +703,7 @@ heap_finish(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
 		s->nlist = nnew;
 		for (i = 0; i < nnew; i++)
 			s->want[s->list[i]] = 1;
-		need = nnew;
-		for (k = 0; k <= t->last && k + 2 <= n && need > 0; k++) {
-			if (!(tb_digit(&t->code, k, &dist) & TB_TWO))
-				continue;
-			m = n - k;
-			need = scan_all(t, s, m, need, 1, maxval);
-			if (m % 2 == 0 && !dist && need > 0)
-				need = found(s, 0, need);
-		}
+		scan_witnesses(t, s, n, 0, nnew, maxval);
 		for (i = 0; i < nnew; i++) {
 			v = s->list[i];
 			s->want[v] = 0;
@@ -926,9 +929,7 @@ tbt_sparse_run(struct tbt *t, struct rules *r, uint64_t n, uint64_t start,
 		case RUN_STOPPED:
 			return sg_fail(why, SG_EINTR, "stopped");
 		case RUN_BIG:
-			return sg_fail(why, SG_ERANGE, "heap \"%llu\": its "
-			    "value passes %u, the largest this program keeps",
-			    (unsigned long long)run.big, TBT_VALUES - 2);
+			return tbt_too_big(run.big, why);
 		case RUN_FULL:
 			if (check_split(t) != SG_OK)
 				return sg_fail(why, SG_ENOMEM,

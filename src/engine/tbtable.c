@@ -187,8 +187,6 @@ tbt_split(const struct tbt *t, unsigned *mask, bool *heap_parity)
 	return t->have_mask;
 }
 
-
-
 static inline void
 mark(struct tbt *t, unsigned v)
 {
@@ -291,6 +289,14 @@ reserve(struct tbt *t, uint64_t n)
 	return SG_OK;
 }
 
+int
+tbt_too_big(uint64_t n, struct sg_cause *why)
+{
+	return sg_fail(why, SG_ERANGE, "heap \"%llu\": its value passes %u, "
+	    "the largest this program keeps", (unsigned long long)n,
+	    TBT_VALUES - 2);
+}
+
 /* Compute one more value, heap t->len, by the plain method. */
 static int
 extend_one(struct tbt *t, struct sg_cause *why)
@@ -300,9 +306,7 @@ extend_one(struct tbt *t, struct sg_cause *why)
 
 	g = naive_one(t, n);
 	if (g >= TBT_VALUES - 1)
-		return sg_fail(why, SG_ERANGE, "heap \"%llu\": its value "
-		    "passes %u, the largest this program keeps",
-		    (unsigned long long)n, TBT_VALUES - 2);
+		return tbt_too_big(n, why);
 	t->v[n] = (uint16_t)g;
 	t->len = n + 1;
 	if (g > t->maxval)

@@ -93,6 +93,9 @@ bool tbt_cache_load(struct tbt *t);
 /* Write the table to the cache (atomically; failures are ignored). */
 void tbt_cache_save(struct tbt *t);
 
+/* SG_ERANGE: the value of heap n does not fit the table. */
+int tbt_too_big(uint64_t n, struct sg_cause *why);
+
 /* Compute values up to heap n (SG_ERANGE past the limit). */
 int tbt_grow(struct tbt *t, struct rules *r, uint64_t n,
     struct sg_cause *why);
