@@ -68,7 +68,9 @@ enum {
 	MIN_SEGMENT = 1 << 14,	/* and checked after this many at least */
 	MIN_THREADED = 1 << 12,	/* fewer heaps are left to one thread */
 	SPLIT_TOP = 1024,	/* masks are chosen among bits below this */
-	STREAMS_FROM = 4096	/* a scan this long runs two streams */
+	STREAMS_FROM = 4096,	/* a scan this long runs two streams */
+	BLOCK = 32,		/* heaps of a thread paired together */
+	BLOCK_VALUES = 1024	/* while the values are below this */
 };
 
 enum run_state { RUN_ON, RUN_FULL, RUN_STOPPED, RUN_BIG };
@@ -403,21 +405,32 @@ wanted(__m512i x, __m512i w0, __m512i w1)
 	    _mm512_set1_epi16(1));
 }
 
-/* found(), taking the value out of the map as well. */
-static inline unsigned
-found_bit(struct tbt_scratch *s, unsigned v, unsigned need, uint16_t *words)
+/* Take v out of the map w0:w1 (values below 1024), in the registers. */
+__attribute__((target("avx512f,avx512bw")))
+static inline void
+unwant(unsigned v, __m512i *w0, __m512i *w1)
 {
-	words[v >> 4] &= (uint16_t)~(1u << (v & 15));
-	return found(s, v, need);
+	uint64_t word = (uint64_t)1 << (v >> 4);
+	__m512i bit = _mm512_set1_epi16((short)(1u << (v & 15)));
+
+	*w0 = _mm512_mask_mov_epi16(*w0, (__mmask32)word,
+	    _mm512_andnot_si512(bit, *w0));
+	*w1 = _mm512_mask_mov_epi16(*w1, (__mmask32)(word >> 32),
+	    _mm512_andnot_si512(bit, *w1));
 }
 
 /*
- * 32 splits a stream and step with AVX-512BW, for values below 1024: the wanted set
- * is a 1024-bit map of 64 words; each XOR picks its word with a
- * two-register permute (its top six bits) and its bit with a shift (the
- * low four).  The high parts are read backwards with a lane reversal.  A
- * long scan runs two streams, one from each end of its half, which meet
- * a witness sooner than one stream does.
+ * 32 splits a stream and step with AVX-512BW, for values below 1024: the
+ * wanted set is a 1024-bit map of 64 words in two registers; each XOR
+ * picks its word with a two-register permute (its top six bits) and its
+ * bit with a shift (the low four).  The high parts are read backwards
+ * with a lane reversal.  A long scan runs two streams, one from each end
+ * of its half, which meet a witness sooner than one stream does.
+ *
+ * The map in the registers is the truth while the loop runs: a hit only
+ * takes its value out (whether it was still wanted or not, without a
+ * branch), and the scan ends when no value wanted first is left in it.
+ * The values found are marked after the loop.
  */
 __attribute__((target("avx512f,avx512bw")))
 static unsigned
@@ -425,56 +438,68 @@ scan_splits_avx512(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
     unsigned need, uint64_t from)
 {
 	const uint16_t *g = t->v;
-	uint64_t a, hi = (m - 1) / 2, q, j;
+	uint8_t *want = s->want;
+	uint64_t a, hi = (m - 1) / 2, q, hit, j;
 	uint16_t words[64] __attribute__((aligned(64)));
-	unsigned v, i;
-	__m512i w0, w1;
+	uint16_t first[64] __attribute__((aligned(64)));
+	unsigned v, i, lane;
+	__m512i w0, w1, f0, f1, x1;
 	const __m512i rev = _mm512_set_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
 	    10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25,
 	    26, 27, 28, 29, 30, 31);
 
 	memset(words, 0, sizeof words);
+	memset(first, 0, sizeof first);
 	for (i = 0; i < s->nlist; i++) {
 		v = s->list[i];
-		if (v < 1024 && s->want[v] != 0)
-			words[v >> 4] |= (uint16_t)(1u << (v & 15));
+		if (v >= 1024 || want[v] == 0)
+			continue;
+		words[v >> 4] |= (uint16_t)(1u << (v & 15));
+		if (want[v] == 1)
+			first[v >> 4] |= (uint16_t)(1u << (v & 15));
 	}
 	w0 = _mm512_load_si512((const void *)words);
 	w1 = _mm512_load_si512((const void *)(words + 32));
+	f0 = _mm512_load_si512((const void *)first);
+	f1 = _mm512_load_si512((const void *)(first + 32));
 	/* Two streams of 32 splits, each through half of the range. */
 	q = hi >= from + STREAMS_FROM ? ((hi - from + 1) / 2) & ~(uint64_t)31
 	    : 0;
-	for (a = from; a < from + q && need > 0; a += 32) {
-		uint64_t hit = (uint64_t)wanted(xor_split(g, m, a, rev), w0,
-		    w1) | (uint64_t)wanted(xor_split(g, m, a + q, rev), w0,
-		    w1) << 32;
-
+	for (a = from; a + 31 <= hi; a += 32) {
+		if (a == from + q && q > 0) {
+			a = from + 2 * q;	/* the second half's tail */
+			if (a + 31 > hi)
+				break;
+		}
+		hit = wanted(xor_split(g, m, a, rev), w0, w1);
+		if (a < from + q) {
+			x1 = xor_split(g, m, a + q, rev);
+			hit |= (uint64_t)wanted(x1, w0, w1) << 32;
+		}
 		if (hit == 0)
 			continue;
-		for (; hit != 0 && need > 0; hit &= hit - 1) {
-			unsigned lane = (unsigned)__builtin_ctzll(hit);
-
+		for (; hit != 0; hit &= hit - 1) {
+			lane = (unsigned)__builtin_ctzll(hit);
 			j = a + (lane & 31) + (lane >> 5) * q;
-			need = found_bit(s, g[j] ^ g[m - j], need, words);
+			unwant(g[j] ^ g[m - j], &w0, &w1);
 		}
-		w0 = _mm512_load_si512((const void *)words);
-		w1 = _mm512_load_si512((const void *)(words + 32));
+		if ((_mm512_test_epi16_mask(w0, f0) |
+		    _mm512_test_epi16_mask(w1, f1)) == 0)
+			break;
 	}
-	/* What the streams left: the second half's tail. */
-	if (q > 0)
-		a = from + 2 * q;
-	for (; a + 31 <= hi && need > 0; a += 32) {
-		uint32_t hit = wanted(xor_split(g, m, a, rev), w0, w1);
-
-		if (hit == 0)
+	/* Mark what was found. */
+	_mm512_store_si512((void *)words, w0);
+	_mm512_store_si512((void *)(words + 32), w1);
+	for (i = 0; i < s->nlist; i++) {
+		v = s->list[i];
+		if (v >= 1024 || want[v] == 0 ||
+		    (words[v >> 4] >> (v & 15) & 1) != 0)
 			continue;
-		for (; hit != 0 && need > 0; hit &= hit - 1) {
-			j = a + (unsigned)__builtin_ctz(hit);
-			need = found_bit(s, g[j] ^ g[m - j], need, words);
-		}
-		w0 = _mm512_load_si512((const void *)words);
-		w1 = _mm512_load_si512((const void *)(words + 32));
+		need -= want[v] == 1;
+		want[v] = 0;
+		mark(s, v);
 	}
+	/* The splits past the last step (need is 0 if the loop broke). */
 	for (; a <= hi && need > 0; a++)
 		need = found(s, g[a] ^ g[m - a], need);
 	return need;
@@ -522,34 +547,223 @@ first_part(unsigned pend, uint64_t k)
 	return k <= pend ? pend + 1 - k : 1;
 }
 
-/* Mark the splits of m with a rare part and both parts at least a0,
- * among the first nr rare heaps. */
+/*
+ * A block: BLOCK heaps of one thread, first + i * step for i < BLOCK,
+ * whose splits with a far rare part are marked together before the
+ * first of them begins.  A far rare heap r is at least BLOCK * step (so
+ * the other part of every such split is a heap known when the block
+ * starts) and below half of every heap of the block less the largest
+ * split digit (so every such split is a move).  Row i of the block holds
+ * the marks of heap i; the heap takes them into its own when it begins.
+ * For rare heap r and digit k the other parts of the block's heaps are
+ * g[first - k - r + i * step]: one vector load, or step of them for a
+ * thread among several, which is why the marks are made this way round.
+ */
+struct block {
+	uint8_t *rows;		/* BLOCK rows of stride bytes */
+	uint64_t first;
+	unsigned step, stride;
+	size_t lo, hi;		/* the far rare heaps: rare[lo..hi-1] */
+	/* Lane i reads word (i * step) % 32 of load (i * step) / 32: the
+	 * permutes and lanes of each load (for a step of 2, perm[0] picks
+	 * from two loads at once). */
+	uint16_t perm[BLOCK][BLOCK] __attribute__((aligned(64)));
+	uint32_t lanes[BLOCK];
+};
+
 static void
-pair_rare(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
-    bool dist, uint64_t a0, size_t nr)
+block_init(struct block *b, unsigned step)
+{
+	unsigned i, c;
+
+	memset(b, 0, sizeof *b);
+	b->step = step;
+	if (posix_memalign((void **)&b->rows, 64, BLOCK * BLOCK_VALUES) != 0)
+		b->rows = NULL;		/* no blocks: slower, still exact */
+	for (i = 0; i < BLOCK && step <= BLOCK; i++) {
+		c = i * step / BLOCK;
+		b->perm[c][i] = (uint16_t)(i * step % BLOCK);
+		b->lanes[c] |= 1u << i;
+	}
+	if (step == 2) {
+		/* One permute of two loads: lane i reads word 2i. */
+		for (i = 0; i < BLOCK; i++)
+			b->perm[0][i] = (uint16_t)(2 * i);
+	}
+}
+
+#ifdef X86_SCANS
+/* The words g[p + i * step], i < 32. */
+__attribute__((target("avx512f,avx512bw")))
+static inline __m512i
+load_lanes(const struct block *b, const uint16_t *p)
+{
+	__m512i x;
+	unsigned c;
+
+	if (b->step == 1)
+		return _mm512_loadu_si512((const void *)p);
+	if (b->step == 2)
+		return _mm512_permutex2var_epi16(
+		    _mm512_loadu_si512((const void *)p),
+		    _mm512_load_si512((const void *)b->perm[0]),
+		    _mm512_loadu_si512((const void *)(p + BLOCK)));
+	x = _mm512_setzero_si512();
+	for (c = 0; c < b->step; c++)
+		x = _mm512_mask_permutexvar_epi16(x, b->lanes[c],
+		    _mm512_load_si512((const void *)b->perm[c]),
+		    _mm512_loadu_si512((const void *)(p + c * BLOCK)));
+	return x;
+}
+
+/* Set the bytes at the eight offsets in x. */
+__attribute__((target("avx512f,avx512bw")))
+static inline void
+mark_lanes(uint8_t *rows, __m128i x)
+{
+	uint64_t lo = (uint64_t)_mm_cvtsi128_si64(x);
+	uint64_t hi = (uint64_t)_mm_extract_epi64(x, 1);
+
+	rows[lo & 0xffff] = 1;
+	rows[(lo >> 16) & 0xffff] = 1;
+	rows[(lo >> 32) & 0xffff] = 1;
+	rows[lo >> 48] = 1;
+	rows[hi & 0xffff] = 1;
+	rows[(hi >> 16) & 0xffff] = 1;
+	rows[(hi >> 32) & 0xffff] = 1;
+	rows[hi >> 48] = 1;
+}
+
+/* Mark the far splits of the block's heaps less k: each value goes to
+ * its heap's row, its lane times the stride added to it. */
+__attribute__((target("avx512f,avx512bw")))
+static void
+pair_block(const struct tbt *t, struct block *b, uint64_t k)
+{
+	const uint16_t *g = t->v + (b->first - k), *rv = t->rarev;
+	const uint32_t *rare = t->rare;
+	uint8_t *rows = b->rows;
+	const __m512i off = _mm512_mullo_epi16(_mm512_set_epi16(31, 30, 29,
+	    28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13,
+	    12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0),
+	    _mm512_set1_epi16((short)b->stride));
+	size_t i;
+
+	for (i = b->lo; i < b->hi; i++) {
+		__m512i x = _mm512_add_epi16(off, _mm512_xor_si512(
+		    load_lanes(b, g - rare[i]),
+		    _mm512_set1_epi16((short)rv[i])));
+
+		/* Through the general registers: a store and loads of
+		 * the vector would wait for the store to retire. */
+		mark_lanes(rows, _mm512_castsi512_si128(x));
+		mark_lanes(rows, _mm512_extracti32x4_epi32(x, 1));
+		mark_lanes(rows, _mm512_extracti32x4_epi32(x, 2));
+		mark_lanes(rows, _mm512_extracti32x4_epi32(x, 3));
+	}
+}
+
+/* Take row i of the block into the heap's marks. */
+__attribute__((target("avx512f,avx512bw")))
+static void
+take_row(const struct block *b, unsigned i, struct tbt_scratch *s)
+{
+	const uint8_t *row = b->rows + (size_t)i * b->stride;
+	const __m512i stamp = _mm512_set1_epi32((int)s->stamp);
+	unsigned v, q;
+
+	for (v = 0; v < b->stride; v += 64) {
+		__m512i r = _mm512_load_si512((const void *)(row + v));
+		uint64_t on = _mm512_test_epi8_mask(r, r);
+
+		for (q = 0; q < 4; q++)
+			_mm512_mask_storeu_epi32(s->seen + v + 16 * q,
+			    (__mmask16)(on >> (16 * q)), stamp);
+	}
+}
+#endif
+
+/* How many of the first nr rare heaps are below x. */
+static size_t
+rare_below(const struct tbt *t, size_t nr, uint64_t x)
+{
+	size_t lo = 0, hi = nr, mid;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (t->rare[mid] < x)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+#ifdef X86_SCANS
+/* The far rare heaps of a block at b->first, and their marks. */
+__attribute__((target("avx512f,avx512bw")))
+static void
+block_pair(const struct tbt *t, struct block *b, size_t nr,
+    unsigned maxval)
+{
+	uint64_t k, kmax = 0, far = (uint64_t)BLOCK * b->step;
+	bool dist, two = false;
+
+	for (k = 0; k <= t->last; k++) {
+		if (tb_digit(&t->code, k, &dist) & TB_TWO) {
+			kmax = k;
+			two = true;
+		}
+	}
+	if (!two || b->first < kmax + 2 * far)
+		return;
+	b->lo = rare_below(t, nr, far);
+	b->hi = rare_below(t, nr, (b->first - kmax + 1) / 2);
+	if (b->hi < b->lo + BLOCK) {
+		b->lo = b->hi = 0;	/* too few to pay */
+		return;
+	}
+	for (b->stride = 64; b->stride <= maxval; b->stride <<= 1)
+		continue;
+	memset(b->rows, 0, (size_t)BLOCK * b->stride);
+	for (k = 0; k <= kmax; k++) {
+		if (tb_digit(&t->code, k, &dist) & TB_TWO)
+			pair_block(t, b, k);
+	}
+}
+#endif
+
+/* Start a block at heap `first`, when every heap below first - step + 1
+ * is known and nr rare heaps are listed (and have values up to maxval). */
+static void
+block_start(const struct tbt *t, struct block *b, uint64_t first,
+    size_t nr, unsigned maxval)
+{
+	b->first = first;
+	b->lo = b->hi = 0;
+#ifdef X86_SCANS
+	if (b->rows != NULL && b->step <= BLOCK &&
+	    t->simd >= TBT_SIMD_AVX512 && maxval < BLOCK_VALUES)
+		block_pair(t, b, nr, maxval);
+#else
+	(void)t;
+	(void)nr;
+	(void)maxval;
+#endif
+}
+
+/* Mark the splits of m whose rare part is rare[i], i0 <= i < i1, all of
+ * them below half of m. */
+static inline void
+pair_range(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
+    size_t i0, size_t i1)
 {
 	const uint16_t *top = t->v + m, *rv = t->rarev;
 	const uint32_t *rare = t->rare;
 	uint32_t *seen = s->seen, stamp = s->stamp;
-	size_t i = 0, lo, hi;
+	size_t i = i0;
 
-	while (i < nr && rare[i] < a0)
-		i++;
-	/* The rare heaps below half of m need no test: most of them, rare
-	 * heaps being few and early. */
-	lo = i;
-	hi = nr;
-	if (hi > lo && 2 * (uint64_t)rare[hi - 1] >= m) {
-		while (lo < hi) {
-			size_t mid = lo + (hi - lo) / 2;
-
-			if (2 * (uint64_t)rare[mid] < m)
-				lo = mid + 1;
-			else
-				hi = mid;
-		}
-	}
-	for (; i + 4 <= hi; i += 4) {
+	for (; i + 4 <= i1; i += 4) {
 		unsigned x0 = rv[i] ^ top[-(ptrdiff_t)rare[i]];
 		unsigned x1 = rv[i + 1] ^ top[-(ptrdiff_t)rare[i + 1]];
 		unsigned x2 = rv[i + 2] ^ top[-(ptrdiff_t)rare[i + 2]];
@@ -560,9 +774,36 @@ pair_rare(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 		seen[x2] = stamp;
 		seen[x3] = stamp;
 	}
-	for (; i < hi; i++)
+	for (; i < i1; i++)
 		seen[rv[i] ^ top[-(ptrdiff_t)rare[i]]] = stamp;
-	for (; i < nr && rare[i] < m && m - rare[i] >= a0; i++) {
+}
+
+/* Mark the splits of m with a rare part and both parts at least a0,
+ * among the first nr rare heaps but for rare[b->lo..b->hi-1] (which
+ * the block marked). */
+static void
+pair_rare(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
+    bool dist, uint64_t a0, size_t nr, const struct block *b)
+{
+	const uint16_t *top = t->v + m, *rv = t->rarev;
+	const uint32_t *rare = t->rare;
+	uint32_t *seen = s->seen, stamp = s->stamp;
+	size_t i = 0, hi;
+
+	while (i < nr && rare[i] < a0)
+		i++;
+	/* The rare heaps below half of m need no test: most of them, rare
+	 * heaps being few and early. */
+	hi = nr > 0 && 2 * (uint64_t)rare[nr - 1] >= m ?
+	    rare_below(t, nr, (m + 1) / 2) : nr;
+	if (hi < i)
+		hi = i;
+	if (b->hi > b->lo) {
+		pair_range(t, s, m, i, b->lo);
+		pair_range(t, s, m, b->hi, hi);
+	} else
+		pair_range(t, s, m, i, hi);
+	for (i = hi; i < nr && rare[i] < m && m - rare[i] >= a0; i++) {
 		if (!dist || 2 * (uint64_t)rare[i] != m)
 			seen[rv[i] ^ top[-(ptrdiff_t)rare[i]]] = stamp;
 	}
@@ -599,7 +840,8 @@ scan_witnesses(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
  */
 static void
 heap_begin(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
-    unsigned pend, size_t nr, unsigned maxval, struct heap_state *st)
+    unsigned pend, size_t nr, unsigned maxval, const struct block *b,
+    struct heap_state *st)
 {
 	uint64_t k, kmax = t->last < n ? t->last : n;
 	unsigned d, v, c1 = TBT_VALUES, commons = 0, deferred = 0, need = 0;
@@ -607,6 +849,10 @@ heap_begin(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
 
 	tbt_scratch_next(s);
 	s->nlist = 0;
+#ifdef X86_SCANS
+	if (b->hi > b->lo)
+		take_row(b, (unsigned)((n - b->first) / b->step), s);
+#endif
 	for (k = 1; k <= kmax; k++) {
 		d = tb_digit(&t->code, k, &dist);
 		if ((d & TB_EMPTY) && k == n)
@@ -623,7 +869,7 @@ heap_begin(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
 			continue;
 		if (k < pend)
 			deferred += pend - (unsigned)k;
-		pair_rare(t, s, n - k, dist, first_part(pend, k), nr);
+		pair_rare(t, s, n - k, dist, first_part(pend, k), nr, b);
 	}
 	for (v = 0; v < TBT_VALUES; v++) {
 		if (marked(s, v))
@@ -743,6 +989,7 @@ struct worker {
 	struct run *run;
 	unsigned id;
 	struct tbt_scratch s;
+	struct block b;
 	pthread_t thread;
 } __attribute__((aligned(64)));
 
@@ -766,7 +1013,7 @@ work(struct worker *w)
 	struct tbt *t = run->t;
 	struct heap_state st;
 	uint64_t h, reported = run->first;
-	unsigned g, pend, spins;
+	unsigned g, pend, spins, maxval;
 	size_t nr;
 
 	for (h = run->first + w->id; h <= run->end; h += run->jobs) {
@@ -775,8 +1022,11 @@ work(struct worker *w)
 		pend = h - run->first < run->jobs - 1 ?
 		    (unsigned)(h - run->first) : run->jobs - 1;
 		nr = __atomic_load_n(&run->nrare, __ATOMIC_ACQUIRE);
-		heap_begin(t, &w->s, h, pend, nr,
-		    __atomic_load_n(&run->maxval, __ATOMIC_RELAXED), &st);
+		maxval = __atomic_load_n(&run->maxval, __ATOMIC_RELAXED);
+		if ((h - run->first - w->id) % ((uint64_t)BLOCK *
+		    run->jobs) == 0)
+			block_start(t, &w->b, h, nr, maxval);
+		heap_begin(t, &w->s, h, pend, nr, maxval, &w->b, &st);
 		spins = 0;
 		while (__atomic_load_n(&run->done, __ATOMIC_ACQUIRE) != h) {
 			if (__atomic_load_n(&run->state, __ATOMIC_RELAXED) !=
@@ -840,11 +1090,13 @@ run_segment(struct run *run)
 	if (posix_memalign(&mem, 64, run->jobs * sizeof *w) != 0)
 		return SG_ENOMEM;
 	w = memset(mem, 0, run->jobs * sizeof *w);
-	w[0].run = run;
-	w[0].s = t->s;
-	for (i = 1; i < run->jobs; i++) {
+	for (i = 0; i < run->jobs; i++) {
 		w[i].run = run;
 		w[i].id = i;
+		block_init(&w[i].b, run->jobs);
+	}
+	w[0].s = t->s;
+	for (i = 1; i < run->jobs; i++) {
 		if (tbt_scratch_init(&w[i].s) != SG_OK ||
 		    pthread_create(&w[i].thread, NULL, work_thread,
 		    &w[i]) != 0) {
@@ -853,27 +1105,27 @@ run_segment(struct run *run)
 		}
 		started++;
 	}
-	if (started < run->jobs) {
+	if (started == run->jobs)
+		work(&w[0]);
+	else {
 		/* Settle for the threads there are: stop them (they wait for
 		 * heap `first`, which is the calling thread's), start again
 		 * with that many. */
 		__atomic_store_n(&run->state, RUN_STOPPED, __ATOMIC_RELAXED);
-		for (i = 1; i < started; i++) {
-			pthread_join(w[i].thread, NULL);
-			tbt_scratch_free(&w[i].s);
-		}
-		free(w);
+	}
+	for (i = 1; i < started; i++) {
+		pthread_join(w[i].thread, NULL);
+		tbt_scratch_free(&w[i].s);
+	}
+	for (i = 0; i < run->jobs; i++)
+		free(w[i].b.rows);
+	t->s = w[0].s;
+	free(w);
+	if (started < run->jobs) {
 		run->state = RUN_ON;
 		run->jobs = started;
 		return run_segment(run);
 	}
-	work(&w[0]);
-	for (i = 1; i < run->jobs; i++) {
-		pthread_join(w[i].thread, NULL);
-		tbt_scratch_free(&w[i].s);
-	}
-	t->s = w[0].s;
-	free(w);
 	return SG_OK;
 }
 
