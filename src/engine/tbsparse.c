@@ -46,6 +46,13 @@
  * scan when it could, and otherwise scans for them now (the rare
  * rollback).  Heaps are settled in order, so the values are the same
  * whatever J.
+ *
+ * Blocks.  Most of the pairing is with rare heaps far below n, whose
+ * other parts are known long before n begins.  A thread therefore pairs
+ * 32 of its heaps at once with those (with AVX-512): for one rare heap
+ * the other parts of the 32 heaps lie J apart in the table, so they come
+ * in one vector load (J of them for J threads), and each value goes to
+ * its heap's row of marks, which the heap takes in when it begins.
  */
 #include "config.h"
 
