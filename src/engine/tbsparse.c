@@ -41,11 +41,11 @@
  * split of n - k whose smaller part is below J - k) are deferred: the
  * thread pairs and scans all the others, then waits until every heap
  * below n is final, marks the deferred moves, and settles the value.  A
- * deferred move may mark the candidate itself; the thread then needs the
- * rare values up to the next candidate, which it looked for in the same
- * scan when it could, and otherwise scans for them now (the rare
- * rollback).  Heaps are settled in order, so the values are the same
- * whatever J.
+ * deferred move may mark the candidate itself; the thread then scans for
+ * the rare values up to the next candidate (the rollback: 2382 heaps of
+ * the first 3 million of Grundy's game on two threads; looking for those
+ * values in every first scan, in case, costs more).  Heaps are settled in order, so the
+ * values are the same whatever J.
  *
  * Blocks.  Most of the pairing is with rare heaps far below n, whose
  * other parts are known long before n begins.  A thread therefore pairs
@@ -282,20 +282,17 @@ tbt_sparse_start(struct tbt *t)
 /*
  * The scans for witnesses: every split a + (m - a) with from <= a < m - a
  * whose value is wanted is marked and wanted no more.  They return how
- * many of the values wanted first (want 1) are still missing; values
- * wanted second (want 2) are taken when met.
+ * many of the values wanted are still missing.
  */
 
 static inline unsigned
 found(struct tbt_scratch *s, unsigned x, unsigned need)
 {
-	unsigned w = s->want[x];
-
-	if (w == 0)
+	if (s->want[x] == 0)
 		return need;
 	s->want[x] = 0;
 	mark(s, x);
-	return w == 1 ? need - 1 : need;
+	return need - 1;
 }
 
 /* Eight splits at a time: the wanted values are few. */
@@ -436,8 +433,8 @@ unwant(unsigned v, __m512i *w0, __m512i *w1)
  *
  * The map in the registers is the truth while the loop runs: a hit only
  * takes its value out (whether it was still wanted or not, without a
- * branch), and the scan ends when no value wanted first is left in it.
- * The values found are marked after the loop.
+ * branch), and the scan ends when the map is empty.  The values found
+ * are marked after the loop.
  */
 __attribute__((target("avx512f,avx512bw")))
 static unsigned
@@ -448,27 +445,20 @@ scan_splits_avx512(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 	uint8_t *want = s->want;
 	uint64_t a, hi = (m - 1) / 2, q, hit, j;
 	uint16_t words[64] __attribute__((aligned(64)));
-	uint16_t first[64] __attribute__((aligned(64)));
 	unsigned v, i, lane;
-	__m512i w0, w1, f0, f1, x1;
+	__m512i w0, w1, x1;
 	const __m512i rev = _mm512_set_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
 	    10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25,
 	    26, 27, 28, 29, 30, 31);
 
 	memset(words, 0, sizeof words);
-	memset(first, 0, sizeof first);
 	for (i = 0; i < s->nlist; i++) {
 		v = s->list[i];
-		if (v >= 1024 || want[v] == 0)
-			continue;
-		words[v >> 4] |= (uint16_t)(1u << (v & 15));
-		if (want[v] == 1)
-			first[v >> 4] |= (uint16_t)(1u << (v & 15));
+		if (v < 1024 && want[v] != 0)
+			words[v >> 4] |= (uint16_t)(1u << (v & 15));
 	}
 	w0 = _mm512_load_si512((const void *)words);
 	w1 = _mm512_load_si512((const void *)(words + 32));
-	f0 = _mm512_load_si512((const void *)first);
-	f1 = _mm512_load_si512((const void *)(first + 32));
 	/* Two streams of 32 splits, each through half of the range. */
 	q = hi >= from + STREAMS_FROM ? ((hi - from + 1) / 2) & ~(uint64_t)31
 	    : 0;
@@ -490,8 +480,8 @@ scan_splits_avx512(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 			j = a + (lane & 31) + (lane >> 5) * q;
 			unwant(g[j] ^ g[m - j], &w0, &w1);
 		}
-		if ((_mm512_test_epi16_mask(w0, f0) |
-		    _mm512_test_epi16_mask(w1, f1)) == 0)
+		if (_mm512_test_epi16_mask(_mm512_or_si512(w0, w1),
+		    _mm512_or_si512(w0, w1)) == 0)
 			break;
 	}
 	/* Mark what was found. */
@@ -502,7 +492,7 @@ scan_splits_avx512(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 		if (v >= 1024 || want[v] == 0 ||
 		    (words[v >> 4] >> (v & 15) & 1) != 0)
 			continue;
-		need -= want[v] == 1;
+		need--;
 		want[v] = 0;
 		mark(s, v);
 	}
@@ -538,13 +528,6 @@ scan_all(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 /*
  * One heap.
  */
-
-/* What the first half of a heap's computation leaves to the second. */
-struct heap_state {
-	unsigned c1;		/* the first candidate */
-	unsigned hi;		/* want[] is set below hi */
-	bool exhausted;		/* every split not deferred was scanned */
-};
 
 /* The smallest part of a split of n - k that is not deferred when the
  * pend heaps below n are not known yet. */
@@ -841,17 +824,15 @@ scan_witnesses(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
 /*
  * The first half of heap n, when the pend heaps below it may not be known
  * yet (heaps below n - pend are), with nr rare heaps listed: mark every
- * move but the deferred ones, find the candidates, and look for witnesses
- * of the rare values below the first (needed) and below the one after
- * as many candidates as there are deferred moves (taken when met).
+ * move but the deferred ones, find the candidate, and look for witnesses
+ * of the rare values below it (listed in s->list); the candidate.
  */
-static void
+static unsigned
 heap_begin(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
-    unsigned pend, size_t nr, unsigned maxval, const struct block *b,
-    struct heap_state *st)
+    unsigned pend, size_t nr, unsigned maxval, const struct block *b)
 {
 	uint64_t k, kmax = t->last < n ? t->last : n;
-	unsigned d, v, c1 = TBT_VALUES, commons = 0, deferred = 0, need = 0;
+	unsigned d, v;
 	bool dist;
 
 	tbt_scratch_next(s);
@@ -864,49 +845,42 @@ heap_begin(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
 		d = tb_digit(&t->code, k, &dist);
 		if ((d & TB_EMPTY) && k == n)
 			mark(s, 0);
-		if ((d & TB_ONE) && n > k) {
-			if (k <= pend)
-				deferred++;
-			else
-				mark(s, t->v[n - k]);
-		}
+		if ((d & TB_ONE) && n > k && k > pend)
+			mark(s, t->v[n - k]);
 	}
 	for (k = 0; k <= t->last && k + 2 <= n; k++) {
-		if (!(tb_digit(&t->code, k, &dist) & TB_TWO))
-			continue;
-		if (k < pend)
-			deferred += pend - (unsigned)k;
-		pair_rare(t, s, n - k, dist, first_part(pend, k), nr, b);
+		if (tb_digit(&t->code, k, &dist) & TB_TWO)
+			pair_rare(t, s, n - k, dist, first_part(pend, k), nr,
+			    b);
 	}
 	for (v = 0; v < TBT_VALUES; v++) {
 		if (marked(s, v))
 			continue;
-		if (!rare_at(t, n, v)) {
-			if (c1 == TBT_VALUES)
-				c1 = v;
-			if (commons++ == deferred)
-				break;
-			continue;
-		}
-		s->want[v] = c1 == TBT_VALUES ? 1 : 2;
+		if (!rare_at(t, n, v))
+			break;
+		s->want[v] = 1;
 		s->list[s->nlist++] = (uint16_t)v;
-		need += c1 == TBT_VALUES;
 	}
-	st->c1 = c1;
-	st->hi = v < TBT_VALUES ? v : TBT_VALUES;
-	st->exhausted = need > 0 &&
-	    scan_witnesses(t, s, n, pend, need, maxval) > 0;
+	if (s->nlist > 0)
+		scan_witnesses(t, s, n, pend, s->nlist, maxval);
+	return v;
 }
 
-/* The second half of heap n, once every heap below it is known: mark the
- * deferred moves, and settle the value. */
+/*
+ * The second half of heap n, whose first candidate was c1, once every
+ * heap below it is known: mark the deferred moves, and settle the value.
+ * A rare value below c1 still open had no witness among the splits
+ * scanned, and the deferred ones are marked now: it is no option.  When the
+ * deferred moves took the candidate, the rare values up to the next one
+ * are looked for now (the rollback; seldom).
+ */
 static unsigned
 heap_finish(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
-    unsigned pend, unsigned maxval, const struct heap_state *st)
+    unsigned pend, unsigned maxval, unsigned c1)
 {
 	const uint16_t *g = t->v;
 	uint64_t k, m, a;
-	unsigned d, v, c, i, nold, nnew, value;
+	unsigned d, v, c, i, value;
 	bool dist;
 
 	for (k = 0; k <= t->last && k <= pend && k < n; k++) {
@@ -922,49 +896,35 @@ heap_finish(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
 		}
 	}
 	/* Deferred moves only mark more: the candidate is c1 or later. */
-	for (c = st->c1; c < TBT_VALUES && (marked(s, c) || rare_at(t, n, c));
+	for (c = c1; c < TBT_VALUES && (marked(s, c) || rare_at(t, n, c));
 	    c++)
 		continue;
-	/*
-	 * The rare values below c still open.  Those below st->hi that were
-	 * open are listed; when the scan covered every split, the listed
-	 * ones still wanted are no options.  The others, and the rare ones
-	 * from st->hi to c, are looked for now (the rollback).
-	 */
 	value = c;
-	nold = s->nlist;
-	nnew = 0;
-	for (i = 0; i < nold && s->list[i] < c; i++) {
+	for (i = 0; i < s->nlist; i++) {
 		v = s->list[i];
-		if (marked(s, v))
-			continue;
-		if (st->exhausted && s->want[v] != 0) {
-			if (v < value)
-				value = v;
-		} else {
-			s->list[nold + nnew++] = (uint16_t)v;
+		s->want[v] = 0;
+		if (!marked(s, v) && v < value)
+			value = v;
+	}
+	s->nlist = 0;
+	if (value < c1)
+		return value;
+	for (v = c1; v < c; v++) {
+		if (rare_at(t, n, v) && !marked(s, v)) {
+			s->want[v] = 1;
+			s->list[s->nlist++] = (uint16_t)v;
 		}
 	}
-	for (v = st->hi; v < c; v++) {
-		if (rare_at(t, n, v) && !marked(s, v))
-			s->list[nold + nnew++] = (uint16_t)v;
-	}
-	for (i = 0; i < nold; i++)
-		s->want[s->list[i]] = 0;
-	if (nnew > 0) {
-		memmove(s->list, s->list + nold, nnew * sizeof *s->list);
-		s->nlist = nnew;
-		for (i = 0; i < nnew; i++)
-			s->want[s->list[i]] = 1;
-		scan_witnesses(t, s, n, 0, nnew, maxval);
-		for (i = 0; i < nnew; i++) {
+	if (s->nlist > 0) {
+		scan_witnesses(t, s, n, 0, s->nlist, maxval);
+		for (i = 0; i < s->nlist; i++) {
 			v = s->list[i];
 			s->want[v] = 0;
 			if (!marked(s, v) && v < value)
 				value = v;
 		}
+		s->nlist = 0;
 	}
-	s->nlist = 0;
 	return value;
 }
 
@@ -1018,9 +978,8 @@ work(struct worker *w)
 {
 	struct run *run = w->run;
 	struct tbt *t = run->t;
-	struct heap_state st;
 	uint64_t h, reported = run->first;
-	unsigned g, pend, spins, maxval;
+	unsigned g, c1, pend, spins, maxval;
 	size_t nr;
 
 	for (h = run->first + w->id; h <= run->end; h += run->jobs) {
@@ -1033,7 +992,7 @@ work(struct worker *w)
 		if ((h - run->first - w->id) % ((uint64_t)BLOCK *
 		    run->jobs) == 0)
 			block_start(t, &w->b, h, nr, maxval);
-		heap_begin(t, &w->s, h, pend, nr, maxval, &w->b, &st);
+		c1 = heap_begin(t, &w->s, h, pend, nr, maxval, &w->b);
 		spins = 0;
 		while (__atomic_load_n(&run->done, __ATOMIC_ACQUIRE) != h) {
 			if (__atomic_load_n(&run->state, __ATOMIC_RELAXED) !=
@@ -1042,7 +1001,7 @@ work(struct worker *w)
 			relax(&spins);
 		}
 		g = heap_finish(t, &w->s, h, pend,
-		    __atomic_load_n(&run->maxval, __ATOMIC_RELAXED), &st);
+		    __atomic_load_n(&run->maxval, __ATOMIC_RELAXED), c1);
 		if (g >= TBT_VALUES - 1) {
 			run->big = h;
 			__atomic_store_n(&run->state, RUN_BIG, __ATOMIC_RELAXED);
