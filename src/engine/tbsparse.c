@@ -568,8 +568,15 @@ block_init(struct block *b, unsigned step)
 
 	memset(b, 0, sizeof *b);
 	b->step = step;
-	if (posix_memalign((void **)&b->rows, 64, BLOCK * BLOCK_VALUES) != 0)
-		b->rows = NULL;		/* no blocks: slower, still exact */
+#ifdef X86_SCANS
+	{
+		void *mem;
+
+		/* Without them no blocks: slower, still exact. */
+		if (posix_memalign(&mem, 64, BLOCK * BLOCK_VALUES) == 0)
+			b->rows = mem;
+	}
+#endif
 	for (i = 0; i < BLOCK && step <= BLOCK; i++) {
 		c = i * step / BLOCK;
 		b->perm[c][i] = (uint16_t)(i * step % BLOCK);
