@@ -97,13 +97,13 @@ expect_exit 0 "q ends the program"
 start C.UTF-8 xterm-256color play --no-hints nim 3 4 5
 wait_for "| your turn | move 1 |" >/dev/null
 keys h
-expect "--no-hints refuses h" "Hints are off for this game: no the hint (h)"
+expect "--no-hints refuses h" "Hints are off for this game: no hint (h) until it is over."
 keys e
-expect "and e" "no why (e) until it is over"
+expect "and e" "no explanation (e) until it is over"
 keys v
-expect "and v" "no the values of the moves (v)"
+expect "and v" "no values of the moves (v)"
 keys t
-expect "and t" "no the table of values (t)"
+expect "and t" "no table of values (t)"
 keys q q
 expect_exit 0 "q q ends the program"
 start C vt100 play --no-hints --learner nim 3 4 5

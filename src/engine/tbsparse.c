@@ -117,18 +117,6 @@ tbt_scratch_next(struct tbt_scratch *s)
 	}
 }
 
-static inline void
-mark(struct tbt_scratch *s, unsigned v)
-{
-	s->seen[v] = s->stamp;
-}
-
-static inline bool
-marked(const struct tbt_scratch *s, unsigned v)
-{
-	return s->seen[v] == s->stamp;
-}
-
 static inline bool
 rare_at(const struct tbt *t, uint64_t n, unsigned v)
 {
@@ -291,7 +279,7 @@ found(struct tbt_scratch *s, unsigned x, unsigned need)
 	if (s->want[x] == 0)
 		return need;
 	s->want[x] = 0;
-	mark(s, x);
+	tbt_mark(s, x);
 	return need - 1;
 }
 
@@ -494,7 +482,7 @@ scan_splits_avx512(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 			continue;
 		need--;
 		want[v] = 0;
-		mark(s, v);
+		tbt_mark(s, v);
 	}
 	/* The splits past the last step (need is 0 if the loop broke). */
 	for (; a <= hi && need > 0; a++)
@@ -839,7 +827,7 @@ heap_begin(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
     unsigned pend, size_t nr, unsigned maxval, const struct block *b)
 {
 	uint64_t k, kmax = t->last < n ? t->last : n;
-	unsigned d, v;
+	unsigned v;
 	bool dist;
 
 	tbt_scratch_next(s);
@@ -848,20 +836,14 @@ heap_begin(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
 	if (b->hi > b->lo)
 		take_row(b, (unsigned)((n - b->first) / b->step), s);
 #endif
-	for (k = 1; k <= kmax; k++) {
-		d = tb_digit(&t->code, k, &dist);
-		if ((d & TB_EMPTY) && k == n)
-			mark(s, 0);
-		if ((d & TB_ONE) && n > k && k > pend)
-			mark(s, t->v[n - k]);
-	}
+	tbt_mark_singles(t, s, n, pend + 1, kmax);
 	for (k = 0; k <= t->last && k + 2 <= n; k++) {
 		if (tb_digit(&t->code, k, &dist) & TB_TWO)
 			pair_rare(t, s, n - k, dist, first_part(pend, k), nr,
 			    b);
 	}
 	for (v = 0; v < TBT_VALUES; v++) {
-		if (marked(s, v))
+		if (tbt_marked(s, v))
 			continue;
 		if (!rare_at(t, n, v))
 			break;
@@ -887,37 +869,35 @@ heap_finish(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
 {
 	const uint16_t *g = t->v;
 	uint64_t k, m, a;
-	unsigned d, v, c, i, value;
+	unsigned v, c, i, value;
 	bool dist;
 
+	tbt_mark_singles(t, s, n, 1, t->last < pend ? t->last : pend);
 	for (k = 0; k <= t->last && k <= pend && k < n; k++) {
-		d = tb_digit(&t->code, k, &dist);
-		if ((d & TB_ONE) && k >= 1)
-			mark(s, g[n - k]);
-		if (!(d & TB_TWO))
+		if (!(tb_digit(&t->code, k, &dist) & TB_TWO))
 			continue;
 		m = n - k;
 		for (a = 1; a + k <= pend && 2 * a <= m; a++) {
 			if (!dist || 2 * a != m)
-				mark(s, g[a] ^ g[m - a]);
+				tbt_mark(s, g[a] ^ g[m - a]);
 		}
 	}
 	/* Deferred moves only mark more: the candidate is c1 or later. */
-	for (c = c1; c < TBT_VALUES && (marked(s, c) || rare_at(t, n, c));
+	for (c = c1; c < TBT_VALUES && (tbt_marked(s, c) || rare_at(t, n, c));
 	    c++)
 		continue;
 	value = c;
 	for (i = 0; i < s->nlist; i++) {
 		v = s->list[i];
 		s->want[v] = 0;
-		if (!marked(s, v) && v < value)
+		if (!tbt_marked(s, v) && v < value)
 			value = v;
 	}
 	s->nlist = 0;
 	if (value < c1)
 		return value;
 	for (v = c1; v < c; v++) {
-		if (rare_at(t, n, v) && !marked(s, v)) {
+		if (rare_at(t, n, v) && !tbt_marked(s, v)) {
 			s->want[v] = 1;
 			s->list[s->nlist++] = (uint16_t)v;
 		}
@@ -927,7 +907,7 @@ heap_finish(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
 		for (i = 0; i < s->nlist; i++) {
 			v = s->list[i];
 			s->want[v] = 0;
-			if (!marked(s, v) && v < value)
+			if (!tbt_marked(s, v) && v < value)
 				value = v;
 		}
 		s->nlist = 0;

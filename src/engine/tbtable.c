@@ -190,13 +190,13 @@ tbt_split(const struct tbt *t, unsigned *mask, bool *heap_parity)
 static inline void
 mark(struct tbt *t, unsigned v)
 {
-	t->s.seen[v] = t->s.stamp;
+	tbt_mark(&t->s, v);
 }
 
 static inline bool
 marked(const struct tbt *t, unsigned v)
 {
-	return t->s.seen[v] == t->s.stamp;
+	return tbt_marked(&t->s, v);
 }
 
 /* The least unmarked value from `from` on; TBT_VALUES when all are. */
@@ -226,20 +226,18 @@ mark_three(struct tbt *t, uint64_t m, bool dist)
 	}
 }
 
-/* Mark the values of the moves that leave at most one heap. */
-static void
-mark_singles(struct tbt *t, uint64_t n, uint64_t kmax)
+void
+tbt_mark_singles(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
+    uint64_t kfrom, uint64_t kmax)
 {
 	uint64_t k;
-	unsigned d;
 	bool dist;
 
-	for (k = 1; k <= kmax; k++) {
-		d = tb_digit(&t->code, k, &dist);
-		if ((d & TB_EMPTY) && k == n)
-			mark(t, 0);
-		if ((d & TB_ONE) && n > k)
-			mark(t, t->v[n - k]);
+	if (n >= 1 && n <= kmax && (tb_digit(&t->code, n, &dist) & TB_EMPTY))
+		tbt_mark(s, 0);
+	for (k = kfrom; k <= kmax && k < n; k++) {
+		if (tb_digit(&t->code, k, &dist) & TB_ONE)
+			tbt_mark(s, t->v[n - k]);
 	}
 }
 
@@ -253,7 +251,7 @@ naive_one(struct tbt *t, uint64_t n)
 	bool dist;
 
 	tbt_scratch_next(&t->s);
-	mark_singles(t, n, kmax);
+	tbt_mark_singles(t, &t->s, n, 1, kmax);
 	for (k = 0; k <= kmax; k++) {
 		d = tb_digit(&t->code, k, &dist);
 		m = n - k;

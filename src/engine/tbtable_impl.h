@@ -78,6 +78,24 @@ void tbt_scratch_free(struct tbt_scratch *s);
 /* A fresh mark, clearing seen[] when the stamps wrap. */
 void tbt_scratch_next(struct tbt_scratch *s);
 
+/* Mark v as an option, and ask whether it is one. */
+static inline void
+tbt_mark(struct tbt_scratch *s, unsigned v)
+{
+	s->seen[v] = s->stamp;
+}
+
+static inline bool
+tbt_marked(const struct tbt_scratch *s, unsigned v)
+{
+	return s->seen[v] == s->stamp;
+}
+
+/* Mark the moves of heap n that leave no heap, and those that leave one
+ * heap by taking k stones, kfrom <= k <= kmax. */
+void tbt_mark_singles(const struct tbt *t, struct tbt_scratch *s,
+    uint64_t n, uint64_t kfrom, uint64_t kmax);
+
 /* Choose the split from the table and list the rare heaps. */
 int tbt_sparse_start(struct tbt *t);
 /* Compute heaps t->len..n by the sparse method, with t->jobs threads;

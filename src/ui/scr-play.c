@@ -508,9 +508,9 @@ static bool
 hints_refused(struct app *a, enum action act)
 {
 	static const char *const what[] = {
-		[ACT_HINT] = "the hint (h)", [ACT_EXPLAIN] = "why (e)",
-		[ACT_TABLE] = "the table of values (t)",
-		[ACT_VALUES] = "the values of the moves (v)",
+		[ACT_HINT] = "hint (h)", [ACT_EXPLAIN] = "explanation (e)",
+		[ACT_TABLE] = "table of values (t)",
+		[ACT_VALUES] = "values of the moves (v)",
 	};
 
 	if (!a->no_hints || sess_over(&a->sess) || a->replaying ||
