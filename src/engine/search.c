@@ -1,0 +1,98 @@
+/*
+ * search.c: memoised search over the literal rules (search.h).
+ */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "memo.h"
+#include "search.h"
+
+int
+search_init(struct search *s, struct rules *r, search_fold *fold,
+    size_t max_states, uint64_t max_moves)
+{
+	s->rules = r;
+	s->fold = fold;
+	s->max_states = max_states;
+	s->max_moves = max_moves;
+	return memo_new(&s->memo);
+}
+
+void
+search_free(struct search *s)
+{
+	memo_free(s->memo);
+	s->memo = NULL;
+}
+
+static int
+number_of(struct search *s, const struct pos *p, uint64_t *out,
+    struct sg_cause *why)
+{
+	const struct game *g = s->rules->game;
+	struct poslist opts;
+	struct pos key;
+	uint64_t *nums = NULL;
+	size_t i;
+	int rc;
+
+	pos_init(&key);
+	poslist_init(&opts);
+	if ((rc = pos_copy(&key, p)) != SG_OK)
+		goto out;
+	if (g->canon != NULL)
+		g->canon(s->rules, &key);
+	if (memo_get(s->memo, &key, out))
+		goto out;
+	if (memo_count(s->memo) >= s->max_states) {
+		rc = sg_fail(why, SG_ERANGE, "more than %zu positions to "
+		    "search", s->max_states);
+		goto out;
+	}
+	if (s->max_moves > 0 && (g->move_bound == NULL ||
+	    g->move_bound(s->rules, p) > s->max_moves)) {
+		rc = sg_fail(why, SG_ERANGE, "too many moves to search");
+		goto out;
+	}
+	if ((rc = g->moves(s->rules, p, &opts, why)) != SG_OK)
+		goto out;
+	if (opts.n > 0 &&
+	    (nums = sg_reallocarray(NULL, opts.n, sizeof *nums)) == NULL) {
+		rc = SG_ENOMEM;
+		goto out;
+	}
+	for (i = 0; i < opts.n; i++) {
+		if ((rc = number_of(s, &opts.p[i], &nums[i], why)) != SG_OK)
+			goto out;
+	}
+	*out = s->fold(nums, opts.n);
+	rc = memo_put(s->memo, &key, *out);
+out:
+	if (rc == SG_ENOMEM)
+		sg_fail(why, rc, "out of memory");
+	free(nums);
+	poslist_free(&opts);
+	pos_free(&key);
+	return rc;
+}
+
+int
+search_number(struct search *s, const struct pos *p, uint64_t *out,
+    struct sg_cause *why)
+{
+	int rc;
+
+	if (s->memo == NULL)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	if (s->rules->game->moves == NULL)
+		return sg_fail(why, SG_EUNSUP, "%s: no search over its moves",
+		    s->rules->game->name);
+	rc = number_of(s, p, out, why);
+	if (rc == SG_ERANGE && memo_count(s->memo) >= s->max_states) {
+		memo_free(s->memo);
+		if (memo_new(&s->memo) != SG_OK)
+			s->memo = NULL;
+	}
+	return rc;
+}
