@@ -28,6 +28,8 @@ tm() {
 trap 'tm kill-server >/dev/null 2>&1; rm -rf "$tmp"' EXIT
 trap 'exit 1' INT TERM HUP
 tm new-session -d -s keep -x 80 -y 24 "exec sleep 3600" || exit 1
+# The handouts of w go to the current directory: this one.
+mkdir "$tmp/work" || exit 1
 
 # start WORDS: a fresh window running sprague WORDS ("play nim",
 # "practice"); its stderr and exit status go to files.
@@ -37,7 +39,8 @@ start() {
 	cmd="env LANG=C.UTF-8 LC_ALL= TERM=screen"
 	cmd="$cmd SPRAGUE_DATADIR='$SPRAGUE_DATADIR' SPRAGUE_SEED=$seed"
 	cmd="$cmd XDG_DATA_HOME='$tmp'"
-	cmd="$cmd '$SPRAGUE' $1 2>>'$tmp/err'; echo \$? >'$tmp/status'"
+	cmd="cd '$tmp/work' && $cmd '$SPRAGUE' $1 2>>'$tmp/err'"
+	cmd="$cmd; echo \$? >'$tmp/status'"
 	cmd="$cmd; exec sleep 600"
 	tm new-session -d -s monkey -x 80 -y 24 "$cmd"
 	tm set-option -t monkey status off >/dev/null
@@ -50,8 +53,8 @@ key_list() {
 	awk -v n="$keys" -v seed="$1" 'BEGIN {
 		srand(seed)
 		k = split("Up Down Left Right Tab Enter Space h u r e t m " \
-		    "Escape 0 1 2 3 4 5 6 7 8 9 Up Down Left Right Enter " \
-		    "Space 1 2 Tab n p", names, " ")
+		    "v i w Escape 0 1 2 3 4 5 6 7 8 9 Up Down Left Right " \
+		    "Enter Space 1 2 Tab n p", names, " ")
 		for (i = 0; i < n; i++) {
 			if (rand() < 0.1)
 				printf "click %d %d\n", int(rand() * 80),
