@@ -89,7 +89,7 @@ tbt_scratch_init(struct tbt_scratch *s)
 	s->nlist = 0;
 	s->seen = sg_calloc(TBT_VALUES, sizeof *s->seen);
 	s->want = sg_calloc(TBT_VALUES, sizeof *s->want);
-	s->list = sg_calloc(2 * TBT_VALUES, sizeof *s->list);
+	s->list = sg_calloc(TBT_VALUES, sizeof *s->list);
 	if (s->seen == NULL || s->want == NULL || s->list == NULL) {
 		tbt_scratch_free(s);
 		return SG_ENOMEM;
@@ -794,10 +794,10 @@ pair_rare(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 	}
 }
 
-/* Look for the wanted values among the splits of every n - k whose
- * parts are known when the pend heaps below n are not (pend 0: all);
- * the first wanted still missing. */
-static unsigned
+/* Look for the need values wanted among the splits of every n - k
+ * whose parts are known when the pend heaps below n are not (pend 0:
+ * all); those found are marked. */
+static void
 scan_witnesses(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
     unsigned pend, unsigned need, unsigned maxval)
 {
@@ -813,7 +813,6 @@ scan_witnesses(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
 		if (m % 2 == 0 && !dist && m / 2 >= a0 && need > 0)
 			need = found(s, 0, need);	/* a + a */
 	}
-	return need;
 }
 
 /*
@@ -855,6 +854,23 @@ heap_begin(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
 	return v;
 }
 
+/* The listed values are wanted no more: the least of them that is no
+ * option, or `value` when it is smaller or there is none. */
+static unsigned
+settle_list(struct tbt_scratch *s, unsigned value)
+{
+	unsigned i, v;
+
+	for (i = 0; i < s->nlist; i++) {
+		v = s->list[i];
+		s->want[v] = 0;
+		if (!tbt_marked(s, v) && v < value)
+			value = v;
+	}
+	s->nlist = 0;
+	return value;
+}
+
 /*
  * The second half of heap n, whose first candidate was c1, once every
  * heap below it is known: mark the deferred moves, and settle the value.
@@ -869,7 +885,7 @@ heap_finish(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
 {
 	const uint16_t *g = t->v;
 	uint64_t k, m, a;
-	unsigned v, c, i, value;
+	unsigned v, c, value;
 	bool dist;
 
 	tbt_mark_singles(t, s, n, 1, t->last < pend ? t->last : pend);
@@ -886,15 +902,7 @@ heap_finish(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
 	for (c = c1; c < TBT_VALUES && (tbt_marked(s, c) || rare_at(t, n, c));
 	    c++)
 		continue;
-	value = c;
-	for (i = 0; i < s->nlist; i++) {
-		v = s->list[i];
-		s->want[v] = 0;
-		if (!tbt_marked(s, v) && v < value)
-			value = v;
-	}
-	s->nlist = 0;
-	if (value < c1)
+	if ((value = settle_list(s, c)) < c1)
 		return value;
 	for (v = c1; v < c; v++) {
 		if (rare_at(t, n, v) && !tbt_marked(s, v)) {
@@ -904,13 +912,7 @@ heap_finish(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
 	}
 	if (s->nlist > 0) {
 		scan_witnesses(t, s, n, 0, s->nlist, maxval);
-		for (i = 0; i < s->nlist; i++) {
-			v = s->list[i];
-			s->want[v] = 0;
-			if (!tbt_marked(s, v) && v < value)
-				value = v;
-		}
-		s->nlist = 0;
+		value = settle_list(s, value);
 	}
 	return value;
 }
