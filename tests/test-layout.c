@@ -5,6 +5,13 @@
  *   names a game or spells one of its options in a string: the UI, the
  *   CLI and the rest learn every game from the registry.  The names and
  *   options come from the registry itself, so a new game is covered.
+ * - Each screen keeps its state to itself: `struct app` (what every
+ *   screen shares) has at most APP_MEMBERS members; the headers of
+ *   src/ui/ define only the types the screens share (a screen's state
+ *   type is declared in its own .c file, so no other file can reach
+ *   inside it); no file of src/ui/ but app.c keeps state in a variable
+ *   of its own (a static that is not const), which would be state shared
+ *   behind the screens' backs.
  * (tests/modules.sh checks that no modules depend on each other in a
  * circle.)
  *
@@ -21,7 +28,7 @@
 
 #include "check.h"
 
-enum { MAX_FILES = 512, MAX_PATH = 512 };
+enum { MAX_FILES = 512, MAX_PATH = 512, APP_MEMBERS = 20 };
 
 struct file {
 	char path[MAX_PATH];	/* from the source directory: src/ui/app.c */
@@ -248,6 +255,171 @@ test_names(void)
 	    "and the registry (%u files read, %u names found)", seen, found);
 }
 
+/* The text of file path (comments blanked), or NULL. */
+static char *
+text_of(const char *path)
+{
+	char *copy;
+	size_t i;
+
+	for (i = 0; i < nfiles; i++) {
+		if (strcmp(files[i].path, path) != 0)
+			continue;
+		if ((copy = strdup(files[i].text)) == NULL)
+			check_bail("out of memory");
+		strip_comments(copy);
+		return copy;
+	}
+	return NULL;
+}
+
+/* The members of the struct whose body starts after the brace at s: its
+ * declarators at the top level, "bool a, b;" being two. */
+static unsigned
+members(const char *s)
+{
+	unsigned n = 0;
+	int depth = 1, paren = 0;
+
+	for (; *s != '\0' && depth > 0; s++) {
+		if (*s == '{')
+			depth++;
+		else if (*s == '}')
+			depth--;
+		else if (*s == '(')
+			paren++;
+		else if (*s == ')')
+			paren--;
+		else if (depth == 1 && paren == 0 && (*s == ';' || *s == ','))
+			n++;
+	}
+	return n;
+}
+
+static void
+test_app_members(void)
+{
+	char *text = text_of("src/ui/app.h");
+	const char *s = text != NULL ? strstr(text, "struct app {") : NULL;
+	unsigned n = s != NULL ? members(strchr(s, '{') + 1) : 0;
+
+	ok(s != NULL && n > 5 && n <= APP_MEMBERS, "struct app has %u members "
+	    "(at most %d): only what every screen shares", n, APP_MEMBERS);
+	free(text);
+}
+
+/* Is name one of the types the screens share, which a header of src/ui/
+ * may define? */
+static bool
+shared_type(const char *name)
+{
+	static const char *const shared[] = {
+		"input", "screen", "hit", "canvas", "frame", "app",
+		"play_opts", "why_of",		/* app.h */
+		"board_kind", "view",		/* view.h */
+		"look",				/* board.h */
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof shared / sizeof shared[0]; i++)
+		if (strcmp(name, shared[i]) == 0)
+			return true;
+	return false;
+}
+
+/* The structs a header defines, each outside the shared ones reported. */
+static unsigned
+header_types(const struct file *f, const char *text)
+{
+	const char *s = text;
+	char name[64];
+	unsigned found = 0;
+	size_t n;
+
+	while ((s = strstr(s, "struct ")) != NULL) {
+		s += 7;
+		for (n = 0; word_char(s[n]) && n + 1 < sizeof name; n++)
+			name[n] = s[n];
+		name[n] = '\0';
+		if (n > 0 && s[n] == ' ' && s[n + 1] == '{' &&
+		    !shared_type(name)) {
+			diag("%s:%d defines struct %s: a screen's state belongs "
+			    "in its own file", f->path, line_of(text, s), name);
+			found++;
+		}
+	}
+	return found;
+}
+
+/* Is the declaration at s (a "static" at the top level) a variable that
+ * is not const?  A function has its parenthesis before any '=' or ';'. */
+static bool
+mutable_static(const char *s)
+{
+	size_t n = strcspn(s, "(;=");
+	const char *c;
+
+	if (s[n] == '(' || s[n] == '\0')
+		return false;
+	for (c = s; c + 6 <= s + n; c++)
+		if (strncmp(c, "const", 5) == 0 && !word_char(c[5]) &&
+		    (c == s || !word_char(c[-1])))
+			return false;
+	return true;
+}
+
+/* The variables a file keeps at its top level that are not const. */
+static unsigned
+file_state(const struct file *f, const char *text)
+{
+	const char *s;
+	unsigned found = 0;
+	int depth = 0;
+
+	for (s = text; *s != '\0'; s++) {
+		if (*s == '{')
+			depth++;
+		else if (*s == '}')
+			depth--;
+		else if (depth == 0 && (s == text || s[-1] == '\n') &&
+		    strncmp(s, "static ", 7) == 0 && mutable_static(s)) {
+			diag("%s:%d keeps state in a variable of its own",
+			    f->path, line_of(text, s));
+			found++;
+		}
+	}
+	return found;
+}
+
+static void
+test_screens_own_state(void)
+{
+	unsigned types = 0, vars = 0, seen = 0;
+	const struct file *f;
+	size_t i, n;
+	char *copy;
+
+	for (i = 0; i < nfiles; i++) {
+		f = &files[i];
+		n = strlen(f->path);
+		if (strncmp(f->path, "src/ui/", 7) != 0)
+			continue;
+		if ((copy = strdup(f->text)) == NULL)
+			check_bail("out of memory");
+		strip_comments(copy);
+		if (f->path[n - 1] == 'h')
+			types += header_types(f, copy);
+		else if (strcmp(f->path, "src/ui/app.c") != 0)
+			vars += file_state(f, copy);
+		free(copy);
+		seen++;
+	}
+	ok(seen > 20 && types == 0, "the headers of src/ui/ define only the "
+	    "types the screens share (%u files read, %u others)", seen, types);
+	ok(seen > 20 && vars == 0, "no file of src/ui/ but the terminal's keeps "
+	    "state of its own (%u variables found)", vars);
+}
+
 int
 main(void)
 {
@@ -256,6 +428,8 @@ main(void)
 
 	walk(root != NULL && *root != '\0' ? root : ".", "src");
 	test_names();
+	test_app_members();
+	test_screens_own_state();
 	for (i = 0; i < nfiles; i++)
 		free(files[i].text);
 	/* The TAP lines carry the verdict (the driver reads them), so an

@@ -129,18 +129,7 @@ app_init(struct app *a)
 	const char *cs = nl_langinfo(CODESET);
 
 	memset(a, 0, sizeof *a);
-	pos_init(&a->next_pos);
-	changes_init(&a->preview);
-	changes_init(&a->last);
-	changes_init(&a->hint_marks);
-	changes_init(&a->val_win);
-	changes_init(&a->val_lose);
-	poslist_init(&a->val_wins);
-	poslist_init(&a->val_losses);
-	sbuf_init(&a->help);
 	a->seed = (uint64_t)time(NULL) ^ (uint64_t)clock();
-	sess_setup_init(&a->setup);
-	a->setup.seed = a->seed;
 	a->utf8 = UI_WIDE_CURSES && cs != NULL && strcmp(cs, "UTF-8") == 0;
 
 	/* Handlers before initscr, so curses keeps ours: they only set the
@@ -169,26 +158,116 @@ app_init(struct app *a)
 	init_roles(a);
 }
 
+/* Free the screens that left. */
+static void
+free_gone(struct app *a)
+{
+	while (a->ngone > 0) {
+		struct frame *f = &a->gone[--a->ngone];
+
+		if (f->scr->free != NULL)
+			f->scr->free(f->data);
+		else
+			free(f->data);
+	}
+}
+
 int
 app_fini(struct app *a)
 {
 	app_cleanup();
 	die_set_cleanup(NULL);
-	table_close(a);
-	practice_free(a);
-	why_free(a);
-	play_end(a);
-	values_free(a);
-	progress_free(&a->progress);
-	lessons_free(a);
-	rules_free(a->next_rules);
-	pos_free(&a->next_pos);
-	changes_free(&a->preview);
-	changes_free(&a->last);
-	changes_free(&a->hint_marks);
-	sbuf_free(&a->help);
+	while (a->depth > 0) {
+		free_gone(a);
+		app_pop(a);
+	}
+	free_gone(a);
 	free(a->hits);
 	return got_signal != 0 ? 128 + got_signal : EXIT_SUCCESS;
+}
+
+void
+app_push(struct app *a, const struct screen *s, void *data)
+{
+	if (a->depth == APP_DEPTH) {
+		if (s->free != NULL)
+			s->free(data);
+		else
+			free(data);
+		return;
+	}
+	a->stack[a->depth].scr = s;
+	a->stack[a->depth++].data = data;
+}
+
+void
+app_pop(struct app *a)
+{
+	const struct frame *top;
+
+	if (a->depth == 0)
+		return;
+	if (a->ngone == APP_DEPTH)
+		free_gone(a);	/* not reached: a key pops a few at most */
+	a->gone[a->ngone++] = a->stack[--a->depth];
+	if (a->depth == 0) {
+		a->quit = true;
+		return;
+	}
+	top = &a->stack[a->depth - 1];
+	if (top->scr->resume != NULL)
+		top->scr->resume(a, top->data);
+}
+
+void
+app_pop_below(struct app *a)
+{
+	struct frame top;
+
+	if (a->depth < 2)
+		return;
+	top = a->stack[--a->depth];
+	while (a->depth > 0) {
+		if (a->ngone == APP_DEPTH)
+			free_gone(a);
+		a->gone[a->ngone++] = a->stack[--a->depth];
+	}
+	a->stack[a->depth++] = top;
+}
+
+void
+app_sink(struct app *a)
+{
+	struct frame f;
+	size_t i;
+
+	if (a->depth < 2)
+		return;
+	f = a->stack[--a->depth];
+	if (a->stack[0].scr == f.scr) {
+		a->gone[a->ngone++] = a->stack[0];
+		a->stack[0] = f;
+	} else {
+		for (i = a->depth; i > 0; i--)
+			a->stack[i] = a->stack[i - 1];
+		a->stack[0] = f;
+		a->depth++;
+	}
+	if (a->stack[a->depth - 1].scr->resume != NULL)
+		a->stack[a->depth - 1].scr->resume(a,
+		    a->stack[a->depth - 1].data);
+}
+
+bool
+app_under(const struct app *a)
+{
+	return a->depth > 1;
+}
+
+void
+app_tick_soon(struct app *a)
+{
+	a->tick_soon = true;
 }
 
 uint64_t
@@ -223,19 +302,12 @@ app_field_key(char *field, size_t *len, size_t size, const struct input *in)
 	return false;
 }
 
-void
-app_switch(struct app *a, const struct screen *s)
-{
-	a->scr = s;
-}
-
 bool
-app_common_key(struct app *a, const struct input *in)
+app_common_key(struct app *a, const struct input *in, const struct game *g)
 {
 	switch (in->act) {
 	case ACT_HELP:
-		a->back = a->scr;
-		app_switch(a, &scr_help);
+		help_open(a, g, NULL, NULL);
 		return true;
 	case ACT_QUIT:
 		a->quit = true;
@@ -582,10 +654,16 @@ app_progress(void *arg, uint64_t done, uint64_t total)
 	return got_signal == 0 && !escape_pressed();
 }
 
+static const struct frame *
+top(const struct app *a)
+{
+	return &a->stack[a->depth - 1];
+}
+
 static bool
 too_small(const struct app *a)
 {
-	return a->w < a->scr->min_w || a->h < a->scr->min_h;
+	return a->w < top(a)->scr->min_w || a->h < top(a)->scr->min_h;
 }
 
 static void
@@ -597,13 +675,13 @@ app_draw(struct app *a)
 	erase();
 	a->nhits = 0;
 	if (too_small(a)) {
-		snprintf(need, sizeof need, "(needs %dx%d)", a->scr->min_w,
-		    a->scr->min_h);
+		snprintf(need, sizeof need, "(needs %dx%d)", top(a)->scr->min_w,
+		    top(a)->scr->min_h);
 		app_put(a, a->h / 2 - 1, 0, R_ERROR, "terminal too small");
 		app_put(a, a->h / 2, 0, R_NORMAL, need);
 		app_put(a, a->h / 2 + 1, 0, R_DIM, "q quits");
 	} else
-		a->scr->draw(a);
+		top(a)->scr->draw(a, top(a)->data);
 	refresh();
 }
 
@@ -684,6 +762,17 @@ map_key(const struct app *a, int ch, struct input *in)
 	}
 }
 
+/* The top screen's tick, when it has one and the terminal is large
+ * enough; true when the screen changed. */
+static bool
+tick(struct app *a)
+{
+	const struct frame *f = top(a);
+
+	return f->scr->tick != NULL && !too_small(a) &&
+	    f->scr->tick(a, f->data);
+}
+
 void
 app_run(struct app *a)
 {
@@ -691,19 +780,21 @@ app_run(struct app *a)
 	bool dirty = true;
 	int ch;
 
-	while (!a->quit && got_signal == 0) {
+	while (!a->quit && got_signal == 0 && a->depth > 0) {
 		if (dirty)
 			app_draw(a);
 		dirty = false;
 		/* Work the screen wants done once it is drawn (the
 		 * computer's reply, with a progress bar when long). */
-		if (a->answer_due && a->scr == &scr_play && !too_small(a)) {
-			dirty = a->scr->tick(a);
+		if (a->tick_soon && !too_small(a)) {
+			a->tick_soon = false;
+			dirty = tick(a);
+			free_gone(a);
 			continue;
 		}
 		if ((ch = getch()) == ERR) {
-			if (a->scr->tick != NULL && !too_small(a))
-				dirty = a->scr->tick(a);
+			dirty = tick(a);
+			free_gone(a);
 			continue;
 		}
 		dirty = true;
@@ -715,6 +806,7 @@ app_run(struct app *a)
 				a->quit = true;
 			continue;
 		}
-		a->scr->key(a, &in);
+		top(a)->scr->key(a, top(a)->data, &in);
+		free_gone(a);
 	}
 }

@@ -1,7 +1,7 @@
 /*
  * app.h: what the screens share: the terminal (drawing roles, symbols,
- * the places a click can hit), the screens as tables of callbacks, and
- * the state of the game being played.  Only app.c talks to curses for
+ * the places a click can hit), the screens as tables of callbacks on a
+ * stack, and how each screen opens.  Only app.c talks to curses for
  * input; the screens and boards draw through the helpers here.
  */
 #ifndef SPRAGUE_UI_APP_H
@@ -11,12 +11,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "engine/change.h"
 #include "engine/game.h"
-#include "engine/lesson.h"
 #include "play/choice.h"
 #include "play/session.h"
-#include "progress.h"
 
 /* What a piece of text is; app.c turns it into colour or bold/reverse. */
 enum role {
@@ -61,18 +58,27 @@ struct input {
 
 struct app;
 
+/*
+ * A screen is a table of callbacks, as tmux's window modes are; each
+ * keeps its state in a struct of its own, declared in its own file, made
+ * when the screen opens (its open function, which pushes it on the stack
+ * of screens) and freed by `free` when it leaves.  The screen on top of
+ * the stack is drawn and takes the keys; the ones under it wait.
+ */
 struct screen {
 	const char *name;
 	int min_w, min_h;	/* below this: "terminal too small" */
-	void (*draw)(struct app *);
-	void (*key)(struct app *, const struct input *);
+	void (*draw)(struct app *, void *data);
+	void (*key)(struct app *, void *data, const struct input *);
 	/* Optional: called when no key came for a while (a quarter of a
-	 * second); returns true when the screen changed. */
-	bool (*tick)(struct app *);
+	 * second), or at once after a draw when the screen asked for it
+	 * (app_tick_soon); returns true when the screen changed. */
+	bool (*tick)(struct app *, void *data);
+	/* Optional: the screen is on top again (the one above it left). */
+	void (*resume)(struct app *, void *data);
+	/* Frees the data (NULL: nothing to free but the data itself). */
+	void (*free)(void *data);
 };
-
-extern const struct screen scr_menu, scr_play, scr_over, scr_help,
-    scr_lesson, scr_table, scr_practice, scr_why;
 
 /* A place on the screen a click can hit. */
 struct hit {
@@ -82,162 +88,71 @@ struct hit {
 	enum hit_part part;
 };
 
-enum menu_stage {
-	MENU_GAME, MENU_POS, MENU_TYPE, MENU_FIRST, MENU_LEVEL,
-	MENU_NAMES,		/* two players: their names */
-	MENU_LESSONS,		/* the lessons, in teaching order */
-	MENU_PRACTICE		/* practice: every game, or one */
-};
-
-/* A line of the list of lessons: a name from the index, and the lesson's
- * title or the reason it cannot be read. */
-struct lesson_item {
-	char name[64];
-	char text[320];
-	bool ok;
-};
-
-struct table;
-struct board_kind;
-struct edit_stash;
-struct question;
-struct why_walk;
-
 /* A drawing in memory rather than on the terminal (a handout): h lines
  * of w cells, each one symbol in UTF-8. */
 struct canvas {
 	int h, w;
 	char (*cell)[8];	/* owned: h * w cells */
 };
-struct practice;
 
-struct app {
+/* A screen on the stack, with its own data. */
+struct frame {
 	const struct screen *scr;
-	const struct screen *back;	/* where help returns */
+	void *data;
+};
+
+enum { APP_DEPTH = 16 };
+
+/* What every screen shares: the terminal, the stack of screens, the
+ * places a click can hit, the seed of random starts. */
+struct app {
+	struct frame stack[APP_DEPTH];	/* the screens, the top last */
+	size_t depth;
+	struct frame gone[APP_DEPTH];	/* left during a key: freed after */
+	size_t ngone;
 	bool quit;
 	bool utf8, colour;
 	bool big;			/* projector mode: larger tokens */
+	bool tick_soon;			/* the top screen's tick after the
+					   next draw */
 	int h, w;			/* the terminal */
 	struct hit *hits;
 	size_t nhits, caphits;
 	uint64_t seed;			/* of the random starts */
-
-	/* The menu. */
-	enum menu_stage stage;
-	size_t menu_cur;		/* the line under the cursor */
-	enum side menu_first;		/* who moves first, once chosen */
-	const struct game *game;	/* chosen game */
-	char field[1024];		/* the position or file being typed */
-	size_t field_len;
-	char error[320];	/* a bad typed position, a lesson or a try
-				   line that cannot be read */
-	struct rules *next_rules;	/* the chosen start, until play */
-	struct pos next_pos;
-	bool has_next;
-
-	/* The game. */
-	struct sess_setup setup;	/* of the next game */
-	bool playing;
-	struct session sess;
-	struct choice choice;		/* the move being chosen */
-	const struct board_kind *board;	/* how the game is drawn */
-	void *board_data;		/* the board kind's own */
-	struct changes preview, last, hint_marks;
-	struct hint hint;
-	bool show_hint;
-	bool no_hints;			/* h, e, t and v refused mid-game */
-	/* The values of the moves of the item under the cursor (v): the
-	 * positions they lead to, winning or losing, the units marked on
-	 * the board, and what they were worked out for. */
-	bool values_on;
-	struct poslist val_wins, val_losses;
-	struct changes val_win, val_lose;
-	bool val_ready;
-	size_t val_at, val_item;
-	char val_note[512];		/* the values in words, or why none */
-	struct edit_stash *stash;	/* owned: the games before "what
-					   if?" edits (undo returns) */
 	struct canvas *canvas;		/* drawing goes there, not to the
 					   terminal, while set */
-	int board_y, board_h;		/* where the board was last drawn */
-	int big_need_h, big_need_w;	/* the room projector mode needs for
-					   the board, when it has too little */
-	char big_note[200];		/* and the line that says so */
-	bool editing;			/* typing a position (what if?) */
-	bool coach;			/* hints shown at every turn of a
-					   person (a lesson's positions) */
-	bool choosing;			/* the player is choosing a move */
-	char said[512];			/* the last move in words */
-	char said_before[512];		/* and the one before */
-	char msg[1536];			/* a refusal or a notice */
-	bool msg_bad;
-	bool paused;			/* computer against computer */
-	unsigned delay_ms;		/* between its moves; 0: the default */
-	bool step_only;			/* it moves only on a key */
-	bool quitting;			/* q pressed once mid-game */
-	bool answer_due;		/* the computer replies after the next
-					   draw (so the board shows first) */
-	bool stopped;			/* its reply was stopped (Esc) */
-	size_t saved_at;		/* the moves the file at save_path
-					   holds, SIZE_MAX: none */
-	uint64_t last_ms;		/* when the computer last moved */
-	bool saving;			/* typing the file to save to */
-	bool save_sure;			/* and replacing the file there */
-	char save_path[1024];		/* the file the game was saved to or
-					   loaded from; "" for none yet */
-	bool replaying;			/* stepping through a saved game */
-	struct verdict *verdicts;	/* owned: of every position of the
-					   history while replaying */
-
-	/* Help, and the other pages of text (explain, the moves). */
-	struct sbuf help;
-	char page_title[160];
-	struct why_walk *walk;		/* owned: the explanation step by
-					   step, while it is shown */
-	const char *page_kind;		/* "why", "moves": a static word */
-	int help_top;
-
-	/* Lessons. */
-	struct lesson_item *lessons;	/* owned, nlessons of them */
-	size_t nlessons;
-	struct lesson lesson;		/* the lesson shown, if has_lesson */
-	bool has_lesson;
-	size_t lesson_at;		/* its line in the list */
-	size_t try_cur;			/* the try line chosen */
-	int lesson_top;			/* the first line of text shown */
-	bool in_lesson;			/* the game came from the lesson */
-	unsigned char *answered;	/* owned: per line of the lesson, 0
-					   not asked yet, 1 right, 2 wrong */
-	struct question *question;	/* owned: the question asked now */
-	char feedback[1024];		/* after an answer: right or not,
-					   and why */
-	bool feedback_right;
-
-	/* Practice: the run of exercises (scr-practice.c), and the
-	 * learner's record, read once. */
-	struct practice *practice;	/* owned, while practising */
-	struct progress progress;
-	bool progress_loaded;
-	char progress_msg[600];		/* the record's trouble, or "" */
-	bool learner;			/* say at once when a move gives a
-					   win away */
-
-	/* The table panel, while it is open. */
-	struct table *table;		/* owned */
-	uint64_t table_row, table_col;	/* the first row and column shown */
 };
 
 /* Start the terminal (and set die()'s cleanup to end it); run the screens
- * until quit or a signal; end the terminal and free a, returning the exit
- * status (128 + the signal after one). */
+ * until quit, a signal or no screen is left; end the terminal and free
+ * every screen, returning the exit status (128 + the signal after one). */
 void app_init(struct app *a);
 void app_run(struct app *a);
 int app_fini(struct app *a);
 
-void app_switch(struct app *a, const struct screen *s);
-/* The keys the menu and lesson screens share: ? opens help (returning
- * to the screen), q quits.  Returns true when it took the key. */
-bool app_common_key(struct app *a, const struct input *in);
+/* Put screen s on top with its data, which it takes over (freed by
+ * s->free when the screen leaves, at once when the stack is full). */
+void app_push(struct app *a, const struct screen *s, void *data);
+/* The top screen leaves (its data is freed once the key that made it
+ * leave is done); the one under it resumes.  When none is left, the
+ * program ends. */
+void app_pop(struct app *a);
+/* Every screen under the top one leaves (a new game started from the
+ * menu takes the place of the menu and of what it was opened over). */
+void app_pop_below(struct app *a);
+/* The top screen goes to the bottom of the stack, in place of a screen
+ * of its kind there (freed); the one under it resumes.  A lesson's game
+ * waits so under the menu and the lesson when l goes back to them. */
+void app_sink(struct app *a);
+/* Is there a screen under the top one? */
+bool app_under(const struct app *a);
+/* The top screen's tick runs once the next frame is drawn (a reply to
+ * compute after the board shows the move). */
+void app_tick_soon(struct app *a);
+/* The keys the menu and lesson screens share: ? opens help on game g
+ * (NULL: the keys only), q quits.  Returns true when it took the key. */
+bool app_common_key(struct app *a, const struct input *in,
+    const struct game *g);
 
 /* Draw into a canvas of h lines of w columns instead of the terminal
  * (SG_OK or SG_ENOMEM); app_canvas_end stops, appending the lines to
@@ -266,12 +181,6 @@ uint64_t app_now_ms(void);
  * when the key was taken. */
 bool app_field_key(char *field, size_t *len, size_t size,
     const struct input *in);
-/* Append the rules text of game g to a->help (or why it is missing). */
-void help_add_rules(struct app *a, const struct game *g);
-/* Show the text in a->help as a scrollable page called title (kind, a
- * word, starts its status line); Esc comes back to the screen shown now. */
-void page_open(struct app *a, const char *kind, const char *title);
-
 /* Bytes of s[0..n-1] that fit in w columns: all of them, or up to and
  * with the last blank that fits and is not inside a formula ("3 ^ 2 =
  * 1" stays whole), or any last blank, or (no blank) a cut at w columns. */
@@ -289,60 +198,90 @@ void app_wrap_text(const char *text, int w, struct sbuf *out);
 /* Columns text takes on screen (UTF-8 aware). */
 int app_width(const char *s);
 
-/* The game screen: start a game, the one the menu prepared, as a->setup
- * says.  SG_OK, or the reason in why (r is freed then). */
+/*
+ * How the screens open: each takes what it needs as arguments and pushes
+ * itself (a screen never reads another's state).
+ */
+
+/* What a game carries from the screen that starts it. */
+struct play_opts {
+	struct sess_setup setup;	/* who plays, the level, the rule */
+	bool learner;		/* told at once of a move that gives a win
+				   away */
+	bool no_hints;		/* h, e, t and v refused mid-game */
+	bool coach;		/* hints shown at every turn of a person (a
+				   lesson's positions) */
+	bool in_lesson;		/* l goes back to the lesson under it */
+	unsigned delay_ms;	/* a demo's time between moves; 0: the
+				   default */
+	bool step_only;		/* a demo moves on a key only */
+	char save_path[1024];	/* the file the game was loaded from, or
+				   "" */
+};
+void play_opts_init(struct play_opts *o);
+
+/* The game screen (scr-play.c) on session s, which it takes over, as o
+ * says; replay: step through it from the start. */
+void play_open(struct app *a, struct session *s, const struct play_opts *o,
+    bool replay);
+/* A new session from r (taken, freed on failure) and p, first to move as
+ * given, then play_open.  o->setup.seed moves on for the next game.
+ * SG_OK, or the reason in why. */
 int play_start(struct app *a, struct rules *r, const struct pos *p,
-    enum side first, struct sg_cause *why);
-/* Play the session s (the app takes it over), or step through it from
- * the start when replay is set. */
-void play_adopt(struct app *a, struct session *s, bool replay);
-/* Take the session s over for its board only, staying on the screen
- * shown (practice draws the board of each exercise so). */
-void play_show(struct app *a, struct session *s);
-void play_end(struct app *a);
-/* The keys that choose a move on the board, in one line. */
-void play_move_keys(struct app *a, struct sbuf *out);
-/* Open the table panel of the position on the board (the key t); it
- * returns to the screen it was opened from.  table_close frees it (a
- * no-op when it is not open). */
-void table_open(struct app *a);
-void table_close(struct app *a);
-/* Open the menu at a stage for the current game. */
-void menu_open(struct app *a, enum menu_stage stage);
+    enum side first, struct play_opts *o, struct sg_cause *why);
 
-/*
- * The lessons (scr-lesson.c).  lessons_load reads the list from the index
- * into a->lessons (a line with the reason for a lesson that cannot be
- * read, a->error when the index cannot).  lesson_open shows lesson i of
- * the list, or says why not in a->error; lesson_open_name the lesson of
- * that name.  lessons_free frees both.
- */
-void lessons_load(struct app *a);
-void lesson_open(struct app *a, size_t i);
-void lesson_open_name(struct app *a, const char *name);
-void lessons_free(struct app *a);
+enum menu_stage {
+	MENU_GAME, MENU_POS, MENU_TYPE, MENU_FIRST, MENU_LEVEL,
+	MENU_NAMES,		/* two players: their names */
+	MENU_LESSONS,		/* the lessons, in teaching order */
+	MENU_PRACTICE		/* practice: every game, or one */
+};
+/* The menu (scr-menu.c) at a stage, for game g (NULL: none chosen yet)
+ * with the options o of the game before (NULL: the defaults).  Over a
+ * game, Esc at its first stage goes back to the game. */
+void menu_open(struct app *a, const struct game *g,
+    const struct play_opts *o, enum menu_stage stage);
+/* The menu at its list of lessons with lesson name open over it (the
+ * cursor on it when the lesson is left). */
+void menu_open_lesson(struct app *a, const char *name);
 
-/*
- * Practice (scr-practice.c): a run of exercises of game g (NULL: every
- * game), on its screen; from_menu: leaving goes back to the menu (else
- * the program ends).  practice_progress reads the learner's record once
- * (a->progress, with a->progress_msg when the file is damaged or cannot
- * be kept); practice_free ends a run.
- */
-void practice_open(struct app *a, const struct game *g, bool from_menu);
-void practice_progress(struct app *a);
-void practice_free(struct app *a);
+/* Help (scr-help.c): the keys, then (g not NULL) the keys of this game's
+ * board (keys, or NULL) and its rules; status: the game's status line, or
+ * NULL. */
+void help_open(struct app *a, const struct game *g, const char *keys,
+    const char *status);
+/* Append the rules text of game g to out (or why it is missing). */
+void help_add_rules(struct sbuf *out, const struct game *g);
 
-/* The explanation step by step (scr-why.c), of the position on the
- * board: open it at the first step or (all) the last; false, showing
- * nothing, where it has no steps (not a sum, misere play). */
-bool why_open(struct app *a, bool all);
-void why_free(struct app *a);
+/* What an explanation is of: lent by the screen under the page. */
+struct why_of {
+	struct rules *rules;
+	const struct pos *pos;
+	const char *title;	/* the page's: "Why: Nim 3 4 5" */
+};
+/* A page of text (scr-help.c), scrollable, called title; kind (a static
+ * word) starts its status line, status (or NULL) follows.  steps: Space
+ * opens the explanation of that position step by step (NULL: no
+ * steps). */
+void page_open(struct app *a, const char *kind, const char *title,
+    const char *text, const char *status, const struct why_of *steps);
+/* The explanation step by step (scr-why.c) of of's position, at the first
+ * step or (all) the last; text is the whole explanation, for e.  False,
+ * showing nothing, where it has no steps (not a sum). */
+bool why_open(struct app *a, const struct why_of *of, const char *text,
+    const char *status, bool all);
 
-/* The values of the moves (play-values.c): free them at the end. */
-void values_free(struct app *a);
+/* The table panel (scr-table.c) of p under rules r; SG_OK, or the reason
+ * in why. */
+int table_open(struct app *a, struct rules *r, const struct pos *p,
+    bool misere, const char *status, struct sg_cause *why);
 
-/* Draw the board of the session in the rectangle given. */
-void board_draw(struct app *a, int y, int x, int h, int w);
+/* The lesson called name (scr-lesson.c) on its screen: true, or false
+ * with the reason in err. */
+bool lesson_open(struct app *a, const char *name, char *err, size_t len);
+
+/* Practice (scr-practice.c): a run of exercises of game g (NULL: every
+ * game); leaving goes back to the screen under it. */
+void practice_open(struct app *a, const struct game *g);
 
 #endif

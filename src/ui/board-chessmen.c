@@ -22,11 +22,12 @@ token_on(const struct pos *p, uint64_t c)
 /* Cell c centred on column px, its number under it; big: two lines of
  * three columns. */
 static void
-draw_cell(struct app *a, uint64_t c, int py, int px, bool big)
+draw_cell(struct app *a, const struct view *v, uint64_t c, int py, int px,
+    bool big)
 {
-	const struct pos *p = sess_pos(&a->sess);
+	const struct pos *p = sess_pos(&v->sess);
 	size_t j = token_on(p, c);
-	struct look l = board_look(a, 0, c, j < p->n, G_CHESSMAN);
+	struct look l = board_look(a, v, 0, c, j < p->n, G_CHESSMAN);
 	char num[24];
 	int rows = big ? 2 : 1, tw = big ? 3 : 1, r;
 
@@ -34,7 +35,7 @@ draw_cell(struct app *a, uint64_t c, int py, int px, bool big)
 		l.glyph = app_glyph(a, G_CELL);
 		l.role = R_DIM;
 	}
-	if (j < p->n && board_focus(a, j) && l.role == R_STONE)
+	if (j < p->n && board_focus(v, j) && l.role == R_STONE)
 		l.role = R_CURSOR;
 	board_token(a, py, px - tw / 2, rows, tw, l);
 	snprintf(num, sizeof num, "%llu", (unsigned long long)c);
@@ -46,29 +47,31 @@ draw_cell(struct app *a, uint64_t c, int py, int px, bool big)
 
 /* Too many cells to draw: the tokens and their cells as a list. */
 static void
-token_list(struct app *a, int y, int x, int h)
+token_list(struct app *a, const struct view *v, int y, int x, int h)
 {
-	const struct pos *p = sess_pos(&a->sess);
+	const struct pos *p = sess_pos(&v->sess);
 	size_t i;
 
 	for (i = 0; i < p->n && (int)i < h; i++) {
-		bool cur = board_focus(a, i);
+		bool cur = board_focus(v, i);
 
 		app_printf(a, y + (int)i, x + 2, cur ? R_CURSOR : R_NORMAL,
 		    "%s %s %zu on cell %llu", app_glyph(a, G_CHESSMAN),
-		    choice_item_word(&a->choice), i + 1,
+		    choice_item_word(&v->choice), i + 1,
 		    (unsigned long long)p->v[i]);
 		if (cur)
 			app_printf(a, y + (int)i, x + 40, R_PREVIEW,
-			    " to cell %llu ", (unsigned long long)board_unit(a));
+			    " to cell %llu ",
+			    (unsigned long long)board_unit(v));
 		app_hit(a, y + (int)i, x + 2, 30, 0, p->v[i], HIT_UNIT);
 	}
 }
 
 static void
-chessmen_draw(struct app *a, void *data, int y, int x, int h, int w)
+chessmen_draw(struct app *a, struct view *v, void *data, int y, int x,
+    int h, int w)
 {
-	const struct pos *p = sess_pos(&a->sess);
+	const struct pos *p = sess_pos(&v->sess);
 	uint64_t cells = 1, c;
 	size_t i, per = (size_t)(w - 4) / 5;
 	int pitch = 5, lines = 4;
@@ -85,13 +88,13 @@ chessmen_draw(struct app *a, void *data, int y, int x, int h, int w)
 	}
 	if (cells > sg_max_u63() / 4 || per == 0 ||
 	    (cells + per - 1) / per * 3 > (uint64_t)h) {
-		token_list(a, y, x, h);
+		token_list(a, v, y, x, h);
 		return;
 	}
 	for (c = 1; c <= cells; c++) {
 		int band = (int)((c - 1) / per), col = (int)((c - 1) % per);
 
-		draw_cell(a, c, y + lines * band, x + 2 + pitch * col,
+		draw_cell(a, v, c, y + lines * band, x + 2 + pitch * col,
 		    pitch == 5);
 	}
 }

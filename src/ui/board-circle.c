@@ -58,11 +58,12 @@ ring_fits(const struct ring *r, size_t n)
 
 /* Place k, a coin or a gap tw columns wide, centred on (py, px). */
 static void
-draw_place(struct app *a, size_t k, int py, int px, int tw)
+draw_place(struct app *a, const struct view *v, size_t k, int py, int px,
+    int tw)
 {
-	const struct pos *p = sess_pos(&a->sess);
-	struct look l = board_look(a, 0, k, p->v[k] != 0, G_COIN);
-	bool cur = k == board_unit(a) && board_choosing(a);
+	const struct pos *p = sess_pos(&v->sess);
+	struct look l = board_look(a, v, 0, k, p->v[k] != 0, G_COIN);
+	bool cur = k == board_unit(v) && board_choosing(v);
 
 	if (p->v[k] == 0 && l.glyph == NULL) {
 		l.glyph = app_glyph(a, G_GAP);
@@ -92,9 +93,9 @@ ring_make(struct ring *r, int y, int x, int h, int w, size_t n, bool big)
 
 /* Too many places for a ring here: one line, which wraps. */
 static void
-draw_open(struct app *a, int y, int x, int h, int w)
+draw_open(struct app *a, const struct view *v, int y, int x, int h, int w)
 {
-	size_t k, n = sess_pos(&a->sess)->n, per = (size_t)(w - 2) / 2;
+	size_t k, n = sess_pos(&v->sess)->n, per = (size_t)(w - 2) / 2;
 	int py, px;
 
 	for (k = 0; per > 0 && k < n; k++) {
@@ -102,7 +103,7 @@ draw_open(struct app *a, int y, int x, int h, int w)
 		px = x + 2 * (int)(k % per);
 		if (py >= y + h)
 			break;
-		draw_place(a, k, py, px, 1);
+		draw_place(a, v, k, py, px, 1);
 	}
 	app_put(a, y + h - 1, x, R_DIM, "(the ring, cut open: the last place "
 	    "touches the first)");
@@ -119,10 +120,11 @@ kept(const struct app *a, const struct ring_data *d, int y, int x, int h,
 }
 
 static void
-circle_draw(struct app *a, void *data, int y, int x, int h, int w)
+circle_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
+    int w)
 {
 	struct ring_data *d = data, fresh;
-	size_t k, n = sess_pos(&a->sess)->n;
+	size_t k, n = sess_pos(&v->sess)->n;
 	int py, px;
 	char num[24];
 
@@ -141,19 +143,19 @@ circle_draw(struct app *a, void *data, int y, int x, int h, int w)
 		else
 			d = &fresh;
 		if (!fresh.valid) {
-			draw_open(a, y, x, h, w);
+			draw_open(a, v, y, x, h, w);
 			return;
 		}
 	}
 	for (k = 0; k < n; k++) {
 		ring_place(&d->r, k, n, 0, &py, &px);
-		draw_place(a, k, py, px, d->r.tw);
+		draw_place(a, v, k, py, px, d->r.tw);
 		if (n > 30 && k % 5 != 0)
 			continue;
 		ring_place(&d->r, k, n, 1.3, &py, &px);
 		snprintf(num, sizeof num, "%zu", k + 1);
 		px -= (int)strlen(num) / 2;
-		app_put(a, py, px, k == board_unit(a) && board_choosing(a) ?
+		app_put(a, py, px, k == board_unit(v) && board_choosing(v) ?
 		    R_TITLE : R_DIM, num);
 		app_hit(a, py, px, (int)strlen(num), 0, k, HIT_UNIT);
 	}

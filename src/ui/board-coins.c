@@ -8,11 +8,12 @@
 #include "ui/board.h"
 
 static void
-coins_draw(struct app *a, void *data, int y, int x, int h, int w)
+coins_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
+    int w)
 {
-	const struct pos *p = sess_pos(&a->sess);
+	const struct pos *p = sess_pos(&v->sess);
 	size_t per = (size_t)(w - 4) / (a->big ? 3 : 2), k, band, first = 0;
-	size_t bands = (size_t)(h / 2), cur = (size_t)board_unit(a);
+	size_t bands = (size_t)(h / 2), cur = (size_t)board_unit(v);
 	int step = a->big ? 3 : 2;
 
 	(void)data;
@@ -30,11 +31,11 @@ coins_draw(struct app *a, void *data, int y, int x, int h, int w)
 			break;
 		cy = y + 2 * (int)band;
 		cx = x + 2 + step * (int)((k - first) % per);
-		l = board_look(a, 0, k, true, p->v[k] ? G_HEADS : G_TAILS);
+		l = board_look(a, v, 0, k, true, p->v[k] ? G_HEADS : G_TAILS);
 		if (l.role == R_PREVIEW || l.role == R_HINT ||
 		    l.role == R_PICK_HINT)
 			l.glyph = app_glyph(a, G_TURN);
-		if (board_choosing(a) && k == cur && l.role == R_STONE)
+		if (board_choosing(v) && k == cur && l.role == R_STONE)
 			l.role = R_CURSOR;
 		if (!p->v[k] && l.role == R_STONE)
 			l.role = R_DIM;

@@ -82,11 +82,11 @@ piece_hits(struct app *a, size_t i, int y, int x, uint64_t pw, uint64_t ph,
 }
 
 static void
-draw_piece(struct app *a, size_t i, int y, int x, uint64_t pw, uint64_t ph,
-    const struct paper *g)
+draw_piece(struct app *a, const struct view *v, size_t i, int y, int x,
+    uint64_t pw, uint64_t ph, const struct paper *g)
 {
-	bool cur = board_focus(a, i);
-	struct look l = board_look(a, i, 0, true, G_PAPER);
+	bool cur = board_focus(v, i);
+	struct look l = board_look(a, v, i, 0, true, G_PAPER);
 	int bw = g->sx * (int)pw + 1, bh = g->sy * (int)ph + 1, r, c;
 
 	draw_frame(a, y, x, bh, bw, cur ? R_TITLE : R_NORMAL);
@@ -95,9 +95,9 @@ draw_piece(struct app *a, size_t i, int y, int x, uint64_t pw, uint64_t ph,
 			board_token(a, y + 1 + g->sy * r, x + 1 + g->sx * c,
 			    g->sy - 1, g->sx - 1, l);
 	piece_hits(a, i, y, x, pw, ph, g);
-	draw_cuts(a, &a->hint_marks, R_HINT, i, y, x, pw, ph, g);
-	if (board_choosing(a))
-		draw_cuts(a, &a->preview, R_PREVIEW, i, y, x, pw, ph, g);
+	draw_cuts(a, &v->hint_marks, R_HINT, i, y, x, pw, ph, g);
+	if (board_choosing(v))
+		draw_cuts(a, &v->preview, R_PREVIEW, i, y, x, pw, ph, g);
 	app_printf(a, y + bh, x, cur ? R_CURSOR : R_DIM, "%zu: %llux%llu",
 	    i + 1, (unsigned long long)pw, (unsigned long long)ph);
 }
@@ -105,10 +105,10 @@ draw_piece(struct app *a, size_t i, int y, int x, uint64_t pw, uint64_t ph,
 /* Lay the pieces out in squares of size g (and draw them when draw is
  * set); returns whether every piece was drawn whole. */
 static bool
-grid_layout(struct app *a, int y, int x, int h, int w, const struct paper *g,
-    bool draw)
+grid_layout(struct app *a, const struct view *v, int y, int x, int h, int w,
+    const struct paper *g, bool draw)
 {
-	const struct pos *p = sess_pos(&a->sess);
+	const struct pos *p = sess_pos(&v->sess);
 	int cy = y, cx = x, band = 0, bw, bh;
 	bool whole = true;
 	size_t i;
@@ -136,11 +136,11 @@ grid_layout(struct app *a, int y, int x, int h, int w, const struct paper *g,
 			return false;
 		}
 		if (draw && bw == 24)
-			app_printf(a, cy, cx, board_focus(a, i / 2) ? R_CURSOR :
+			app_printf(a, cy, cx, board_focus(v, i / 2) ? R_CURSOR :
 			    R_NORMAL, "%zu: %llux%llu (large)", i / 2 + 1,
 			    (unsigned long long)pw, (unsigned long long)ph);
 		else if (draw)
-			draw_piece(a, i / 2, cy, cx, pw, ph, g);
+			draw_piece(a, v, i / 2, cy, cx, pw, ph, g);
 		/* The label under a narrow piece is wider than it. */
 		cx += (bw > 12 ? bw : 12) + 2;
 		band = bh > band ? bh : band;
@@ -149,13 +149,14 @@ grid_layout(struct app *a, int y, int x, int h, int w, const struct paper *g,
 }
 
 static void
-grid_draw(struct app *a, void *data, int y, int x, int h, int w)
+grid_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
+    int w)
 {
 	(void)data;
-	if (a->big && grid_layout(a, y, x, h, w, &paper_big, false))
-		grid_layout(a, y, x, h, w, &paper_big, true);
+	if (a->big && grid_layout(a, v, y, x, h, w, &paper_big, false))
+		grid_layout(a, v, y, x, h, w, &paper_big, true);
 	else
-		grid_layout(a, y, x, h, w, &paper_normal, true);
+		grid_layout(a, v, y, x, h, w, &paper_normal, true);
 }
 
 const struct board_kind board_grid = {

@@ -11,15 +11,15 @@
 
 /* Split marks of item i: a bar after the stones before the split. */
 static void
-draw_splits(struct app *a, size_t i, int y, int xs, int cols, uint64_t ext,
-    int step)
+draw_splits(struct app *a, const struct view *v, size_t i, int y, int xs,
+    int cols, uint64_t ext, int step)
 {
-	const struct changes *all[2] = { &a->hint_marks, &a->preview };
+	const struct changes *all[2] = { &v->hint_marks, &v->preview };
 	size_t k, j;
 	int c;
 
 	for (k = 0; k < 2; k++) {
-		if (k == 1 && !board_choosing(a))
+		if (k == 1 && !board_choosing(v))
 			continue;
 		for (j = 0; j < all[k]->n; j++) {
 			const struct change *m = &all[k]->c[j];
@@ -52,31 +52,32 @@ count_width(const struct pos *p)
 
 /* Heap i on line y; big: each stone two columns wide, three apart. */
 static void
-draw_heap(struct app *a, size_t i, int y, int x, int w, bool big)
+draw_heap(struct app *a, const struct view *v, size_t i, int y, int x,
+    int w, bool big)
 {
-	const struct pos *p = sess_pos(&a->sess);
-	uint64_t v = p->v[i], ext = board_extent(a, i, v), u;
+	const struct pos *p = sess_pos(&v->sess);
+	uint64_t n = p->v[i], ext = board_extent(v, i, n), u;
 	int cw = count_width(p), lw = 12 + cw, xs = x + lw;
 	int step = big ? 3 : 2, tw = big ? 2 : 1, cols = (w - lw) / step, c;
-	bool target = board_choosing(a) && choice_receiver(&a->choice) == i;
-	bool cur = board_focus(a, i) || target;
+	bool target = board_choosing(v) && choice_receiver(&v->choice) == i;
+	bool cur = board_focus(v, i) || target;
 	struct sbuf say;
 
 	if (cur)
 		app_put(a, y, x, target ? R_GIVE : R_TITLE, target ?
 		    app_glyph(a, G_GIVE) : app_glyph(a, G_POINTER));
 	app_printf(a, y, x + 2, cur ? R_CURSOR : R_NORMAL, "%s %zu",
-	    choice_item_word(&a->choice), i + 1);
+	    choice_item_word(&v->choice), i + 1);
 	app_printf(a, y, x + 10, R_NORMAL, "%*llu", cw,
-	    (unsigned long long)v);
+	    (unsigned long long)n);
 	if (ext > (uint64_t)cols) {
 		/* Too wide: a bar, one column for many stones, and the
 		 * amount chosen in figures. */
 		step = tw = 1;
 		cols = w - lw - 14;
-		if (board_focus(a, i) && !target) {
+		if (board_focus(v, i) && !target) {
 			sbuf_init(&say);
-			choice_say(&a->choice, p, &say);
+			choice_say(&v->choice, p, &say);
 			app_put(a, y, xs + cols + 1, R_PREVIEW, sbuf_str(&say));
 			sbuf_free(&say);
 		}
@@ -85,68 +86,69 @@ draw_heap(struct app *a, size_t i, int y, int x, int w, bool big)
 		u = board_unit_at(c, cols, ext);
 		if (u >= ext)
 			break;
-		board_token(a, y, xs + step * c, 1, tw, board_look(a, i, u,
-		    u < v, step == 1 ? G_BAR : G_STONE));
+		board_token(a, y, xs + step * c, 1, tw, board_look(a, v, i, u,
+		    u < n, step == 1 ? G_BAR : G_STONE));
 		app_hit(a, y, xs + step * c, step, i, u, HIT_UNIT);
 	}
-	draw_splits(a, i, y, xs, cols, ext, step);
+	draw_splits(a, v, i, y, xs, cols, ext, step);
 }
 
 /* Do all the heaps fit big, a blank line between two, each stone drawn
  * wide, in h lines of w columns? */
 static bool
-heaps_fit_big(const struct app *a, int h, int w)
+heaps_fit_big(const struct app *a, const struct view *v, int h, int w)
 {
-	const struct pos *p = sess_pos(&a->sess);
+	const struct pos *p = sess_pos(&v->sess);
 	uint64_t room = (uint64_t)(w - 12 - count_width(p)) / 3;
 	size_t i;
 
 	if (!a->big || p->n == 0 || 2 * p->n - 1 > (size_t)h)
 		return false;
 	for (i = 0; i < p->n; i++)
-		if (board_extent(a, i, p->v[i]) > room)
+		if (board_extent(v, i, p->v[i]) > room)
 			return false;
 	return true;
 }
 
 /* The room the heaps need drawn big, said when they do not have it. */
 static void
-heaps_big_need(struct app *a)
+heaps_big_need(struct view *v)
 {
-	const struct pos *p = sess_pos(&a->sess);
+	const struct pos *p = sess_pos(&v->sess);
 	uint64_t most = 0, e, cols;
 	size_t i;
 
 	for (i = 0; i < p->n; i++)
-		if ((e = board_extent(a, i, p->v[i])) > most)
+		if ((e = board_extent(v, i, p->v[i])) > most)
 			most = e;
 	cols = 12 + (uint64_t)count_width(p) + 3 * most;
-	board_not_big(a, p->n > 10000 ? 20000 : 2 * (int)p->n - 1,
+	board_not_big(v, p->n > 10000 ? 20000 : 2 * (int)p->n - 1,
 	    cols > 100000 ? 100000 : (int)cols);
 }
 
 static void
-heaps_draw(struct app *a, void *data, int y, int x, int h, int w)
+heaps_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
+    int w)
 {
-	const struct pos *p = sess_pos(&a->sess);
-	size_t first = 0, i, focus = choice_focus(&a->choice);
+	const struct pos *p = sess_pos(&v->sess);
+	size_t first = 0, i, focus = choice_focus(&v->choice);
 
 	(void)data;
-	if (choice_receiver(&a->choice) != SIZE_MAX)
-		focus = choice_receiver(&a->choice);
+	if (choice_receiver(&v->choice) != SIZE_MAX)
+		focus = choice_receiver(&v->choice);
 	if (h < 1)
 		return;
-	if (heaps_fit_big(a, h, w)) {
+	if (heaps_fit_big(a, v, h, w)) {
 		for (i = 0; i < p->n; i++)
-			draw_heap(a, i, y + 2 * (int)i, x, w, true);
+			draw_heap(a, v, i, y + 2 * (int)i, x, w, true);
 		return;
 	}
 	if (a->big && p->n > 0)
-		heaps_big_need(a);
+		heaps_big_need(v);
 	if (focus >= (size_t)h)
 		first = focus - (size_t)h + 1;
 	for (i = first; i < p->n && i - first < (size_t)h; i++)
-		draw_heap(a, i, y + (int)(i - first), x, w, false);
+		draw_heap(a, v, i, y + (int)(i - first), x, w, false);
 	if (p->n == 0)
 		app_put(a, y, x + 2, R_DIM, "(no heaps)");
 	if (p->n - first > (size_t)h)

@@ -8,21 +8,21 @@
 
 /* Number i as a bar rows lines tall, its value in figures before it. */
 static void
-draw_bar(struct app *a, size_t i, int y, int x, int cols, uint64_t scale,
-    int rows)
+draw_bar(struct app *a, const struct view *v, size_t i, int y, int x,
+    int cols, uint64_t scale, int rows)
 {
-	const struct pos *p = sess_pos(&a->sess);
-	uint64_t v = p->v[i], u;
+	const struct pos *p = sess_pos(&v->sess);
+	uint64_t n = p->v[i], u;
 	int c;
 
-	app_printf(a, y, x, R_NORMAL, "%llu", (unsigned long long)v);
+	app_printf(a, y, x, R_NORMAL, "%llu", (unsigned long long)n);
 	for (c = 0; c < cols; c++) {
 		struct look l;
 
 		u = (uint64_t)((double)c / cols * (double)scale);
-		if (u >= board_extent(a, i, v))
+		if (u >= board_extent(v, i, n))
 			break;
-		l = board_look(a, i, u, u < v, G_BAR);
+		l = board_look(a, v, i, u, u < n, G_BAR);
 		if (l.role == R_STONE)
 			l.glyph = app_glyph(a, G_BAR);
 		board_token(a, y, x + 22 + c, rows, 1, l);
@@ -31,9 +31,10 @@ draw_bar(struct app *a, size_t i, int y, int x, int cols, uint64_t scale,
 
 /* Big: the bars two lines tall, the moves further apart. */
 static void
-pair_draw(struct app *a, void *data, int y, int x, int h, int w)
+pair_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
+    int w)
 {
-	const struct pos *p = sess_pos(&a->sess);
+	const struct pos *p = sess_pos(&v->sess);
 	uint64_t scale;
 	bool big = a->big && h >= 12;
 	int t = big ? 1 : 0;
@@ -44,13 +45,13 @@ pair_draw(struct app *a, void *data, int y, int x, int h, int w)
 	scale = p->v[0] > p->v[1] ? p->v[0] : p->v[1];
 	if (scale == 0)
 		scale = 1;
-	draw_bar(a, 0, y, x + 2, w - 26, scale, 1 + t);
-	draw_bar(a, 1, y + 2 + t, x + 2, w - 26, scale, 1 + t);
-	if (!board_choosing(a) || board_list_count(a) == 0)
+	draw_bar(a, v, 0, y, x + 2, w - 26, scale, 1 + t);
+	draw_bar(a, v, 1, y + 2 + t, x + 2, w - 26, scale, 1 + t);
+	if (!board_choosing(v) || board_list_count(v) == 0)
 		return;
 	app_printf(a, y + 5 + 2 * t, x + 2, R_NORMAL, "Take a %s of the "
-	    "smaller number from the larger:", choice_item_word(&a->choice));
-	board_list(a, y + 6 + 3 * t, x + 4, w - 4, 1 + t, 2 + 2 * t);
+	    "smaller number from the larger:", choice_item_word(&v->choice));
+	board_list(a, v, y + 6 + 3 * t, x + 4, w - 4, 1 + t, 2 + 2 * t);
 }
 
 const struct board_kind board_pair = {

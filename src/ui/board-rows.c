@@ -13,17 +13,17 @@
  * the line of the row's last coin, and sets *end to the column after
  * it. */
 static int
-draw_row(struct app *a, size_t i, int y, int x, int left, int right,
-    int *end, int step)
+draw_row(struct app *a, const struct view *v, size_t i, int y, int x,
+    int left, int right, int *end, int step)
 {
-	const struct pos *p = sess_pos(&a->sess);
-	uint64_t v = p->v[i], ext = board_extent(a, i, v), u;
+	const struct pos *p = sess_pos(&v->sess);
+	uint64_t n = p->v[i], ext = board_extent(v, i, n), u;
 	char label[32];
 	int lw, cx;
 
 	snprintf(label, sizeof label, "%zu:", i + 1);
 	lw = (int)strlen(label) + 1;
-	app_put(a, y, x, board_focus(a, i) ? R_CURSOR : R_DIM, label);
+	app_put(a, y, x, board_focus(v, i) ? R_CURSOR : R_DIM, label);
 	cx = x + lw;
 	if (ext == 0) {
 		app_put(a, y, cx, R_DIM, "-");
@@ -34,7 +34,7 @@ draw_row(struct app *a, size_t i, int y, int x, int left, int right,
 			y++;
 			cx = left + lw;
 		}
-		board_token(a, y, cx, 1, step - 1, board_look(a, i, u, u < v,
+		board_token(a, y, cx, 1, step - 1, board_look(a, v, i, u, u < n,
 		    G_COIN));
 		app_hit(a, y, cx, step, i, u, HIT_UNIT);
 		cx += step;
@@ -46,9 +46,9 @@ draw_row(struct app *a, size_t i, int y, int x, int left, int right,
 /* Do the rows fit big, one a line with a blank line between two, each
  * coin two columns wide, in h lines of w columns? */
 static bool
-rows_fit_big(const struct app *a, int h, int w)
+rows_fit_big(const struct app *a, const struct view *v, int h, int w)
 {
-	const struct pos *p = sess_pos(&a->sess);
+	const struct pos *p = sess_pos(&v->sess);
 	uint64_t room;
 	size_t i;
 
@@ -56,23 +56,24 @@ rows_fit_big(const struct app *a, int h, int w)
 		return false;
 	for (i = 0; i < p->n; i++) {
 		room = (uint64_t)(w - 2 - snprintf(NULL, 0, "%zu:", i + 1)) / 3;
-		if (board_extent(a, i, p->v[i]) > room)
+		if (board_extent(v, i, p->v[i]) > room)
 			return false;
 	}
 	return true;
 }
 
 static void
-rows_draw(struct app *a, void *data, int y, int x, int h, int w)
+rows_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
+    int w)
 {
-	const struct pos *p = sess_pos(&a->sess);
+	const struct pos *p = sess_pos(&v->sess);
 	int cy = y, cx = x, end, need;
 	size_t i;
 
 	(void)data;
-	if (rows_fit_big(a, h, w)) {
+	if (rows_fit_big(a, v, h, w)) {
 		for (i = 0; i < p->n; i++)
-			draw_row(a, i, y + 2 * (int)i, x, x, x + w, &end, 3);
+			draw_row(a, v, i, y + 2 * (int)i, x, x, x + w, &end, 3);
 		return;
 	}
 	for (i = 0; i < p->n; i++) {
@@ -86,7 +87,7 @@ rows_draw(struct app *a, void *data, int y, int x, int h, int w)
 			    "(%zu more rows)", p->n - i);
 			return;
 		}
-		cy = draw_row(a, i, cy, cx, x, x + w, &end, 2);
+		cy = draw_row(a, v, i, cy, cx, x, x + w, &end, 2);
 		cx = end + 2;
 	}
 	if (p->n == 0)

@@ -18,9 +18,10 @@ first_shown(uint64_t cursor, uint64_t fit)
 }
 
 static void
-squares_draw(struct app *a, void *data, int y, int x, int h, int w)
+squares_draw(struct app *a, struct view *v, void *data, int y, int x,
+    int h, int w)
 {
-	const struct pos *p = sess_pos(&a->sess);
+	const struct pos *p = sess_pos(&v->sess);
 	uint64_t rows = 0, fit_r, fit_c, c0, r0, c, r;
 	int base, tw = a->big ? 2 : 1;
 	size_t i;
@@ -32,20 +33,20 @@ squares_draw(struct app *a, void *data, int y, int x, int h, int w)
 	fit_r = (uint64_t)(h - 3);
 	if (h < 5 || fit_c == 0)
 		return;
-	c0 = first_shown(board_choosing(a) ? choice_focus(&a->choice) : 0,
+	c0 = first_shown(board_choosing(v) ? choice_focus(&v->choice) : 0,
 	    fit_c);
-	r0 = first_shown(board_choosing(a) ? board_unit(a) : 0, fit_r);
+	r0 = first_shown(board_choosing(v) ? board_unit(v) : 0, fit_r);
 	base = y + (int)(rows - r0 < fit_r ? rows - r0 : fit_r) - 1;
 	for (c = c0; c < p->n && c - c0 < fit_c; c++) {
 		int cx = x + 4 + CELL_W * (int)(c - c0);
-		uint64_t ext = board_extent(a, (size_t)c, p->v[c]);
+		uint64_t ext = board_extent(v, (size_t)c, p->v[c]);
 
 		for (r = r0; r < ext && r - r0 < fit_r; r++) {
-			struct look l = board_look(a, (size_t)c, r,
+			struct look l = board_look(a, v, (size_t)c, r,
 			    r < p->v[c], c == 0 && r == 0 ? G_POISON :
 			    G_SQUARE);
-			bool cur = board_choosing(a) && board_focus(a,
-			    (size_t)c) && r == board_unit(a);
+			bool cur = board_choosing(v) && board_focus(v,
+			    (size_t)c) && r == board_unit(v);
 
 			if (cur && l.role == R_STONE)
 				l.role = R_CURSOR;

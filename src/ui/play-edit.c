@@ -16,7 +16,6 @@
 
 #include "engine/explain.h"
 #include "savefile.h"
-#include "ui/board.h"
 #include "ui/play.h"
 
 /* The games before the edits, the latest first. */
@@ -25,26 +24,50 @@ struct edit_stash {
 	struct edit_stash *prev;
 };
 
+/* What if?'s own state: the position being typed, and the games before
+ * the edits. */
+struct edit {
+	bool editing;			/* typing a position */
+	char field[1024];
+	size_t field_len;
+	struct edit_stash *stash;	/* owned: the games before */
+};
+
+struct edit *
+edit_new(void)
+{
+	return sg_calloc(1, sizeof (struct edit));
+}
+
 void
-edit_free(struct app *a)
+edit_free(struct edit *e)
 {
 	struct edit_stash *st;
 
-	while ((st = a->stash) != NULL) {
-		a->stash = st->prev;
+	if (e == NULL)
+		return;
+	while ((st = e->stash) != NULL) {
+		e->stash = st->prev;
 		sess_free(&st->sess);
 		free(st);
 	}
-	a->editing = false;
+	free(e);
 }
 
-/* Is it a person's turn on a game that goes on? */
-static bool
-persons_turn(struct app *a, const char *what)
+bool
+edit_active(const struct edit *e)
 {
-	if (a->replaying || sess_over(&a->sess) ||
-	    sess_turn(&a->sess) != SIDE_HUMAN) {
-		play_message(a, true, "%s is for a turn of yours, in a game "
+	return e != NULL && e->editing;
+}
+
+static bool
+persons_turn(struct play *g, const char *what)
+{
+	const struct session *ss = &play_view(g)->sess;
+
+	if (play_replaying(g) || sess_over(ss) ||
+	    sess_turn(ss) != SIDE_HUMAN) {
+		play_message(g, true, "%s is for a turn of yours, in a game "
 		    "that goes on.", what);
 		return false;
 	}
@@ -52,28 +75,28 @@ persons_turn(struct app *a, const char *what)
 }
 
 void
-edit_start(struct app *a)
+edit_start(struct edit *e, struct play *g)
 {
+	const struct session *ss = &play_view(g)->sess;
 	struct sbuf sb;
 
-	if (!persons_turn(a, "What if?"))
+	if (e == NULL || !persons_turn(g, "What if?"))
 		return;
 	sbuf_init(&sb);
-	sess_notation(&a->sess, sess_pos(&a->sess), &sb);
-	snprintf(a->field, sizeof a->field, "%s", sbuf_str(&sb));
-	a->field_len = strlen(a->field);
+	sess_notation(ss, sess_pos(ss), &sb);
+	snprintf(e->field, sizeof e->field, "%s", sbuf_str(&sb));
+	e->field_len = strlen(e->field);
 	sbuf_free(&sb);
-	a->editing = true;
+	e->editing = true;
 }
 
-/* The setup that keeps the players of the game, the one to move first. */
 static void
-setup_of(struct app *a, struct sess_setup *setup)
+setup_of(struct play *g, struct sess_setup *setup)
 {
-	const struct session *ss = &a->sess;
+	const struct session *ss = &play_view(g)->sess;
 	int m = sess_mover(ss);
 
-	*setup = a->setup;
+	*setup = play_options(g)->setup;
 	setup->level = ss->level;
 	setup->misere = ss->misere;
 	if (sess_is_computer(ss, 0) || sess_is_computer(ss, 1))
@@ -87,9 +110,8 @@ setup_of(struct app *a, struct sess_setup *setup)
 	}
 }
 
-/* Enter: the position typed, checked, becomes the game. */
 static void
-edit_done(struct app *a)
+edit_done(struct app *a, struct play *g, struct edit *e)
 {
 	struct edit_stash *st;
 	struct sess_setup setup;
@@ -100,105 +122,109 @@ edit_done(struct app *a)
 	int rc;
 
 	pos_init(&p);
-	rc = game_parse_line(a->sess.game, a->field, &r, &p, &why);
+	rc = game_parse_line(play_view(g)->sess.game, e->field, &r, &p, &why);
 	if (rc == SG_OK && (rc = sess_startable(r, &p, &why)) != SG_OK)
 		rules_free(r);
 	if (rc == SG_OK) {
-		setup_of(a, &setup);
+		setup_of(g, &setup);
 		rc = sess_start(&ns, r, &p, SIDE_HUMAN, &setup, &why);
 	}
 	pos_free(&p);
 	if (rc != SG_OK) {
-		play_message(a, true, "Not a position to play: %s", why.text);
+		play_message(g, true, "Not a position to play: %s", why.text);
 		return;
 	}
 	if ((st = sg_calloc(1, sizeof *st)) == NULL) {
 		sess_free(&ns);
-		play_message(a, true, "Out of memory.");
+		play_message(g, true, "Out of memory.");
 		return;
 	}
-	a->editing = false;
-	st->prev = a->stash;
-	a->stash = st;
-	play_replace(a, &ns, &st->sess);
-	play_message(a, false, "What if: the game goes on from here; u at "
+	e->editing = false;
+	st->prev = e->stash;
+	e->stash = st;
+	play_replace(a, g, &ns, &st->sess);
+	play_message(g, false, "What if: the game goes on from here; u at "
 	    "this position goes back to the game before.");
 }
 
 void
-edit_key(struct app *a, const struct input *in)
+edit_key(struct app *a, struct play *g, struct edit *e,
+    const struct input *in)
 {
 	if (in->act == ACT_CANCEL && in->escape) {
-		a->editing = false;
-		play_message(a, false, "The position is as it was.");
+		e->editing = false;
+		play_message(g, false, "The position is as it was.");
 	} else if (in->act == ACT_CONFIRM && in->ch != ' ')
-		edit_done(a);
+		edit_done(a, g, e);
 	else
-		app_field_key(a->field, &a->field_len, sizeof a->field, in);
+		app_field_key(e->field, &e->field_len, sizeof e->field, in);
 }
 
 void
-edit_draw(struct app *a, int y)
+edit_draw(struct app *a, const struct edit *e, int y)
 {
 	int x = app_put(a, y, 1, R_TITLE, "What if? ");
 
-	x += app_put(a, y, 1 + x, R_CURSOR, a->field);
+	x += app_put(a, y, 1 + x, R_CURSOR, e->field);
 	app_put(a, y, 1 + x, R_CURSOR, " ");
 	app_put(a, y, x + 3, R_DIM, "  Enter play it  Esc as it was");
 }
 
 bool
-edit_undo(struct app *a)
+edit_undo(struct app *a, struct play *g, struct edit *e)
 {
-	struct edit_stash *st = a->stash;
+	struct edit_stash *st = e != NULL ? e->stash : NULL;
 	struct session cur;
 
-	if (st == NULL || sess_at(&a->sess) > 0)
+	if (st == NULL || sess_at(&play_view(g)->sess) > 0)
 		return false;
-	a->stash = st->prev;
-	play_replace(a, &st->sess, &cur);
+	e->stash = st->prev;
+	play_replace(a, g, &st->sess, &cur);
 	free(st);
 	sess_free(&cur);
-	play_message(a, false, "Back to the game before \"what if\".");
+	play_message(g, false, "Back to the game before \"what if\".");
 	return true;
 }
 
-/* The explanation's lines are broken to fit a printed page. */
 enum { HANDOUT_WIDTH = 76 };
 
 /* The handout's text: the game, the board, the moves said, and why. */
 static void
-handout_text(struct app *a, struct sbuf *out)
+handout_text(struct app *a, struct play *g, struct sbuf *out)
 {
+	struct view *v = play_view(g);
+	const char *said = play_said(g, false), *before = play_said(g, true);
 	struct explanation e;
 	struct sg_cause why;
-	int rc;
+	int rc, board_y = v->board_y, board_h = v->board_h;
 
-	sbuf_printf(out, "%s - %s\n", a->sess.game->title,
-	    a->sess.game->summary);
-	sess_status(&a->sess, out);
+	sbuf_printf(out, "%s - %s\n", v->sess.game->title,
+	    v->sess.game->summary);
+	sess_status(&v->sess, out);
 	sbuf_add(out, "\n\n");
-	if (app_canvas_begin(a, a->board_h, a->w - 2) == SG_OK) {
-		bool choosing = a->choosing;
+	if (app_canvas_begin(a, board_h, a->w - 2) == SG_OK) {
+		bool choosing = v->choosing;
 
-		a->choosing = false;	/* no cursor on paper */
-		a->board->draw(a, a->board_data, 0, 0, a->board_h, a->w - 2);
-		a->choosing = choosing;
+		v->choosing = false;	/* no cursor on paper */
+		view_draw(a, v, 0, 0, board_h, a->w - 2);
+		v->choosing = choosing;
+		v->board_y = board_y;	/* where the screen has it */
+		v->board_h = board_h;
 		app_canvas_end(a, out);
 	}
-	if (a->said_before[0] != '\0')
-		sbuf_printf(out, "\n%s\n", a->said_before);
-	if (a->said[0] != '\0')
-		sbuf_printf(out, "%s%s\n", a->said_before[0] != '\0' ? "" :
-		    "\n", a->said);
-	if (a->no_hints && !sess_over(&a->sess)) {
+	if (before[0] != '\0')
+		sbuf_printf(out, "\n%s\n", before);
+	if (said[0] != '\0')
+		sbuf_printf(out, "%s%s\n", before[0] != '\0' ? "" : "\n",
+		    said);
+	if (play_options(g)->no_hints && !sess_over(&v->sess)) {
 		sbuf_add(out, "\n(The explanation is left out: hints are off "
 		    "for this game.)\n");
 		return;
 	}
-	rc = a->sess.misere ? explain_misere(&a->sess.judge, sess_pos(&a->sess),
-	    &e, &why) : explain_new(a->sess.rules, sess_pos(&a->sess), &e,
-	    &why);
+	rc = v->sess.misere ? explain_misere(&v->sess.judge,
+	    sess_pos(&v->sess), &e, &why) : explain_new(v->sess.rules,
+	    sess_pos(&v->sess), &e, &why);
 	sbuf_add(out, "\nWhy\n\n");
 	if (rc == SG_OK)
 		app_wrap_text(sbuf_str(&e.text), HANDOUT_WIDTH, out);
@@ -208,8 +234,9 @@ handout_text(struct app *a, struct sbuf *out)
 }
 
 void
-handout_write(struct app *a)
+handout_write(struct app *a, struct play *g)
 {
+	const struct session *ss = &play_view(g)->sess;
 	char name[128];
 	struct sg_cause why;
 	struct stat st;
@@ -220,25 +247,25 @@ handout_write(struct app *a)
 	 * move gets a number. */
 	for (k = 1; k < 100; k++) {
 		snprintf(name, sizeof name, k == 1 ? "sprague-%s-move%zu.txt" :
-		    "sprague-%s-move%zu-%d.txt", a->sess.game->name,
-		    sess_move_number(&a->sess), k);
+		    "sprague-%s-move%zu-%d.txt", ss->game->name,
+		    sess_move_number(ss), k);
 		if (lstat(name, &st) != 0 && errno == ENOENT)
 			break;
 	}
 	if (k == 100) {
-		play_message(a, true, "No handout: too many handouts of this "
+		play_message(g, true, "No handout: too many handouts of this "
 		    "move here already.");
 		return;
 	}
 	sbuf_init(&text);
-	handout_text(a, &text);
+	handout_text(a, g, &text);
 	if (text.oom)
-		play_message(a, true, "No handout: out of memory.");
+		play_message(g, true, "No handout: out of memory.");
 	else if (savefile_write_text(name, sbuf_str(&text), text.len, &why) !=
 	    SAVEFILE_OK)
-		play_message(a, true, "No handout: %s: %s", name, why.text);
+		play_message(g, true, "No handout: %s: %s", name, why.text);
 	else
-		play_message(a, false, "The handout is written: %s (the board "
+		play_message(g, false, "The handout is written: %s (the board "
 		    "and why).", name);
 	sbuf_free(&text);
 }

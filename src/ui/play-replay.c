@@ -9,44 +9,55 @@
 #include "play/say.h"
 #include "ui/play.h"
 
+/* The replay's own state: the verdict of every position of the
+ * history. */
+struct replay {
+	struct verdict *verdicts;	/* owned, or NULL when not judged */
+};
+
 void
-replay_free(struct app *a)
+replay_free(struct replay *r)
 {
-	free(a->verdicts);
-	a->verdicts = NULL;
-	a->replaying = false;
+	if (r == NULL)
+		return;
+	free(r->verdicts);
+	free(r);
 }
 
 int
-play_record(struct app *a, struct record *rec, struct sg_cause *why)
+play_record(struct play *g, struct record *rec, struct sg_cause *why)
 {
-	if (a->replaying)
-		return sess_to_record_whole(&a->sess, rec, why);
-	return sess_to_record(&a->sess, rec, why);
+	if (play_replaying(g))
+		return sess_to_record_whole(&play_view(g)->sess, rec, why);
+	return sess_to_record(&play_view(g)->sess, rec, why);
 }
 
-void
-replay_judge(struct app *a)
+struct replay *
+replay_new(struct play *g)
 {
 	struct sg_cause why;
 	struct record rec;
+	struct replay *r;
 
+	if ((r = sg_calloc(1, sizeof *r)) == NULL)
+		return NULL;
 	record_init(&rec);
-	a->verdicts = sg_calloc(sess_length(&a->sess), sizeof *a->verdicts);
-	if (a->verdicts == NULL || play_record(a, &rec, &why) != SG_OK ||
-	    judge_record(&rec, a->verdicts, &why) != SG_OK) {
-		free(a->verdicts);
-		a->verdicts = NULL;
+	r->verdicts = sg_calloc(sess_length(&play_view(g)->sess),
+	    sizeof *r->verdicts);
+	if (r->verdicts == NULL || sess_to_record_whole(&play_view(g)->sess,
+	    &rec, &why) != SG_OK || judge_record(&rec, r->verdicts, &why) !=
+	    SG_OK) {
+		free(r->verdicts);
+		r->verdicts = NULL;
 	}
 	record_free(&rec);
+	return r;
 }
 
-/* One move at a time with Left and Right, the start or the end with Up
- * and Down; Enter plays on from there. */
 bool
-replay_key(struct app *a, const struct input *in)
+replay_key(struct app *a, struct play *g, const struct input *in)
 {
-	struct session *ss = &a->sess;
+	struct session *ss = &play_view(g)->sess;
 	size_t to = sess_at(ss);
 
 	switch (in->act) {
@@ -65,30 +76,28 @@ replay_key(struct app *a, const struct input *in)
 		to = sess_length(ss) - 1;
 		break;
 	case ACT_CONFIRM:
-		replay_free(a);
-		play_message(a, false, "Playing on from move %zu.",
-		    sess_move_number(ss));
-		a->paused = !sess_has_human(ss);
-		if (sess_over(ss))
-			app_switch(a, &scr_over);
-		play_answer(a);
 		return true;
 	default:
-		return play_common_key(a, in);
+		play_common_key(a, g, in);
+		return false;
 	}
 	sess_seek(ss, to);
-	play_say_recent(a);
-	play_new_position(a);
-	return true;
+	play_say_recent(g);
+	play_new_position(g);
+	return false;
 }
 
 int
-replay_verdict_line(struct app *a, int y, bool draw)
+replay_verdict_line(struct app *a, struct play *g, const struct replay *r,
+    int y, bool draw)
 {
-	const struct verdict *v = a->verdicts + sess_at(&a->sess) - 1;
+	const struct verdict *v;
 	struct sbuf sb;
 	int n;
 
+	if (r->verdicts == NULL)
+		return 0;
+	v = r->verdicts + sess_at(&play_view(g)->sess) - 1;
 	if (!v[0].known || !v[1].known)
 		return 0;
 	sbuf_init(&sb);

@@ -7,90 +7,146 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "savefile.h"
 #include "ui/play.h"
 
-/* The name offered: the file the game came from or went to, or one after
- * the game. */
-static void
-suggestion(const struct app *a, char *buf, size_t len)
+/* The save prompt's own state, and the file the game is in. */
+struct save {
+	bool saving;			/* typing the file to save to */
+	bool sure;			/* and replacing the file there */
+	char field[1024];		/* the name typed */
+	size_t field_len;
+	char path[1024];		/* the file the game was saved to or
+					   loaded from; "" for none yet */
+	size_t at;			/* the moves that file holds,
+					   SIZE_MAX: none */
+};
+
+struct save *
+save_new(const char *path, size_t at)
 {
-	if (a->save_path[0] != '\0')
-		snprintf(buf, len, "%s", a->save_path);
-	else
-		snprintf(buf, len, "sprague-%s.txt", a->sess.game->name);
+	struct save *s;
+
+	if ((s = sg_calloc(1, sizeof *s)) == NULL)
+		return NULL;
+	snprintf(s->path, sizeof s->path, "%s", path);
+	s->at = at;
+	return s;
 }
 
 void
-save_start(struct app *a)
+save_free(struct save *s)
 {
-	a->saving = true;
-	a->save_sure = false;
-	a->field[0] = '\0';
-	a->field_len = 0;
+	free(s);
+}
+
+void
+save_forget(struct save *s)
+{
+	if (s != NULL)
+		s->at = SIZE_MAX;
+}
+
+bool
+save_active(const struct save *s)
+{
+	return s != NULL && s->saving;
+}
+
+bool
+save_holds(const struct save *s, struct play *g)
+{
+	const struct session *ss = &play_view(g)->sess;
+
+	return s != NULL && s->at == sess_at(ss) &&
+	    s->at + 1 == sess_length(ss);
+}
+
+/* The name offered: the file the game came from or went to, or one after
+ * the game. */
+static void
+suggestion(const struct save *s, struct play *g, char *buf, size_t len)
+{
+	if (s->path[0] != '\0')
+		snprintf(buf, len, "%s", s->path);
+	else
+		snprintf(buf, len, "sprague-%s.txt",
+		    play_view(g)->sess.game->name);
+}
+
+void
+save_start(struct save *s)
+{
+	if (s == NULL)
+		return;
+	s->saving = true;
+	s->sure = false;
+	s->field[0] = '\0';
+	s->field_len = 0;
 }
 
 static void
-save_game(struct app *a, const char *path)
+save_game(struct play *g, struct save *s, const char *path)
 {
 	struct sg_cause why;
 	struct record rec;
 	int rc;
 
 	/* Another file of that name is replaced only on a second Enter. */
-	if (!a->save_sure && strcmp(path, a->save_path) != 0 &&
+	if (!s->sure && strcmp(path, s->path) != 0 &&
 	    access(path, F_OK) == 0) {
-		a->save_sure = true;
-		play_message(a, true, "%s exists: Enter again replaces it, Esc "
+		s->sure = true;
+		play_message(g, true, "%s exists: Enter again replaces it, Esc "
 		    "keeps it.", path);
 		return;
 	}
-	a->saving = a->save_sure = false;
+	s->saving = s->sure = false;
 	record_init(&rec);
-	rc = play_record(a, &rec, &why);
+	rc = play_record(g, &rec, &why);
 	if (rc == SG_OK && savefile_save(path, &rec, &why) != SAVEFILE_OK)
 		rc = SG_EINVAL;
 	if (rc == SG_OK) {
-		play_message(a, false, "Saved %zu move%s to %s.", rec.moves.n,
+		play_message(g, false, "Saved %zu move%s to %s.", rec.moves.n,
 		    rec.moves.n == 1 ? "" : "s", path);
-		snprintf(a->save_path, sizeof a->save_path, "%s", path);
-		a->saved_at = rec.moves.n;
+		snprintf(s->path, sizeof s->path, "%s", path);
+		s->at = rec.moves.n;
 	} else
-		play_message(a, true, "Not saved: %s: %s", path, why.text);
+		play_message(g, true, "Not saved: %s: %s", path, why.text);
 	record_free(&rec);
 }
 
 void
-save_key(struct app *a, const struct input *in)
+save_key(struct play *g, struct save *s, const struct input *in)
 {
-	char name[sizeof a->save_path];
+	char name[sizeof s->path];
 
 	if (in->escape) {
-		a->saving = a->save_sure = false;
-		play_message(a, false, "Not saved.");
+		s->saving = s->sure = false;
+		play_message(g, false, "Not saved.");
 	} else if (in->act == ACT_CONFIRM && in->ch != ' ') {
-		if (a->field_len > 0)
-			snprintf(name, sizeof name, "%s", a->field);
+		if (s->field_len > 0)
+			snprintf(name, sizeof name, "%s", s->field);
 		else
-			suggestion(a, name, sizeof name);
-		save_game(a, name);
-	} else if (app_field_key(a->field, &a->field_len, sizeof a->field, in))
-		a->save_sure = false;	/* another name: ask again */
+			suggestion(s, g, name, sizeof name);
+		save_game(g, s, name);
+	} else if (app_field_key(s->field, &s->field_len, sizeof s->field, in))
+		s->sure = false;	/* another name: ask again */
 }
 
 void
-save_draw(struct app *a, int y)
+save_draw(struct app *a, struct play *g, const struct save *s, int y)
 {
-	char name[sizeof a->save_path];
+	char name[sizeof s->path];
 	int x;
 
 	app_put(a, y, 1, R_NORMAL, "Save to: ");
-	x = 10 + app_printf(a, y, 10, R_CURSOR, "%s ", a->field);
-	if (a->field_len == 0) {
-		suggestion(a, name, sizeof name);
+	x = 10 + app_printf(a, y, 10, R_CURSOR, "%s ", s->field);
+	if (s->field_len == 0) {
+		suggestion(s, g, name, sizeof name);
 		x += 1 + app_printf(a, y, x, R_DIM, "(Enter: %s)", name);
 	}
 	app_put(a, y, x + 1, R_DIM, "Enter save  Ctrl-U clear  Esc cancel");

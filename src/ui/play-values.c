@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ui/board.h"
@@ -17,44 +18,66 @@
 /* Positions with more moves than this are not judged move by move. */
 enum { VALUES_MOVES = 2000, VALUES_SAID = 3 };
 
-void
-values_clear(struct app *a)
+/* The values' own state: what they were worked out for, and the values
+ * in words.  The marks they leave are the view's. */
+struct values {
+	bool ready;
+	size_t at, item;		/* the position and the item */
+	char note[512];			/* the values in words, or why none */
+	const char *win, *lose;		/* the marks, as the board draws
+					   them */
+};
+
+struct values *
+values_new(const struct app *a)
 {
-	poslist_clear(&a->val_wins);
-	poslist_clear(&a->val_losses);
-	changes_clear(&a->val_win);
-	changes_clear(&a->val_lose);
-	a->val_note[0] = '\0';
-	a->val_ready = false;
+	struct values *vs;
+
+	if ((vs = sg_calloc(1, sizeof *vs)) == NULL)
+		return NULL;
+	vs->win = app_glyph(a, G_WIN);
+	vs->lose = app_glyph(a, G_LOSE);
+	return vs;
 }
 
 void
-values_free(struct app *a)
+values_free(struct values *vs)
 {
-	values_clear(a);
-	poslist_free(&a->val_wins);
-	poslist_free(&a->val_losses);
-	changes_free(&a->val_win);
-	changes_free(&a->val_lose);
-	a->values_on = false;
+	free(vs);
 }
 
-/* Is the move to q one of the item under the cursor (every move, in a
- * game of listed moves)?  Its mark goes to unit *unit of item *item:
- * where a token arrives, else where the change starts. */
+const char *
+values_note(const struct values *vs)
+{
+	return vs != NULL ? vs->note : "";
+}
+
+void
+values_clear(struct values *vs, struct view *v)
+{
+	poslist_clear(&v->val_wins);
+	poslist_clear(&v->val_losses);
+	changes_clear(&v->val_win);
+	changes_clear(&v->val_lose);
+	if (vs == NULL)
+		return;
+	vs->note[0] = '\0';
+	vs->ready = false;
+}
+
 static bool
-move_of_item(struct app *a, const struct pos *q, bool listed,
+move_of_item(struct view *v, const struct pos *q, bool listed,
     struct changes *cs, size_t *item, uint64_t *unit)
 {
-	change_reader *read = a->sess.game->play.changes;
-	size_t focus = a->choice.item, i;
+	change_reader *read = v->sess.game->play.changes;
+	size_t focus = v->choice.item, i;
 	const struct change *best = NULL;
 
 	*item = SIZE_MAX;	/* no place to mark */
 	*unit = 0;
 	changes_clear(cs);
 	if (read != NULL)
-		read(sess_pos(&a->sess), q, false, cs);
+		read(sess_pos(&v->sess), q, false, cs);
 	for (i = 0; i < cs->n; i++) {
 		if (cs->c[i].kind == CHANGE_TO && (listed ||
 		    cs->c[i].item == focus)) {
@@ -72,26 +95,25 @@ move_of_item(struct app *a, const struct pos *q, bool listed,
 	return true;
 }
 
-/* The words under the board: the winning moves, a few, with their
- * remoteness, and how many lose. */
 static void
-say_values(struct app *a, size_t nwins, size_t nlosses, bool listed)
+say_values(struct values *vs, struct view *v, bool listed)
 {
-	const struct game *g = a->sess.game;
+	const struct game *g = v->sess.game;
+	size_t nwins = v->val_wins.n, nlosses = v->val_losses.n;
 	struct sg_cause why;
 	struct sbuf sb;
 	uint64_t r;
 	size_t i;
+	const char *win = vs->win, *lose = vs->lose;
 
 	sbuf_init(&sb);
 	if (listed)
 		sbuf_printf(&sb, "Values of the moves (%s wins, %s loses): ",
-		    app_glyph(a, G_WIN), app_glyph(a, G_LOSE));
+		    win, lose);
 	else
 		sbuf_printf(&sb, "Values of the moves of %s %zu, marked on the "
 		    "board (%s wins, %s loses): ", g->play.item != NULL ?
-		    g->play.item : "heap", a->choice.item + 1,
-		    app_glyph(a, G_WIN), app_glyph(a, G_LOSE));
+		    g->play.item : "heap", v->choice.item + 1, win, lose);
 	if (nwins + nlosses == 0)
 		sbuf_add(&sb, "there is no move here; choose another.");
 	else if (nwins == 0)
@@ -102,9 +124,9 @@ say_values(struct app *a, size_t nwins, size_t nlosses, bool listed)
 		    nwins == 1 ? "s" : "");
 	for (i = 0; i < nwins && i < VALUES_SAID; i++) {
 		sbuf_add(&sb, i > 0 ? "; " : "");
-		sess_say_move(&a->sess, sess_pos(&a->sess),
-		    &a->val_wins.p[i], &sb);
-		if (sess_remoteness(&a->sess, &a->val_wins.p[i], &r, &why) ==
+		sess_say_move(&v->sess, sess_pos(&v->sess), &v->val_wins.p[i],
+		    &sb);
+		if (sess_remoteness(&v->sess, &v->val_wins.p[i], &r, &why) ==
 		    SG_OK)
 			sbuf_printf(&sb, " (remoteness %llu)",
 			    (unsigned long long)r);
@@ -113,18 +135,17 @@ say_values(struct app *a, size_t nwins, size_t nlosses, bool listed)
 		sbuf_printf(&sb, "; and %zu more", nwins - VALUES_SAID);
 	if (nwins > 0)
 		sbuf_add(&sb, ".");
-	snprintf(a->val_note, sizeof a->val_note, "%s", sbuf_str(&sb));
+	snprintf(vs->note, sizeof vs->note, "%s", sbuf_str(&sb));
 	sbuf_free(&sb);
 }
 
-/* Judge every move of the item under the cursor. */
 static void
-values_work(struct app *a)
+values_work(struct values *vs, struct view *v)
 {
-	const struct game *g = a->sess.game;
-	struct rules *r = a->sess.rules;
-	const struct pos *p = sess_pos(&a->sess);
-	bool listed = board_list_count(a) > 0, win;
+	const struct game *g = v->sess.game;
+	struct rules *r = v->sess.rules;
+	const struct pos *p = sess_pos(&v->sess);
+	bool listed = board_list_count(v) > 0, win;
 	struct solution sol;
 	struct poslist opts;
 	struct changes cs;
@@ -132,76 +153,80 @@ values_work(struct app *a)
 	uint64_t unit;
 	size_t i, item;
 
-	values_clear(a);
-	sess_note_hint(&a->sess);	/* seen before this turn's move */
-	a->val_ready = true;
-	a->val_at = sess_at(&a->sess);
-	a->val_item = a->choice.item;
+	values_clear(vs, v);
+	sess_note_hint(&v->sess);	/* seen before this turn's move */
+	vs->ready = true;
+	vs->at = sess_at(&v->sess);
+	vs->item = v->choice.item;
 	if (g->moves == NULL || g->move_bound == NULL ||
 	    g->move_bound(r, p) > VALUES_MOVES) {
-		snprintf(a->val_note, sizeof a->val_note, "Too many moves here "
-		    "to judge one by one (h gives the winning ones).");
+		snprintf(vs->note, sizeof vs->note, "Too many moves here to "
+		    "judge one by one (h gives the winning ones).");
 		return;
 	}
 	poslist_init(&opts);
 	changes_init(&cs);
 	if (g->moves(r, p, &opts, &why) != SG_OK) {
-		snprintf(a->val_note, sizeof a->val_note, "No values: %.400s",
+		snprintf(vs->note, sizeof vs->note, "No values: %.400s",
 		    why.text);
 		opts.n = 0;
 	}
 	for (i = 0; i < opts.n; i++) {
-		if (!move_of_item(a, &opts.p[i], listed, &cs, &item, &unit))
+		if (!move_of_item(v, &opts.p[i], listed, &cs, &item, &unit))
 			continue;
 		solution_init(&sol, 0);
-		if (sess_solve(&a->sess, &opts.p[i], &sol, &why) != SG_OK) {
+		if (sess_solve(&v->sess, &opts.p[i], &sol, &why) != SG_OK) {
 			solution_free(&sol);
-			snprintf(a->val_note, sizeof a->val_note, "No values: "
-			    "%.400s", why.text);
+			snprintf(vs->note, sizeof vs->note, "No values: %.400s",
+			    why.text);
 			break;
 		}
 		win = sol.outcome == OUTCOME_P;
 		solution_free(&sol);
-		poslist_add(win ? &a->val_wins : &a->val_losses, &opts.p[i]);
+		poslist_add(win ? &v->val_wins : &v->val_losses, &opts.p[i]);
 		/* Where moves share a place, a winning one marks it. */
 		if (item != SIZE_MAX && (win ||
-		    changes_at(&a->val_win, item, unit) < 0))
-			changes_add(win ? &a->val_win : &a->val_lose,
+		    changes_at(&v->val_win, item, unit) < 0))
+			changes_add(win ? &v->val_win : &v->val_lose,
 			    CHANGE_TO, item, unit, unit + 1);
 	}
 	if (i == opts.n)
-		say_values(a, a->val_wins.n, a->val_losses.n, listed);
+		say_values(vs, v, listed);
 	changes_free(&cs);
 	poslist_free(&opts);
 }
 
 void
-values_update(struct app *a)
+values_update(struct values *vs, struct play *g)
 {
-	if (!a->values_on || sess_over(&a->sess) ||
-	    sess_turn(&a->sess) != SIDE_HUMAN || a->replaying)
+	struct view *v = play_view(g);
+
+	if (vs == NULL || !v->values_on || sess_over(&v->sess) ||
+	    sess_turn(&v->sess) != SIDE_HUMAN || play_replaying(g))
 		return;
-	if (a->val_ready && a->val_at == sess_at(&a->sess) &&
-	    a->val_item == a->choice.item)
+	if (vs->ready && vs->at == sess_at(&v->sess) &&
+	    vs->item == v->choice.item)
 		return;
-	values_work(a);
+	values_work(vs, v);
 }
 
 void
-values_key(struct app *a)
+values_key(struct values *vs, struct play *g)
 {
-	a->values_on = !a->values_on;
-	values_clear(a);
-	if (!a->values_on) {
-		play_message(a, false, "The values of the moves are hidden.");
+	struct view *v = play_view(g);
+
+	v->values_on = !v->values_on;
+	values_clear(vs, v);
+	if (!v->values_on) {
+		play_message(g, false, "The values of the moves are hidden.");
 		return;
 	}
-	if (sess_over(&a->sess) || sess_turn(&a->sess) != SIDE_HUMAN ||
-	    a->replaying) {
-		a->values_on = false;
-		play_message(a, false, "The values of the moves are shown on "
+	if (sess_over(&v->sess) || sess_turn(&v->sess) != SIDE_HUMAN ||
+	    play_replaying(g)) {
+		v->values_on = false;
+		play_message(g, false, "The values of the moves are shown on "
 		    "your turn.");
 		return;
 	}
-	values_update(a);
+	values_update(vs, g);
 }

@@ -1,72 +1,113 @@
 /*
- * play.h: what the files of the game screen share (scr-play.c, the game
- * over box, the replay, the save prompt, the pages of explanation and of
- * moves); not for the other screens, which use app.h.
+ * play.h: what the parts of the game screen share: the screen itself
+ * (scr-play.c, whose state is struct play), the game over box
+ * (scr-over.c), the replay, the save prompt, the values of the moves,
+ * "what if?" and the handout, and the page of moves (play-*.c).  Each
+ * part keeps its own state in a struct of its own file, reached here
+ * only through functions; the other screens use app.h.
  */
 #ifndef SPRAGUE_UI_PLAY_H
 #define SPRAGUE_UI_PLAY_H
 
-#include "ui/app.h"
+#include "engine/record.h"
+#include "ui/view.h"
 
+struct play;
+
+/* The board of the game, and the options it was started with. */
+struct view *play_view(struct play *g);
+struct play_opts *play_options(struct play *g);
 /* Draw the game screen (the game over box draws over it). */
-void play_draw(struct app *a);
+void play_draw(struct app *a, struct play *g);
 /* After the position changed: a fresh choice, the last move marked, the
- * hint when coaching. */
-void play_new_position(struct app *a);
-/* Mark the move being chosen on the board (after a key changed it). */
-void play_preview(struct app *a);
+ * values forgotten, the hint when coaching. */
+void play_new_position(struct play *g);
 /* The last two moves in words, under the board. */
-void play_say_recent(struct app *a);
-/* A person against the computer: the computer answers now. */
-void play_answer(struct app *a);
-/* Hide the hint. */
-void play_hint_off(struct app *a);
+void play_say_recent(struct play *g);
+/* The last move and the one before in words ("" for none). */
+const char *play_said(const struct play *g, bool before);
+/* A person against the computer: the computer answers once the board
+ * shows (app_tick_soon). */
+void play_answer(struct app *a, struct play *g);
 /* The keys every game screen shares (new, lesson, table, undo, redo,
  * explain, moves, save, help); true when the key was taken. */
-bool play_common_key(struct app *a, const struct input *in);
+bool play_common_key(struct app *a, struct play *g, const struct input *in);
 /* Player i's name as it starts a sentence: "You", "Computer", "Ann". */
 void play_spoken_name(const struct session *ss, int i, char *buf,
     size_t len);
 /* Set the message under the board (bad: a refusal). */
-void play_message(struct app *a, bool bad, const char *fmt, ...)
+void play_message(struct play *g, bool bad, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* The game as a record: up to the board, or all of a game being
  * replayed. */
-int play_record(struct app *a, struct record *rec, struct sg_cause *why);
-
-/* The replay (play-replay.c). */
-void replay_judge(struct app *a);
-void replay_free(struct app *a);
-bool replay_key(struct app *a, const struct input *in);
-int replay_verdict_line(struct app *a, int y, bool draw);
-
-/* Saving (play-save.c). */
-void save_start(struct app *a);
-void save_key(struct app *a, const struct input *in);
-void save_draw(struct app *a, int y);
-
+int play_record(struct play *g, struct record *rec, struct sg_cause *why);
+/* Is a saved game being stepped through? */
+bool play_replaying(const struct play *g);
+/* The game over box: shown or not; the demo paused or not. */
+void play_show_over(struct play *g, bool over);
+void play_pause(struct play *g, bool paused);
+/* The same position again, from the start. */
+void play_again(struct app *a, struct play *g);
 /* Put session s on the board in place of the game there, which goes to
  * *keep (not freed: a "what if?" edit keeps it for undo). */
-void play_replace(struct app *a, struct session *s, struct session *keep);
+void play_replace(struct app *a, struct play *g, struct session *s,
+    struct session *keep);
 
-/* The values of the moves (play-values.c): forget them (a new position),
- * work them out for the selection if shown, v. */
-void values_clear(struct app *a);
-void values_update(struct app *a);
-void values_key(struct app *a);
+/* The game over box (scr-over.c). */
+void over_draw(struct app *a, struct play *g);
+void over_key(struct app *a, struct play *g, const struct input *in);
+
+/* The replay (play-replay.c): the verdict of every move of the session,
+ * made when it starts; a key while stepping (true: the replay ends, play
+ * goes on from the board); the verdict of the move to the board, under
+ * it (returns its lines). */
+struct replay;
+struct replay *replay_new(struct play *g);
+void replay_free(struct replay *r);
+bool replay_key(struct app *a, struct play *g, const struct input *in);
+int replay_verdict_line(struct app *a, struct play *g,
+    const struct replay *r, int y, bool draw);
+
+/* Saving (play-save.c): the prompt for a file name; path is the file
+ * the game came from ("" for none), which holds its moves up to at
+ * (SIZE_MAX: none). */
+struct save;
+struct save *save_new(const char *path, size_t at);
+void save_free(struct save *s);
+void save_start(struct save *s);
+bool save_active(const struct save *s);
+void save_key(struct play *g, struct save *s, const struct input *in);
+void save_draw(struct app *a, struct play *g, const struct save *s, int y);
+/* The game on the board is another: the file no longer holds it. */
+void save_forget(struct save *s);
+/* Does the file hold the game as it is on the board? */
+bool save_holds(const struct save *s, struct play *g);
+
+/* The values of the moves (play-values.c): forget them (a new
+ * position), work them out for the selection if shown, v; the values in
+ * words ("" for none). */
+struct values;
+struct values *values_new(const struct app *a);
+void values_free(struct values *vs);
+void values_clear(struct values *vs, struct view *v);
+void values_update(struct values *vs, struct play *g);
+void values_key(struct values *vs, struct play *g);
+const char *values_note(const struct values *vs);
 
 /* What if? and the handout (play-edit.c).  edit_undo: at the start of an
  * edited game, back to the game before (false when there is none). */
-void edit_start(struct app *a);
-void edit_key(struct app *a, const struct input *in);
-void edit_draw(struct app *a, int y);
-bool edit_undo(struct app *a);
-void edit_free(struct app *a);
-void handout_write(struct app *a);
+struct edit;
+struct edit *edit_new(void);
+void edit_free(struct edit *e);
+void edit_start(struct edit *e, struct play *g);
+bool edit_active(const struct edit *e);
+void edit_key(struct app *a, struct play *g, struct edit *e,
+    const struct input *in);
+void edit_draw(struct app *a, const struct edit *e, int y);
+bool edit_undo(struct app *a, struct play *g, struct edit *e);
+void handout_write(struct app *a, struct play *g);
 
-/* The pages (play-pages.c). */
-void pages_explain(struct app *a);
-void pages_explain_text(struct app *a);
-void pages_moves(struct app *a);
+/* The page of the moves so far (play-pages.c). */
+void pages_moves(struct app *a, struct play *g);
 
 #endif

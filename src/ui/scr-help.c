@@ -1,10 +1,13 @@
 /*
- * scr-help.c: the keys and the rules of the game, from the data directory.
+ * scr-help.c: the keys and the rules of the game, from the data directory;
+ * and the other pages of text (the explanation, the moves so far), each a
+ * screen of its own that scrolls.
  */
 #include "config.h"
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "datadir.h"
@@ -24,47 +27,124 @@ static const char keys_text[] =
 "  Esc while values are computed (a bar at the bottom): stop; Enter again\n"
 "  ? this help  q quit (mid-game q asks first)\n";
 
+/* A page on the screen: help, or a page another screen opened. */
+struct page {
+	struct sbuf text;		/* what the page says */
+	char title[160];
+	const char *kind;		/* "help", "why", "moves": a static
+					   word, first on the status line */
+	char *status;			/* owned: the status line of the
+					   screen under it, or NULL */
+	int top;			/* the first line shown */
+	bool has_steps;			/* Space opens the steps of: */
+	struct why_of steps;		/* its pos is pos, its title
+					   steps_title; the rules are lent */
+	struct pos pos;			/* owned while has_steps */
+	char steps_title[160];
+};
+
+static const struct screen scr_page;
+
 void
-help_add_rules(struct app *a, const struct game *g)
+help_add_rules(struct sbuf *out, const struct game *g)
 {
 	struct sbuf rel;
 	char cause[512];
 
 	sbuf_init(&rel);
 	sbuf_printf(&rel, "games/%s.txt", g->name);
-	if (datadir_read(sbuf_str(&rel), &a->help, cause, sizeof cause) != 0)
-		sbuf_printf(&a->help, "(The rules are missing: %s)\n", cause);
+	if (datadir_read(sbuf_str(&rel), out, cause, sizeof cause) != 0)
+		sbuf_printf(out, "(The rules are missing: %s)\n", cause);
 	sbuf_free(&rel);
 }
 
-/* Fill a->help with the keys and the rules of the current game. */
 static void
-help_fill(struct app *a)
+page_free(void *data)
 {
-	sbuf_reset(&a->help);
-	sbuf_add(&a->help, keys_text);
-	if (!a->playing && a->game == NULL) {
-		sbuf_add(&a->help, "\nChoose a game in the menu to read its "
-		    "rules here.\n");
-		return;
+	struct page *pg = data;
+
+	sbuf_free(&pg->text);
+	free(pg->status);
+	if (pg->has_steps)
+		pos_free(&pg->pos);
+	free(pg);
+}
+
+/*
+ * A new page of kind called title, its text empty, with the status line
+ * of the screen under it (or NULL) and the steps of an explanation (or
+ * NULL); NULL when out of memory.
+ */
+static struct page *
+page_new(const char *kind, const char *title, const char *status,
+    const struct why_of *steps)
+{
+	struct page *pg;
+
+	if ((pg = sg_calloc(1, sizeof *pg)) == NULL)
+		return NULL;
+	sbuf_init(&pg->text);
+	pos_init(&pg->pos);
+	pg->kind = kind;
+	snprintf(pg->title, sizeof pg->title, "%s", title);
+	if (status != NULL && (pg->status = sg_strdup(status)) == NULL) {
+		page_free(pg);
+		return NULL;
 	}
-	if (a->playing) {
-		sbuf_add(&a->help, "\nThis game: ");
-		play_move_keys(a, &a->help);
-		sbuf_add(&a->help, "\n\n");
-	} else
-		sbuf_add(&a->help, "\n");
-	help_add_rules(a, a->game);
+	if (steps != NULL) {
+		pg->has_steps = true;
+		if (pos_copy(&pg->pos, steps->pos) != SG_OK) {
+			page_free(pg);
+			return NULL;
+		}
+		snprintf(pg->steps_title, sizeof pg->steps_title, "%s",
+		    steps->title);
+		pg->steps.rules = steps->rules;
+		pg->steps.pos = &pg->pos;
+		pg->steps.title = pg->steps_title;
+	}
+	return pg;
 }
 
 void
-page_open(struct app *a, const char *kind, const char *title)
+help_open(struct app *a, const struct game *g, const char *keys,
+    const char *status)
 {
-	snprintf(a->page_title, sizeof a->page_title, "%s", title);
-	a->page_kind = kind;
-	a->help_top = 0;
-	a->back = a->scr;
-	app_switch(a, &scr_help);
+	struct page *pg;
+	char title[160];
+
+	if (g != NULL)
+		snprintf(title, sizeof title, "Help: %s", g->title);
+	else
+		snprintf(title, sizeof title, "Help");
+	if ((pg = page_new("help", title, status, NULL)) == NULL)
+		return;
+	sbuf_add(&pg->text, keys_text);
+	if (g == NULL)
+		sbuf_add(&pg->text, "\nChoose a game in the menu to read its "
+		    "rules here.\n");
+	else {
+		if (keys != NULL) {
+			sbuf_add(&pg->text, "\nThis game: ");
+			sbuf_add(&pg->text, keys);
+			sbuf_add(&pg->text, "\n\n");
+		} else
+			sbuf_add(&pg->text, "\n");
+		help_add_rules(&pg->text, g);
+	}
+	app_push(a, &scr_page, pg);
+}
+
+void
+page_open(struct app *a, const char *kind, const char *title,
+    const char *text, const char *status, const struct why_of *steps)
+{
+	struct page *pg;
+
+	if ((pg = page_new(kind, title, status, steps)) == NULL)
+		return;
+	sbuf_add(&pg->text, text);
+	app_push(a, &scr_page, pg);
 }
 
 /*
@@ -73,7 +153,8 @@ page_open(struct app *a, const char *kind, const char *title)
  * Returns the number of lines.
  */
 static int
-page_lines(struct app *a, int y, int top, int rows, int w, bool draw)
+page_lines(struct app *a, struct page *pg, int y, int top, int rows, int w,
+    bool draw)
 {
 	struct sbuf lines;
 	const char *s, *nl;
@@ -82,7 +163,7 @@ page_lines(struct app *a, int y, int top, int rows, int w, bool draw)
 	int line = 0;
 
 	sbuf_init(&lines);
-	app_wrap_text(sbuf_str(&a->help), w, &lines);
+	app_wrap_text(sbuf_str(&pg->text), w, &lines);
 	for (s = sbuf_str(&lines); *s != '\0'; s = nl + 1, line++) {
 		nl = strchr(s, '\n');
 		if (!draw || line < top || line >= top + rows)
@@ -97,17 +178,18 @@ page_lines(struct app *a, int y, int top, int rows, int w, bool draw)
 	return line;
 }
 
-/* The status line: what the page is, and the game's own status line. */
+/* The status line: what the page is, and the status line of the screen
+ * under it. */
 static void
-draw_page_status(struct app *a)
+draw_page_status(struct app *a, const struct page *pg)
 {
 	struct sbuf sb;
 
 	sbuf_init(&sb);
-	sbuf_add(&sb, a->page_title[0] != '\0' ? a->page_kind : "help");
-	if (a->playing) {
+	sbuf_add(&sb, pg->kind);
+	if (pg->status != NULL) {
 		sbuf_add(&sb, " | ");
-		sess_status(&a->sess, &sb);
+		sbuf_add(&sb, pg->status);
 	}
 	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
 	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&sb));
@@ -115,75 +197,66 @@ draw_page_status(struct app *a)
 }
 
 static void
-help_draw(struct app *a)
+page_draw(struct app *a, void *data)
 {
+	struct page *pg = data;
 	int rows = a->h - 4, w = a->w - 2, n;
 
-	if (a->help.len == 0)
-		help_fill(a);
 	/* Scroll no further than the last page. */
-	n = page_lines(a, 2, 0, 0, w, false);
-	if (a->help_top > n - rows)
-		a->help_top = n - rows;
-	if (a->help_top < 0)
-		a->help_top = 0;
-	if (a->page_title[0] != '\0')
-		app_put(a, 0, 1, R_TITLE, a->page_title);
-	else
-		app_printf(a, 0, 1, R_TITLE, "Help%s%s", a->game != NULL ?
-		    ": " : "", a->game != NULL ? a->game->title : "");
-	page_lines(a, 2, a->help_top, rows, w, true);
+	n = page_lines(a, pg, 2, 0, 0, w, false);
+	if (pg->top > n - rows)
+		pg->top = n - rows;
+	if (pg->top < 0)
+		pg->top = 0;
+	app_put(a, 0, 1, R_TITLE, pg->title);
+	page_lines(a, pg, 2, pg->top, rows, w, true);
 	app_put(a, a->h - 2, 1, R_DIM, n > rows ? "Up/Down PgUp/PgDn scroll  "
 	    "q or Esc back" : "q or Esc back");
-	draw_page_status(a);
+	draw_page_status(a, pg);
 }
 
 static void
-help_key(struct app *a, const struct input *in)
+page_key(struct app *a, void *data, const struct input *in)
 {
+	struct page *pg = data;
 	int page = a->h - 4;
 
 	switch (in->act) {
 	case ACT_UP:
-		a->help_top -= a->help_top > 0;
+		pg->top -= pg->top > 0;
 		return;
 	case ACT_DOWN:
-		a->help_top++;
+		pg->top++;
 		return;
 	case ACT_PAGEUP:
-		a->help_top = a->help_top > page ? a->help_top - page : 0;
+		pg->top = pg->top > page ? pg->top - page : 0;
 		return;
 	case ACT_PAGEDOWN:
-		a->help_top += page;
+		pg->top += page;
 		return;
 	case ACT_CONFIRM:
-		/* Space on the explanation: its steps, one at a time. */
-		if (in->ch == ' ' && a->page_kind != NULL &&
-		    strcmp(a->page_kind, "why") == 0 && a->playing) {
-			const struct screen *back = a->back;
-
-			a->scr = back != NULL ? back : &scr_play;
-			if (why_open(a, false)) {
-				sbuf_reset(&a->help);
-				a->page_title[0] = '\0';
-				return;
-			}
-			a->scr = &scr_help;
+		/*
+		 * Space on the explanation: its steps, one at a time, in the
+		 * page's place (the page's data lives until this key is
+		 * done).  Without steps (not a sum), the page leaves.
+		 */
+		if (in->ch == ' ' && pg->has_steps) {
+			app_pop(a);
+			why_open(a, &pg->steps, sbuf_str(&pg->text),
+			    pg->status, false);
+			return;
 		}
 		/* FALLTHROUGH */
 	case ACT_QUIT:
 	case ACT_CANCEL:
 	case ACT_HELP:
-		sbuf_reset(&a->help);
-		a->page_title[0] = '\0';
-		a->help_top = 0;
-		app_switch(a, a->back != NULL ? a->back : &scr_menu);
+		app_pop(a);
 		return;
 	default:
 		return;
 	}
 }
 
-const struct screen scr_help = {
-	"help", 50, 14, help_draw, help_key, NULL
+static const struct screen scr_page = {
+	"help", 50, 14, page_draw, page_key, NULL, NULL, page_free
 };

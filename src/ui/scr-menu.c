@@ -11,10 +11,48 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "ui/app.h"
+#include "datadir.h"
+#include "engine/lesson.h"
+#include "engine/util.h"
 #include "play/starts.h"
+#include "progress.h"
+#include "ui/app.h"
+
+/* A line of the list of lessons: a name from the index, and the lesson's
+ * title or the reason it cannot be read. */
+struct lesson_item {
+	char name[64];
+	char text[320];
+	bool ok;
+};
+
+/* The menu's own state. */
+struct menu {
+	enum menu_stage stage;
+	size_t cur;			/* the line under the cursor */
+	enum side first;		/* who moves first, once chosen */
+	const struct game *game;	/* chosen game */
+	char field[1024];		/* the position or names being typed */
+	size_t field_len;
+	char error[320];	/* a bad typed position, a lesson that cannot
+				   be read, a game refused */
+	struct rules *next_rules;	/* the chosen start, until play */
+	struct pos next_pos;
+	bool has_next;
+	struct play_opts opts;		/* of the next game: who plays, the
+					   level, the rule, the learner's
+					   notes, hints */
+	struct lesson_item *lessons;	/* owned, nlessons of them */
+	size_t nlessons;
+	struct progress progress;	/* the learner's record (practice) */
+	char progress_msg[600];		/* the record's trouble, or "" */
+	bool practising;		/* practice was opened over it */
+};
+
+static const struct screen scr_menu;
 
 static const char *const who_lines[] = {
 	"you move first, against the computer",
@@ -44,17 +82,17 @@ preset_count(const struct game *g)
 
 /* Lines of the current stage. */
 static size_t
-menu_lines(const struct app *a)
+menu_lines(const struct menu *m)
 {
-	switch (a->stage) {
+	switch (m->stage) {
 	case MENU_GAME:
 		return game_count() + 2;	/* practice, the lessons */
 	case MENU_LESSONS:
-		return a->nlessons;
+		return m->nlessons;
 	case MENU_PRACTICE:
 		return game_count() + 1;	/* every game, then each */
 	case MENU_POS:
-		return preset_count(a->game) + 2;
+		return preset_count(m->game) + 2;
 	case MENU_FIRST:
 		return 7;	/* the rule, the learner's notes, hints */
 	case MENU_LEVEL:
@@ -66,28 +104,81 @@ menu_lines(const struct app *a)
 	return 0;
 }
 
-void
-menu_open(struct app *a, enum menu_stage stage)
+/* One more line of the list: the lesson's title, or why it is missing. */
+static void
+add_item(struct menu *m, const char *name)
+{
+	struct lesson_item *it;
+	struct lesson l;
+
+	it = sg_reallocarray(m->lessons, m->nlessons + 1, sizeof *it);
+	if (it == NULL)
+		return;
+	m->lessons = it;
+	it += m->nlessons++;
+	snprintf(it->name, sizeof it->name, "%s", name);
+	it->ok = datadir_lesson(name, &l, it->text, sizeof it->text) == 0;
+	if (it->ok) {
+		snprintf(it->text, sizeof it->text, "%s", l.title);
+		lesson_free(&l);
+	}
+}
+
+/* Read the list of lessons from the index (m->error when it cannot be
+ * read). */
+static void
+lessons_load(struct menu *m)
+{
+	struct sbuf index;
+	const char *s;
+	char name[64];
+
+	free(m->lessons);
+	m->lessons = NULL;
+	m->nlessons = 0;
+	sbuf_init(&index);
+	datadir_read("lessons/index", &index, m->error, sizeof m->error);
+	for (s = sbuf_str(&index); lesson_index_next(&s, name, sizeof name);)
+		add_item(m, name);
+	sbuf_free(&index);
+}
+
+/* Read the learner's record again (practice keeps it up to date); a
+ * message, once given, stays (a damaged file is set aside at the first
+ * reading and the next ones find none). */
+static void
+progress_reload(struct menu *m)
+{
+	char msg[sizeof m->progress_msg];
+
+	progress_free(&m->progress);
+	progress_load(&m->progress, msg, sizeof msg);
+	if (msg[0] != '\0')
+		snprintf(m->progress_msg, sizeof m->progress_msg, "%s", msg);
+}
+
+/* Go to a stage of the menu, the cursor on its first line. */
+static void
+menu_stage(struct menu *m, enum menu_stage stage)
 {
 	size_t i;
 
-	if (a->game == NULL && stage != MENU_LESSONS &&
+	if (m->game == NULL && stage != MENU_LESSONS &&
 	    stage != MENU_PRACTICE)
 		stage = MENU_GAME;
-	a->stage = stage;
-	a->menu_cur = 0;
-	a->error[0] = '\0';
+	m->stage = stage;
+	m->cur = 0;
+	m->error[0] = '\0';
 	if (stage == MENU_LESSONS)
-		lessons_load(a);
+		lessons_load(m);
 	if (stage == MENU_PRACTICE)
-		practice_progress(a);
-	if (stage == MENU_GAME && a->game != NULL) {
+		progress_reload(m);
+	if (stage == MENU_GAME && m->game != NULL) {
 		for (i = 0; i < game_count(); i++) {
-			if (game_at(i) == a->game)
-				a->menu_cur = i;
+			if (game_at(i) == m->game)
+				m->cur = i;
 		}
 	}
-	app_switch(a, &scr_menu);
 }
 
 enum { LIST_TOP = 4 };	/* the first row of a list */
@@ -108,73 +199,73 @@ list_shift(const struct app *a, int rows, int cur)
 }
 
 static void
-menu_line(struct app *a, int y, size_t i, const char *text)
+menu_line(struct app *a, const struct menu *m, int y, size_t i,
+    const char *text)
 {
-	enum role r = i == a->menu_cur ? R_CURSOR : R_NORMAL;
+	enum role r = i == m->cur ? R_CURSOR : R_NORMAL;
 	int x = 4;
 
 	if (y < LIST_TOP || y > a->h - 3)
 		return;		/* scrolled off */
 
-	app_put(a, y, 2, R_TITLE, i == a->menu_cur ?
+	app_put(a, y, 2, R_TITLE, i == m->cur ?
 	    app_glyph(a, G_POINTER) : " ");
 	x += app_put(a, y, x, r, text);
 	app_hit(a, y, 2, a->w - 4, i, 0, HIT_UNIT);
 }
 
 static void
-draw_type(struct app *a, int y)
+draw_type(struct app *a, const struct menu *m, int y)
 {
 	app_printf(a, y, 2, R_NORMAL, "Type a position for %s: %s%s",
-	    a->game->name, a->game->syntax, a->game->opts != NULL ?
+	    m->game->name, m->game->syntax, m->game->opts != NULL ?
 	    " (options first, as on the command line)" : "");
 	app_printf(a, y + 2, 2, R_TITLE, "%s", app_glyph(a, G_POINTER));
-	app_printf(a, y + 2, 4, R_CURSOR, "%s ", a->field);
-	if (a->error[0] != '\0')
-		app_put(a, y + 4, 2, R_ERROR, a->error);
+	app_printf(a, y + 2, 4, R_CURSOR, "%s ", m->field);
+	if (m->error[0] != '\0')
+		app_put(a, y + 4, 2, R_ERROR, m->error);
 	app_put(a, a->h - 2, 1, R_DIM, "Enter start  Esc back");
 }
 
 static void
-draw_names(struct app *a, int y)
+draw_names(struct app *a, const struct menu *m, int y)
 {
 	app_put(a, y, 2, R_NORMAL, "Two players: their names, the one to move "
 	    "first first,");
 	app_put(a, y + 1, 2, R_NORMAL, "with a comma between (Ann,Bob); "
 	    "Enter alone: player 1 and player 2");
 	app_printf(a, y + 3, 2, R_TITLE, "%s", app_glyph(a, G_POINTER));
-	app_printf(a, y + 3, 4, R_CURSOR, "%s ", a->field);
-	if (a->error[0] != '\0')
-		app_put(a, y + 5, 2, R_ERROR, a->error);
+	app_printf(a, y + 3, 4, R_CURSOR, "%s ", m->field);
+	if (m->error[0] != '\0')
+		app_put(a, y + 5, 2, R_ERROR, m->error);
 	app_put(a, a->h - 2, 1, R_DIM, "Enter start  Esc back");
 	app_printf(a, a->h - 1, 1, R_STATUS, "menu | %s | the players' names",
-	    a->game->name);
+	    m->game->name);
 }
 
 static void
-draw_games(struct app *a, int y)
+draw_games(struct app *a, const struct menu *m, int y)
 {
 	char line[256];
 	size_t i, n = game_count();
 
 	app_put(a, 2, 2, R_NORMAL, "Choose a game:");
-	y -= list_shift(a, (int)n + 3, (int)a->menu_cur +
-	    (a->menu_cur >= n ? 1 : 0));
+	y -= list_shift(a, (int)n + 3, (int)m->cur + (m->cur >= n ? 1 : 0));
 	for (i = 0; i < n; i++) {
 		snprintf(line, sizeof line, "%-10s %s", game_at(i)->name,
 		    game_at(i)->summary);
-		menu_line(a, y + (int)i, i, line);
+		menu_line(a, m, y + (int)i, i, line);
 	}
-	menu_line(a, y + (int)n + 1, n, "Practice: drills on who wins, "
+	menu_line(a, m, y + (int)n + 1, n, "Practice: drills on who wins, "
 	    "winning moves and values");
-	menu_line(a, y + (int)n + 2, n + 1, "Lessons: guided tours of the "
+	menu_line(a, m, y + (int)n + 2, n + 1, "Lessons: guided tours of the "
 	    "theory, with positions to try");
 	app_put(a, a->h - 1, 1, R_STATUS, "menu | choose a game");
 }
 
 /* Practice: every game mixed, or one, each with the level reached. */
 static void
-draw_practice(struct app *a, int y)
+draw_practice(struct app *a, const struct menu *m, int y)
 {
 	char line[256], level[32];
 	size_t i, n = game_count();
@@ -182,367 +273,496 @@ draw_practice(struct app *a, int y)
 
 	app_put(a, 2, 2, R_NORMAL, "Practice: ten exercises a run, the level "
 	    "growing with you:");
-	y -= list_shift(a, (int)n + 1, (int)a->menu_cur);
+	y -= list_shift(a, (int)n + 1, (int)m->cur);
 	for (i = 0; i <= n; i++) {
 		const char *name = i == 0 ? "mixed" : game_at(i - 1)->name;
 
-		l = progress_level(&a->progress, name);
+		l = progress_level(&m->progress, name);
 		if (l > 0)
 			snprintf(level, sizeof level, "level %u reached", l);
 		else
 			snprintf(level, sizeof level, "not practised yet");
 		snprintf(line, sizeof line, "%-10s %-24.24s %s", name, i == 0 ?
 		    "every game, mixed" : game_at(i - 1)->title, level);
-		menu_line(a, y + (int)i, i, line);
+		menu_line(a, m, y + (int)i, i, line);
 	}
-	if (a->progress_msg[0] != '\0')
-		app_put(a, a->h - 3, 1, R_ERROR, a->progress_msg);
+	if (m->progress_msg[0] != '\0')
+		app_put(a, a->h - 3, 1, R_ERROR, m->progress_msg);
 	app_put(a, a->h - 1, 1, R_STATUS, "menu | practice | choose a game");
 }
 
 /* The lessons, each with its title or the reason it cannot be read. */
 static void
-draw_lessons(struct app *a, int y)
+draw_lessons(struct app *a, const struct menu *m, int y)
 {
 	char line[512];
 	size_t i;
 
 	app_put(a, 2, 2, R_NORMAL, "Lessons: read one, play its "
 	    "positions and answer its questions:");
-	y -= list_shift(a, (int)a->nlessons, (int)a->menu_cur);
-	for (i = 0; i < a->nlessons; i++) {
-		snprintf(line, sizeof line, "%-10s %s", a->lessons[i].name,
-		    a->lessons[i].text);
-		menu_line(a, y + (int)i, i, line);
+	y -= list_shift(a, (int)m->nlessons, (int)m->cur);
+	for (i = 0; i < m->nlessons; i++) {
+		snprintf(line, sizeof line, "%-10s %s", m->lessons[i].name,
+		    m->lessons[i].text);
+		menu_line(a, m, y + (int)i, i, line);
 	}
-	if (a->error[0] != '\0' && y + (int)i + 1 <= a->h - 3)
-		app_put(a, y + (int)i + 1, 2, R_ERROR, a->error);
+	if (m->error[0] != '\0' && y + (int)i + 1 <= a->h - 3)
+		app_put(a, y + (int)i + 1, 2, R_ERROR, m->error);
 	app_put(a, a->h - 1, 1, R_STATUS, "menu | lessons | choose a lesson");
 }
 
 /* A question and its four answers. */
 static void
-draw_choices(struct app *a, int y, const char *question,
-    const char *const lines[4], const char *what)
+draw_choices(struct app *a, const struct menu *m, int y,
+    const char *question, const char *const lines[4], const char *what)
 {
 	size_t i;
 
 	app_put(a, 2, 2, R_NORMAL, question);
 	for (i = 0; i < 4; i++)
-		menu_line(a, y + (int)i, i, lines[i]);
-	app_printf(a, a->h - 1, 1, R_STATUS, "menu | %s | %s", a->game->name,
+		menu_line(a, m, y + (int)i, i, lines[i]);
+	app_printf(a, a->h - 1, 1, R_STATUS, "menu | %s | %s", m->game->name,
 	    what);
 }
 
+/* The starting positions of the game: its presets, a random one, or
+ * one typed. */
 static void
-menu_draw(struct app *a)
+draw_positions(struct app *a, const struct menu *m, int y)
 {
 	const char *const *pre;
 	char line[256];
 	size_t i;
+
+	app_printf(a, 2, 2, R_NORMAL, "%s: choose the starting position:",
+	    m->game->title);
+	pre = starts_named(m->game);
+	for (i = 0; pre[i] != NULL; i++)
+		continue;
+	y -= list_shift(a, (int)i + 2, (int)m->cur);
+	for (i = 0; pre[i] != NULL; i++) {
+		snprintf(line, sizeof line, "%s %s", m->game->name, pre[i]);
+		menu_line(a, m, y + (int)i, i, line);
+	}
+	menu_line(a, m, y + (int)i, i, "a random position (fair: perfect play "
+	    "wins it for you)");
+	menu_line(a, m, y + (int)i + 1, i + 1, "type a position...");
+	app_printf(a, a->h - 1, 1, R_STATUS, "menu | %s | choose a position",
+	    m->game->name);
+}
+
+/* Who plays, and the lines of the rule, the learner's notes and hints. */
+static void
+draw_who(struct app *a, const struct menu *m, int y)
+{
+	draw_choices(a, m, y, "Who plays?", who_lines, "who plays");
+	menu_line(a, m, y + 5, 4, m->opts.setup.misere ?
+	    "rule: misere play, the last move loses (Enter: normal)" :
+	    "rule: normal play, the last move wins (Enter: misere)");
+	menu_line(a, m, y + 6, 5, m->opts.learner ?
+	    "learner: told at once of a move that gives a win away "
+	    "(Enter: off)" :
+	    "learner: not told of mistakes until asked (Enter: on)");
+	menu_line(a, m, y + 7, 6, m->opts.no_hints ?
+	    "hints: off until the game is over, for a test or a match "
+	    "(Enter: on)" :
+	    "hints: h, e, t and v help during the game (Enter: off)");
+}
+
+static void
+menu_draw(struct app *a, void *data)
+{
+	struct menu *m = data;
 	int y = LIST_TOP;
 
 	app_put(a, 0, 1, R_TITLE, "sprague");
 	app_put(a, 0, 9, R_DIM, "- impartial games against a perfect "
 	    "opponent");
 	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
-	switch (a->stage) {
+	switch (m->stage) {
 	case MENU_GAME:
-		draw_games(a, y);
+		draw_games(a, m, y);
 		break;
 	case MENU_LESSONS:
-		draw_lessons(a, y);
+		draw_lessons(a, m, y);
 		break;
 	case MENU_PRACTICE:
-		draw_practice(a, y);
+		draw_practice(a, m, y);
 		break;
 	case MENU_POS:
-		app_printf(a, 2, 2, R_NORMAL, "%s: choose the starting "
-		    "position:", a->game->title);
-		pre = starts_named(a->game);
-		for (i = 0; pre[i] != NULL; i++)
-			continue;
-		y -= list_shift(a, (int)i + 2, (int)a->menu_cur);
-		for (i = 0; pre[i] != NULL; i++) {
-			snprintf(line, sizeof line, "%s %s", a->game->name,
-			    pre[i]);
-			menu_line(a, y + (int)i, i, line);
-		}
-		menu_line(a, y + (int)i, i, "a random position (fair: "
-		    "perfect play wins it for you)");
-		menu_line(a, y + (int)i + 1, i + 1, "type a position...");
-		app_printf(a, a->h - 1, 1, R_STATUS, "menu | %s | choose a "
-		    "position", a->game->name);
+		draw_positions(a, m, y);
 		break;
 	case MENU_TYPE:
-		draw_type(a, 2);
+		draw_type(a, m, 2);
 		app_printf(a, a->h - 1, 1, R_STATUS, "menu | %s | type a "
-		    "position", a->game->name);
+		    "position", m->game->name);
 		return;
 	case MENU_NAMES:
-		draw_names(a, 2);
+		draw_names(a, m, 2);
 		return;
 	case MENU_FIRST:
-		draw_choices(a, y, "Who plays?", who_lines, "who plays");
-		menu_line(a, y + 5, 4, a->setup.misere ?
-		    "rule: misere play, the last move loses (Enter: normal)" :
-		    "rule: normal play, the last move wins (Enter: misere)");
-		menu_line(a, y + 6, 5, a->learner ?
-		    "learner: told at once of a move that gives a win away "
-		    "(Enter: off)" :
-		    "learner: not told of mistakes until asked (Enter: on)");
-		menu_line(a, y + 7, 6, a->no_hints ?
-		    "hints: off until the game is over, for a test or a match "
-		    "(Enter: on)" :
-		    "hints: h, e, t and v help during the game (Enter: off)");
+		draw_who(a, m, y);
 		break;
 	case MENU_LEVEL:
-		draw_choices(a, y, "How well does the computer play?",
+		draw_choices(a, m, y, "How well does the computer play?",
 		    level_lines, "the computer's level");
 		break;
 	}
-	app_put(a, a->h - 2, 1, R_DIM, a->stage == MENU_GAME ?
+	app_put(a, a->h - 2, 1, R_DIM, m->stage == MENU_GAME ?
 	    "Up/Down choose  Enter select  ? help  q quit" :
 	    "Up/Down choose  Enter select  Esc back  q quit");
 }
 
 /* Keep the chosen start until play begins. */
 static bool
-menu_take(struct app *a, const char *text)
+menu_take(struct menu *m, const char *text)
 {
 	struct sg_cause why;
 	struct rules *r;
 
-	rules_free(a->next_rules);
-	a->next_rules = NULL;
-	a->has_next = false;
-	if (game_parse_line(a->game, text, &r, &a->next_pos, &why) != SG_OK) {
-		snprintf(a->error, sizeof a->error, "%s", why.text);
+	rules_free(m->next_rules);
+	m->next_rules = NULL;
+	m->has_next = false;
+	if (game_parse_line(m->game, text, &r, &m->next_pos, &why) != SG_OK) {
+		snprintf(m->error, sizeof m->error, "%s", why.text);
 		return false;
 	}
-	if (sess_startable(r, &a->next_pos, &why) != SG_OK) {
-		snprintf(a->error, sizeof a->error, "%s", why.text);
+	if (sess_startable(r, &m->next_pos, &why) != SG_OK) {
+		snprintf(m->error, sizeof m->error, "%s", why.text);
 		rules_free(r);
 		return false;
 	}
-	a->next_rules = r;
-	a->has_next = true;
+	m->next_rules = r;
+	m->has_next = true;
 	return true;
 }
 
-/* Start the game chosen; a position the game refuses (a misere search
+/* Start the game chosen: it takes the place of the menu and of what the
+ * menu was opened over.  A position the game refuses (a misere search
  * past its limits) stays in the menu with the reason. */
 static void
-menu_start(struct app *a)
+menu_start(struct app *a, struct menu *m)
 {
-	enum side first = a->menu_first;
+	enum side first = m->first;
 	struct sg_cause why;
 	struct rules *r;
 	struct pos p;
 	int rc;
 
 	/* A game of one's own: no hints unasked, no lesson behind it. */
-	a->coach = false;
-	a->in_lesson = false;
-	if (a->has_next) {
-		r = a->next_rules;
-		a->next_rules = NULL;
-		a->has_next = false;
-		rc = play_start(a, r, &a->next_pos, first, &why);
+	m->opts.coach = false;
+	m->opts.in_lesson = false;
+	if (m->has_next) {
+		r = m->next_rules;
+		m->next_rules = NULL;
+		m->has_next = false;
+		rc = play_start(a, r, &m->next_pos, first, &m->opts, &why);
 	} else {
 		pos_init(&p);
-		rc = starts_random(a->game, NULL, 3, first, a->setup.misere,
-		    &a->seed, &r, &p, &why);
+		rc = starts_random(m->game, NULL, 3, first,
+		    m->opts.setup.misere, &a->seed, &r, &p, &why);
 		if (rc == SG_OK)
-			rc = play_start(a, r, &p, first, &why);
+			rc = play_start(a, r, &p, first, &m->opts, &why);
 		pos_free(&p);
 	}
-	if (rc != SG_OK) {
-		snprintf(a->error, sizeof a->error, "%s", why.text);
-		menu_open(a, MENU_POS);
-		snprintf(a->error, sizeof a->error, "%s", why.text);
+	if (rc == SG_OK) {
+		app_pop_below(a);
+		return;
 	}
+	menu_stage(m, MENU_POS);
+	snprintf(m->error, sizeof m->error, "%s", why.text);
 }
 
 /* Who plays: the line chosen in MENU_FIRST. */
 static void
-menu_who(struct app *a, size_t line)
+menu_who(struct menu *m, size_t line)
 {
 	static const enum play_mode mode[] = {
 		PLAY_COMPUTER, PLAY_COMPUTER, PLAY_TWO, PLAY_DEMO
 	};
+	struct play_opts *o = &m->opts;
 
 	if (line == 4) {
-		a->setup.misere = !a->setup.misere;	/* the rule line */
+		o->setup.misere = !o->setup.misere;	/* the rule line */
 		return;
 	}
 	if (line == 5) {
-		a->learner = !a->learner;	/* the learner's line */
-		a->no_hints = a->no_hints && !a->learner;
+		o->learner = !o->learner;	/* the learner's line */
+		o->no_hints = o->no_hints && !o->learner;
 		return;
 	}
 	if (line == 6) {
-		a->no_hints = !a->no_hints;	/* the hints' line */
-		a->learner = a->learner && !a->no_hints;
+		o->no_hints = !o->no_hints;	/* the hints' line */
+		o->learner = o->learner && !o->no_hints;
 		return;
 	}
-	a->setup.mode = mode[line];
-	a->setup.name[0][0] = a->setup.name[1][0] = '\0';
-	a->menu_first = line == 1 ? SIDE_COMPUTER : SIDE_HUMAN;
-	if (a->setup.mode == PLAY_TWO) {
-		a->field[0] = '\0';
-		a->field_len = 0;
-		menu_open(a, MENU_NAMES);
+	o->setup.mode = mode[line];
+	o->setup.name[0][0] = o->setup.name[1][0] = '\0';
+	m->first = line == 1 ? SIDE_COMPUTER : SIDE_HUMAN;
+	if (o->setup.mode == PLAY_TWO) {
+		m->field[0] = '\0';
+		m->field_len = 0;
+		menu_stage(m, MENU_NAMES);
 	} else
-		menu_open(a, MENU_LEVEL);
+		menu_stage(m, MENU_LEVEL);
 }
 
 /* The names typed for two players; none typed leaves them unnamed. */
 static void
-menu_names(struct app *a)
+menu_names(struct app *a, struct menu *m)
 {
 	struct sg_cause why;
 
-	if (a->field_len > 0 &&
-	    sess_setup_names(&a->setup, a->field, &why) != SG_OK) {
-		snprintf(a->error, sizeof a->error, "%s", why.text);
+	if (m->field_len > 0 &&
+	    sess_setup_names(&m->opts.setup, m->field, &why) != SG_OK) {
+		snprintf(m->error, sizeof m->error, "%s", why.text);
 		return;
 	}
-	menu_start(a);
+	menu_start(a, m);
+}
+
+/* Lesson i of the list over the menu, or the reason it cannot open. */
+static void
+menu_lesson(struct app *a, struct menu *m, size_t i)
+{
+	if (i >= m->nlessons)
+		return;
+	if (!m->lessons[i].ok) {
+		snprintf(m->error, sizeof m->error, "%s", m->lessons[i].text);
+		return;
+	}
+	if (lesson_open(a, m->lessons[i].name, m->error, sizeof m->error))
+		m->error[0] = '\0';
+}
+
+/* Practice of game g (NULL: every game) over the menu. */
+static void
+menu_practice(struct app *a, struct menu *m, const struct game *g)
+{
+	size_t depth = a->depth;
+
+	practice_open(a, g);
+	m->practising = a->depth > depth;
+}
+
+/* A starting position chosen: a preset, a random one, or one to type. */
+static void
+menu_position(struct menu *m)
+{
+	size_t np = preset_count(m->game);
+
+	if (m->cur < np) {
+		if (menu_take(m, starts_named(m->game)[m->cur]))
+			menu_stage(m, MENU_FIRST);
+	} else if (m->cur == np) {
+		rules_free(m->next_rules);
+		m->next_rules = NULL;
+		m->has_next = false;
+		menu_stage(m, MENU_FIRST);
+	} else {
+		m->field[0] = '\0';
+		m->field_len = 0;
+		menu_stage(m, MENU_TYPE);
+	}
 }
 
 static void
-menu_choose(struct app *a)
+menu_choose(struct app *a, struct menu *m)
 {
-	size_t np;
-
-	switch (a->stage) {
+	switch (m->stage) {
 	case MENU_GAME:
-		if (a->menu_cur == game_count()) {
-			menu_open(a, MENU_PRACTICE);
+		if (m->cur == game_count()) {
+			menu_stage(m, MENU_PRACTICE);
 			break;
 		}
-		if (a->menu_cur == game_count() + 1) {
-			menu_open(a, MENU_LESSONS);
+		if (m->cur == game_count() + 1) {
+			menu_stage(m, MENU_LESSONS);
 			break;
 		}
-		a->game = game_at(a->menu_cur);
-		menu_open(a, MENU_POS);
+		m->game = game_at(m->cur);
+		menu_stage(m, MENU_POS);
 		break;
 	case MENU_LESSONS:
-		lesson_open(a, a->menu_cur);
+		menu_lesson(a, m, m->cur);
 		break;
 	case MENU_PRACTICE:
-		practice_open(a, a->menu_cur == 0 ? NULL :
-		    game_at(a->menu_cur - 1), true);
+		menu_practice(a, m, m->cur == 0 ? NULL : game_at(m->cur - 1));
 		break;
 	case MENU_POS:
-		np = preset_count(a->game);
-		if (a->menu_cur < np) {
-			if (menu_take(a, starts_named(a->game)[a->menu_cur]))
-				menu_open(a, MENU_FIRST);
-		} else if (a->menu_cur == np) {
-			rules_free(a->next_rules);
-			a->next_rules = NULL;
-			a->has_next = false;
-			menu_open(a, MENU_FIRST);
-		} else {
-			a->field[0] = '\0';
-			a->field_len = 0;
-			menu_open(a, MENU_TYPE);
-		}
+		menu_position(m);
 		break;
 	case MENU_FIRST:
-		menu_who(a, a->menu_cur);
+		menu_who(m, m->cur);
 		break;
 	case MENU_LEVEL:
-		a->setup.level = (enum strategy_level)a->menu_cur;
-		menu_start(a);
+		m->opts.setup.level = (enum strategy_level)m->cur;
+		menu_start(a, m);
 		break;
 	case MENU_TYPE:
-		if (menu_take(a, a->field))
-			menu_open(a, MENU_FIRST);
+		if (menu_take(m, m->field))
+			menu_stage(m, MENU_FIRST);
 		break;
 	case MENU_NAMES:
-		menu_names(a);
+		menu_names(a, m);
 		break;
 	}
 }
 
 static void
-type_key(struct app *a, const struct input *in)
+type_key(struct app *a, struct menu *m, const struct input *in)
 {
 	if (in->act == ACT_CONFIRM && in->ch != ' ') {
-		menu_choose(a);
+		menu_choose(a, m);
 		return;
 	}
-	if (in->escape && a->stage == MENU_NAMES) {
-		menu_open(a, MENU_FIRST);
-		a->menu_cur = 2;
+	if (in->escape && m->stage == MENU_NAMES) {
+		menu_stage(m, MENU_FIRST);
+		m->cur = 2;
 		return;
 	}
 	if (in->escape) {
-		menu_open(a, MENU_POS);
-		a->menu_cur = preset_count(a->game) + 1;
+		menu_stage(m, MENU_POS);
+		m->cur = preset_count(m->game) + 1;
 		return;
 	}
-	if (app_field_key(a->field, &a->field_len, sizeof a->field, in))
-		a->error[0] = '\0';
+	if (app_field_key(m->field, &m->field_len, sizeof m->field, in))
+		m->error[0] = '\0';
+}
+
+/* Esc or Left: the stage before, or from the games back to the screen
+ * the menu was opened over. */
+static void
+menu_back(struct app *a, struct menu *m, const struct input *in)
+{
+	if (m->stage == MENU_LEVEL)
+		menu_stage(m, MENU_FIRST);
+	else if (m->stage == MENU_FIRST)
+		menu_stage(m, MENU_POS);
+	else if (m->stage == MENU_POS)
+		menu_stage(m, MENU_GAME);
+	else if (m->stage == MENU_LESSONS) {
+		menu_stage(m, MENU_GAME);
+		m->cur = game_count() + 1;
+	} else if (m->stage == MENU_PRACTICE) {
+		menu_stage(m, MENU_GAME);
+		m->cur = game_count();
+	} else if (app_under(a) && in->escape)	/* back to the game */
+		app_pop(a);
 }
 
 static void
-menu_key(struct app *a, const struct input *in)
+menu_key(struct app *a, void *data, const struct input *in)
 {
-	size_t n = menu_lines(a);
+	struct menu *m = data;
+	size_t n = menu_lines(m);
 
-	if (a->stage == MENU_TYPE || a->stage == MENU_NAMES) {
-		type_key(a, in);
+	if (m->stage == MENU_TYPE || m->stage == MENU_NAMES) {
+		type_key(a, m, in);
 		return;
 	}
 	switch (in->act) {
 	case ACT_UP:
 		if (n > 0)
-			a->menu_cur = (a->menu_cur + n - 1) % n;
+			m->cur = (m->cur + n - 1) % n;
 		break;
 	case ACT_DOWN:
 	case ACT_NEXT:
 		if (n > 0)
-			a->menu_cur = (a->menu_cur + 1) % n;
+			m->cur = (m->cur + 1) % n;
 		break;
 	case ACT_CLICK:
-		if (in->item == a->menu_cur)
-			menu_choose(a);
+		if (in->item == m->cur)
+			menu_choose(a, m);
 		else if (in->item < n)
-			a->menu_cur = in->item;
+			m->cur = in->item;
 		break;
 	case ACT_CONFIRM:
 	case ACT_RIGHT:
-		menu_choose(a);
+		menu_choose(a, m);
 		break;
 	case ACT_CANCEL:
 	case ACT_LEFT:
-		if (a->stage == MENU_LEVEL)
-			menu_open(a, MENU_FIRST);
-		else if (a->stage == MENU_FIRST)
-			menu_open(a, MENU_POS);
-		else if (a->stage == MENU_POS)
-			menu_open(a, MENU_GAME);
-		else if (a->stage == MENU_LESSONS) {
-			menu_open(a, MENU_GAME);
-			a->menu_cur = game_count() + 1;
-		} else if (a->stage == MENU_PRACTICE) {
-			menu_open(a, MENU_GAME);
-			a->menu_cur = game_count();
-		} else if (a->playing && in->escape)	/* back to the game */
-			app_switch(a, sess_over(&a->sess) ? &scr_over :
-			    &scr_play);
+		menu_back(a, m, in);
 		break;
 	default:
-		app_common_key(a, in);
+		app_common_key(a, in, m->game);
 		break;
 	}
 }
 
-const struct screen scr_menu = {
-	"menu", 50, 14, menu_draw, menu_key, NULL
+/* On top again: back from practice, the list as practice left it (the
+ * record read again, since practice keeps it). */
+static void
+menu_resume(struct app *a, void *data)
+{
+	struct menu *m = data;
+
+	(void)a;
+	if (m->practising) {
+		m->practising = false;
+		menu_stage(m, MENU_PRACTICE);
+	}
+}
+
+static void
+menu_free(void *data)
+{
+	struct menu *m = data;
+
+	rules_free(m->next_rules);
+	pos_free(&m->next_pos);
+	free(m->lessons);
+	progress_free(&m->progress);
+	free(m);
+}
+
+static const struct screen scr_menu = {
+	"menu", 50, 14, menu_draw, menu_key, NULL, menu_resume, menu_free
 };
+
+/* A new menu at a stage, pushed; NULL when it could not be. */
+static struct menu *
+menu_new(struct app *a, const struct game *g, const struct play_opts *o,
+    enum menu_stage stage)
+{
+	struct menu *m;
+	bool full = a->depth == APP_DEPTH;	/* app_push frees m then */
+
+	if ((m = sg_calloc(1, sizeof *m)) == NULL)
+		return NULL;
+	pos_init(&m->next_pos);
+	m->game = g;
+	m->first = SIDE_HUMAN;
+	if (o != NULL)
+		m->opts = *o;
+	else {
+		play_opts_init(&m->opts);
+		m->opts.setup.seed = a->seed;
+	}
+	menu_stage(m, stage);
+	app_push(a, &scr_menu, m);
+	return full ? NULL : m;
+}
+
+void
+menu_open(struct app *a, const struct game *g, const struct play_opts *o,
+    enum menu_stage stage)
+{
+	menu_new(a, g, o, stage);
+}
+
+void
+menu_open_lesson(struct app *a, const char *name)
+{
+	struct menu *m;
+	size_t i;
+
+	if ((m = menu_new(a, NULL, NULL, MENU_LESSONS)) == NULL)
+		return;
+	for (i = 0; i < m->nlessons; i++) {
+		if (strcmp(m->lessons[i].name, name) == 0) {
+			m->cur = i;
+			menu_lesson(a, m, i);
+		}
+	}
+}

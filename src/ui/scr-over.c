@@ -34,9 +34,8 @@ box(struct app *a, int y, int x, int h, int w)
 /* After a person beat the computer below level perfect: the level to
  * climb to, or -1. */
 static int
-next_level(const struct app *a)
+next_level(const struct session *ss)
 {
-	const struct session *ss = &a->sess;
 	int won = sess_winner(ss);
 
 	if (!sess_has_human(ss) || sess_is_computer(ss, won) ||
@@ -62,9 +61,8 @@ say_winner(const struct session *ss, char *line, size_t len)
 
 /* How the game ended: the last move, and why it ends the game. */
 static void
-say_ending(struct app *a, char *line, size_t len)
+say_ending(const struct session *ss, char *line, size_t len)
 {
-	const struct session *ss = &a->sess;
 	char last[PLAYER_NAME_LEN], other[PLAYER_NAME_LEN];
 	struct sbuf why;
 
@@ -93,9 +91,8 @@ say_ending(struct app *a, char *line, size_t len)
 /* The hints the people used, for the box: "" when only the computer
  * played. */
 static void
-say_hints(struct app *a, char *line, size_t len)
+say_hints(const struct session *ss, bool no_hints, char *line, size_t len)
 {
-	const struct session *ss = &a->sess;
 	char name[2][PLAYER_NAME_LEN];
 	size_t n[2];
 	int i;
@@ -103,7 +100,7 @@ say_hints(struct app *a, char *line, size_t len)
 	line[0] = '\0';
 	if (!sess_has_human(ss))
 		return;
-	if (a->no_hints) {
+	if (no_hints) {
 		snprintf(line, len, "Hints were off for this game.");
 		return;
 	}
@@ -123,12 +120,12 @@ say_hints(struct app *a, char *line, size_t len)
 		    n[0], name[1], n[1]);
 }
 
-static void
-over_draw(struct app *a)
+void
+over_draw(struct app *a, struct play *g)
 {
-	const struct session *ss = &a->sess;
+	const struct session *ss = &play_view(g)->sess;
 	static const char keys[] = "n new game  a same position again  q quit";
-	const char *more = a->in_lesson ?
+	const char *more = play_options(g)->in_lesson ?
 	    "u undo  m moves  ? help  l back to the lesson" :
 	    "u undo  m moves  s save  ? help";
 	char won[160], ending[400], up[80] = "", hints[400];
@@ -136,13 +133,13 @@ over_draw(struct app *a)
 	bool good = !sess_is_computer(ss, sess_winner(ss)) ||
 	    !sess_has_human(ss);
 
-	play_draw(a);
+	play_draw(a, g);
 	say_winner(ss, won, sizeof won);
-	say_ending(a, ending, sizeof ending);
-	say_hints(a, hints, sizeof hints);
-	if (next_level(a) >= 0)
+	say_ending(ss, ending, sizeof ending);
+	say_hints(ss, play_options(g)->no_hints, hints, sizeof hints);
+	if (next_level(ss) >= 0)
 		snprintf(up, sizeof up, "+ the same position at level %s",
-		    strategy_level_name((enum strategy_level)next_level(a)));
+		    strategy_level_name((enum strategy_level)next_level(ss)));
 	/* The box fits its longest line, within the screen. */
 	need = app_width(keys);
 	need = app_width(ending) > need ? app_width(ending) : need;
@@ -166,36 +163,22 @@ over_draw(struct app *a)
 	app_put(a, y + h - 2, x + 2, R_DIM, more);
 }
 
-static void
-over_key(struct app *a, const struct input *in)
+void
+over_key(struct app *a, struct play *g, const struct input *in)
 {
-	bool up;
+	struct session *ss = &play_view(g)->sess;
+	bool up = in->act == ACT_LEVEL_UP && next_level(ss) >= 0;
 
-	a->msg[0] = '\0';
-	if (a->saving) {
-		save_key(a, in);
-		return;
-	}
-	up = in->act == ACT_LEVEL_UP && next_level(a) >= 0;
 	if (up) {
-		sess_set_level(&a->sess, (enum strategy_level)next_level(a));
-		a->setup.level = a->sess.level;
+		sess_set_level(ss, (enum strategy_level)next_level(ss));
+		play_options(g)->setup.level = ss->level;
 	}
 	if (in->act == ACT_AGAIN || up) {
-		sess_restart(&a->sess);
-		play_say_recent(a);
-		play_new_position(a);
-		app_switch(a, &scr_play);
-		a->last_ms = app_now_ms();
+		play_again(a, g);
 		if (up)
-			play_message(a, false, "The same position at level "
-			    "%s.", strategy_level_name(a->sess.level));
-		play_answer(a);
+			play_message(g, false, "The same position at level "
+			    "%s.", strategy_level_name(ss->level));
 		return;
 	}
-	play_common_key(a, in);
+	play_common_key(a, g, in);
 }
-
-const struct screen scr_over = {
-	"over", 60, 18, over_draw, over_key, NULL
-};

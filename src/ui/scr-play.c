@@ -12,80 +12,106 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/board.h"
 #include "ui/play.h"
 
 enum {
-	HINT_LIMIT = 200,
 	HINT_LINES = 5,
 	DEMO_DELAY_MS = 1500	/* between the computer's moves in a demo,
 				   unless --delay says */
 };
 
+/* The game screen's own state. */
+struct play {
+	struct view v;			/* the board and its session */
+	struct play_opts o;		/* as the game was started */
+	bool over;			/* the game over box shows */
+	char said[512];			/* the last move in words */
+	char said_before[512];		/* and the one before */
+	char msg[1536];			/* a refusal or a notice */
+	bool msg_bad;
+	bool paused;			/* computer against computer */
+	bool quitting;			/* q pressed once mid-game */
+	bool answer_due;		/* the computer replies after the next
+					   draw (so the board shows first) */
+	bool stopped;			/* its reply was stopped (Esc) */
+	uint64_t last_ms;		/* when the computer last moved */
+	char big_note[200];		/* projector mode: why the board is
+					   drawn at the normal size */
+	struct replay *replay;		/* owned: stepping through a saved
+					   game, or NULL */
+	struct save *save;		/* owned: the save prompt and file */
+	struct values *values;		/* owned: the values of the moves */
+	struct edit *edit;		/* owned: what if? */
+};
+
+static void show_hint(struct play *g);
+
+struct view *
+play_view(struct play *g)
+{
+	return &g->v;
+}
+
+struct play_opts *
+play_options(struct play *g)
+{
+	return &g->o;
+}
+
+bool
+play_replaying(const struct play *g)
+{
+	return g->replay != NULL;
+}
+
 void
-play_message(struct app *a, bool bad, const char *fmt, ...)
+play_show_over(struct play *g, bool over)
+{
+	g->over = over;
+}
+
+void
+play_pause(struct play *g, bool paused)
+{
+	g->paused = paused;
+	g->last_ms = app_now_ms();
+}
+
+const char *
+play_said(const struct play *g, bool before)
+{
+	return before ? g->said_before : g->said;
+}
+
+void
+play_message(struct play *g, bool bad, const char *fmt, ...)
 {
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(a->msg, sizeof a->msg, fmt, ap);
+	vsnprintf(g->msg, sizeof g->msg, fmt, ap);
 	va_end(ap);
-	a->msg_bad = bad;
+	g->msg_bad = bad;
+}
+
+/* The move being chosen, marked on the board, with its values. */
+static void
+preview(struct play *g)
+{
+	view_preview(&g->v);
+	values_update(g->values, g);
 }
 
 void
-play_move_keys(struct app *a, struct sbuf *out)
+play_new_position(struct play *g)
 {
-	if (a->playing)
-		choice_keys(&a->choice, out);
-}
-
-void
-play_hint_off(struct app *a)
-{
-	if (a->show_hint)
-		sess_hint_free(&a->hint);
-	a->show_hint = false;
-	changes_clear(&a->hint_marks);
-}
-
-/* The move being chosen, marked on the board. */
-void
-play_preview(struct app *a)
-{
-	struct sg_cause why;
-	struct pos to;
-
-	changes_clear(&a->preview);
-	if (sess_over(&a->sess) || sess_turn(&a->sess) != SIDE_HUMAN)
-		return;
-	pos_init(&to);
-	if (choice_build(&a->choice, sess_pos(&a->sess), &to, &why) == SG_OK)
-		choice_changes(&a->choice, sess_pos(&a->sess), &to,
-		    &a->preview);
-	pos_free(&to);
-	values_update(a);
-}
-
-static void show_hint(struct app *a);
-
-void
-play_new_position(struct app *a)
-{
-	change_reader *read = a->sess.game->play.changes;
-	const struct pos *from, *to;
-
-	play_hint_off(a);
-	values_clear(a);
-	a->stopped = false;
-	choice_reset(&a->choice, sess_pos(&a->sess));
-	changes_clear(&a->last);
-	if (read != NULL && sess_last(&a->sess, &from, &to))
-		read(from, to, true, &a->last);
-	play_preview(a);
-	if (a->coach && sess_turn(&a->sess) == SIDE_HUMAN &&
-	    !sess_over(&a->sess))
-		show_hint(a);
+	values_clear(g->values, &g->v);
+	g->stopped = false;
+	view_position(&g->v);
+	values_update(g->values, g);
+	if (g->o.coach && sess_turn(&g->v.sess) == SIDE_HUMAN &&
+	    !sess_over(&g->v.sess))
+		show_hint(g);
 }
 
 void
@@ -97,9 +123,8 @@ play_spoken_name(const struct session *ss, int i, char *buf, size_t len)
 /* The move that led from history entry i to i + 1, in words, behind the
  * name of who made it. */
 static void
-say_move(struct app *a, size_t i, char *buf, size_t len)
+say_move(const struct session *ss, size_t i, char *buf, size_t len)
 {
-	const struct session *ss = &a->sess;
 	char name[PLAYER_NAME_LEN];
 	struct sbuf sb;
 
@@ -112,70 +137,73 @@ say_move(struct app *a, size_t i, char *buf, size_t len)
 }
 
 void
-play_say_recent(struct app *a)
+play_say_recent(struct play *g)
 {
-	size_t cur = sess_at(&a->sess);
+	size_t cur = sess_at(&g->v.sess);
 
-	a->said[0] = a->said_before[0] = '\0';
+	g->said[0] = g->said_before[0] = '\0';
 	if (cur >= 1)
-		say_move(a, cur - 1, a->said, sizeof a->said);
+		say_move(&g->v.sess, cur - 1, g->said, sizeof g->said);
 	if (cur >= 2)
-		say_move(a, cur - 2, a->said_before, sizeof a->said_before);
+		say_move(&g->v.sess, cur - 2, g->said_before,
+		    sizeof g->said_before);
 }
 
 /* After a move: the words, the new position, the end of the game. */
 static void
-moved(struct app *a)
+moved(struct play *g)
 {
-	play_say_recent(a);
-	play_new_position(a);
-	a->last_ms = app_now_ms();
-	if (sess_over(&a->sess))
-		app_switch(a, &scr_over);
+	play_say_recent(g);
+	play_new_position(g);
+	g->last_ms = app_now_ms();
+	if (sess_over(&g->v.sess))
+		g->over = true;
 }
 
 static void
-computer_move(struct app *a)
+computer_move(struct play *g)
 {
 	struct sg_cause why;
 	struct pos to;
 	int rc;
 
-	a->stopped = false;
+	g->stopped = false;
 	pos_init(&to);
-	rc = sess_reply(&a->sess, &to, &why);
+	rc = sess_reply(&g->v.sess, &to, &why);
 	if (rc == SG_OK)
-		rc = sess_move(&a->sess, &to, &why);
+		rc = sess_move(&g->v.sess, &to, &why);
 	pos_free(&to);
-	if (rc == SG_EINTR && sess_has_human(&a->sess)) {
-		a->stopped = true;
-		play_message(a, true, "Stopped: the computer has not chosen its "
+	if (rc == SG_EINTR && sess_has_human(&g->v.sess)) {
+		g->stopped = true;
+		play_message(g, true, "Stopped: the computer has not chosen its "
 		    "move.  Enter lets it think again; n starts a new game.");
 		return;
 	}
 	if (rc != SG_OK) {
-		play_message(a, true, "The computer cannot move: %s", why.text);
-		a->paused = true;
+		play_message(g, true, "The computer cannot move: %s", why.text);
+		g->paused = true;
 		return;
 	}
-	moved(a);
+	moved(g);
 }
 
-/* Is it the computer's turn to answer a person on the game screen? */
+/* Is it the computer's turn to answer a person? */
 static bool
-answer_wanted(struct app *a)
+answer_wanted(struct play *g)
 {
-	return a->scr == &scr_play && sess_has_human(&a->sess) &&
-	    sess_turn(&a->sess) == SIDE_COMPUTER && !sess_over(&a->sess);
+	return sess_has_human(&g->v.sess) && !g->over && g->replay == NULL &&
+	    sess_turn(&g->v.sess) == SIDE_COMPUTER && !sess_over(&g->v.sess);
 }
 
 /* The computer's reply is due: it is made once the board is drawn (the
  * main loop calls play_tick), so a person sees their move and a progress
  * bar rather than a board that does not answer. */
 void
-play_answer(struct app *a)
+play_answer(struct app *a, struct play *g)
 {
-	a->answer_due = answer_wanted(a);
+	g->answer_due = answer_wanted(g);
+	if (g->answer_due)
+		app_tick_soon(a);
 }
 
 /*
@@ -184,7 +212,7 @@ play_answer(struct app *a)
  * winning move.  Nothing when either position cannot be judged.
  */
 static void
-learner_note(struct app *a, const struct pos *from, const struct pos *to)
+learner_note(struct play *g, const struct pos *from, const struct pos *to)
 {
 	struct solution before, after;
 	struct sg_cause why;
@@ -192,16 +220,16 @@ learner_note(struct app *a, const struct pos *from, const struct pos *to)
 
 	solution_init(&before, 1);
 	solution_init(&after, 0);
-	if (sess_solve(&a->sess, from, &before, &why) == SG_OK &&
-	    sess_solve(&a->sess, to, &after, &why) == SG_OK &&
+	if (sess_solve(&g->v.sess, from, &before, &why) == SG_OK &&
+	    sess_solve(&g->v.sess, to, &after, &why) == SG_OK &&
 	    before.outcome == OUTCOME_N && after.outcome == OUTCOME_N) {
 		sbuf_init(&sb);
 		if (before.wins.n > 0) {
 			sbuf_add(&sb, "  A winning move was: ");
-			sess_say_move(&a->sess, from, &before.wins.p[0], &sb);
+			sess_say_move(&g->v.sess, from, &before.wins.p[0], &sb);
 			sbuf_add(&sb, ".");
 		}
-		play_message(a, true, "That move gives the win away: the "
+		play_message(g, true, "That move gives the win away: the "
 		    "position was won, and now the opponent can win.%s  u "
 		    "takes it back.", sbuf_str(&sb));
 		sbuf_free(&sb);
@@ -211,7 +239,7 @@ learner_note(struct app *a, const struct pos *from, const struct pos *to)
 }
 
 static void
-human_move(struct app *a)
+human_move(struct app *a, struct play *g)
 {
 	struct sg_cause why;
 	struct pos from, to;
@@ -219,293 +247,327 @@ human_move(struct app *a)
 
 	pos_init(&from);
 	pos_init(&to);
-	rc = choice_build(&a->choice, sess_pos(&a->sess), &to, &why);
-	if (rc == SG_OK && pos_copy(&from, sess_pos(&a->sess)) != SG_OK)
+	rc = choice_build(&g->v.choice, sess_pos(&g->v.sess), &to, &why);
+	if (rc == SG_OK && pos_copy(&from, sess_pos(&g->v.sess)) != SG_OK)
 		rc = sg_fail(&why, SG_ENOMEM, "out of memory");
 	if (rc == SG_OK)
-		rc = sess_move(&a->sess, &to, &why);
-	if (rc == SG_OK && a->learner)
-		learner_note(a, &from, &to);
+		rc = sess_move(&g->v.sess, &to, &why);
+	if (rc == SG_OK && g->o.learner)
+		learner_note(g, &from, &to);
 	pos_free(&from);
 	pos_free(&to);
 	if (rc != SG_OK) {
-		play_message(a, true, "Not a move: %s", why.text);
-		a->choice.phase = 0;
-		play_preview(a);
+		play_message(g, true, "Not a move: %s", why.text);
+		g->v.choice.phase = 0;
+		preview(g);
 		return;
 	}
-	moved(a);
-	play_answer(a);
+	moved(g);
+	play_answer(a, g);
 }
 
+/* Session s goes on the board (the game there to *keep, or freed). */
 static void
-board_start(struct app *a)
+take_session(struct app *a, struct play *g, struct session *s,
+    struct session *keep)
 {
-	a->board = board_of(a->sess.game->board);
-	a->board_data = a->board->init != NULL ? a->board->init() : NULL;
-	choice_init(&a->choice, a->sess.rules, sess_pos(&a->sess),
-	    a->board->turned);
-}
-
-static void
-board_end(struct app *a)
-{
-	if (a->board != NULL && a->board->free != NULL)
-		a->board->free(a->board_data);
-	a->board_data = NULL;
-	a->board = NULL;
-	choice_free(&a->choice);
-}
-
-/* The app takes over session s, as the game on the board. */
-static void
-take_session(struct app *a, struct session *s, bool replay)
-{
-	play_end(a);
-	a->sess = *s;
-	sess_set_progress(&a->sess, app_progress, a);
-	a->playing = true;
-	a->game = a->sess.game;
-	a->said[0] = a->said_before[0] = a->msg[0] = '\0';
-	a->quitting = a->answer_due = a->stopped = a->editing = false;
-	a->paused = a->step_only;	/* a demo stepped by hand */
-	a->last_ms = app_now_ms();
-	a->replaying = replay;
+	values_clear(g->values, &g->v);
+	view_take(a, &g->v, s, keep);
+	g->said[0] = g->said_before[0] = g->msg[0] = '\0';
+	g->quitting = g->answer_due = g->stopped = false;
+	g->paused = g->o.step_only;	/* a demo stepped by hand */
+	g->last_ms = app_now_ms();
 }
 
 void
-play_show(struct app *a, struct session *s)
+play_replace(struct app *a, struct play *g, struct session *s,
+    struct session *keep)
 {
-	take_session(a, s, false);
-	board_start(a);
-	play_new_position(a);
+	take_session(a, g, s, keep);
+	save_forget(g->save);
+	g->over = false;
+	play_say_recent(g);
+	play_new_position(g);
+	play_answer(a, g);
 }
 
-void
-play_replace(struct app *a, struct session *s, struct session *keep)
+static void
+play_free(void *data)
 {
-	play_hint_off(a);
-	board_end(a);
-	*keep = a->sess;
-	a->playing = false;	/* so that taking s over keeps the game */
-	take_session(a, s, false);
-	a->saved_at = SIZE_MAX;
-	board_start(a);
-	play_say_recent(a);
-	play_new_position(a);
-	app_switch(a, &scr_play);
-	play_answer(a);
+	struct play *g = data;
+
+	if (g == NULL)
+		return;
+	values_clear(g->values, &g->v);
+	values_free(g->values);
+	edit_free(g->edit);
+	replay_free(g->replay);
+	save_free(g->save);
+	view_free(&g->v);
+	free(g);
 }
 
-void
-play_adopt(struct app *a, struct session *s, bool replay)
+/* When the screen above it left: a reply still due is made now. */
+static void
+play_resume(struct app *a, void *data)
 {
-	take_session(a, s, replay);
-	/* A game loaded from a file is in it as it stands. */
-	a->saved_at = a->save_path[0] != '\0' ? sess_length(&a->sess) - 1 :
-	    SIZE_MAX;
-	if (replay) {
-		replay_judge(a);
-		sess_seek(&a->sess, 0);	/* a replay opens at the start */
+	struct play *g = data;
+
+	if (g->answer_due)
+		app_tick_soon(a);
+}
+
+extern const struct screen scr_play;
+
+void
+play_open(struct app *a, struct session *s, const struct play_opts *o,
+    bool replay)
+{
+	struct play *g;
+
+	if ((g = sg_calloc(1, sizeof *g)) == NULL ||
+	    (g->values = values_new(a)) == NULL ||
+	    (g->edit = edit_new()) == NULL) {
+		sess_free(s);
+		if (g != NULL)
+			values_free(g->values);
+		free(g);
+		return;
 	}
-	board_start(a);
-	play_say_recent(a);
-	play_new_position(a);
-	app_switch(a, !replay && sess_over(&a->sess) ? &scr_over : &scr_play);
+	g->o = *o;
+	view_init(&g->v);
+	take_session(a, g, s, NULL);
+	/* A game loaded from a file is in it as it stands. */
+	g->save = save_new(o->save_path, o->save_path[0] != '\0' ?
+	    sess_length(&g->v.sess) - 1 : SIZE_MAX);
+	if (replay) {
+		g->replay = replay_new(g);
+		sess_seek(&g->v.sess, 0);	/* a replay opens at the start */
+	}
+	play_say_recent(g);
+	play_new_position(g);
+	g->over = !replay && sess_over(&g->v.sess);
+	app_push(a, &scr_play, g);
 	if (!replay)
-		play_answer(a);
+		play_answer(a, g);
 }
 
 int
 play_start(struct app *a, struct rules *r, const struct pos *p,
-    enum side first, struct sg_cause *why)
+    enum side first, struct play_opts *o, struct sg_cause *why)
 {
 	struct session s;
 	int rc;
 
-	a->setup.seed = a->setup.seed * 6364136223846793005ULL + 1;
-	if ((rc = sess_start(&s, r, p, first, &a->setup, why)) != SG_OK)
+	o->setup.seed = o->setup.seed * 6364136223846793005ULL + 1;
+	if ((rc = sess_start(&s, r, p, first, &o->setup, why)) != SG_OK)
 		return rc;
-	play_adopt(a, &s, false);
+	play_open(a, &s, o, false);
 	return SG_OK;
 }
 
 void
-play_end(struct app *a)
+play_again(struct app *a, struct play *g)
 {
-	if (!a->playing)
-		return;
-	play_hint_off(a);
-	values_clear(a);
-	a->values_on = false;
-	edit_free(a);
-	replay_free(a);
-	board_end(a);
-	sess_free(&a->sess);
-	a->playing = false;
-	a->saving = false;
+	sess_restart(&g->v.sess);
+	play_say_recent(g);
+	play_new_position(g);
+	g->over = false;
+	g->last_ms = app_now_ms();
+	play_answer(a, g);
+}
+
+void
+play_opts_init(struct play_opts *o)
+{
+	memset(o, 0, sizeof *o);
+	sess_setup_init(&o->setup);
 }
 
 static void
-show_hint(struct app *a)
+show_hint(struct play *g)
 {
-	change_reader *read = a->sess.game->play.changes;
 	struct sg_cause why;
-	size_t i;
 
-	play_hint_off(a);
-	if (sess_hint(&a->sess, HINT_LIMIT, &a->hint, &why) != SG_OK) {
-		sess_hint_free(&a->hint);
-		play_message(a, true, "No hint: %s", why.text);
-		return;
-	}
-	a->show_hint = true;
-	if (sess_has_human(&a->sess) && !a->replaying)
-		sess_note_hint(&a->sess);
-	for (i = 0; read != NULL && i < a->hint.sol.wins.n; i++)
-		read(sess_pos(&a->sess), &a->hint.sol.wins.p[i], false,
-		    &a->hint_marks);
+	if (view_hint(&g->v, sess_has_human(&g->v.sess) && g->replay == NULL,
+	    &why) != SG_OK)
+		play_message(g, true, "No hint: %s", why.text);
 }
 
 static void
-undo_redo(struct app *a, bool undo)
+undo_redo(struct app *a, struct play *g, bool undo)
 {
-	bool done = undo ? sess_undo(&a->sess) : sess_redo(&a->sess);
+	bool done = undo ? sess_undo(&g->v.sess) : sess_redo(&g->v.sess);
 
-	if (!done && undo && edit_undo(a))
+	if (!done && undo && edit_undo(a, g, g->edit))
 		return;
 	if (!done) {
-		play_message(a, false, "Nothing to %s.", undo ? "undo" :
+		play_message(g, false, "Nothing to %s.", undo ? "undo" :
 		    "redo");
 		return;
 	}
-	play_message(a, false, undo ? "Took back a move." :
+	play_message(g, false, undo ? "Took back a move." :
 	    "Replayed a move.");
-	a->paused = !sess_has_human(&a->sess);
-	play_say_recent(a);
-	play_new_position(a);
-	if (sess_over(&a->sess) && !a->replaying)
-		app_switch(a, &scr_over);
-	else
-		app_switch(a, &scr_play);
+	g->paused = !sess_has_human(&g->v.sess);
+	play_say_recent(g);
+	play_new_position(g);
+	g->over = sess_over(&g->v.sess) && g->replay == NULL;
 }
 
 /* q: a game in progress is not lost on one key. */
 static void
-ask_quit(struct app *a)
+ask_quit(struct app *a, struct play *g)
 {
-	bool saved = a->saved_at == sess_at(&a->sess) &&
-	    a->saved_at + 1 == sess_length(&a->sess);
-
-	if (sess_over(&a->sess) || a->replaying || sess_at(&a->sess) == 0 ||
-	    saved) {
+	if (sess_over(&g->v.sess) || g->replay != NULL ||
+	    sess_at(&g->v.sess) == 0 || save_holds(g->save, g)) {
 		a->quit = true;
 		return;
 	}
-	a->quitting = true;
-	play_message(a, true, "Leave this game?  q again quits, n starts a new "
+	g->quitting = true;
+	play_message(g, true, "Leave this game?  q again quits, n starts a new "
 	    "game, any other key plays on.");
 }
 
+/* The table panel of the position on the board (t). */
+static void
+open_table(struct app *a, struct play *g)
+{
+	struct sg_cause why;
+	struct sbuf status;
+
+	sbuf_init(&status);
+	sess_status(&g->v.sess, &status);
+	if (table_open(a, g->v.sess.rules, sess_pos(&g->v.sess),
+	    g->v.sess.misere, sbuf_str(&status), &why) != SG_OK)
+		play_message(g, true, "No table: %s", why.text);
+	sbuf_free(&status);
+}
+
+/* Help (?): the keys, this board's keys, the rules. */
+static void
+open_help(struct app *a, struct play *g)
+{
+	struct sbuf keys, status;
+
+	sbuf_init(&keys);
+	sbuf_init(&status);
+	view_move_keys(&g->v, &keys);
+	sess_status(&g->v.sess, &status);
+	help_open(a, g->v.sess.game, sbuf_str(&keys), sbuf_str(&status));
+	sbuf_free(&keys);
+	sbuf_free(&status);
+}
+
+/* Does the explanation count as a hint to the player to move? */
+static bool
+explain_helps(struct play *g)
+{
+	return sess_has_human(&g->v.sess) && g->replay == NULL &&
+	    !sess_over(&g->v.sess) && sess_turn(&g->v.sess) == SIDE_HUMAN;
+}
+
 bool
-play_common_key(struct app *a, const struct input *in)
+play_common_key(struct app *a, struct play *g, const struct input *in)
 {
 	switch (in->act) {
 	case ACT_NEW:
-		menu_open(a, MENU_POS);
+		menu_open(a, g->v.sess.game, &g->o, MENU_POS);
 		return true;
 	case ACT_LESSON:
-		if (a->in_lesson && a->has_lesson)
-			app_switch(a, &scr_lesson);
+		if (g->o.in_lesson)
+			app_sink(a);	/* it waits under the lesson */
 		else
-			play_message(a, false, "This game did not come from a "
+			play_message(g, false, "This game did not come from a "
 			    "lesson.");
 		return true;
 	case ACT_TABLE:
-		table_open(a);
+		open_table(a, g);
 		return true;
 	case ACT_UNDO:
 	case ACT_REDO:
-		undo_redo(a, in->act == ACT_UNDO);
+		undo_redo(a, g, in->act == ACT_UNDO);
 		return true;
 	case ACT_EXPLAIN:
-		pages_explain(a);
+		view_explain(a, &g->v, explain_helps(g));
 		return true;
 	case ACT_MOVES:
-		pages_moves(a);
+		pages_moves(a, g);
 		return true;
 	case ACT_HANDOUT:
-		handout_write(a);
+		handout_write(a, g);
 		return true;
 	case ACT_SAVE:
-		save_start(a);
+		save_start(g->save);
 		return true;
 	case ACT_QUIT:
-		ask_quit(a);
+		ask_quit(a, g);
+		return true;
+	case ACT_HELP:
+		open_help(a, g);
 		return true;
 	default:
-		return app_common_key(a, in);
+		return false;
 	}
 }
 
 /* The computer against itself: p pauses or goes on, any other key
  * makes the next move at once. */
 static void
-demo_key(struct app *a, const struct input *in)
+demo_key(struct play *g, const struct input *in)
 {
 	if (in->act == ACT_PAUSE) {
-		a->paused = !a->paused;
-		a->last_ms = app_now_ms();
-	} else if (!sess_over(&a->sess))
-		computer_move(a);
+		g->paused = !g->paused;
+		g->last_ms = app_now_ms();
+	} else if (!sess_over(&g->v.sess))
+		computer_move(g);
 }
 
 /* Esc while choosing: the choice starts again (handing out goes back to
  * taking). */
 static void
-cancel_choice(struct app *a)
+cancel_choice(struct play *g)
 {
 	struct choice_ev ev = { .act = ACT_CANCEL };
 	struct sg_cause why;
 
-	if (a->choice.phase == 1) {
-		choice_action(&a->choice, sess_pos(&a->sess), &ev, &why);
+	if (g->v.choice.phase == 1) {
+		choice_action(&g->v.choice, sess_pos(&g->v.sess), &ev, &why);
 		return;
 	}
-	if (a->show_hint) {
-		play_hint_off(a);
+	if (g->v.show_hint) {
+		view_hint_off(&g->v);
 		return;
 	}
-	choice_reset(&a->choice, sess_pos(&a->sess));
-	play_message(a, false, "The move is chosen afresh; q leaves the "
+	choice_reset(&g->v.choice, sess_pos(&g->v.sess));
+	play_message(g, false, "The move is chosen afresh; q leaves the "
 	    "game.");
 }
 
 static void
-choose_key(struct app *a, const struct input *in)
+choose_key(struct app *a, struct play *g, const struct input *in)
 {
 	struct choice_ev ev = { in->act, in->digit, in->item, in->unit,
 	    in->part };
 	struct sg_cause why;
 
 	if (in->act == ACT_CANCEL && in->escape) {
-		cancel_choice(a);
-		play_preview(a);
+		cancel_choice(g);
+		preview(g);
 		return;
 	}
-	if (choice_action(&a->choice, sess_pos(&a->sess), &ev, &why)) {
-		human_move(a);
+	if (choice_action(&g->v.choice, sess_pos(&g->v.sess), &ev, &why)) {
+		human_move(a, g);
 		return;
 	}
 	if (why.text[0] != '\0')
-		play_message(a, true, "%s", why.text);
-	play_preview(a);
+		play_message(g, true, "%s", why.text);
+	preview(g);
 }
 
 /* With hints off, the keys that would help are refused until the game is
  * over, and say so. */
 static bool
-hints_refused(struct app *a, enum action act)
+hints_refused(struct play *g, enum action act)
 {
 	static const char *const what[] = {
 		[ACT_HINT] = "hint (h)", [ACT_EXPLAIN] = "explanation (e)",
@@ -513,31 +575,50 @@ hints_refused(struct app *a, enum action act)
 		[ACT_VALUES] = "values of the moves (v)",
 	};
 
-	if (!a->no_hints || sess_over(&a->sess) || a->replaying ||
+	if (!g->o.no_hints || sess_over(&g->v.sess) || g->replay != NULL ||
 	    (act != ACT_HINT && act != ACT_EXPLAIN && act != ACT_TABLE &&
 	    act != ACT_VALUES))
 		return false;
-	play_message(a, true, "Hints are off for this game: no %s until it is "
+	play_message(g, true, "Hints are off for this game: no %s until it is "
 	    "over.", what[act]);
 	return true;
 }
 
+/* h: the hint shown or hidden. */
 static void
-play_key(struct app *a, const struct input *in)
+hint_key(struct play *g)
 {
-	bool quitting = a->quitting;
+	if (g->v.show_hint)
+		view_hint_off(&g->v);
+	else
+		show_hint(g);
+	/* In a lesson's game the pupil's choice holds for the turns to
+	 * come. */
+	if (g->o.in_lesson)
+		g->o.coach = g->v.show_hint;
+}
 
-	a->msg[0] = '\0';
-	a->quitting = false;
-	if (a->saving) {
-		save_key(a, in);
+static void
+play_key(struct app *a, void *data, const struct input *in)
+{
+	struct play *g = data;
+	bool quitting = g->quitting;
+
+	g->msg[0] = '\0';
+	g->quitting = false;
+	if (save_active(g->save)) {
+		save_key(g, g->save, in);
 		return;
 	}
-	if (a->editing) {
-		edit_key(a, in);
+	if (g->over) {
+		over_key(a, g, in);
 		return;
 	}
-	if (hints_refused(a, in->act))
+	if (edit_active(g->edit)) {
+		edit_key(a, g, g->edit, in);
+		return;
+	}
+	if (hints_refused(g, in->act))
 		return;
 	if (quitting && in->act == ACT_QUIT) {
 		a->quit = true;
@@ -546,76 +627,81 @@ play_key(struct app *a, const struct input *in)
 	if (quitting && in->act != ACT_NEW)
 		return;		/* any other key plays on */
 	if (in->act == ACT_HINT) {
-		if (a->show_hint)
-			play_hint_off(a);
-		else
-			show_hint(a);
-		/* In a lesson's game the pupil's choice holds for the turns
-		 * to come. */
-		if (a->in_lesson)
-			a->coach = a->show_hint;
+		hint_key(g);
 		return;
 	}
-	if (in->act == ACT_VALUES && sess_has_human(&a->sess)) {
-		values_key(a);
+	if (in->act == ACT_VALUES && sess_has_human(&g->v.sess)) {
+		values_key(g->values, g);
 		return;
 	}
-	if (a->replaying) {
-		replay_key(a, in);
+	if (g->replay != NULL) {
+		if (replay_key(a, g, in)) {
+			replay_free(g->replay);
+			g->replay = NULL;
+			play_message(g, false, "Playing on from move %zu.",
+			    sess_move_number(&g->v.sess));
+			g->paused = !sess_has_human(&g->v.sess);
+			g->over = sess_over(&g->v.sess);
+			play_answer(a, g);
+		}
 		return;
 	}
-	if (in->act == ACT_WHATIF && sess_has_human(&a->sess)) {
-		edit_start(a);
+	if (in->act == ACT_WHATIF && sess_has_human(&g->v.sess)) {
+		edit_start(g->edit, g);
 		return;
 	}
-	if (play_common_key(a, in))
+	if (play_common_key(a, g, in))
 		return;
-	if (!sess_has_human(&a->sess)) {
-		demo_key(a, in);
-		return;
-	}
-	if (a->stopped && in->act == ACT_CONFIRM) {
-		play_message(a, false, "The computer thinks again.");
-		play_answer(a);
+	if (!sess_has_human(&g->v.sess)) {
+		demo_key(g, in);
 		return;
 	}
-	if (in->act != ACT_NONE && sess_turn(&a->sess) == SIDE_HUMAN)
-		choose_key(a, in);
+	if (g->stopped && in->act == ACT_CONFIRM) {
+		play_message(g, false, "The computer thinks again.");
+		play_answer(a, g);
+		return;
+	}
+	if (in->act != ACT_NONE && sess_turn(&g->v.sess) == SIDE_HUMAN)
+		choose_key(a, g, in);
 }
 
-/* Between two computers, a move now and then unless paused. */
+/* The computer's reply once the board shows it; between two computers,
+ * a move now and then unless paused. */
 static bool
-play_tick(struct app *a)
+play_tick(struct app *a, void *data)
 {
-	if (a->answer_due) {
-		a->answer_due = false;
-		if (answer_wanted(a))
-			computer_move(a);
+	struct play *g = data;
+
+	(void)a;
+	if (g->answer_due) {
+		g->answer_due = false;
+		if (answer_wanted(g))
+			computer_move(g);
 		return true;
 	}
-	if (a->replaying || a->saving || a->paused ||
-	    sess_has_human(&a->sess) || sess_over(&a->sess) ||
-	    app_now_ms() - a->last_ms < (a->delay_ms > 0 ? a->delay_ms :
+	if (g->replay != NULL || save_active(g->save) || g->paused ||
+	    g->over || sess_has_human(&g->v.sess) || sess_over(&g->v.sess) ||
+	    app_now_ms() - g->last_ms < (g->o.delay_ms > 0 ? g->o.delay_ms :
 	    DEMO_DELAY_MS))
 		return false;
-	computer_move(a);
+	computer_move(g);
 	return true;
 }
 
 static void
-draw_status(struct app *a)
+draw_status(struct app *a, struct play *g)
 {
 	struct sbuf sb;
 
 	sbuf_init(&sb);
-	if (a->replaying) {
+	if (g->replay != NULL) {
 		sbuf_printf(&sb, "%s | replay | after move %zu of %zu | %s ",
-		    a->sess.game->name, sess_at(&a->sess),
-		    sess_length(&a->sess) - 1,
-		    a->sess.game->name);
-		sess_notation(&a->sess, sess_pos(&a->sess), &sb);
+		    g->v.sess.game->name, sess_at(&g->v.sess),
+		    sess_length(&g->v.sess) - 1,
+		    g->v.sess.game->name);
+		sess_notation(&g->v.sess, sess_pos(&g->v.sess), &sb);
 	} else
-		sess_status(&a->sess, &sb);
+		sess_status(&g->v.sess, &sb);
 	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
 	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&sb));
 	sbuf_free(&sb);
@@ -623,27 +709,28 @@ draw_status(struct app *a)
 
 /* The hint under the board: the winning moves, a few of them. */
 static int
-hint_lines(struct app *a, int y, int w, bool draw)
+hint_lines(struct app *a, struct play *g, int y, int w, bool draw)
 {
-	size_t i, k = a->hint.nlines;
+	const struct hint *h = &g->v.hint;
+	size_t i, k = h->nlines;
 	int n = 0;
 
-	if (a->hint.sol.outcome == OUTCOME_N) {
+	if (h->sol.outcome == OUTCOME_N) {
 		if (draw)
 			app_printf(a, y + n, 1, R_HINT, "Winning move%s:",
-			    k == 1 && !a->hint.sol.truncated ? "" : "s");
+			    k == 1 && !h->sol.truncated ? "" : "s");
 		n++;
 	}
 	for (i = 0; i < k && i < HINT_LINES; i++)
-		n += app_wrapped(a, y + n, 3, R_HINT, a->hint.lines[i], w - 2,
+		n += app_wrapped(a, y + n, 3, R_HINT, h->lines[i], w - 2,
 		    draw);
-	if (k > HINT_LINES || a->hint.sol.truncated) {
+	if (k > HINT_LINES || h->sol.truncated) {
 		if (draw)
 			app_printf(a, y + n, 3, R_HINT, "... and %zu more%s",
 			    k - (k > HINT_LINES ? HINT_LINES : k),
-			    a->hint.sol.truncated ? " (at least)" : "");
+			    h->sol.truncated ? " (at least)" : "");
 		n++;
-	} else if (a->hint.sol.partial && a->hint.sol.wins.n > 0) {
+	} else if (h->sol.partial && h->sol.wins.n > 0) {
 		if (draw)
 			app_printf(a, y + n, 3, R_HINT, "(others may win too)");
 		n++;
@@ -654,41 +741,43 @@ hint_lines(struct app *a, int y, int w, bool draw)
 /* The lines under the board: the last moves, a message, the hint; drawn
  * from y when draw is set.  Returns the number of lines. */
 static int
-messages(struct app *a, int y, bool draw)
+messages(struct app *a, struct play *g, int y, bool draw)
 {
 	int w = a->w - 4, n = 0;
 
-	if (a->said_before[0] != '\0')
-		n += app_wrapped(a, y + n, 1, R_NORMAL, a->said_before, w,
+	if (g->said_before[0] != '\0')
+		n += app_wrapped(a, y + n, 1, R_NORMAL, g->said_before, w,
 		    draw);
-	if (a->said[0] != '\0')
-		n += app_wrapped(a, y + n, 1, R_LAST, a->said, w, draw);
-	if (a->replaying && a->verdicts != NULL && sess_at(&a->sess) > 0)
-		n += replay_verdict_line(a, y + n, draw);
-	if (a->msg[0] != '\0')
-		n += app_wrapped(a, y + n, 1, a->msg_bad ? R_ERROR : R_GOOD,
-		    a->msg, w, draw);
-	if (a->show_hint)
-		n += hint_lines(a, y + n, w, draw);
-	if (a->values_on && a->val_note[0] != '\0' && a->choosing)
-		n += app_wrapped(a, y + n, 1, R_NORMAL, a->val_note, w, draw);
-	if (a->big && a->big_need_h > 0)
-		n += app_wrapped(a, y + n, 1, R_DIM, a->big_note, w, draw);
+	if (g->said[0] != '\0')
+		n += app_wrapped(a, y + n, 1, R_LAST, g->said, w, draw);
+	if (g->replay != NULL && sess_at(&g->v.sess) > 0)
+		n += replay_verdict_line(a, g, g->replay, y + n, draw);
+	if (g->msg[0] != '\0')
+		n += app_wrapped(a, y + n, 1, g->msg_bad ? R_ERROR : R_GOOD,
+		    g->msg, w, draw);
+	if (g->v.show_hint)
+		n += hint_lines(a, g, y + n, w, draw);
+	if (g->v.values_on && values_note(g->values)[0] != '\0' &&
+	    g->v.choosing)
+		n += app_wrapped(a, y + n, 1, R_NORMAL, values_note(g->values),
+		    w, draw);
+	if (a->big && g->v.big_need_h > 0)
+		n += app_wrapped(a, y + n, 1, R_DIM, g->big_note, w, draw);
 	return n;
 }
 
 /* Who plays, at what level, under which rule: always on the screen. */
 static void
-draw_players(struct app *a, int y)
+draw_players(struct app *a, struct play *g, int y)
 {
-	const struct session *ss = &a->sess;
+	const struct session *ss = &g->v.sess;
 	char one[PLAYER_NAME_LEN], two[PLAYER_NAME_LEN];
 	struct sbuf sb;
 
 	sbuf_init(&sb);
 	if (!sess_has_human(ss))
 		sbuf_printf(&sb, "The computer against itself, level %s%s",
-		    strategy_level_name(ss->level), a->paused ? " (paused)" :
+		    strategy_level_name(ss->level), g->paused ? " (paused)" :
 		    "");
 	else if (sess_is_computer(ss, 0) || sess_is_computer(ss, 1))
 		sbuf_printf(&sb, "You against the computer, level %s",
@@ -706,27 +795,27 @@ draw_players(struct app *a, int y)
 
 /* The line of keys above the bottom two lines, for what is going on. */
 static void
-draw_doing(struct app *a, int y)
+draw_doing(struct app *a, struct play *g, int y)
 {
 	struct sbuf sb;
 
-	if (a->saving)
-		save_draw(a, y);
-	else if (a->editing)
-		edit_draw(a, y);
-	else if (a->replaying)
+	if (save_active(g->save))
+		save_draw(a, g, g->save, y);
+	else if (edit_active(g->edit))
+		edit_draw(a, g->edit, y);
+	else if (g->replay != NULL)
 		app_put(a, y, 1, R_DIM, "Replay: Left/Right step  Up/Down "
 		    "start/end  Enter play on from here");
-	else if (a->stopped)
+	else if (g->stopped)
 		app_put(a, y, 1, R_DIM, "Enter: the computer thinks again  "
 		    "n new game  u undo  q quit");
-	else if (!sess_has_human(&a->sess) && !sess_over(&a->sess))
-		app_put(a, y, 1, R_DIM, a->paused ? "Paused: p go on  any "
+	else if (!sess_has_human(&g->v.sess) && !sess_over(&g->v.sess))
+		app_put(a, y, 1, R_DIM, g->paused ? "Paused: p go on  any "
 		    "key: the next move" : "p pause  any key: the next move "
 		    "now");
-	else if (a->choosing) {
+	else if (g->v.choosing) {
 		sbuf_init(&sb);
-		choice_keys(&a->choice, &sb);
+		view_move_keys(&g->v, &sb);
 		app_put(a, y, 1, R_DIM, sbuf_str(&sb));
 		sbuf_free(&sb);
 	}
@@ -737,41 +826,51 @@ draw_doing(struct app *a, int y)
 enum { UNDER_BOARD = 4 };
 
 void
-play_draw(struct app *a)
+play_draw(struct app *a, struct play *g)
 {
-	const struct game *g = a->sess.game;
-	int msg = messages(a, 0, false), top = 2, bottom, under;
+	const struct game *game = g->v.sess.game;
+	int msg, top = 2, bottom, under;
 
 	/* Once per frame: the game over test may search the position. */
-	a->choosing = sess_turn(&a->sess) == SIDE_HUMAN && !a->replaying &&
-	    !sess_over(&a->sess) && a->scr == &scr_play;
-
-	app_printf(a, 0, 1, R_TITLE, "%s", g->title);
-	app_printf(a, 0, 2 + app_width(g->title), R_DIM, "- %s", g->summary);
-	draw_players(a, 1);
+	g->v.choosing = sess_turn(&g->v.sess) == SIDE_HUMAN &&
+	    g->replay == NULL && !sess_over(&g->v.sess) && !g->over;
+	msg = messages(a, g, 0, false);
+	app_printf(a, 0, 1, R_TITLE, "%s", game->title);
+	app_printf(a, 0, 2 + app_width(game->title), R_DIM, "- %s",
+	    game->summary);
+	draw_players(a, g, 1);
 	under = msg > UNDER_BOARD ? msg : UNDER_BOARD;
 	bottom = a->h - 3 - under;
 	if (bottom - top < 8)
 		bottom = a->h - 3 - msg;
-	a->board_y = top;
-	a->board_h = bottom - top;
-	a->big_need_h = a->big_need_w = 0;
-	a->board->draw(a, a->board_data, top, 1, bottom - top, a->w - 2);
-	if (a->big_need_h > 0)
-		snprintf(a->big_note, sizeof a->big_note, "Projector mode: this "
+	view_draw(a, &g->v, top, 1, bottom - top, a->w - 2);
+	if (g->v.big_need_h > 0)
+		snprintf(g->big_note, sizeof g->big_note, "Projector mode: this "
 		    "board is drawn at the normal size; drawn big it needs a "
-		    "terminal of %d columns and %d lines.", a->big_need_w + 2,
-		    a->big_need_h + (a->h - a->board_h));
-	messages(a, bottom, true);
-	draw_doing(a, a->h - 3);
-	app_put(a, a->h - 2, 1, R_DIM, a->in_lesson ?
+		    "terminal of %d columns and %d lines.", g->v.big_need_w + 2,
+		    g->v.big_need_h + (a->h - g->v.board_h));
+	messages(a, g, bottom, true);
+	draw_doing(a, g, a->h - 3);
+	app_put(a, a->h - 2, 1, R_DIM, g->o.in_lesson ?
 	    "h hint  e why  t table  m moves  u/r undo/redo  l back to the "
 	    "lesson  ? help" :
 	    "h hint  e why  t table  m moves  s save  u/r undo/redo  n new  "
 	    "? help  q quit");
-	draw_status(a);
+	draw_status(a, g);
+}
+
+static void
+play_screen_draw(struct app *a, void *data)
+{
+	struct play *g = data;
+
+	if (g->over)
+		over_draw(a, g);
+	else
+		play_draw(a, g);
 }
 
 const struct screen scr_play = {
-	"play", 60, 18, play_draw, play_key, play_tick
+	"play", 60, 18, play_screen_draw, play_key, play_tick, play_resume,
+	play_free
 };

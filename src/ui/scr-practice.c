@@ -11,12 +11,13 @@
  */
 #include "config.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/board.h"
-#include "ui/play.h"
+#include "progress.h"
+#include "ui/view.h"
 
 enum {
 	RUN_LENGTH = 10,	/* exercises in a run */
@@ -34,7 +35,6 @@ enum phase {
 
 struct practice {
 	const struct game *game;	/* NULL: every game, mixed */
-	bool from_menu;			/* q goes back to the menu */
 	uint64_t seed;
 	unsigned level, first_level;
 	unsigned index;			/* the exercise, from 0 */
@@ -54,7 +54,13 @@ struct practice {
 	struct sbuf reason;		/* the answer with its reason */
 	struct sbuf why;		/* the explanation */
 	char note[600];			/* the progress file's trouble */
+	struct view view;		/* the board of the exercise */
+	char msg[1536];			/* a refusal or a notice */
+	bool msg_bad;
+	struct progress progress;	/* the learner's record */
 };
+
+static const struct screen scr_practice;
 
 static const char *
 run_name(const struct practice *pr)
@@ -62,39 +68,43 @@ run_name(const struct practice *pr)
 	return pr->game != NULL ? pr->game->name : "mixed";
 }
 
-void
-practice_free(struct app *a)
+static void
+practice_free(void *data)
 {
-	struct practice *pr = a->practice;
+	struct practice *pr = data;
 
-	if (pr == NULL)
-		return;
 	if (pr->has_ex)
 		ex_free(&pr->ex);
 	sbuf_free(&pr->hint);
 	sbuf_free(&pr->verdict);
 	sbuf_free(&pr->reason);
 	sbuf_free(&pr->why);
+	view_free(&pr->view);
+	progress_free(&pr->progress);
 	free(pr);
-	a->practice = NULL;
 }
 
-/* The progress record, read once (a damaged file is set aside then). */
-void
-practice_progress(struct app *a)
+/* Set the message under the board (bad: a refusal). */
+static void
+message(struct practice *pr, bool bad, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void
+message(struct practice *pr, bool bad, const char *fmt, ...)
 {
-	if (a->progress_loaded)
-		return;
-	a->progress_loaded = true;
-	progress_load(&a->progress, a->progress_msg, sizeof a->progress_msg);
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(pr->msg, sizeof pr->msg, fmt, ap);
+	va_end(ap);
+	pr->msg_bad = bad;
 }
 
 /* The exercise's position as a session, so that the board draws it and
  * a move is chosen on it as in a game. */
 static int
-show_exercise(struct app *a, struct sg_cause *why)
+show_exercise(struct app *a, struct practice *pr, struct sg_cause *why)
 {
-	struct practice *pr = a->practice;
 	const struct game *g = pr->ex.rules->game;
 	struct sess_setup setup;
 	struct session s;
@@ -119,14 +129,14 @@ show_exercise(struct app *a, struct sg_cause *why)
 	pos_free(&p);
 	if (rc != SG_OK)
 		return rc;
-	play_show(a, &s);
+	view_take(a, &pr->view, &s, NULL);
+	view_position(&pr->view);
 	return SG_OK;
 }
 
 static void
-next_exercise(struct app *a)
+next_exercise(struct app *a, struct practice *pr)
 {
-	struct practice *pr = a->practice;
 	struct sg_cause why;
 	int rc;
 
@@ -139,92 +149,71 @@ next_exercise(struct app *a)
 	pr->typed[0] = '\0';
 	pr->typed_len = 0;
 	sbuf_reset(&pr->hint);
-	a->msg[0] = '\0';
+	pr->msg[0] = '\0';
 	rc = ex_make(pr->game, EX_ANY, pr->level, pr->index, &pr->seed,
 	    &pr->ex, &why);
 	if (rc == SG_OK) {
 		pr->has_ex = true;
-		rc = show_exercise(a, &why);
+		rc = show_exercise(a, pr, &why);
 	}
 	if (rc != SG_OK) {
-		snprintf(a->msg, sizeof a->msg, "No exercise: %s", why.text);
+		snprintf(pr->msg, sizeof pr->msg, "No exercise: %s", why.text);
 		pr->phase = PH_SUMMARY;
 	}
 }
 
 /* A new run at the level reached. */
 static void
-start_run(struct app *a)
+start_run(struct app *a, struct practice *pr)
 {
-	struct practice *pr = a->practice;
-
 	pr->first_level = pr->level;
 	pr->index = 0;
 	pr->streak = pr->misses = pr->best = pr->score = 0;
 	memset(pr->right, 0, sizeof pr->right);
 	memset(pr->tried, 0, sizeof pr->tried);
-	next_exercise(a);
+	next_exercise(a, pr);
 }
 
 void
-practice_open(struct app *a, const struct game *g, bool from_menu)
+practice_open(struct app *a, const struct game *g)
 {
 	struct practice *pr;
 	unsigned level;
 
-	practice_free(a);
-	if ((pr = sg_calloc(1, sizeof *pr)) == NULL) {
-		snprintf(a->error, sizeof a->error, "out of memory");
+	if ((pr = sg_calloc(1, sizeof *pr)) == NULL)
 		return;
-	}
-	a->practice = pr;
 	pr->game = g;
-	pr->from_menu = from_menu;
 	sbuf_init(&pr->hint);
 	sbuf_init(&pr->verdict);
 	sbuf_init(&pr->reason);
 	sbuf_init(&pr->why);
+	view_init(&pr->view);
 	a->seed = a->seed * 6364136223846793005ULL + 1442695040888963407ULL;
 	pr->seed = a->seed;
-	practice_progress(a);
-	snprintf(pr->note, sizeof pr->note, "%s", a->progress_msg);
-	level = progress_level(&a->progress, run_name(pr));
+	/* The record (a damaged file is set aside then, with a note). */
+	progress_load(&pr->progress, pr->note, sizeof pr->note);
+	level = progress_level(&pr->progress, run_name(pr));
 	pr->level = level >= 1 && level <= 5 ? level : 1;
-	app_switch(a, &scr_practice);
-	start_run(a);
-}
-
-/* Leave practice: back to the menu it came from, or out. */
-static void
-leave(struct app *a)
-{
-	bool menu = a->practice->from_menu;
-
-	practice_free(a);
-	play_end(a);
-	if (menu)
-		menu_open(a, MENU_PRACTICE);
-	else
-		a->quit = true;
+	start_run(a, pr);
+	app_push(a, &scr_practice, pr);
 }
 
 /* Keep the answer in the record, and the record on disk. */
 static void
-record_answer(struct app *a)
+record_answer(struct practice *pr)
 {
-	struct practice *pr = a->practice;
 	struct progress_entry *e;
 	char msg[400];
 	enum ex_kind k = pr->ex.kind;
 
-	if ((e = progress_get(&a->progress, pr->ex.rules->game->name)) !=
+	if ((e = progress_get(&pr->progress, pr->ex.rules->game->name)) !=
 	    NULL) {
 		e->tried[k]++;
 		e->right[k] += pr->was_right;
 	}
-	if ((e = progress_get(&a->progress, run_name(pr))) != NULL)
+	if ((e = progress_get(&pr->progress, run_name(pr))) != NULL)
 		e->level = pr->level;
-	if (!progress_save(&a->progress, msg, sizeof msg))
+	if (!progress_save(&pr->progress, msg, sizeof msg))
 		snprintf(pr->note, sizeof pr->note, "%s", msg);
 }
 
@@ -255,9 +244,8 @@ adapt(struct practice *pr, struct sbuf *out)
 /* The exercise is answered, right or not; said is the answer given in
  * words (a move with the position it leaves). */
 static void
-answered(struct app *a, bool right, const char *said)
+answered(struct practice *pr, bool right, const char *said)
 {
-	struct practice *pr = a->practice;
 	struct sg_cause why;
 	unsigned points = 0;
 
@@ -287,48 +275,44 @@ answered(struct app *a, bool right, const char *said)
 	}
 	if (ex_explain(&pr->ex, &pr->why, &why) != SG_OK)
 		sbuf_printf(&pr->why, "No explanation: %s\n", why.text);
-	a->choosing = false;
-	record_answer(a);
+	pr->view.choosing = false;
+	record_answer(pr);
 }
 
 static void
-answer_outcome(struct app *a, int pick)
+answer_outcome(struct practice *pr, int pick)
 {
-	struct practice *pr = a->practice;
-
 	pr->pick = pick;
-	answered(a, (pick == 0) == (pr->ex.sol.outcome == OUTCOME_N),
+	answered(pr, (pick == 0) == (pr->ex.sol.outcome == OUTCOME_N),
 	    pick == 0 ? "you said the player to move wins" :
 	    "you said the player to move loses");
 }
 
 static void
-answer_value(struct app *a)
+answer_value(struct practice *pr)
 {
-	struct practice *pr = a->practice;
 	struct sg_cause why;
 	char said[48];
 	uint64_t x;
 
 	if (pr->typed_len == 0) {
-		play_message(a, true, "Type the value first (digits), then "
+		message(pr, true, "Type the value first (digits), then "
 		    "Enter.");
 		return;
 	}
 	if (sg_parse_u64(pr->typed, UINT64_MAX, "value", &x, &why) != SG_OK) {
-		play_message(a, true, "%s", why.text);
+		message(pr, true, "%s", why.text);
 		return;
 	}
 	snprintf(said, sizeof said, "you said %llu", (unsigned long long)x);
-	answered(a, x == pr->ex.sol.grundy, said);
+	answered(pr, x == pr->ex.sol.grundy, said);
 }
 
 /* The move chosen on the board: refused when illegal (try again), else
  * judged. */
 static void
-answer_move(struct app *a)
+answer_move(struct practice *pr)
 {
-	struct practice *pr = a->practice;
 	const struct game *g = pr->ex.rules->game;
 	struct sg_cause why;
 	struct sbuf said;
@@ -337,14 +321,14 @@ answer_move(struct app *a)
 	int rc;
 
 	pos_init(&to);
-	rc = choice_build(&a->choice, &pr->ex.pos, &to, &why);
+	rc = choice_build(&pr->view.choice, &pr->ex.pos, &to, &why);
 	if (rc == SG_OK)
 		rc = g->check(pr->ex.rules, &pr->ex.pos, &to, &why);
 	if (rc != SG_OK) {
 		pos_free(&to);
-		play_message(a, true, "Not a move: %s", why.text);
-		a->choice.phase = 0;
-		play_preview(a);
+		message(pr, true, "Not a move: %s", why.text);
+		pr->view.choice.phase = 0;
+		view_preview(&pr->view);
 		return;
 	}
 	right = ex_move_right(&pr->ex, &to);
@@ -354,32 +338,36 @@ answer_move(struct app *a)
 	game_format(pr->ex.rules, &to, &said);
 	sbuf_add(&said, right ? ", lost for the player to move" :
 	    ", which the opponent wins");
-	answered(a, right, sbuf_str(&said));
+	answered(pr, right, sbuf_str(&said));
 	sbuf_free(&said);
 	pos_free(&to);
 }
 
 static void
-show_hint(struct app *a)
+show_hint(struct practice *pr)
 {
-	struct practice *pr = a->practice;
 	struct sg_cause why;
 
 	if (pr->hint.len > 0)
 		return;
 	if (ex_hint(&pr->ex, &pr->hint, &why) != SG_OK) {
 		sbuf_reset(&pr->hint);
-		play_message(a, true, "No hint: %s", why.text);
+		message(pr, true, "No hint: %s", why.text);
 		return;
 	}
 	pr->hinted = true;
 }
 
+/* ?: the keys of practice and the rules of the exercise's game, on a
+ * page. */
 static void
-keys_page(struct app *a)
+keys_page(struct app *a, struct practice *pr)
 {
-	sbuf_reset(&a->help);
-	sbuf_add(&a->help,
+	struct sbuf text, status;
+
+	sbuf_init(&text);
+	sbuf_init(&status);
+	sbuf_add(&text,
 	    "Practice: a run of ten exercises, one at a time on the board.\n"
 	    "\n"
 	    "Who wins?\n"
@@ -406,33 +394,37 @@ keys_page(struct app *a)
 	    "hint.  Three right in a row raise the level (up to 5), two\n"
 	    "wrong in a row lower it.  The level reached is kept for next\n"
 	    "time, with how many of each kind you answered and got right.\n");
-	if (a->practice->has_ex) {
-		sbuf_add(&a->help, "\nThe game of this exercise:\n\n");
-		help_add_rules(a, a->practice->ex.rules->game);
+	if (pr->has_ex) {
+		sbuf_add(&text, "\nThe game of this exercise:\n\n");
+		help_add_rules(&text, pr->ex.rules->game);
 	}
-	page_open(a, "keys", "Practice: keys and rules");
+	/* The status line goes on with the exercise's, as a game's. */
+	if (pr->view.has_sess)
+		sess_status(&pr->view.sess, &status);
+	page_open(a, "keys", "Practice: keys and rules", sbuf_str(&text),
+	    pr->view.has_sess ? sbuf_str(&status) : NULL, NULL);
+	sbuf_free(&status);
+	sbuf_free(&text);
 }
 
 /* q: the summary first, then out. */
 static void
-end_run(struct app *a)
+end_run(struct app *a, struct practice *pr)
 {
-	struct practice *pr = a->practice;
 	unsigned k, n = 0;
 
 	for (k = 0; k < EX_KINDS; k++)
 		n += pr->tried[k];
 	if (pr->phase == PH_SUMMARY || n == 0) {
-		leave(a);
+		app_pop(a);	/* to the menu, or out */
 		return;
 	}
 	pr->phase = PH_SUMMARY;
 }
 
 static void
-ask_key(struct app *a, const struct input *in)
+ask_key(struct practice *pr, const struct input *in)
 {
-	struct practice *pr = a->practice;
 	struct choice_ev ev = { in->act, in->digit, in->item, in->unit,
 	    in->part };
 	struct sg_cause why;
@@ -441,16 +433,16 @@ ask_key(struct app *a, const struct input *in)
 	case EX_OUTCOME:
 		if (in->ch == 'n' || in->ch == 'N' || in->ch == 'p' ||
 		    in->ch == 'P')
-			answer_outcome(a, in->ch == 'n' || in->ch == 'N' ? 0 :
+			answer_outcome(pr, in->ch == 'n' || in->ch == 'N' ? 0 :
 			    1);
 		else if (in->act == ACT_LEFT || in->act == ACT_RIGHT ||
 		    in->act == ACT_UP || in->act == ACT_DOWN ||
 		    in->act == ACT_NEXT || in->act == ACT_PREV)
 			pr->pick = !pr->pick;
 		else if (in->act == ACT_CONFIRM)
-			answer_outcome(a, pr->pick);
+			answer_outcome(pr, pr->pick);
 		else if (in->act == ACT_CLICK && in->unit == UINT64_MAX)
-			answer_outcome(a, (int)in->item);
+			answer_outcome(pr, (int)in->item);
 		break;
 	case EX_VALUE:
 		if (in->act == ACT_DIGIT && pr->typed_len < VALUE_DIGITS) {
@@ -463,65 +455,65 @@ ask_key(struct app *a, const struct input *in)
 				pr->typed_len--;
 			pr->typed[pr->typed_len] = '\0';
 		} else if (in->act == ACT_CONFIRM)
-			answer_value(a);
+			answer_value(pr);
 		break;
 	default:
 		if (in->act == ACT_CANCEL && in->escape) {
-			choice_reset(&a->choice, &pr->ex.pos);
-			play_preview(a);
+			choice_reset(&pr->view.choice, &pr->ex.pos);
+			view_preview(&pr->view);
 			break;
 		}
-		if (choice_action(&a->choice, &pr->ex.pos, &ev, &why)) {
-			answer_move(a);
+		if (choice_action(&pr->view.choice, &pr->ex.pos, &ev, &why)) {
+			answer_move(pr);
 			break;
 		}
 		if (why.text[0] != '\0')
-			play_message(a, true, "%s", why.text);
-		play_preview(a);
+			message(pr, true, "%s", why.text);
+		view_preview(&pr->view);
 		break;
 	}
 }
 
 static void
-practice_key(struct app *a, const struct input *in)
+practice_key(struct app *a, void *data, const struct input *in)
 {
-	struct practice *pr = a->practice;
+	struct practice *pr = data;
 
-	a->msg[0] = '\0';
+	pr->msg[0] = '\0';
 	if (in->act == ACT_HELP) {
-		keys_page(a);
+		keys_page(a, pr);
 		return;
 	}
 	if (in->act == ACT_QUIT) {
-		end_run(a);
+		end_run(a, pr);
 		return;
 	}
 	switch (pr->phase) {
 	case PH_ASK:
 		if (in->act == ACT_HINT)
-			show_hint(a);
+			show_hint(pr);
 		else if (in->act == ACT_EXPLAIN)
-			play_message(a, false, "The explanation comes once you "
+			message(pr, false, "The explanation comes once you "
 			    "have answered; h gives a hint (for half the "
 			    "points).");
 		else
-			ask_key(a, in);
+			ask_key(pr, in);
 		break;
 	case PH_DONE:
 		if (in->act == ACT_EXPLAIN)
-			pages_explain(a);
+			view_explain(a, &pr->view, false);
 		else if (in->act == ACT_CONFIRM || in->act == ACT_RIGHT) {
 			if (++pr->index == RUN_LENGTH)
 				pr->phase = PH_SUMMARY;
 			else
-				next_exercise(a);
+				next_exercise(a, pr);
 		}
 		break;
 	case PH_SUMMARY:
 		if (in->act == ACT_CONFIRM)
-			start_run(a);
+			start_run(a, pr);
 		else if (in->act == ACT_CANCEL && in->escape)
-			leave(a);
+			app_pop(a);	/* to the menu, or out */
 		break;
 	}
 }
@@ -545,12 +537,11 @@ question(const struct practice *pr)
 
 /* The two answers of an outcome exercise, each a place to click. */
 static int
-outcome_buttons(struct app *a, int y, bool draw)
+outcome_buttons(struct app *a, const struct practice *pr, int y, bool draw)
 {
 	static const char *const words[2] = {
 		"n: the player to move wins", "p: the player to move loses"
 	};
-	struct practice *pr = a->practice;
 	/* Side by side where they fit, else one under the other. */
 	bool stack = 3 + 2 * (app_width(words[0]) + 4) + 3 > a->w - 1;
 	int x = 3, i, w, line = 0;
@@ -570,9 +561,9 @@ outcome_buttons(struct app *a, int y, bool draw)
 /* The lines under the board, from y (drawn when draw is set); returns
  * their number.  At most room lines of the explanation are drawn. */
 static int
-under_board(struct app *a, int y, int room, bool draw)
+under_board(struct app *a, const struct practice *pr, int y, int room,
+    bool draw)
 {
-	struct practice *pr = a->practice;
 	int w = a->w - 4, n = 0, left, k;
 	const char *s;
 	char line[1024];
@@ -581,7 +572,7 @@ under_board(struct app *a, int y, int room, bool draw)
 	if (pr->phase == PH_ASK) {
 		n += app_wrapped(a, y + n, 1, R_TITLE, question(pr), w, draw);
 		if (pr->ex.kind == EX_OUTCOME)
-			n += outcome_buttons(a, y + n, draw);
+			n += outcome_buttons(a, pr, y + n, draw);
 		else if (pr->ex.kind == EX_VALUE) {
 			if (draw)
 				app_printf(a, y + n, 3, R_CURSOR,
@@ -617,19 +608,18 @@ under_board(struct app *a, int y, int room, bool draw)
 			n++;
 		}
 	}
-	if (a->msg[0] != '\0')
-		n += app_wrapped(a, y + n, 1, a->msg_bad ? R_ERROR : R_GOOD,
-		    a->msg, w, draw);
+	if (pr->msg[0] != '\0')
+		n += app_wrapped(a, y + n, 1, pr->msg_bad ? R_ERROR : R_GOOD,
+		    pr->msg, w, draw);
 	return n;
 }
 
 static void
-draw_summary(struct app *a)
+draw_summary(struct app *a, const struct practice *pr)
 {
 	static const char *const kinds[EX_KINDS] = {
 		"who wins", "winning moves", "values"
 	};
-	struct practice *pr = a->practice;
 	unsigned k, right = 0, tried = 0, worst = EX_KINDS;
 	int y = 3;
 
@@ -649,9 +639,9 @@ draw_summary(struct app *a)
 	for (k = 0; k < EX_KINDS; k++) {
 		if (pr->tried[k] == 0)
 			continue;
-		app_printf(a, y++, 4, R_NORMAL, "%-14s %u of %u right%s", kinds[k],
-		    pr->right[k], pr->tried[k], pr->right[k] == pr->tried[k] ?
-		    "  - well done" : "");
+		app_printf(a, y++, 4, R_NORMAL, "%-14s %u of %u right%s",
+		    kinds[k], pr->right[k], pr->tried[k],
+		    pr->right[k] == pr->tried[k] ? "  - well done" : "");
 	}
 	y++;
 	if (worst < EX_KINDS)
@@ -663,17 +653,17 @@ draw_summary(struct app *a)
 	else
 		app_put(a, y++, 2, R_GOOD, "Every kind went well.");
 	app_printf(a, y++, 2, R_NORMAL, "Level: %u at the start, %u now%s.",
-	    pr->first_level, pr->level, a->progress.keep ? " (kept for next "
+	    pr->first_level, pr->level, pr->progress.keep ? " (kept for next "
 	    "time)" : "");
-	if (a->msg[0] != '\0')
-		app_wrapped(a, ++y, 1, R_ERROR, a->msg, a->w - 4, true);
+	if (pr->msg[0] != '\0')
+		app_wrapped(a, ++y, 1, R_ERROR, pr->msg, a->w - 4, true);
 	app_put(a, a->h - 3, 1, R_DIM, "Enter: another run  Esc or q: leave");
 }
 
 static void
-practice_draw(struct app *a)
+practice_draw(struct app *a, void *data)
 {
-	struct practice *pr = a->practice;
+	struct practice *pr = data;
 	const char *title = pr->game != NULL ? pr->game->title :
 	    pr->has_ex ? pr->ex.rules->game->title : "every game";
 	int top = 2, bottom, under, room, x;
@@ -692,8 +682,8 @@ practice_draw(struct app *a)
 	if (pr->phase == PH_SUMMARY || !pr->has_ex)
 		sbuf_add(&sb, "the run is over");
 	else {
-		sbuf_printf(&sb, "%s ", a->sess.game->name);
-		sess_notation(&a->sess, sess_pos(&a->sess), &sb);
+		sbuf_printf(&sb, "%s ", pr->view.sess.game->name);
+		sess_notation(&pr->view.sess, sess_pos(&pr->view.sess), &sb);
 	}
 	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
 	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&sb));
@@ -701,22 +691,22 @@ practice_draw(struct app *a)
 	if (pr->note[0] != '\0')
 		top += app_wrapped(a, 1, 1, R_ERROR, pr->note, a->w - 4, true);
 	if (pr->phase == PH_SUMMARY || !pr->has_ex) {
-		draw_summary(a);
+		draw_summary(a, pr);
 		return;
 	}
-	a->choosing = pr->phase == PH_ASK && pr->ex.kind == EX_MOVE;
+	pr->view.choosing = pr->phase == PH_ASK && pr->ex.kind == EX_MOVE;
 	/* The board gets what the lines under it leave, at least 5 rows. */
 	room = a->h - 3 - top - 5;
-	under = under_board(a, 0, room, false);
+	under = under_board(a, pr, 0, room, false);
 	bottom = a->h - 3 - under;
-	a->board->draw(a, a->board_data, top, 1, bottom - top, a->w - 2);
-	under_board(a, bottom, room, true);
+	view_draw(a, &pr->view, top, 1, bottom - top, a->w - 2);
+	under_board(a, pr, bottom, room, true);
 	if (pr->phase == PH_DONE)
 		app_put(a, a->h - 3, 1, R_DIM, "Enter: the next exercise  "
 		    "e: the whole explanation");
 	else if (pr->ex.kind == EX_MOVE) {
 		sbuf_init(&sb);
-		choice_keys(&a->choice, &sb);
+		view_move_keys(&pr->view, &sb);
 		app_put(a, a->h - 3, 1, R_DIM, sbuf_str(&sb));
 		sbuf_free(&sb);
 	}
@@ -725,6 +715,7 @@ practice_draw(struct app *a)
 	    "? keys  q end the run");
 }
 
-const struct screen scr_practice = {
-	"practice", 60, 18, practice_draw, practice_key, NULL
+static const struct screen scr_practice = {
+	"practice", 60, 18, practice_draw, practice_key, NULL, NULL,
+	practice_free
 };

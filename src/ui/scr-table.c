@@ -35,6 +35,17 @@ struct grid {
 
 enum fetch { F_OK, F_ERROR, F_ABSENT };
 
+/* The panel, while it is open. */
+struct panel {
+	struct table t;			/* owned: the values */
+	uint64_t row, col;		/* the first row and column shown,
+					   UINT64_MAX: not yet placed */
+	char *status;			/* owned: the game's status line, or
+					   NULL */
+};
+
+static const struct screen scr_table;
+
 static int
 digits(uint64_t n)
 {
@@ -75,9 +86,9 @@ text_draw(struct app *a, int y, enum role r, const char *text, int max)
 
 /* The entry at (row, col) of the grid, whatever the game's table is. */
 static enum fetch
-cell_at(struct app *a, uint64_t row, uint64_t col, struct table_cell *c)
+cell_at(struct panel *pn, uint64_t row, uint64_t col, struct table_cell *c)
 {
-	struct table *t = a->table;
+	struct table *t = &pn->t;
 	struct sg_cause why;
 	uint64_t n = row * HEAP_COLS + col;
 
@@ -127,9 +138,9 @@ cell_text(enum fetch f, const struct table_cell *c, int room, char *buf,
 }
 
 static uint64_t
-row_label(const struct app *a, uint64_t row)
+row_label(const struct panel *pn, uint64_t row)
 {
-	return a->table->kind == TABLE_HEAPS ? row * HEAP_COLS : row;
+	return pn->t.kind == TABLE_HEAPS ? row * HEAP_COLS : row;
 }
 
 /* The first shown: the focus when it fits from the start, else centred
@@ -151,7 +162,7 @@ scroll_fit(uint64_t at, uint64_t focus, uint64_t first, uint64_t last,
 
 /* The widest cell text among the cells that may show (at most cols). */
 static int
-widest_cell(struct app *a, const struct grid *g, int cols)
+widest_cell(struct panel *pn, const struct grid *g, int cols)
 {
 	struct table_cell c;
 	char buf[64];
@@ -159,11 +170,10 @@ widest_cell(struct app *a, const struct grid *g, int cols)
 
 	for (i = 0; i < g->nrows; i++) {
 		for (j = 0; j < cols; j++) {
-			if (a->table_col + j > g->last_col)
+			if (pn->col + j > g->last_col)
 				break;
-			cell_text(cell_at(a, a->table_row + i,
-			    a->table_col + j, &c), &c, CELL_ROOM, buf,
-			    sizeof buf);
+			cell_text(cell_at(pn, pn->row + i, pn->col + j, &c),
+			    &c, CELL_ROOM, buf, sizeof buf);
 			n = (int)strlen(buf);
 			w = n > w ? n : w;
 		}
@@ -173,9 +183,10 @@ widest_cell(struct app *a, const struct grid *g, int cols)
 
 /* The grid's rows, columns and widths for the area, scrolled to fit. */
 static void
-grid_setup(struct app *a, struct grid *g, const struct area *ar)
+grid_setup(struct app *a, struct panel *pn, struct grid *g,
+    const struct area *ar)
 {
-	const struct table *t = a->table;
+	const struct table *t = &pn->t;
 	bool heaps = t->kind == TABLE_HEAPS;
 	int room, cols, w;
 
@@ -185,20 +196,20 @@ grid_setup(struct app *a, struct grid *g, const struct area *ar)
 	g->corner = t->own_vals ? "arc" : heaps ? "heap" :
 	    t->kind == TABLE_PIECES ? "H\\W" : "a\\b";
 	g->nrows = ar->h - 1;
-	a->table_row = scroll_fit(a->table_row, heaps ? t->focus_x /
-	    HEAP_COLS : t->focus_y, g->first, g->last_row, g->nrows);
-	g->lw = digits(row_label(a, a->table_row + (uint64_t)g->nrows));
+	pn->row = scroll_fit(pn->row, heaps ? t->focus_x / HEAP_COLS :
+	    t->focus_y, g->first, g->last_row, g->nrows);
+	g->lw = digits(row_label(pn, pn->row + (uint64_t)g->nrows));
 	g->lw = (g->lw > 4 ? g->lw : 4) + 1;
 	room = a->w - 2 - g->lw;
 	cols = heaps ? HEAP_COLS : room / CELL_MIN;
 	if (!heaps)
-		a->table_col = scroll_fit(a->table_col, t->focus_x, g->first,
+		pn->col = scroll_fit(pn->col, t->focus_x, g->first,
 		    g->last_col, cols);
 	else
-		a->table_col = 0;
-	w = widest_cell(a, g, cols);
-	if (w < digits(a->table_col + (uint64_t)cols))
-		w = digits(a->table_col + (uint64_t)cols);
+		pn->col = 0;
+	w = widest_cell(pn, g, cols);
+	if (w < digits(pn->col + (uint64_t)cols))
+		w = digits(pn->col + (uint64_t)cols);
 	g->cw = w + 1;
 	if (heaps && g->cw * HEAP_COLS > room)
 		g->cw = room / HEAP_COLS;
@@ -206,7 +217,8 @@ grid_setup(struct app *a, struct grid *g, const struct area *ar)
 }
 
 static void
-grid_row(struct app *a, const struct grid *g, int y, uint64_t row)
+grid_row(struct app *a, struct panel *pn, const struct grid *g, int y,
+    uint64_t row)
 {
 	struct table_cell c;
 	enum role r;
@@ -214,35 +226,34 @@ grid_row(struct app *a, const struct grid *g, int y, uint64_t row)
 	int j, x = 1 + g->lw;
 
 	app_printf(a, y, 1, R_TITLE, "%*llu", g->lw - 1,
-	    (unsigned long long)row_label(a, row));
-	for (j = 0; j < g->ncols && a->table_col + j <= g->last_col; j++) {
-		r = cell_text(cell_at(a, row, a->table_col + j, &c), &c,
+	    (unsigned long long)row_label(pn, row));
+	for (j = 0; j < g->ncols && pn->col + j <= g->last_col; j++) {
+		r = cell_text(cell_at(pn, row, pn->col + j, &c), &c,
 		    g->cw - 1, buf, sizeof buf);
 		app_printf(a, y, x + j * g->cw, r, "%*s", g->cw - 1, buf);
 	}
 }
 
 static void
-grid_draw(struct app *a, const struct area *ar)
+grid_draw(struct app *a, struct panel *pn, const struct area *ar)
 {
 	struct grid g;
 	int i, j;
 
-	grid_setup(a, &g, ar);
+	grid_setup(a, pn, &g, ar);
 	app_printf(a, ar->y, 1, R_TITLE, "%-*s", g.lw, g.corner);
-	for (j = 0; j < g.ncols && a->table_col + j <= g.last_col; j++)
+	for (j = 0; j < g.ncols && pn->col + j <= g.last_col; j++)
 		app_printf(a, ar->y, 1 + g.lw + j * g.cw, R_TITLE, "%*llu",
-		    g.cw - 1, (unsigned long long)(a->table_col + j));
-	for (i = 0; i < g.nrows && a->table_row + i <= g.last_row; i++)
-		grid_row(a, &g, ar->y + 1 + i, a->table_row + i);
+		    g.cw - 1, (unsigned long long)(pn->col + j));
+	for (i = 0; i < g.nrows && pn->row + i <= g.last_row; i++)
+		grid_row(a, pn, &g, ar->y + 1 + i, pn->row + i);
 }
 
 /* One stretch of the multiplication game: its current values, won or
  * lost, its value; the target itself on the last line. */
 static void
-stretch_line(struct app *a, int y, size_t i, int w)
+stretch_line(struct app *a, const struct table *t, int y, size_t i, int w)
 {
-	const struct table *t = a->table;
 	const struct table_stretch *s = &t->st[i];
 	char range[48];
 	bool here = i == t->st_here;
@@ -264,19 +275,19 @@ stretch_line(struct app *a, int y, size_t i, int w)
 }
 
 static void
-stretches_draw(struct app *a, const struct area *ar)
+stretches_draw(struct app *a, struct panel *pn, const struct area *ar)
 {
-	const struct table *t = a->table;
+	const struct table *t = &pn->t;
 	int w, i, rows = ar->h - 1;
 	uint64_t top;
 
 	w = digits(t->st[t->nst - 1].b) * 2 + 1;
 	w = w > 14 ? w : 14;
-	top = scroll_fit(a->table_row, t->st_here, 0, t->nst - 1, rows);
-	a->table_row = top;
+	top = scroll_fit(pn->row, t->st_here, 0, t->nst - 1, rows);
+	pn->row = top;
 	app_printf(a, ar->y, 1, R_TITLE, "%*s  outcome", w, "current values");
 	for (i = 0; i < rows && top + (uint64_t)i < t->nst; i++)
-		stretch_line(a, ar->y + 1 + i, (size_t)top + (size_t)i, w);
+		stretch_line(a, t, ar->y + 1 + i, (size_t)top + (size_t)i, w);
 }
 
 static const char *
@@ -313,9 +324,10 @@ keys_line(const struct table *t)
 }
 
 static void
-table_draw(struct app *a)
+table_draw(struct app *a, void *data)
 {
-	const struct table *t = a->table;
+	struct panel *pn = data;
+	const struct table *t = &pn->t;
 	struct area ar;
 	struct sbuf sb;
 	int y, max;
@@ -326,14 +338,17 @@ table_draw(struct app *a)
 	ar.y = y + 1;
 	ar.h = a->h - 3 - ar.y;
 	if (t->kind == TABLE_STRETCHES)
-		stretches_draw(a, &ar);
+		stretches_draw(a, pn, &ar);
 	else if (t->kind != TABLE_WORDS)
-		grid_draw(a, &ar);
+		grid_draw(a, pn, &ar);
 	app_put(a, a->h - 3, 1, R_DIM, legend(t));
 	app_put(a, a->h - 2, 1, R_DIM, keys_line(t));
 	sbuf_init(&sb);
-	sbuf_add(&sb, "table | ");
-	sess_status(&a->sess, &sb);
+	sbuf_add(&sb, "table");
+	if (pn->status != NULL) {
+		sbuf_add(&sb, " | ");
+		sbuf_add(&sb, pn->status);
+	}
 	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
 	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&sb));
 	sbuf_free(&sb);
@@ -347,70 +362,71 @@ scroll_by(uint64_t *at, bool back, uint64_t n)
 }
 
 static void
-table_key(struct app *a, const struct input *in)
+table_key(struct app *a, void *data, const struct input *in)
 {
+	struct panel *pn = data;
 	uint64_t page = (uint64_t)(a->h > 14 ? a->h - 12 : 2);
 
 	switch (in->act) {
 	case ACT_UP:
 	case ACT_DOWN:
-		scroll_by(&a->table_row, in->act == ACT_UP, 1);
+		scroll_by(&pn->row, in->act == ACT_UP, 1);
 		return;
 	case ACT_PAGEUP:
 	case ACT_PAGEDOWN:
-		scroll_by(&a->table_row, in->act == ACT_PAGEUP, page);
+		scroll_by(&pn->row, in->act == ACT_PAGEUP, page);
 		return;
 	case ACT_LEFT:
 	case ACT_RIGHT:
-		scroll_by(&a->table_col, in->act == ACT_LEFT, 1);
+		scroll_by(&pn->col, in->act == ACT_LEFT, 1);
 		return;
 	case ACT_QUIT:
 	case ACT_CANCEL:
 	case ACT_TABLE:
-		table_close(a);
-		app_switch(a, a->back != NULL ? a->back : &scr_play);
+		app_pop(a);
 		return;
 	default:
 		return;
 	}
 }
 
-void
-table_open(struct app *a)
+static void
+table_panel_free(void *data)
 {
-	struct sg_cause why;
+	struct panel *pn = data;
 
-	if (!a->playing)
-		return;
-	table_close(a);
-	a->table = calloc(1, sizeof *a->table);
-	if (a->table == NULL || table_new(a->sess.rules, sess_pos(&a->sess),
-	    a->table, &why) != SG_OK) {
-		snprintf(a->msg, sizeof a->msg, "No table: %s",
-		    a->table == NULL ? "out of memory" : why.text);
-		a->msg_bad = true;
-		table_close(a);
-		return;
+	table_free(&pn->t);
+	free(pn->status);
+	free(pn);
+}
+
+int
+table_open(struct app *a, struct rules *r, const struct pos *p,
+    bool misere, const char *status, struct sg_cause *why)
+{
+	struct panel *pn;
+	int rc;
+
+	if ((pn = sg_calloc(1, sizeof *pn)) == NULL)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	if ((rc = table_new(r, p, &pn->t, why)) != SG_OK) {
+		table_free(&pn->t);
+		free(pn);
+		return rc;
 	}
-	if (a->sess.misere)
-		sbuf_add(&a->table->notes, "Misere play: these are the values "
+	if (status != NULL && (pn->status = sg_strdup(status)) == NULL) {
+		table_panel_free(pn);
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	if (misere)
+		sbuf_add(&pn->t.notes, "Misere play: these are the values "
 		    "of normal play, which do not decide a misere game (e on "
 		    "the board says who wins it).\n");
-	a->table_row = a->table_col = UINT64_MAX;
-	a->back = a->scr;
-	app_switch(a, &scr_table);
+	pn->row = pn->col = UINT64_MAX;
+	app_push(a, &scr_table, pn);
+	return SG_OK;
 }
 
-void
-table_close(struct app *a)
-{
-	if (a->table == NULL)
-		return;
-	table_free(a->table);
-	free(a->table);
-	a->table = NULL;
-}
-
-const struct screen scr_table = {
-	"table", 60, 18, table_draw, table_key, NULL
+static const struct screen scr_table = {
+	"table", 60, 18, table_draw, table_key, NULL, NULL, table_panel_free
 };

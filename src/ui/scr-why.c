@@ -15,7 +15,7 @@
 
 #include "engine/explain.h"
 #include "ui/font.h"
-#include "ui/play.h"
+#include "ui/app.h"
 
 enum { STEP_BINARY = 1, STEP_SUM, STEP_COLUMN, STEP_PART, STEP_MOVE };
 
@@ -29,35 +29,36 @@ struct why_walk {
 	int steps, step;
 	bool big;		/* drawn large (it fits) */
 	char note[160];		/* why it is not, in projector mode */
+	struct sbuf text;	/* the whole explanation, for e */
+	char *status;		/* owned: the game's status line, or NULL */
+	struct why_of of;	/* its pos is pos, its title title; the
+				   rules are lent by the screen under it */
+	struct pos pos;		/* owned: the position explained */
+	char title[160];	/* the page's, for e */
 };
 
-void
-why_free(struct app *a)
+static const struct screen scr_why;
+
+static void
+why_free(void *data)
 {
-	if (a->walk == NULL)
-		return;
-	explain_free(&a->walk->e);
-	free(a->walk);
-	a->walk = NULL;
+	struct why_walk *w = data;
+
+	explain_free(&w->e);
+	sbuf_free(&w->text);
+	free(w->status);
+	pos_free(&w->pos);
+	free(w);
 }
 
-bool
-why_open(struct app *a, bool all)
+/* Where the steps lead: the column, the part and its value after the
+ * move, the move in words, and the number of steps. */
+static void
+why_plan(struct why_walk *w)
 {
-	struct why_walk *w;
-	struct sg_cause why;
+	const struct game *g = w->of.rules->game;
 	size_t k;
 
-	why_free(a);
-	if (a->sess.misere || (w = sg_calloc(1, sizeof *w)) == NULL)
-		return false;
-	if (explain_new(a->sess.rules, sess_pos(&a->sess), &w->e, &why) !=
-	    SG_OK || !w->e.is_sum || w->e.parts.n == 0) {
-		explain_free(&w->e);
-		free(w);
-		return false;
-	}
-	a->walk = w;
 	w->bits = 1;
 	for (k = 0; k < w->e.parts.n; k++)
 		while (w->bits < 64 && w->e.parts.c[k].value >> w->bits != 0)
@@ -79,15 +80,40 @@ why_open(struct app *a, bool all)
 		struct sbuf sb;
 
 		sbuf_init(&sb);
-		a->sess.game->describe(a->sess.rules, sess_pos(&a->sess),
-		    &w->e.sol.wins.p[0], &sb);
+		g->describe(w->of.rules, w->of.pos, &w->e.sol.wins.p[0], &sb);
 		snprintf(w->move, sizeof w->move, "%s", sbuf_str(&sb));
 		sbuf_free(&sb);
 	}
 	w->steps = w->col < 0 ? STEP_COLUMN : w->part < 0 ? STEP_COLUMN :
 	    STEP_MOVE;
+}
+
+bool
+why_open(struct app *a, const struct why_of *of, const char *text,
+    const char *status, bool all)
+{
+	struct why_walk *w;
+	struct sg_cause why;
+
+	if ((w = sg_calloc(1, sizeof *w)) == NULL)
+		return false;
+	sbuf_init(&w->text);
+	pos_init(&w->pos);
+	w->of.rules = of->rules;
+	w->of.pos = &w->pos;
+	w->of.title = w->title;
+	snprintf(w->title, sizeof w->title, "%s", of->title);
+	if (pos_copy(&w->pos, of->pos) != SG_OK || (status != NULL &&
+	    (w->status = sg_strdup(status)) == NULL) ||
+	    explain_new(of->rules, &w->pos, &w->e, &why) != SG_OK ||
+	    !w->e.is_sum || w->e.parts.n == 0) {
+		why_free(w);
+		return false;
+	}
+	sbuf_add(&w->text, text);
+	why_plan(w);
 	w->step = all ? w->steps : 1;
-	app_switch(a, &scr_why);
+	app_push(a, &scr_why, w);
 	return true;
 }
 
@@ -114,9 +140,8 @@ big_text(struct app *a, int y, int x, enum role r, const char *s, bool draw)
 
 /* The text of each step, in words, appended to out. */
 static void
-step_words(struct app *a, int step, struct sbuf *out)
+step_words(const struct why_walk *w, int step, struct sbuf *out)
 {
-	struct why_walk *w = a->walk;
 	const struct component *c;
 
 	switch (step) {
@@ -157,7 +182,7 @@ step_words(struct app *a, int step, struct sbuf *out)
 
 /* Label width, and the columns of one row of the table. */
 static void
-row_text(struct why_walk *w, uint64_t v, int base, char *buf, size_t len)
+row_text(const struct why_walk *w, uint64_t v, int base, char *buf, size_t len)
 {
 	int i, n = 0;
 
@@ -171,9 +196,9 @@ row_text(struct why_walk *w, uint64_t v, int base, char *buf, size_t len)
  * the changed value as the step has it.  unit: lines a row takes (1, or
  * the font's height and a gap); returns the lines drawn. */
 static int
-draw_table(struct app *a, int y, int x, bool big, bool draw)
+draw_table(struct app *a, const struct why_walk *w, int y, int x, bool big,
+    bool draw)
 {
-	struct why_walk *w = a->walk;
 	char bin[72], dec[24];
 	int unit = big ? FONT_HEIGHT + 1 : 1, line = 0, lw = 8, dw, bx;
 	size_t k;
@@ -247,12 +272,11 @@ draw_table(struct app *a, int y, int x, bool big, bool draw)
 
 /* The room the big table and move need: columns and lines. */
 static void
-big_need(struct app *a, int *h, int *w)
+big_need(struct app *a, const struct why_walk *ww, int *h, int *w)
 {
-	struct why_walk *ww = a->walk;
 	int mw = big_text(a, 0, 0, R_NORMAL, ww->move, false);
 
-	*h = 2 + draw_table(a, 0, 0, true, false) + 4 + FONT_HEIGHT + 1 + 3;
+	*h = 2 + draw_table(a, ww, 0, 0, true, false) + 4 + FONT_HEIGHT + 1 + 3;
 	*w = 12 + 16 + ww->bits * 4 + 20;
 	for (size_t k = 0; k < ww->e.parts.n; k++)
 		if (app_width(ww->e.parts.c[k].label) + 28 + ww->bits * 4 + 20 >
@@ -263,25 +287,37 @@ big_need(struct app *a, int *h, int *w)
 		*w = mw + 4;
 }
 
+/* The status line: what the page is, and the game's status line. */
 static void
-why_draw(struct app *a)
+draw_status(struct app *a, const struct why_walk *w)
 {
-	struct why_walk *w = a->walk;
+	struct sbuf sb;
+
+	sbuf_init(&sb);
+	sbuf_add(&sb, "why");
+	if (w->status != NULL) {
+		sbuf_add(&sb, " | ");
+		sbuf_add(&sb, w->status);
+	}
+	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
+	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&sb));
+	sbuf_free(&sb);
+}
+
+static void
+why_draw(struct app *a, void *data)
+{
+	struct why_walk *w = data;
 	struct sbuf sb;
 	int y = 2, need_h, need_w, tw, th, i;
 	bool big;
 
-	if (w == NULL) {	/* nothing to walk: back to the game */
-		app_switch(a, sess_over(&a->sess) ? &scr_over : &scr_play);
-		a->scr->draw(a);
-		return;
-	}
 	app_printf(a, 0, 1, R_TITLE, "Why, step by step: %s",
-	    a->sess.game->title);
+	    w->of.rules->game->title);
 	big = false;
 	w->note[0] = '\0';
 	if (a->big) {
-		big_need(a, &need_h, &need_w);
+		big_need(a, w, &need_h, &need_w);
 		big = need_h <= a->h && need_w <= a->w;
 		if (!big)
 			snprintf(w->note, sizeof w->note, "Drawn large this "
@@ -289,14 +325,14 @@ why_draw(struct app *a)
 			    need_w, need_h);
 	}
 	w->big = big;
-	th = draw_table(a, 0, 0, big, false);
+	th = draw_table(a, w, 0, 0, big, false);
 	tw = big ? 16 + w->bits * 4 + 30 : 30 + w->bits * 2;
-	draw_table(a, y, big && a->w > tw ? (a->w - tw) / 2 : 2, big, true);
+	draw_table(a, w, y, big && a->w > tw ? (a->w - tw) / 2 : 2, big, true);
 	y += th + 1;
 	sbuf_init(&sb);
 	for (i = 1; i <= w->step; i++) {
 		sbuf_reset(&sb);
-		step_words(a, i, &sb);
+		step_words(w, i, &sb);
 		if (i == w->step || !big)
 			y += app_wrapped(a, y, 2, i == w->step ? R_NORMAL :
 			    R_DIM, sbuf_str(&sb), a->w - 4, true);
@@ -313,21 +349,14 @@ why_draw(struct app *a)
 	app_printf(a, a->h - 2, 1, R_DIM, "Step %d of %d  Space or Right: the "
 	    "next  Left: back  e the whole text  Esc back to the game",
 	    w->step, w->steps);
-	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
-	sbuf_init(&sb);
-	sbuf_add(&sb, "why | ");
-	sess_status(&a->sess, &sb);
-	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&sb));
-	sbuf_free(&sb);
+	draw_status(a, w);
 }
 
 static void
-why_key(struct app *a, const struct input *in)
+why_key(struct app *a, void *data, const struct input *in)
 {
-	struct why_walk *w = a->walk;
+	struct why_walk *w = data;
 
-	if (w == NULL)
-		return;
 	switch (in->act) {
 	case ACT_CONFIRM:
 	case ACT_RIGHT:
@@ -341,24 +370,25 @@ why_key(struct app *a, const struct input *in)
 			w->step--;
 		return;
 	case ACT_EXPLAIN:
-		/* The whole text, which goes back to the game, not here. */
-		why_free(a);
-		a->scr = sess_over(&a->sess) ? &scr_over : &scr_play;
-		pages_explain_text(a);
+		/* The whole text in the walk's place: its Esc goes back to
+		 * the game, its Space to the steps (w lives until this key
+		 * is done). */
+		app_pop(a);
+		page_open(a, "why", w->title, sbuf_str(&w->text), w->status,
+		    &w->of);
 		return;
 	case ACT_HELP:
-		app_common_key(a, in);
+		help_open(a, w->of.rules->game, NULL, w->status);
 		return;
 	case ACT_CANCEL:
 	case ACT_QUIT:
-		why_free(a);
-		app_switch(a, sess_over(&a->sess) ? &scr_over : &scr_play);
+		app_pop(a);
 		return;
 	default:
 		return;
 	}
 }
 
-const struct screen scr_why = {
-	"why", 50, 14, why_draw, why_key, NULL
+static const struct screen scr_why = {
+	"why", 50, 14, why_draw, why_key, NULL, NULL, why_free
 };

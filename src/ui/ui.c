@@ -37,9 +37,9 @@ run_menu(const char *lesson, bool big)
 	app_init(&a);
 	a.big = big;
 	if (lesson != NULL)
-		lesson_open_name(&a, lesson);
+		menu_open_lesson(&a, lesson);
 	else
-		menu_open(&a, MENU_GAME);
+		menu_open(&a, NULL, NULL, MENU_GAME);
 	app_run(&a);
 	return app_fini(&a);
 }
@@ -72,7 +72,7 @@ ui_practice(const char *game)
 	app_init(&a);
 	if (seed != NULL)
 		a.seed = s;
-	practice_open(&a, game != NULL ? game_find(game) : NULL, false);
+	practice_open(&a, game != NULL ? game_find(game) : NULL);
 	app_run(&a);
 	return app_fini(&a);
 }
@@ -298,19 +298,21 @@ new_session(int argc, char *argv[], struct play_args *pa, struct session *s)
 static int
 run_session(struct session *s, const struct play_args *pa, bool replay)
 {
+	struct play_opts o;
 	struct app a;
 
 	need_terminal();
 	app_init(&a);
 	a.big = pa->big;
-	a.learner = pa->learner;
-	a.no_hints = pa->no_hints;
-	a.delay_ms = pa->delay_ms;
-	a.step_only = pa->step;
-	a.setup = pa->setup;
+	play_opts_init(&o);
+	o.setup = pa->setup;
+	o.learner = pa->learner;
+	o.no_hints = pa->no_hints;
+	o.delay_ms = pa->delay_ms;
+	o.step_only = pa->step;
 	if (pa->load != NULL)
-		snprintf(a.save_path, sizeof a.save_path, "%s", pa->load);
-	play_adopt(&a, s, replay);
+		snprintf(o.save_path, sizeof o.save_path, "%s", pa->load);
+	play_open(&a, s, &o, replay);
 	app_run(&a);
 	return app_fini(&a);
 }

@@ -1,0 +1,260 @@
+/*
+ * view.c: a board on the screen: the session shown, the move being
+ * chosen, the marks of the hint and of the last move, and the board kind
+ * that draws them.  The game screen and practice each own one.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/explain.h"
+#include "ui/view.h"
+
+enum { HINT_LIMIT = 200 };
+
+/* The board kinds by shape: a table, so a new kind is one line here. */
+static const struct board_kind *const kinds[] = {
+	[BOARD_HEAPS] = &board_heaps,
+	[BOARD_STAIR] = &board_stair,
+	[BOARD_ROWS] = &board_rows,
+	[BOARD_CIRCLE] = &board_circle,
+	[BOARD_CHESSMEN] = &board_chessmen,
+	[BOARD_GRID] = &board_grid,
+	[BOARD_PAIR] = &board_pair,
+	[BOARD_LINE] = &board_line,
+	[BOARD_SQUARES] = &board_squares,
+	[BOARD_COINS] = &board_coins,
+};
+
+const struct board_kind *
+board_of(enum board_shape shape)
+{
+	if ((size_t)shape >= sizeof kinds / sizeof kinds[0] ||
+	    kinds[shape] == NULL)
+		return &board_heaps;
+	return kinds[shape];
+}
+
+
+void
+view_init(struct view *v)
+{
+	memset(v, 0, sizeof *v);
+	changes_init(&v->preview);
+	changes_init(&v->last);
+	changes_init(&v->hint_marks);
+	changes_init(&v->val_win);
+	changes_init(&v->val_lose);
+	poslist_init(&v->val_wins);
+	poslist_init(&v->val_losses);
+}
+
+void
+view_hint_off(struct view *v)
+{
+	if (v->show_hint)
+		sess_hint_free(&v->hint);
+	v->show_hint = false;
+	changes_clear(&v->hint_marks);
+}
+
+/* The board kind's data and the choice go with the session shown. */
+static void
+board_end(struct view *v)
+{
+	if (v->board != NULL && v->board->free != NULL)
+		v->board->free(v->board_data);
+	v->board_data = NULL;
+	v->board = NULL;
+	if (v->has_sess)
+		choice_free(&v->choice);
+}
+
+void
+view_free(struct view *v)
+{
+	view_hint_off(v);
+	board_end(v);
+	if (v->has_sess)
+		sess_free(&v->sess);
+	v->has_sess = false;
+	changes_free(&v->preview);
+	changes_free(&v->last);
+	changes_free(&v->hint_marks);
+	changes_free(&v->val_win);
+	changes_free(&v->val_lose);
+	poslist_free(&v->val_wins);
+	poslist_free(&v->val_losses);
+}
+
+void
+view_take(struct app *a, struct view *v, struct session *s,
+    struct session *keep)
+{
+	view_hint_off(v);
+	board_end(v);
+	if (v->has_sess && keep != NULL)
+		*keep = v->sess;
+	else if (v->has_sess)
+		sess_free(&v->sess);
+	v->sess = *s;
+	v->has_sess = true;
+	sess_set_progress(&v->sess, app_progress, a);
+	v->board = board_of(v->sess.game->board);
+	v->board_data = v->board->init != NULL ? v->board->init() : NULL;
+	choice_init(&v->choice, v->sess.rules, sess_pos(&v->sess),
+	    v->board->turned);
+}
+
+void
+view_preview(struct view *v)
+{
+	struct sg_cause why;
+	struct pos to;
+
+	changes_clear(&v->preview);
+	if (sess_over(&v->sess) || sess_turn(&v->sess) != SIDE_HUMAN)
+		return;
+	pos_init(&to);
+	if (choice_build(&v->choice, sess_pos(&v->sess), &to, &why) == SG_OK)
+		choice_changes(&v->choice, sess_pos(&v->sess), &to,
+		    &v->preview);
+	pos_free(&to);
+}
+
+void
+view_position(struct view *v)
+{
+	change_reader *read = v->sess.game->play.changes;
+	const struct pos *from, *to;
+
+	view_hint_off(v);
+	choice_reset(&v->choice, sess_pos(&v->sess));
+	changes_clear(&v->last);
+	if (read != NULL && sess_last(&v->sess, &from, &to))
+		read(from, to, true, &v->last);
+	view_preview(v);
+}
+
+int
+view_hint(struct view *v, bool note, struct sg_cause *why)
+{
+	change_reader *read = v->sess.game->play.changes;
+	size_t i;
+
+	view_hint_off(v);
+	if (sess_hint(&v->sess, HINT_LIMIT, &v->hint, why) != SG_OK) {
+		sess_hint_free(&v->hint);
+		return SG_EINVAL;
+	}
+	v->show_hint = true;
+	if (note)
+		sess_note_hint(&v->sess);
+	for (i = 0; read != NULL && i < v->hint.sol.wins.n; i++)
+		read(sess_pos(&v->sess), &v->hint.sol.wins.p[i], false,
+		    &v->hint_marks);
+	return SG_OK;
+}
+
+void
+view_draw(struct app *a, struct view *v, int y, int x, int h, int w)
+{
+	v->board_y = y;
+	v->board_h = h;
+	v->big_need_h = v->big_need_w = 0;
+	v->board->draw(a, v, v->board_data, y, x, h, w);
+}
+
+void
+view_move_keys(const struct view *v, struct sbuf *out)
+{
+	if (v->has_sess)
+		choice_keys(&v->choice, out);
+}
+
+/* The value of the heap under the cursor, worked out, after the
+ * explanation of the whole position. */
+static void
+heap_under_cursor(struct view *v, struct sbuf *out)
+{
+	const struct game *g = v->sess.game;
+	const struct pos *p = sess_pos(&v->sess);
+	const char *item = g->play.item != NULL ? g->play.item : "heap";
+	struct sg_cause why;
+	size_t i = v->choice.item;
+
+	if (!explain_has_heaps(g) || p->n < 2 || i >= p->n)
+		return;
+	sbuf_printf(out, "\nThe value of %s %zu, under the cursor (move the "
+	    "cursor to see another):\n", item, i + 1);
+	if (explain_heap(v->sess.rules, p->v[i], true, out, &why) != SG_OK)
+		sbuf_printf(out, "Not worked out: %s\n", why.text);
+}
+
+/* The explanation in text, the page's title and the status line. */
+static void
+explain_texts(struct view *v, struct sbuf *text, struct sbuf *title,
+    struct sbuf *status)
+{
+	struct explanation e;
+	struct sg_cause why;
+	int rc;
+
+	sbuf_printf(title, "Why: %s ", v->sess.game->title);
+	sess_notation(&v->sess, sess_pos(&v->sess), title);
+	sess_status(&v->sess, status);
+	rc = v->sess.misere ? explain_misere(&v->sess.judge,
+	    sess_pos(&v->sess), &e, &why) : explain_new(v->sess.rules,
+	    sess_pos(&v->sess), &e, &why);
+	if (rc == SG_OK)
+		sbuf_add(text, sbuf_str(&e.text));
+	else
+		sbuf_printf(text, "No explanation: %s\n", why.text);
+	explain_free(&e);
+	if (rc == SG_OK && !v->sess.misere)
+		heap_under_cursor(v, text);
+}
+
+/* Open the explanation: step by step (steps) where it has steps, else
+ * (or failing that) on a page. */
+static void
+explain_open(struct app *a, struct view *v, bool note, bool steps)
+{
+	struct sbuf text, title, status;
+	struct why_of of;
+	bool walked = false;
+
+	if (note)
+		sess_note_hint(&v->sess);	/* the explanation helps */
+	sbuf_init(&text);
+	sbuf_init(&title);
+	sbuf_init(&status);
+	explain_texts(v, &text, &title, &status);
+	of.rules = v->sess.rules;
+	of.pos = sess_pos(&v->sess);
+	of.title = sbuf_str(&title);
+	if (steps && !v->sess.misere)
+		walked = why_open(a, &of, sbuf_str(&text), sbuf_str(&status),
+		    true);
+	if (!walked)
+		page_open(a, "why", sbuf_str(&title), sbuf_str(&text),
+		    sbuf_str(&status), v->sess.misere ? NULL : &of);
+	sbuf_free(&text);
+	sbuf_free(&title);
+	sbuf_free(&status);
+}
+
+void
+view_explain(struct app *a, struct view *v, bool note)
+{
+	/* In projector mode, the steps drawn large where they exist. */
+	explain_open(a, v, note, a->big);
+}
+
+void
+view_explain_text(struct app *a, struct view *v, bool note)
+{
+	explain_open(a, v, note, false);
+}

@@ -1,0 +1,95 @@
+/*
+ * view.h: a board on the screen: the session it shows, the move being
+ * chosen on it, and the marks the board kinds draw (the move chosen, the
+ * hinted moves, the last move, the values of the moves).  The game screen
+ * and practice each own one; the board kinds draw it.
+ */
+#ifndef SPRAGUE_UI_VIEW_H
+#define SPRAGUE_UI_VIEW_H
+
+#include "ui/app.h"
+
+struct view;
+
+/*
+ * The board kinds.  Each is one file (board-*.c) with one `const struct
+ * board_kind` table, as tmux's window modes are: it draws the position
+ * of the view's session in a rectangle with the marks of the move being
+ * chosen, the hinted moves and the last move (board.h has the helpers),
+ * registers the places a click can hit, and keeps what it needs between
+ * two frames in its own data (a ring keeps its layout, so coins do not
+ * jump).  The keys are the move model's (play/choice.h); a board kind
+ * only says whether it lays the items side by side, which turns the
+ * arrows.  A board kind knows shapes, never a game.
+ */
+struct board_kind {
+	const char *name;
+	enum board_shape shape;	/* the engine's name for the kind */
+	bool turned;		/* items side by side: arrows turn */
+	/* Optional: make and free the board's own data. */
+	void *(*init)(void);
+	void (*free)(void *data);
+	void (*draw)(struct app *a, struct view *v, void *data, int y, int x,
+	    int h, int w);
+};
+
+extern const struct board_kind board_heaps, board_stair, board_rows,
+    board_circle, board_chessmen, board_grid, board_pair, board_line,
+    board_squares, board_coins;
+
+/* The board kind that draws a shape. */
+const struct board_kind *board_of(enum board_shape shape);
+
+struct view {
+	struct session sess;		/* owned while has_sess */
+	bool has_sess;
+	struct choice choice;		/* the move being chosen */
+	const struct board_kind *board;	/* how the game is drawn */
+	void *board_data;		/* the board kind's own */
+	struct changes preview, last, hint_marks;
+	struct hint hint;		/* while show_hint */
+	bool show_hint;
+	bool choosing;			/* the player chooses a move now (the
+					   selection shows); the screen sets
+					   it once a frame */
+	/* The values of the moves of the item under the cursor, marked on
+	 * the board while values_on: the positions they lead to, winning
+	 * or losing, and the places marked. */
+	bool values_on;
+	struct poslist val_wins, val_losses;
+	struct changes val_win, val_lose;
+	int board_y, board_h;		/* where the board was last drawn */
+	int big_need_h, big_need_w;	/* the room projector mode needs for
+					   the board, when it has too
+					   little */
+};
+
+void view_init(struct view *v);
+/* Free the session and the board. */
+void view_free(struct view *v);
+/* Show session s, which the view takes over (the one shown before goes
+ * to *keep when keep is not NULL, else it is freed); the board starts
+ * afresh and the progress of long computations shows on a. */
+void view_take(struct app *a, struct view *v, struct session *s,
+    struct session *keep);
+/* After the position changed: the hint hidden, a fresh choice, the last
+ * move marked. */
+void view_position(struct view *v);
+/* Mark the move being chosen (after a key changed it), on a person's
+ * turn. */
+void view_preview(struct view *v);
+/* Show the hint (note: count it as seen by the player to move): SG_OK,
+ * or the reason in why; hide it. */
+int view_hint(struct view *v, bool note, struct sg_cause *why);
+void view_hint_off(struct view *v);
+/* Draw the board in the rectangle given. */
+void view_draw(struct app *a, struct view *v, int y, int x, int h, int w);
+/* The keys that choose a move on the board, in one line. */
+void view_move_keys(const struct view *v, struct sbuf *out);
+/* The explanation of the position on the board on a page (in projector
+ * mode step by step where it has steps); note: it counts as a hint to
+ * the player to move. */
+void view_explain(struct app *a, struct view *v, bool note);
+void view_explain_text(struct app *a, struct view *v, bool note);
+
+#endif
