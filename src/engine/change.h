@@ -56,6 +56,28 @@ bool changes_find(const struct changes *cs, enum change_kind k, size_t item,
     uint64_t *lo);
 
 /*
+ * A game made of parts (a sum of games) says which part a change is in
+ * by the high half of its item: item i of part k is change_part_item(k,
+ * i).  A board of the whole draws each part on a board of its own.
+ */
+enum { CHANGE_PART_SHIFT = sizeof (size_t) * 4 };
+static inline size_t
+change_part_item(size_t part, size_t item)
+{
+	return part << CHANGE_PART_SHIFT | item;
+}
+static inline size_t
+change_item_part(size_t item)
+{
+	return item >> CHANGE_PART_SHIFT;
+}
+static inline size_t
+change_item_local(size_t item)
+{
+	return item & (((size_t)1 << CHANGE_PART_SHIFT) - 1);
+}
+
+/*
  * The readers.  Each adds the changes of the move from -> to: on the
  * board of `from` (after false: what the move will take), or on the board
  * of `to` (after true: what it took, drawn as ghosts past an entry's new

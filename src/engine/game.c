@@ -474,3 +474,72 @@ game_smalls_pairs(struct poslist *out, uint64_t max)
 	pos_free(&p);
 	return rc;
 }
+
+int
+game_part_pos(struct rules *r, const struct pos *p, size_t k,
+    struct game_part *part, struct pos *out, struct sg_cause *why)
+{
+	const struct game_play *pl = &r->game->play;
+	int rc;
+
+	if (pl->part == NULL)
+		return sg_fail(why, SG_EINVAL, "%s has no parts", r->game->name);
+	if ((rc = pl->part(r, p, k, part)) != SG_OK)
+		return sg_fail(why, rc, "no part %zu", k + 1);
+	if (part->first > p->n || part->count > p->n - part->first)
+		return sg_fail(why, SG_EINVAL, "part %zu is past the position",
+		    k + 1);
+	if (pos_resize(out, part->count) != SG_OK)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	if (part->count > 0)
+		memcpy(out->v, p->v + part->first, part->count *
+		    sizeof *out->v);
+	return SG_OK;
+}
+
+/* The changes of the one part that differs between from and to, their
+ * items marked with the part. */
+static int
+part_changes(struct rules *r, const struct pos *from, const struct pos *to,
+    bool after, struct changes *out)
+{
+	struct game_part pf, pt;
+	struct changes cs;
+	struct sg_cause why;
+	struct pos a, b;
+	size_t k, n, i;
+	int rc = SG_OK;
+
+	n = r->game->play.nparts(r, from);
+	pos_init(&a);
+	pos_init(&b);
+	changes_init(&cs);
+	for (k = 0; k < n && rc != SG_ENOMEM; k++) {
+		if (game_part_pos(r, from, k, &pf, &a, &why) != SG_OK ||
+		    game_part_pos(r, to, k, &pt, &b, &why) != SG_OK ||
+		    pos_eq(&a, &b) || pf.game->play.changes == NULL)
+			continue;
+		changes_clear(&cs);
+		if ((rc = pf.game->play.changes(&a, &b, after, &cs)) != SG_OK)
+			break;
+		for (i = 0; i < cs.n && rc == SG_OK; i++)
+			rc = changes_add(out, cs.c[i].kind,
+			    change_part_item(k, cs.c[i].item), cs.c[i].lo,
+			    cs.c[i].hi);
+	}
+	changes_free(&cs);
+	pos_free(&a);
+	pos_free(&b);
+	return rc;
+}
+
+int
+game_changes(struct rules *r, const struct pos *from, const struct pos *to,
+    bool after, struct changes *out)
+{
+	const struct game_play *pl = &r->game->play;
+
+	if (pl->nparts != NULL && pl->part != NULL)
+		return part_changes(r, from, to, after, out);
+	return pl->changes != NULL ? pl->changes(from, to, after, out) : SG_OK;
+}

@@ -36,8 +36,10 @@ enum board_shape {
 	BOARD_LINE,		/* a target and a value on a number line */
 	BOARD_SQUARES,		/* squares in columns standing on a base
 				   line: entry = a column's height */
-	BOARD_COINS		/* one row of coins showing heads or tails:
+	BOARD_COINS,		/* one row of coins showing heads or tails:
 				   entry = a coin, 1 heads, 0 tails */
+	BOARD_SUM		/* a game made of parts: each part on a
+				   board of its own game's kind */
 };
 
 /*
@@ -66,6 +68,16 @@ enum { PLAY_MODELS_MAX = 4 };
 
 struct rules;
 struct table;
+struct game;
+
+/* One part of a game made of parts (a sum of games): its game, its rules
+ * (the whole's, lent), and the entries of the whole's position it
+ * holds. */
+struct game_part {
+	const struct game *game;
+	struct rules *rules;
+	size_t first, count;
+};
 
 /*
  * What playing a game on a board needs, declared in the game's own file;
@@ -98,6 +110,15 @@ struct game_play {
 	 * want of moves ("a 1x1 piece was cut out"). */
 	void (*ending)(struct rules *r, const struct pos *p,
 	    struct sbuf *out);
+	/* A game made of parts (a sum of games; NULL elsewhere): how many
+	 * parts p has, and part k of p; part_move: p with the position of
+	 * part k replaced by to.  Each part is played on a board of its
+	 * own, with its own game's model; game_changes reads a move. */
+	size_t (*nparts)(struct rules *r, const struct pos *p);
+	int (*part)(struct rules *r, const struct pos *p, size_t k,
+	    struct game_part *out);
+	int (*part_move)(struct rules *r, const struct pos *p, size_t k,
+	    const struct pos *to, struct pos *out, struct sg_cause *why);
 };
 
 enum outcome {
@@ -384,6 +405,16 @@ int game_take_one(struct rules *r, const struct pos *p, struct pos *out,
     struct sg_cause *why);
 /* A canon hook for sums of heaps: sort the entries. */
 void game_canon_sort(const struct rules *r, struct pos *p);
+/* What the move from -> to changed, for marking it on a board (the
+ * game's play.changes; in a game made of parts, the changed part's,
+ * its items marked with the part: change_part_item).  SG_OK or
+ * SG_ENOMEM. */
+int game_changes(struct rules *r, const struct pos *from,
+    const struct pos *to, bool after, struct changes *out);
+/* The position of part k of p (a game made of parts) in out
+ * (initialised by the caller): SG_OK, or the reason. */
+int game_part_pos(struct rules *r, const struct pos *p, size_t k,
+    struct game_part *part, struct pos *out, struct sg_cause *why);
 /* For games whose move changes exactly one entry: its index, or -1 when
  * the sizes differ or not exactly one entry changed. */
 long game_one_changed(const struct pos *from, const struct pos *to);

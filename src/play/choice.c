@@ -100,18 +100,25 @@ choice_init(struct choice *c, struct rules *r, const struct pos *p,
 	c->rules = r;
 	c->turned = turned;
 	c->model = model_of(r->game, 0);
-	choice_start(c, p);
+	if (parts_game(r->game))
+		parts_init(c, p);
+	else
+		choice_start(c, p);
 }
 
 void
 choice_reset(struct choice *c, const struct pos *p)
 {
-	choice_start(c, p);
+	if (c->parts != NULL)
+		parts_reset(c, p);
+	else
+		choice_start(c, p);
 }
 
 void
 choice_free(struct choice *c)
 {
+	parts_free(c);
 	pos_free(&c->give);
 }
 
@@ -122,6 +129,10 @@ choice_copy(struct choice *dst, const struct choice *src)
 
 	*dst = *src;
 	dst->give = give;
+	dst->parts = NULL;
+	dst->nparts = 0;
+	if (parts_copy(dst, src) != SG_OK)
+		return SG_ENOMEM;
 	return pos_copy(&dst->give, &src->give);
 }
 
@@ -277,6 +288,8 @@ choice_action(struct choice *c, const struct pos *p,
 	struct sg_cause why, was;
 	bool go = false, ok = true;
 
+	if (c->parts != NULL)
+		return parts_action(c, p, ev, refused);
 	refused->text[0] = why.text[0] = '\0';
 	if (ev->act == ACT_KIND) {
 		switch_kind(c, p, refused);
@@ -312,6 +325,8 @@ choice_build(const struct choice *c, const struct pos *p, struct pos *out,
 {
 	int rc;
 
+	if (c->parts != NULL)
+		return parts_build(c, p, out, why);
 	if (pos_copy(out, p) != SG_OK)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
 	if (choice_items(c, p) == 0 || c->item >= choice_items(c, p))
@@ -328,6 +343,8 @@ choice_changes(const struct choice *c, const struct pos *p,
 {
 	change_reader *read = c->rules->game->play.changes;
 
+	if (c->parts != NULL)
+		return parts_changes(c, p, to, out);
 	if (c->model->changes != NULL)
 		return c->model->changes(c, p, to, out);
 	return read != NULL ? read(p, to, false, out) : SG_OK;
@@ -336,6 +353,9 @@ choice_changes(const struct choice *c, const struct pos *p,
 size_t
 choice_focus(const struct choice *c)
 {
+	if (c->parts != NULL && c->part < c->nparts)
+		return change_part_item(c->part,
+		    choice_focus(&c->parts[c->part]));
 	return c->item;
 }
 
@@ -395,6 +415,10 @@ choice_keys(const struct choice *c, struct sbuf *out)
 	bool first = true;
 	size_t i;
 
+	if (c->parts != NULL) {
+		parts_keys(c, out);
+		return;
+	}
 	/* The items' keys first on the line, then the model's own. */
 	tables(c, t);
 	for (i = 2; i-- > 0;) {

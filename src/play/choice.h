@@ -88,6 +88,10 @@ struct choice {
 	bool clicked;		/* the last action was a click */
 	bool turned;		/* the board lays items side by side (the
 				   arrows turn a quarter) */
+	/* A game made of parts: a choice for each part, and the part
+	 * that has the keys (model-parts.c). */
+	struct choice *parts;	/* owned, nparts of them, or NULL */
+	size_t nparts, part;
 };
 
 /* Start choosing on p for the rules' game, with its first way of moving:
@@ -98,7 +102,8 @@ void choice_init(struct choice *c, struct rules *r, const struct pos *p,
 /* Choose again on p (a new position), keeping the way of moving. */
 void choice_reset(struct choice *c, const struct pos *p);
 void choice_free(struct choice *c);
-/* Copy src to dst (dst initialised, or freed before). */
+/* Copy src to dst (dst's give initialised; its parts, if any, freed
+ * before). */
 int choice_copy(struct choice *dst, const struct choice *src);
 
 /*
@@ -133,6 +138,10 @@ void choice_say(const struct choice *c, const struct pos *p,
  * Left/Right or digits: how many  Enter take"), with Up/Down and
  * Left/Right exchanged when the board lays items side by side. */
 void choice_keys(const struct choice *c, struct sbuf *out);
+/* In a game made of parts: the part that has the keys (SIZE_MAX in
+ * another game), and the choice of part k (lent). */
+size_t choice_part_focus(const struct choice *c);
+const struct choice *choice_part(const struct choice *c, size_t k);
 /* The name of the way of moving in use ("take", "split"), and how many
  * ways the game has. */
 const char *choice_kind_name(const struct choice *c);

@@ -54,6 +54,22 @@ extern const struct model model_lower, model_split, model_take_split,
     model_hand_out, model_neighbours, model_slide, model_cut, model_list,
     model_several, model_pick, model_turn;
 
+/* A game made of parts (model-parts.c): each part chosen on its own
+ * position with its own game's models; the driver hands a choice of such
+ * a game over to these. */
+bool parts_game(const struct game *g);
+void parts_init(struct choice *c, const struct pos *p);
+void parts_reset(struct choice *c, const struct pos *p);
+void parts_free(struct choice *c);
+int parts_copy(struct choice *dst, const struct choice *src);
+bool parts_action(struct choice *c, const struct pos *p,
+    const struct choice_ev *ev, struct sg_cause *refused);
+int parts_build(const struct choice *c, const struct pos *p,
+    struct pos *out, struct sg_cause *why);
+int parts_changes(const struct choice *c, const struct pos *p,
+    const struct pos *to, struct changes *out);
+void parts_keys(const struct choice *c, struct sbuf *out);
+
 /* Keys the models share. */
 bool choice_prev_item(struct choice *c, const struct pos *p,
     const struct choice_ev *ev);

@@ -25,7 +25,7 @@ static void
 draw_cell(struct app *a, const struct view *v, uint64_t c, int py, int px,
     bool big)
 {
-	const struct pos *p = sess_pos(&v->sess);
+	const struct pos *p = view_pos(v);
 	size_t j = token_on(p, c);
 	struct look l = board_look(a, v, 0, c, j < p->n, G_CHESSMAN);
 	char num[24];
@@ -49,7 +49,7 @@ draw_cell(struct app *a, const struct view *v, uint64_t c, int py, int px,
 static void
 token_list(struct app *a, const struct view *v, int y, int x, int h)
 {
-	const struct pos *p = sess_pos(&v->sess);
+	const struct pos *p = view_pos(v);
 	size_t i;
 
 	for (i = 0; i < p->n && (int)i < h; i++) {
@@ -71,7 +71,7 @@ static void
 chessmen_draw(struct app *a, struct view *v, void *data, int y, int x,
     int h, int w)
 {
-	const struct pos *p = sess_pos(&v->sess);
+	const struct pos *p = view_pos(v);
 	uint64_t cells = 1, c;
 	size_t i, per = (size_t)(w - 4) / 5;
 	int pitch = 5, lines = 4;

@@ -61,7 +61,7 @@ static void
 draw_place(struct app *a, const struct view *v, size_t k, int py, int px,
     int tw)
 {
-	const struct pos *p = sess_pos(&v->sess);
+	const struct pos *p = view_pos(v);
 	struct look l = board_look(a, v, 0, k, p->v[k] != 0, G_COIN);
 	bool cur = k == board_unit(v) && board_choosing(v);
 
@@ -95,7 +95,7 @@ ring_make(struct ring *r, int y, int x, int h, int w, size_t n, bool big)
 static void
 draw_open(struct app *a, const struct view *v, int y, int x, int h, int w)
 {
-	size_t k, n = sess_pos(&v->sess)->n, per = (size_t)(w - 2) / 2;
+	size_t k, n = view_pos(v)->n, per = (size_t)(w - 2) / 2;
 	int py, px;
 
 	for (k = 0; per > 0 && k < n; k++) {
@@ -124,7 +124,7 @@ circle_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
     int w)
 {
 	struct ring_data *d = data, fresh;
-	size_t k, n = sess_pos(&v->sess)->n;
+	size_t k, n = view_pos(v)->n;
 	int py, px;
 	char num[24];
 

@@ -11,7 +11,7 @@ static void
 coins_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
     int w)
 {
-	const struct pos *p = sess_pos(&v->sess);
+	const struct pos *p = view_pos(v);
 	size_t per = (size_t)(w - 4) / (a->big ? 3 : 2), k, band, first = 0;
 	size_t bands = (size_t)(h / 2), cur = (size_t)board_unit(v);
 	int step = a->big ? 3 : 2;

@@ -108,7 +108,7 @@ static bool
 grid_layout(struct app *a, const struct view *v, int y, int x, int h, int w,
     const struct paper *g, bool draw)
 {
-	const struct pos *p = sess_pos(&v->sess);
+	const struct pos *p = view_pos(v);
 	int cy = y, cx = x, band = 0, bw, bh;
 	bool whole = true;
 	size_t i;

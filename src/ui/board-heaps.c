@@ -55,7 +55,7 @@ static void
 draw_heap(struct app *a, const struct view *v, size_t i, int y, int x,
     int w, bool big)
 {
-	const struct pos *p = sess_pos(&v->sess);
+	const struct pos *p = view_pos(v);
 	uint64_t n = p->v[i], ext = board_extent(v, i, n), u;
 	int cw = count_width(p), lw = 12 + cw, xs = x + lw;
 	int step = big ? 3 : 2, tw = big ? 2 : 1, cols = (w - lw) / step, c;
@@ -98,7 +98,7 @@ draw_heap(struct app *a, const struct view *v, size_t i, int y, int x,
 static bool
 heaps_fit_big(const struct app *a, const struct view *v, int h, int w)
 {
-	const struct pos *p = sess_pos(&v->sess);
+	const struct pos *p = view_pos(v);
 	uint64_t room = (uint64_t)(w - 12 - count_width(p)) / 3;
 	size_t i;
 
@@ -114,7 +114,7 @@ heaps_fit_big(const struct app *a, const struct view *v, int h, int w)
 static void
 heaps_big_need(struct view *v)
 {
-	const struct pos *p = sess_pos(&v->sess);
+	const struct pos *p = view_pos(v);
 	uint64_t most = 0, e, cols;
 	size_t i;
 
@@ -130,7 +130,7 @@ static void
 heaps_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
     int w)
 {
-	const struct pos *p = sess_pos(&v->sess);
+	const struct pos *p = view_pos(v);
 	size_t first = 0, i, focus = choice_focus(&v->choice);
 
 	(void)data;

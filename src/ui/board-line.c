@@ -27,7 +27,7 @@ log_col(uint64_t v, uint64_t n, int cols)
 static void
 arrows(struct app *a, const struct view *v, int ay, int x, int cols, int t)
 {
-	uint64_t n = sess_pos(&v->sess)->v[0], k, count = board_list_count(v);
+	uint64_t n = view_pos(v)->v[0], k, count = board_list_count(v);
 	struct pos q;
 	enum role r;
 
@@ -47,7 +47,7 @@ static void
 line_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
     int w)
 {
-	const struct pos *p = sess_pos(&v->sess);
+	const struct pos *p = view_pos(v);
 	uint64_t n, now;
 	int cols = w - 16, c, t = a->big && h >= 12 ? 1 : 0;
 	struct look l;

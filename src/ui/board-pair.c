@@ -11,7 +11,7 @@ static void
 draw_bar(struct app *a, const struct view *v, size_t i, int y, int x,
     int cols, uint64_t scale, int rows)
 {
-	const struct pos *p = sess_pos(&v->sess);
+	const struct pos *p = view_pos(v);
 	uint64_t n = p->v[i], u;
 	int c;
 
@@ -34,7 +34,7 @@ static void
 pair_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
     int w)
 {
-	const struct pos *p = sess_pos(&v->sess);
+	const struct pos *p = view_pos(v);
 	uint64_t scale;
 	bool big = a->big && h >= 12;
 	int t = big ? 1 : 0;

@@ -16,7 +16,7 @@ static int
 draw_row(struct app *a, const struct view *v, size_t i, int y, int x,
     int left, int right, int *end, int step)
 {
-	const struct pos *p = sess_pos(&v->sess);
+	const struct pos *p = view_pos(v);
 	uint64_t n = p->v[i], ext = board_extent(v, i, n), u;
 	char label[32];
 	int lw, cx;
@@ -48,7 +48,7 @@ draw_row(struct app *a, const struct view *v, size_t i, int y, int x,
 static bool
 rows_fit_big(const struct app *a, const struct view *v, int h, int w)
 {
-	const struct pos *p = sess_pos(&v->sess);
+	const struct pos *p = view_pos(v);
 	uint64_t room;
 	size_t i;
 
@@ -66,7 +66,7 @@ static void
 rows_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
     int w)
 {
-	const struct pos *p = sess_pos(&v->sess);
+	const struct pos *p = view_pos(v);
 	int cy = y, cx = x, end, need;
 	size_t i;
 

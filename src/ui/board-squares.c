@@ -21,7 +21,7 @@ static void
 squares_draw(struct app *a, struct view *v, void *data, int y, int x,
     int h, int w)
 {
-	const struct pos *p = sess_pos(&v->sess);
+	const struct pos *p = view_pos(v);
 	uint64_t rows = 0, fit_r, fit_c, c0, r0, c, r;
 	int base, tw = a->big ? 2 : 1;
 	size_t i;

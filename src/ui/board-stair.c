@@ -13,7 +13,7 @@ static void
 draw_pile(struct app *a, const struct view *v, size_t i, int col, int y,
     int x, int h, bool big)
 {
-	const struct pos *p = sess_pos(&v->sess);
+	const struct pos *p = view_pos(v);
 	uint64_t n = p->v[i], ext = board_extent(v, i, n), u;
 	int rows = h - 2, r, xc = x + 4 + (big ? 7 : 5) * col;
 	int base = y + rows - 1, rs = big ? 2 : 1, slots = rows / rs;
@@ -38,7 +38,7 @@ draw_pile(struct app *a, const struct view *v, size_t i, int col, int y,
 static bool
 stair_fit_big(const struct app *a, const struct view *v, int h, int w)
 {
-	const struct pos *p = sess_pos(&v->sess);
+	const struct pos *p = view_pos(v);
 	size_t i;
 
 	if (!a->big || p->n == 0 || p->n > (size_t)(w - 4) / 7)
@@ -53,7 +53,7 @@ static void
 stair_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
     int w)
 {
-	const struct pos *p = sess_pos(&v->sess);
+	const struct pos *p = view_pos(v);
 	size_t fit = (size_t)(w - 4) / 5, first = 0, i;
 	size_t focus = choice_focus(&v->choice);
 	bool big = stair_fit_big(a, v, h, w);

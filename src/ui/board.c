@@ -108,20 +108,20 @@ board_unit_at(int c, int cols, uint64_t ext)
 uint64_t
 board_list_count(const struct view *v)
 {
-	const struct game_play *pl = &v->sess.game->play;
+	const struct game_play *pl = &view_game(v)->play;
 
-	return pl->list_count != NULL ? pl->list_count(v->sess.rules,
-	    sess_pos(&v->sess)) : 0;
+	return pl->list_count != NULL ? pl->list_count(view_rules(v),
+	    view_pos(v)) : 0;
 }
 
 bool
 board_listed(const struct view *v, uint64_t k, struct pos *out)
 {
-	const struct game_play *pl = &v->sess.game->play;
+	const struct game_play *pl = &view_game(v)->play;
 	struct sg_cause why;
 
-	return pl->list_move != NULL && pl->list_move(v->sess.rules,
-	    sess_pos(&v->sess), k, out, &why) == SG_OK;
+	return pl->list_move != NULL && pl->list_move(view_rules(v),
+	    view_pos(v), k, out, &why) == SG_OK;
 }
 
 /* Is listed move k one of the hinted winning moves? */
@@ -171,7 +171,7 @@ int
 board_list(struct app *a, const struct view *v, int y, int x, int w,
     int lines, int gap)
 {
-	const struct game_play *pl = &v->sess.game->play;
+	const struct game_play *pl = &view_game(v)->play;
 	uint64_t n = board_list_count(v), k, unit = board_unit(v);
 	int cx = x, line = 0, used;
 	struct sbuf sb;
@@ -182,7 +182,7 @@ board_list(struct app *a, const struct view *v, int y, int x, int w,
 	sbuf_init(&sb);
 	for (; k < n; k++) {
 		sbuf_reset(&sb);
-		pl->list_label(v->sess.rules, sess_pos(&v->sess), k, &sb);
+		pl->list_label(view_rules(v), view_pos(v), k, &sb);
 		board_list_value(a, v, k, &sb);
 		used = app_width(sbuf_str(&sb));
 		if (cx > x && cx + used > x + w - 4) {

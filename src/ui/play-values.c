@@ -69,15 +69,13 @@ static bool
 move_of_item(struct view *v, const struct pos *q, bool listed,
     struct changes *cs, size_t *item, uint64_t *unit)
 {
-	change_reader *read = v->sess.game->play.changes;
-	size_t focus = v->choice.item, i;
+	size_t focus = choice_focus(&v->choice), i;
 	const struct change *best = NULL;
 
 	*item = SIZE_MAX;	/* no place to mark */
 	*unit = 0;
 	changes_clear(cs);
-	if (read != NULL)
-		read(sess_pos(&v->sess), q, false, cs);
+	game_changes(v->sess.rules, sess_pos(&v->sess), q, false, cs);
 	for (i = 0; i < cs->n; i++) {
 		if (cs->c[i].kind == CHANGE_TO && (listed ||
 		    cs->c[i].item == focus)) {
@@ -95,25 +93,44 @@ move_of_item(struct view *v, const struct pos *q, bool listed,
 	return true;
 }
 
+/* The item under the cursor in words: "heap 2", "row 1 of game 2". */
+static void
+focus_words(const struct view *v, struct sbuf *out)
+{
+	const struct choice *c = &v->choice;
+	const struct game *g = v->sess.game;
+	size_t k = choice_part_focus(c);
+
+	if (k != SIZE_MAX) {
+		c = choice_part(c, k);
+		g = c->rules->game;
+	}
+	sbuf_printf(out, "%s %zu", g->play.item != NULL ? g->play.item :
+	    "heap", choice_focus(c) + 1);
+	if (k != SIZE_MAX)
+		sbuf_printf(out, " of game %zu", k + 1);
+}
+
 static void
 say_values(struct values *vs, struct view *v, bool listed)
 {
-	const struct game *g = v->sess.game;
 	size_t nwins = v->val_wins.n, nlosses = v->val_losses.n;
+	const char *win = vs->win, *lose = vs->lose;
 	struct sg_cause why;
-	struct sbuf sb;
+	struct sbuf sb, item;
 	uint64_t r;
 	size_t i;
-	const char *win = vs->win, *lose = vs->lose;
 
+	sbuf_init(&item);
+	focus_words(v, &item);
 	sbuf_init(&sb);
 	if (listed)
 		sbuf_printf(&sb, "Values of the moves (%s wins, %s loses): ",
 		    win, lose);
 	else
-		sbuf_printf(&sb, "Values of the moves of %s %zu, marked on the "
-		    "board (%s wins, %s loses): ", g->play.item != NULL ?
-		    g->play.item : "heap", v->choice.item + 1, win, lose);
+		sbuf_printf(&sb, "Values of the moves of %s, marked on the "
+		    "board (%s wins, %s loses): ", sbuf_str(&item), win,
+		    lose);
 	if (nwins + nlosses == 0)
 		sbuf_add(&sb, "there is no move here; choose another.");
 	else if (nwins == 0)
@@ -137,6 +154,7 @@ say_values(struct values *vs, struct view *v, bool listed)
 		sbuf_add(&sb, ".");
 	snprintf(vs->note, sizeof vs->note, "%s", sbuf_str(&sb));
 	sbuf_free(&sb);
+	sbuf_free(&item);
 }
 
 static void
@@ -157,7 +175,7 @@ values_work(struct values *vs, struct view *v)
 	sess_note_hint(&v->sess);	/* seen before this turn's move */
 	vs->ready = true;
 	vs->at = sess_at(&v->sess);
-	vs->item = v->choice.item;
+	vs->item = choice_focus(&v->choice);
 	if (g->moves == NULL || g->move_bound == NULL ||
 	    g->move_bound(r, p) > VALUES_MOVES) {
 		snprintf(vs->note, sizeof vs->note, "Too many moves here to "
@@ -205,7 +223,7 @@ values_update(struct values *vs, struct play *g)
 	    sess_turn(&v->sess) != SIDE_HUMAN || play_replaying(g))
 		return;
 	if (vs->ready && vs->at == sess_at(&v->sess) &&
-	    vs->item == v->choice.item)
+	    vs->item == choice_focus(&v->choice))
 		return;
 	values_work(vs, v);
 }

@@ -175,8 +175,9 @@ computer_move(struct play *g)
 	pos_free(&to);
 	if (rc == SG_EINTR && sess_has_human(&g->v.sess)) {
 		g->stopped = true;
-		play_message(g, true, "Stopped: the computer has not chosen its "
-		    "move.  Enter lets it think again; n starts a new game.");
+		play_message(g, true, "Stopped: the computer has not chosen "
+		    "its move.  Enter lets it think again; n starts a new "
+		    "game.");
 		return;
 	}
 	if (rc != SG_OK) {
@@ -342,7 +343,7 @@ play_open(struct app *a, struct session *s, const struct play_opts *o,
 	    sess_length(&g->v.sess) - 1 : SIZE_MAX);
 	if (replay) {
 		g->replay = replay_new(g);
-		sess_seek(&g->v.sess, 0);	/* a replay opens at the start */
+		sess_seek(&g->v.sess, 0);	/* it opens at the start */
 	}
 	play_say_recent(g);
 	play_new_position(g);
@@ -428,19 +429,33 @@ ask_quit(struct app *a, struct play *g)
 	    "game, any other key plays on.");
 }
 
-/* The table panel of the position on the board (t). */
+/* The table panel of the position on the board (t); in a game made of
+ * parts, of the part under the cursor. */
 static void
 open_table(struct app *a, struct play *g)
 {
+	struct rules *r = g->v.sess.rules;
+	size_t k = choice_part_focus(&g->v.choice);
+	struct game_part part;
 	struct sg_cause why;
 	struct sbuf status;
+	struct pos pp;
+	int rc;
 
 	sbuf_init(&status);
+	pos_init(&pp);
 	sess_status(&g->v.sess, &status);
-	if (table_open(a, g->v.sess.rules, sess_pos(&g->v.sess),
-	    g->v.sess.misere, sbuf_str(&status), &why) != SG_OK)
+	if (k == SIZE_MAX)
+		rc = table_open(a, r, sess_pos(&g->v.sess), g->v.sess.misere,
+		    sbuf_str(&status), &why);
+	else if ((rc = game_part_pos(r, sess_pos(&g->v.sess), k, &part, &pp,
+	    &why)) == SG_OK)
+		rc = table_open(a, part.rules, &pp, g->v.sess.misere,
+		    sbuf_str(&status), &why);
+	if (rc != SG_OK)
 		play_message(g, true, "No table: %s", why.text);
 	sbuf_free(&status);
+	pos_free(&pp);
 }
 
 /* Help (?): the keys, this board's keys, the rules. */
@@ -832,6 +847,7 @@ play_draw(struct app *a, struct play *g)
 	int msg, top = 2, bottom, under;
 
 	/* Once per frame: the game over test may search the position. */
+	g->v.no_values = g->o.no_hints && !sess_over(&g->v.sess);
 	g->v.choosing = sess_turn(&g->v.sess) == SIDE_HUMAN &&
 	    g->replay == NULL && !sess_over(&g->v.sess) && !g->over;
 	msg = messages(a, g, 0, false);
@@ -845,10 +861,11 @@ play_draw(struct app *a, struct play *g)
 		bottom = a->h - 3 - msg;
 	view_draw(a, &g->v, top, 1, bottom - top, a->w - 2);
 	if (g->v.big_need_h > 0)
-		snprintf(g->big_note, sizeof g->big_note, "Projector mode: this "
-		    "board is drawn at the normal size; drawn big it needs a "
-		    "terminal of %d columns and %d lines.", g->v.big_need_w + 2,
-		    g->v.big_need_h + (a->h - g->v.board_h));
+		snprintf(g->big_note, sizeof g->big_note, "Projector mode: "
+		    "this board is drawn at the normal size; drawn big it "
+		    "needs a terminal of %d columns and %d lines.",
+		    g->v.big_need_w + 2, g->v.big_need_h + (a->h -
+		    g->v.board_h));
 	messages(a, g, bottom, true);
 	draw_doing(a, g, a->h - 3);
 	app_put(a, a->h - 2, 1, R_DIM, g->o.in_lesson ?

@@ -695,6 +695,8 @@ practice_draw(struct app *a, void *data)
 		return;
 	}
 	pr->view.choosing = pr->phase == PH_ASK && pr->ex.kind == EX_MOVE;
+	/* The values of a sum's parts would answer the exercise. */
+	pr->view.no_values = pr->phase == PH_ASK;
 	/* The board gets what the lines under it leave, at least 5 rows. */
 	room = a->h - 3 - top - 5;
 	under = under_board(a, pr, 0, room, false);

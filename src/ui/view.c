@@ -26,6 +26,7 @@ static const struct board_kind *const kinds[] = {
 	[BOARD_LINE] = &board_line,
 	[BOARD_SQUARES] = &board_squares,
 	[BOARD_COINS] = &board_coins,
+	[BOARD_SUM] = &board_sum,
 };
 
 const struct board_kind *
@@ -49,6 +50,24 @@ view_init(struct view *v)
 	changes_init(&v->val_lose);
 	poslist_init(&v->val_wins);
 	poslist_init(&v->val_losses);
+}
+
+const struct game *
+view_game(const struct view *v)
+{
+	return v->part_game != NULL ? v->part_game : v->sess.game;
+}
+
+struct rules *
+view_rules(const struct view *v)
+{
+	return v->part_rules != NULL ? v->part_rules : v->sess.rules;
+}
+
+const struct pos *
+view_pos(const struct view *v)
+{
+	return v->part_pos != NULL ? v->part_pos : sess_pos(&v->sess);
 }
 
 void
@@ -127,21 +146,19 @@ view_preview(struct view *v)
 void
 view_position(struct view *v)
 {
-	change_reader *read = v->sess.game->play.changes;
 	const struct pos *from, *to;
 
 	view_hint_off(v);
 	choice_reset(&v->choice, sess_pos(&v->sess));
 	changes_clear(&v->last);
-	if (read != NULL && sess_last(&v->sess, &from, &to))
-		read(from, to, true, &v->last);
+	if (sess_last(&v->sess, &from, &to))
+		game_changes(v->sess.rules, from, to, true, &v->last);
 	view_preview(v);
 }
 
 int
 view_hint(struct view *v, bool note, struct sg_cause *why)
 {
-	change_reader *read = v->sess.game->play.changes;
 	size_t i;
 
 	view_hint_off(v);
@@ -152,10 +169,54 @@ view_hint(struct view *v, bool note, struct sg_cause *why)
 	v->show_hint = true;
 	if (note)
 		sess_note_hint(&v->sess);
-	for (i = 0; read != NULL && i < v->hint.sol.wins.n; i++)
-		read(sess_pos(&v->sess), &v->hint.sol.wins.p[i], false,
-		    &v->hint_marks);
+	for (i = 0; i < v->hint.sol.wins.n; i++)
+		game_changes(v->sess.rules, sess_pos(&v->sess),
+		    &v->hint.sol.wins.p[i], false, &v->hint_marks);
 	return SG_OK;
+}
+
+/* The marks of from in part k, in to, their items the part's own. */
+static void
+part_marks(const struct changes *from, size_t k, struct changes *to)
+{
+	size_t i;
+
+	for (i = 0; i < from->n; i++)
+		if (change_item_part(from->c[i].item) == k)
+			changes_add(to, from->c[i].kind,
+			    change_item_local(from->c[i].item), from->c[i].lo,
+			    from->c[i].hi);
+}
+
+void
+view_part(const struct view *v, size_t k, const struct game_part *part,
+    const struct pos *pos, const struct choice *c, struct view *out)
+{
+	view_init(out);
+	out->part_game = part->game;
+	out->part_rules = part->rules;
+	out->part_pos = pos;
+	out->choice = *c;	/* lent: read, never freed */
+	out->choosing = v->choosing && choice_part_focus(&v->choice) == k;
+	out->values_on = v->values_on;
+	out->no_values = v->no_values;
+	part_marks(&v->preview, k, &out->preview);
+	part_marks(&v->last, k, &out->last);
+	part_marks(&v->hint_marks, k, &out->hint_marks);
+	part_marks(&v->val_win, k, &out->val_win);
+	part_marks(&v->val_lose, k, &out->val_lose);
+}
+
+void
+view_part_free(struct view *out)
+{
+	changes_free(&out->preview);
+	changes_free(&out->last);
+	changes_free(&out->hint_marks);
+	changes_free(&out->val_win);
+	changes_free(&out->val_lose);
+	poslist_free(&out->val_wins);
+	poslist_free(&out->val_losses);
 }
 
 void

@@ -35,7 +35,7 @@ struct board_kind {
 
 extern const struct board_kind board_heaps, board_stair, board_rows,
     board_circle, board_chessmen, board_grid, board_pair, board_line,
-    board_squares, board_coins;
+    board_squares, board_coins, board_sum;
 
 /* The board kind that draws a shape. */
 const struct board_kind *board_of(enum board_shape shape);
@@ -43,6 +43,11 @@ const struct board_kind *board_of(enum board_shape shape);
 struct view {
 	struct session sess;		/* owned while has_sess */
 	bool has_sess;
+	/* A part of a sum drawn on a board of its own: its game, rules and
+	 * position (NULL: the session's; view_game and the others say). */
+	const struct game *part_game;
+	struct rules *part_rules;
+	const struct pos *part_pos;
 	struct choice choice;		/* the move being chosen */
 	const struct board_kind *board;	/* how the game is drawn */
 	void *board_data;		/* the board kind's own */
@@ -58,6 +63,8 @@ struct view {
 	bool values_on;
 	struct poslist val_wins, val_losses;
 	struct changes val_win, val_lose;
+	bool no_values;			/* a sum's board leaves out the
+					   values of its parts (hints off) */
 	int board_y, board_h;		/* where the board was last drawn */
 	int big_need_h, big_need_w;	/* the room projector mode needs for
 					   the board, when it has too
@@ -65,6 +72,10 @@ struct view {
 };
 
 void view_init(struct view *v);
+/* What the board shows: the game, its rules, the position. */
+const struct game *view_game(const struct view *v);
+struct rules *view_rules(const struct view *v);
+const struct pos *view_pos(const struct view *v);
 /* Free the session and the board. */
 void view_free(struct view *v);
 /* Show session s, which the view takes over (the one shown before goes
@@ -82,6 +93,12 @@ void view_preview(struct view *v);
  * or the reason in why; hide it. */
 int view_hint(struct view *v, bool note, struct sg_cause *why);
 void view_hint_off(struct view *v);
+/* The view of part k of a game made of parts (a sum), on the part's
+ * position pos (the caller's) with the part's choice c: the marks of v in
+ * that part, their items the part's own; view_part_free frees it. */
+void view_part(const struct view *v, size_t k, const struct game_part *part,
+    const struct pos *pos, const struct choice *c, struct view *out);
+void view_part_free(struct view *out);
 /* Draw the board in the rectangle given. */
 void view_draw(struct app *a, struct view *v, int y, int x, int h, int w);
 /* The keys that choose a move on the board, in one line. */

@@ -1,0 +1,263 @@
+/*
+ * model-parts.c: choosing a move in a game made of parts (a sum of
+ * games).  Each part keeps a choice of its own, made with its own game's
+ * models on its own position; one part has the keys at a time.  Tab and
+ * Shift-Tab go to the next and the previous part that has a move, a click
+ * goes to the part it hits (and into it), every other key is the part's.
+ * The move built is the whole position with that part's move made in
+ * it (the game's part_move); what it changes carries the part in its
+ * items (change_part_item), as the board of the whole draws it.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "play/choice_impl.h"
+
+bool
+parts_game(const struct game *g)
+{
+	return g->play.nparts != NULL && g->play.part != NULL &&
+	    g->play.part_move != NULL;
+}
+
+/* The position of part k of p, in out (initialised by the caller). */
+static bool
+part_pos(const struct choice *c, const struct pos *p, size_t k,
+    struct game_part *part, struct pos *out)
+{
+	struct sg_cause why;
+
+	return game_part_pos(c->rules, p, k, part, out, &why) == SG_OK;
+}
+
+/* Has part k of p a move left? */
+static bool
+part_moves(const struct choice *c, const struct pos *p, size_t k)
+{
+	struct game_part part;
+	struct sg_cause why;
+	struct pos pp, to;
+	bool yes;
+
+	pos_init(&pp);
+	pos_init(&to);
+	yes = part_pos(c, p, k, &part, &pp) && part.game->any_move(part.rules,
+	    &pp, &to, &why) == SG_OK;
+	pos_free(&pp);
+	pos_free(&to);
+	return yes;
+}
+
+/* The part after (or before) the one with the keys that has a move; the
+ * one with the keys when no other has. */
+static size_t
+part_step(const struct choice *c, const struct pos *p, bool back)
+{
+	size_t i, k;
+
+	for (i = 1; i <= c->nparts; i++) {
+		k = (c->part + (back ? c->nparts - i : i)) % c->nparts;
+		if (part_moves(c, p, k))
+			return k;
+	}
+	return c->part;
+}
+
+void
+parts_free(struct choice *c)
+{
+	size_t k;
+
+	for (k = 0; k < c->nparts; k++)
+		choice_free(&c->parts[k]);
+	free(c->parts);
+	c->parts = NULL;
+	c->nparts = 0;
+}
+
+void
+parts_reset(struct choice *c, const struct pos *p)
+{
+	struct game_part part;
+	struct pos pp;
+	size_t k;
+
+	pos_init(&pp);
+	for (k = 0; k < c->nparts; k++)
+		if (part_pos(c, p, k, &part, &pp))
+			choice_reset(&c->parts[k], &pp);
+	pos_free(&pp);
+	/* A part that is over hands the keys on. */
+	if (c->part >= c->nparts || !part_moves(c, p, c->part))
+		c->part = part_step(c, p, false);
+}
+
+void
+parts_init(struct choice *c, const struct pos *p)
+{
+	const struct game *g = c->rules->game;
+	struct game_part part;
+	struct pos pp;
+	size_t k, n = g->play.nparts(c->rules, p);
+
+	if (n == 0 || (c->parts = sg_calloc(n, sizeof *c->parts)) == NULL)
+		return;
+	pos_init(&pp);
+	for (k = 0; k < n; k++) {
+		if (part_pos(c, p, k, &part, &pp))
+			choice_init(&c->parts[k], part.rules, &pp, c->turned);
+		else
+			choice_init(&c->parts[k], c->rules, p, c->turned);
+		c->nparts++;
+	}
+	pos_free(&pp);
+	c->part = SIZE_MAX;
+	parts_reset(c, p);
+}
+
+int
+parts_copy(struct choice *dst, const struct choice *src)
+{
+	size_t k;
+
+	if (src->nparts == 0)
+		return SG_OK;
+	if ((dst->parts = sg_calloc(src->nparts, sizeof *dst->parts)) == NULL)
+		return SG_ENOMEM;
+	for (k = 0; k < src->nparts; k++) {
+		pos_init(&dst->parts[k].give);
+		dst->nparts++;
+		if (choice_copy(&dst->parts[k], &src->parts[k]) != SG_OK)
+			return SG_ENOMEM;
+	}
+	return SG_OK;
+}
+
+/* Part k takes the keys, if it has a move. */
+static bool
+part_focus(struct choice *c, const struct pos *p, size_t k,
+    struct sg_cause *refused)
+{
+	if (k >= c->nparts)
+		return false;
+	if (!part_moves(c, p, k)) {
+		sg_fail(refused, SG_EINVAL, "game %zu is over: it has no move "
+		    "left", k + 1);
+		return false;
+	}
+	c->part = k;
+	return true;
+}
+
+bool
+parts_action(struct choice *c, const struct pos *p,
+    const struct choice_ev *ev, struct sg_cause *refused)
+{
+	struct choice_ev local = *ev;
+	struct game_part part;
+	struct pos pp;
+	size_t k;
+	bool go;
+
+	refused->text[0] = '\0';
+	if (c->nparts == 0) {
+		sg_fail(refused, SG_EINVAL, "there is nothing to move");
+		return false;
+	}
+	if (ev->act == ACT_NEXT || ev->act == ACT_PREV) {
+		k = part_step(c, p, ev->act == ACT_PREV);
+		if (k == c->part)
+			sg_fail(refused, SG_EINVAL, "no other game has a move");
+		c->part = k;
+		return false;
+	}
+	if (ev->act == ACT_CLICK) {
+		k = change_item_part(ev->item);
+		local.item = change_item_local(ev->item);
+		/* The line over a part: that part, nothing chosen in it. */
+		if (local.item == change_item_local(SIZE_MAX) || k != c->part) {
+			part_focus(c, p, k, refused);
+			if (local.item == change_item_local(SIZE_MAX))
+				return false;
+		}
+	}
+	pos_init(&pp);
+	go = part_pos(c, p, c->part, &part, &pp) &&
+	    choice_action(&c->parts[c->part], &pp, &local, refused);
+	pos_free(&pp);
+	return go;
+}
+
+int
+parts_build(const struct choice *c, const struct pos *p, struct pos *out,
+    struct sg_cause *why)
+{
+	const struct game *g = c->rules->game;
+	struct game_part part;
+	struct pos pp, to;
+	int rc;
+
+	if (c->part >= c->nparts)
+		return sg_fail(why, SG_EINVAL, "there is nothing to move");
+	pos_init(&pp);
+	pos_init(&to);
+	rc = game_part_pos(c->rules, p, c->part, &part, &pp, why);
+	if (rc == SG_OK)
+		rc = choice_build(&c->parts[c->part], &pp, &to, why);
+	if (rc == SG_OK)
+		rc = g->play.part_move(c->rules, p, c->part, &to, out, why);
+	pos_free(&pp);
+	pos_free(&to);
+	return rc;
+}
+
+int
+parts_changes(const struct choice *c, const struct pos *p,
+    const struct pos *to, struct changes *out)
+{
+	struct game_part part;
+	struct changes cs;
+	struct pos pp, tp;
+	size_t i;
+	int rc = SG_OK;
+
+	if (c->part >= c->nparts)
+		return SG_OK;
+	pos_init(&pp);
+	pos_init(&tp);
+	changes_init(&cs);
+	if (part_pos(c, p, c->part, &part, &pp) &&
+	    part_pos(c, to, c->part, &part, &tp))
+		rc = choice_changes(&c->parts[c->part], &pp, &tp, &cs);
+	for (i = 0; i < cs.n && rc == SG_OK; i++)
+		rc = changes_add(out, cs.c[i].kind, change_part_item(c->part,
+		    cs.c[i].item), cs.c[i].lo, cs.c[i].hi);
+	changes_free(&cs);
+	pos_free(&pp);
+	pos_free(&tp);
+	return rc;
+}
+
+void
+parts_keys(const struct choice *c, struct sbuf *out)
+{
+	if (c->nparts > 1)
+		sbuf_add(out, "Tab next game  ");
+	if (c->part < c->nparts)
+		choice_keys(&c->parts[c->part], out);
+}
+
+size_t
+choice_part_focus(const struct choice *c)
+{
+	return c->nparts > 0 ? c->part : SIZE_MAX;
+}
+
+const struct choice *
+choice_part(const struct choice *c, size_t k)
+{
+	return k < c->nparts ? &c->parts[k] : c;
+}
