@@ -299,6 +299,14 @@ find_key(const struct choice *c, enum action a)
 	return NULL;
 }
 
+/* Can the key of act do anything in this game?  SG_OK, or why not. */
+static int
+applies(const struct choice *c, enum action act, struct sg_cause *why)
+{
+	return c->model->applies != NULL ? c->model->applies(c, act, why) :
+	    SG_OK;
+}
+
 static bool
 builds(const struct choice *c, const struct pos *p, struct sg_cause *why)
 {
@@ -364,6 +372,8 @@ choice_action(struct choice *c, const struct pos *p,
 		switch_kind(c, p, refused);
 		return false;
 	}
+	if (applies(c, turn(c, ev->act), refused) != SG_OK)
+		return false;
 	pos_init(&before.give);
 	if (choice_copy(&before, c) != SG_OK) {
 		choice_free(&before);
@@ -474,15 +484,17 @@ void
 choice_keys(const struct choice *c, struct sbuf *out)
 {
 	const struct model_key *t[2], *k;
+	struct sg_cause why;
 	bool first = true;
 	size_t i;
 
-	/* The items' keys first on the line, then the model's own. */
+	/* The items' keys first on the line, then the model's own; a key
+	 * that can do nothing in this game is left out. */
 	tables(c, t);
 	for (i = 2; i-- > 0;) {
 		for (k = t[i]; k != NULL && k->act != ACT_NONE; k++) {
 			if (k->keys == NULL || (i == 1 && find_key(c, k->act)
-			    != k))
+			    != k) || applies(c, k->act, &why) != SG_OK)
 				continue;
 			if (!first)
 				sbuf_add(out, "  ");
