@@ -51,9 +51,9 @@ extern const struct game_opt tbg_opts[];
 /*
  * A game of rows of coins under a code (Kayles, Dawson's Kayles): the
  * layer's hooks, its words (rows, coins), the board of rows, the
- * neighbours model told the take sizes by the code, and the option
- * --method.  The game adds its name, title, summary, init (through
- * tbg_init_text with rows), small positions, presets and random starts.
+ * neighbours model told the take sizes by the code, the option --method,
+ * the small positions and the random starts of rows.  The game adds its
+ * name, title, summary, init (tbg_init_text with rows) and presets.
  */
 #define TBG_ROWS_GAME \
 	.syntax = "ROW...", \
@@ -66,6 +66,8 @@ extern const struct game_opt tbg_opts[];
 	}, \
 	.opts = tbg_opts, \
 	.set_opt = tbg_set_opt, \
+	.smalls = tbg_smalls_rows, \
+	.random = tbg_random_rows, \
 	TBG_GAME_HOOKS
 
 /*

@@ -20,6 +20,72 @@ kayles_init(struct rules *r, struct sg_cause *why)
 	return tbg_init_text(r, "0.77", true, why);
 }
 
+/* Do the rows of p (empty ones aside) pair up as equal twins?  The
+ * pairs in words ("4 and 4, 1 and 1") in out. */
+static bool
+twins(const struct pos *p, struct sbuf *out)
+{
+	struct pos q;
+	size_t i, j = 0;
+	bool paired;
+
+	pos_init(&q);
+	if (pos_copy(&q, p) != SG_OK) {
+		pos_free(&q);
+		return false;
+	}
+	game_canon_sort(NULL, &q);
+	while (j < q.n && q.v[j] == 0)
+		j++;
+	paired = j < q.n && (q.n - j) % 2 == 0;
+	for (i = j; paired && i < q.n; i += 2) {
+		paired = q.v[i] == q.v[i + 1];
+		sbuf_printf(out, "%s%llu and %llu", i > j ? ", " : "",
+		    (unsigned long long)q.v[i], (unsigned long long)q.v[i]);
+	}
+	pos_free(&q);
+	return paired;
+}
+
+/*
+ * Kayles' own strategy, the mirror of Dudeney and Loyd: rows that pair up
+ * as twins are lost for the player to move, who is copied move for move
+ * in the other twin; and a lone row of three or more is won by knocking
+ * down its middle coin, or its middle two, which leaves twins.
+ */
+static void
+kayles_teach(struct rules *r, const struct pos *p, const struct solution *sol,
+    struct sbuf *out)
+{
+	unsigned long long n, side;
+	struct sbuf pairs;
+
+	(void)r;
+	(void)sol;
+	sbuf_init(&pairs);
+	if (twins(p, &pairs))
+		sbuf_printf(out, "The mirror: the rows pair up as equal twins "
+		    "(%s).  Whatever the player to move knocks down in one "
+		    "row, the opponent knocks down the same coins in its "
+		    "twin, so the twins come back after every reply and the "
+		    "opponent takes the last coin.\n", sbuf_str(&pairs));
+	else if (p->n == 1 && p->v[0] >= 3) {
+		n = (unsigned long long)p->v[0];
+		side = (n - 1) / 2;	/* the coins left of the middle */
+		if (n % 2 == 1)
+			sbuf_printf(out, "The mirror: a lone row is won at once "
+			    "by taking its middle coin (coin %llu)", side + 1);
+		else
+			sbuf_printf(out, "The mirror: a lone row is won at once "
+			    "by taking its middle two coins (coins %llu and "
+			    "%llu)", side + 1, side + 2);
+		sbuf_printf(out, ", which leaves twin rows of %llu; from then "
+		    "on, copy each move of the opponent in the other twin.\n",
+		    side);
+	}
+	sbuf_free(&pairs);
+}
+
 /* The menu's named positions. */
 static const char *const kayles_presets[] = {
 	"4 3",
@@ -34,7 +100,6 @@ const struct game game_kayles = {
 	.summary = "take one coin, or two neighbours, from a row of coins",
 	TBG_ROWS_GAME,
 	.init = kayles_init,
-	.smalls = tbg_smalls_rows,
 	.presets = kayles_presets,
-	.random = tbg_random_rows,
+	.teach = kayles_teach,
 };
