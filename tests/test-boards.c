@@ -438,6 +438,14 @@ test_keys(void)
 	try_keys("kayles", "5", "4", "3 1");
 	try_keys("kayles", "3 4", ">>>", "3 3");
 	try_keys("kayles", "3 4", "<<t", "3 2");
+	/* Dawson's Kayles takes two neighbours, never one: the board starts
+	 * on two, the arrows and digits keep two, Tab has nothing to do. */
+	try_keys("dawson", "5", "", "3");
+	try_keys("dawson", "5", ">", "1 2");
+	try_keys("dawson", "5", ">>>", "3");
+	try_keys("dawson", "5", "5", "3");
+	try_keys("dawson", "1 4", "", "1 2");
+	try_keys("dawson", "5", "t", "!every move takes 2 neighbouring coins");
 	try_keys("circle", "oooo", "<<t", "oo..");
 	try_keys("circle", "o.oo", ">", "o..o");
 	try_keys("circle", "oooooooooo", "5", "oooo.ooooo");
@@ -453,6 +461,39 @@ test_keys(void)
 	try_keys("multiply", "1000 6", "37", "1000 42");
 	try_keys("multiply", "1000 144", "7", "1000 1000");
 	try_keys("multiply", "1000 6", "0", "!no multiplier 0");
+}
+
+/* The key line of game on the position text: has it the words? */
+static void
+key_line(const char *game, const char *from, const char *words, bool has)
+{
+	const struct game *g = game_find(game);
+	struct rules *r = rules_for(g);
+	struct choice c;
+	struct sbuf sb;
+	struct pos p;
+
+	pos_init(&p);
+	sbuf_init(&sb);
+	check_parse(r, from, &p);
+	choice_init(&c, r, &p, false);
+	choice_keys(&c, &sb);
+	ok((strstr(sbuf_str(&sb), words) != NULL) == has, "%s %s: the key "
+	    "line %s \"%s\" (%s)", game, from, has ? "shows" : "leaves out",
+	    words, sbuf_str(&sb));
+	choice_free(&c);
+	sbuf_free(&sb);
+	pos_free(&p);
+	rules_free(r);
+}
+
+static void
+test_key_lines(void)
+{
+	key_line("kayles", "4 3", "Tab: one or more coins", true);
+	key_line("dawson", "4 3", "Tab:", false);
+	key_line("dawson", "4 3", "Enter take", true);
+	key_line("circle", "10", "Tab: one or more coins", true);
 }
 
 static struct pos
@@ -516,6 +557,7 @@ main(void)
 		test_starts(game_at(i));
 	}
 	test_keys();
+	test_key_lines();
 	test_changes();
 	return done_testing();
 }
