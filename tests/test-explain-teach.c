@@ -281,6 +281,26 @@ test_kayles(void)
 	explain_free(&e);
 }
 
+/* Dawson's Kayles: lone coins are dead. */
+static void
+test_dawson(void)
+{
+	struct explanation e;
+
+	ok(check_explain_text("dawson", "5 1 3 1", &e) &&
+	    check_has(&e, "Rows 2 and 4 hold a single coin each, which no "
+	    "move can ever knock down"), "dawson 5 1 3 1: two lone coins");
+	explain_free(&e);
+	ok(check_explain_text("dawson", "1 4", &e) &&
+	    check_has(&e, "Row 1 holds a single coin"),
+	    "dawson 1 4: one lone coin");
+	explain_free(&e);
+	ok(check_explain_text("dawson", "5 3", &e) &&
+	    strstr(sbuf_str(&e.text), "single coin") == NULL,
+	    "dawson 5 3: no lone coin to speak of");
+	explain_free(&e);
+}
+
 static void
 test_staircase(void)
 {
@@ -312,6 +332,7 @@ main(void)
 	test_nim();
 	test_circle();
 	test_kayles();
+	test_dawson();
 	test_staircase();
 	return done_testing();
 }
