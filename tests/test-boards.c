@@ -463,24 +463,34 @@ test_keys(void)
 	try_keys("multiply", "1000 6", "0", "!no multiplier 0");
 }
 
-/* The key line of game on the position text: has it the words? */
+/* The key line of game on the position text (options first): has it the
+ * words?  Words "t:REASON": Tab is refused with REASON. */
 static void
 key_line(const char *game, const char *from, const char *words, bool has)
 {
 	const struct game *g = game_find(game);
-	struct rules *r = rules_for(g);
+	struct sg_cause why;
+	struct rules *r = NULL;
 	struct choice c;
 	struct sbuf sb;
 	struct pos p;
 
 	pos_init(&p);
 	sbuf_init(&sb);
-	check_parse(r, from, &p);
+	if (sess_parse_line(g, from, &r, &p, &why) != SG_OK)
+		check_bail("%s %s: %s", game, from, why.text);
 	choice_init(&c, r, &p, false);
-	choice_keys(&c, &sb);
-	ok((strstr(sbuf_str(&sb), words) != NULL) == has, "%s %s: the key "
-	    "line %s \"%s\" (%s)", game, from, has ? "shows" : "leaves out",
-	    words, sbuf_str(&sb));
+	if (words[0] == 't' && words[1] == ':') {
+		/* Tab pressed: its refusal has the words after "t:". */
+		press_keys(&c, &p, "t", &why);
+		ok(strstr(why.text, words + 2) != NULL, "%s %s: Tab is "
+		    "refused: %s", game, from, why.text);
+	} else {
+		choice_keys(&c, &sb);
+		ok((strstr(sbuf_str(&sb), words) != NULL) == has, "%s %s: the "
+		    "key line %s \"%s\" (%s)", game, from, has ? "shows" :
+		    "leaves out", words, sbuf_str(&sb));
+	}
 	choice_free(&c);
 	sbuf_free(&sb);
 	pos_free(&p);
@@ -494,6 +504,10 @@ test_key_lines(void)
 	key_line("dawson", "4 3", "Tab:", false);
 	key_line("dawson", "4 3", "Enter take", true);
 	key_line("circle", "10", "Tab: one or more coins", true);
+	key_line("takebreak", "--code 0.137 9", "Tab split the rest", true);
+	key_line("takebreak", "--code 0.33 9", "Tab", false);
+	key_line("takebreak", "--code 0.33 9", "t:no move of this game splits "
+	    "a heap", true);
 }
 
 static struct pos

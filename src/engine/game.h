@@ -75,6 +75,13 @@ struct play_neighbours {
 	uint64_t (*takes)(const struct rules *r);
 };
 
+/* What the MOVE_TAKE_SPLIT model needs of a game. */
+struct play_take_split {
+	/* Can a move of the game's rules split what is left in two?  NULL:
+	 * yes.  (No: Tab, which chooses the split, is left out.) */
+	bool (*splits)(const struct rules *r);
+};
+
 /*
  * What playing a game on a board needs, declared in the game's own file;
  * no curses.  The UI learns every game through this.  What one move
@@ -85,6 +92,7 @@ struct game_play {
 	enum move_model models[PLAY_MODELS_MAX];
 	const char *item;	/* what the board calls an entry: "heap" */
 	struct play_neighbours neighbours;
+	struct play_take_split take_split;
 	/* What a move changed, for marking it on the board (change.h). */
 	change_reader *changes;
 	/* MOVE_LIST: how many moves p has, move k (from 0) as the position

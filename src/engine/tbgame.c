@@ -712,3 +712,9 @@ tbg_random_rows(const struct rules *r, unsigned level, bool opts,
 	game_random_numbers(out, seed, game_rand(seed, 2, 3), 1,
 	    game_level_size(level, 10, 4), false);
 }
+
+bool
+tbg_splits(const struct rules *r)
+{
+	return (tb_code_bits(&priv(r)->code) & TB_TWO) != 0;
+}

@@ -124,6 +124,9 @@ uint64_t tbg_move_bound(struct rules *r, const struct pos *p);
 int tbg_components(struct rules *r, const struct pos *p,
     struct complist *out, struct sg_cause *why);
 
+/* Does the code let a move split what it leaves in two (for the take and
+ * split model, game.h: struct play_take_split)? */
+bool tbg_splits(const struct rules *r);
 /* Rows of coins: the numbers of neighbouring coins a move may take, from
  * the code (bit k set for k coins, 1 <= k <= 63), for the neighbours
  * model (game.h: struct play_neighbours). */

@@ -82,6 +82,7 @@ const struct game game_takebreak = {
 	.play = {
 		.models = { MOVE_TAKE_SPLIT },
 		.item = "heap",
+		.take_split = { .splits = tbg_splits },
 		.changes = change_took_split,
 	},
 	.opts = takebreak_opts,
