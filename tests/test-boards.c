@@ -180,6 +180,63 @@ board_makes_all(struct rules *r, const struct pos *p, bool turned)
 	return missed;
 }
 
+/* Is the choice on p a legal move?  Its result in to. */
+static bool
+choice_legal(struct rules *r, const struct choice *c, const struct pos *p,
+    struct pos *to, struct sg_cause *why)
+{
+	return choice_build(c, p, to, why) == SG_OK &&
+	    r->game->check(r, p, to, why) == SG_OK;
+}
+
+/* Does p have a move? */
+static bool
+has_move(struct rules *r, const struct pos *p)
+{
+	struct sg_cause why;
+	struct pos q;
+	bool some;
+
+	pos_init(&q);
+	some = r->game->any_move(r, p, &q, &why) == SG_OK;
+	pos_free(&q);
+	return some;
+}
+
+/* Enter at the start of a turn on p makes a legal move, and so it does
+ * again after that move (the board chooses afresh), unless it is over.
+ * false, with the reason, when not. */
+static bool
+first_choice_legal(struct rules *r, const struct pos *p, bool turned)
+{
+	struct sg_cause why;
+	struct choice c;
+	struct pos to, next;
+	bool good = true;
+
+	if (!has_move(r, p))
+		return true;
+	pos_init(&to);
+	pos_init(&next);
+	choice_init(&c, r, p, turned);
+	if (!choice_legal(r, &c, p, &to, &why)) {
+		diag("%s %s: the first choice is no move: %s", r->game->name,
+		    check_fmt(r, p), why.text);
+		good = false;
+	} else if (pos_copy(&next, &to) == SG_OK && has_move(r, &next)) {
+		choice_reset(&c, &next);
+		if (!choice_legal(r, &c, &next, &to, &why)) {
+			diag("%s %s: after a move, the choice is no move: %s",
+			    r->game->name, check_fmt(r, &next), why.text);
+			good = false;
+		}
+	}
+	choice_free(&c);
+	pos_free(&to);
+	pos_free(&next);
+	return good;
+}
+
 /* The position's text with the game's options, as sess_notation. */
 static void
 notation(struct rules *r, const struct pos *p, struct sbuf *out)
@@ -285,12 +342,14 @@ test_game(const struct game *g)
 	struct poslist smalls;
 	struct rules *r = rules_for(g);
 	unsigned long missed = 0, bad = 0;
+	bool filled;
 	size_t i;
 
 	poslist_init(&smalls);
-	if (!ok(g->smalls != NULL && g->smalls(r, &smalls) == SG_OK &&
-	    smalls.n > 0, "%s declares its small positions (%zu)", g->name,
-	    smalls.n)) {
+	/* Filled first: the count in the message is read before ok runs. */
+	filled = g->smalls != NULL && g->smalls(r, &smalls) == SG_OK;
+	if (!ok(filled && smalls.n > 0, "%s declares its small positions "
+	    "(%zu)", g->name, smalls.n)) {
 		rules_free(r);
 		return;
 	}
@@ -312,6 +371,12 @@ test_game(const struct game *g)
 	ok(missed == 0, "%s: the keys make every legal move of its %zu small "
 	    "positions (%lu missed in %lu positions)", g->name, smalls.n,
 	    missed, bad);
+	for (bad = 0, i = 0; i < smalls.n; i++)
+		bad += !first_choice_legal(r, &smalls.p[i],
+		    g->board == BOARD_STAIR);
+	ok(bad == 0, "%s: Enter at the start of a turn makes a legal move, "
+	    "and again after it (%lu of %zu small positions not)", g->name,
+	    bad, smalls.n);
 	poslist_free(&smalls);
 	rules_free(r);
 }
@@ -364,13 +429,23 @@ test_keys(void)
 	try_keys("grundy", "17", "15", "2 15");
 	try_keys("grundy", "2 9", "", "2 4 5");
 	try_keys("stones", "3 1 4", "^e>>", "5 1 1");
-	try_keys("takebreak", "10", "<ttt", "3 5");
+	/* 0.137 takes 1 only to empty a heap: the board starts on 2. */
+	try_keys("takebreak", "10", "", "8");
+	try_keys("takebreak", "10", "ttt", "3 5");
 	try_keys("takebreak", "2 10", "v", "2 9");
 	try_keys("ordered", "3 4 5", ">v", "3 2 5");
 	try_keys("kayles", "5", ">>t", "2 1");
 	try_keys("kayles", "5", "4", "3 1");
 	try_keys("kayles", "3 4", ">>>", "3 3");
 	try_keys("kayles", "3 4", "<<t", "3 2");
+	/* Dawson's Kayles takes two neighbours, never one: the board starts
+	 * on two, the arrows and digits keep two, Tab has nothing to do. */
+	try_keys("dawson", "5", "", "3");
+	try_keys("dawson", "5", ">", "1 2");
+	try_keys("dawson", "5", ">>>", "3");
+	try_keys("dawson", "5", "5", "3");
+	try_keys("dawson", "1 4", "", "1 2");
+	try_keys("dawson", "5", "t", "!every move takes 2 neighbouring coins");
 	try_keys("circle", "oooo", "<<t", "oo..");
 	try_keys("circle", "o.oo", ">", "o..o");
 	try_keys("circle", "oooooooooo", "5", "oooo.ooooo");
@@ -386,6 +461,53 @@ test_keys(void)
 	try_keys("multiply", "1000 6", "37", "1000 42");
 	try_keys("multiply", "1000 144", "7", "1000 1000");
 	try_keys("multiply", "1000 6", "0", "!no multiplier 0");
+}
+
+/* The key line of game on the position text (options first): has it the
+ * words?  Words "t:REASON": Tab is refused with REASON. */
+static void
+key_line(const char *game, const char *from, const char *words, bool has)
+{
+	const struct game *g = game_find(game);
+	struct sg_cause why;
+	struct rules *r = NULL;
+	struct choice c;
+	struct sbuf sb;
+	struct pos p;
+
+	pos_init(&p);
+	sbuf_init(&sb);
+	if (sess_parse_line(g, from, &r, &p, &why) != SG_OK)
+		check_bail("%s %s: %s", game, from, why.text);
+	choice_init(&c, r, &p, false);
+	if (words[0] == 't' && words[1] == ':') {
+		/* Tab pressed: its refusal has the words after "t:". */
+		press_keys(&c, &p, "t", &why);
+		ok(strstr(why.text, words + 2) != NULL, "%s %s: Tab is "
+		    "refused: %s", game, from, why.text);
+	} else {
+		choice_keys(&c, &sb);
+		ok((strstr(sbuf_str(&sb), words) != NULL) == has, "%s %s: the "
+		    "key line %s \"%s\" (%s)", game, from, has ? "shows" :
+		    "leaves out", words, sbuf_str(&sb));
+	}
+	choice_free(&c);
+	sbuf_free(&sb);
+	pos_free(&p);
+	rules_free(r);
+}
+
+static void
+test_key_lines(void)
+{
+	key_line("kayles", "4 3", "Tab: one or more coins", true);
+	key_line("dawson", "4 3", "Tab:", false);
+	key_line("dawson", "4 3", "Enter take", true);
+	key_line("circle", "10", "Tab: one or more coins", true);
+	key_line("takebreak", "--code 0.137 9", "Tab split the rest", true);
+	key_line("takebreak", "--code 0.33 9", "Tab", false);
+	key_line("takebreak", "--code 0.33 9", "t:no move of this game splits "
+	    "a heap", true);
 }
 
 static struct pos
@@ -449,6 +571,7 @@ main(void)
 		test_starts(game_at(i));
 	}
 	test_keys();
+	test_key_lines();
 	test_changes();
 	return done_testing();
 }

@@ -256,6 +256,51 @@ test_circle(void)
 	explain_free(&e);
 }
 
+/* Kayles' own words: the mirror, on twins and on a lone row. */
+static void
+test_kayles(void)
+{
+	struct explanation e;
+
+	ok(check_explain_text("kayles", "3 1 3 1", &e) &&
+	    check_has(&e, "pair up as equal twins (1 and 1, 3 and 3)") &&
+	    check_has(&e, "the same coins in its twin"),
+	    "kayles 3 1 3 1: twins, the mirror");
+	explain_free(&e);
+	ok(check_explain_text("kayles", "7", &e) &&
+	    check_has(&e, "its middle coin (coin 4), which leaves twin rows "
+	    "of 3"), "kayles 7: the middle coin makes twins");
+	explain_free(&e);
+	ok(check_explain_text("kayles", "8", &e) &&
+	    check_has(&e, "its middle two coins (coins 4 and 5), which "
+	    "leaves twin rows of 3"), "kayles 8: the middle two make twins");
+	explain_free(&e);
+	ok(check_explain_text("kayles", "4 3", &e) &&
+	    strstr(sbuf_str(&e.text), "mirror") == NULL,
+	    "kayles 4 3: no mirror to speak of");
+	explain_free(&e);
+}
+
+/* Dawson's Kayles: lone coins are dead. */
+static void
+test_dawson(void)
+{
+	struct explanation e;
+
+	ok(check_explain_text("dawson", "5 1 3 1", &e) &&
+	    check_has(&e, "Rows 2 and 4 hold a single coin each, which no "
+	    "move can ever knock down"), "dawson 5 1 3 1: two lone coins");
+	explain_free(&e);
+	ok(check_explain_text("dawson", "1 4", &e) &&
+	    check_has(&e, "Row 1 holds a single coin"),
+	    "dawson 1 4: one lone coin");
+	explain_free(&e);
+	ok(check_explain_text("dawson", "5 3", &e) &&
+	    strstr(sbuf_str(&e.text), "single coin") == NULL,
+	    "dawson 5 3: no lone coin to speak of");
+	explain_free(&e);
+}
+
 static void
 test_staircase(void)
 {
@@ -286,6 +331,8 @@ main(void)
 	test_heaps_all();
 	test_nim();
 	test_circle();
+	test_kayles();
+	test_dawson();
 	test_staircase();
 	return done_testing();
 }

@@ -1,6 +1,7 @@
 /*
  * test-kayles.c: Kayles' theory against the brute force, the published
- * values, the proven period, and rows far past the table.
+ * values, the proven period, and rows far past the table; the words of
+ * rows of coins (Kayles and Dawson's Kayles) in refusals and moves.
  */
 #include "config.h"
 
@@ -49,6 +50,71 @@ test_values(struct rules *r)
 	check_run_free(&cr);
 }
 
+/* Rows of coins speak of rows and coins: game's check refuses from -> to
+ * with words in its reason. */
+static void
+says_no(const char *game, const char *from, const char *to,
+    const char *words)
+{
+	struct rules *r = check_rules(game, NULL);
+	struct sg_cause why;
+	struct pos a, b;
+
+	pos_init(&a);
+	pos_init(&b);
+	check_parse(r, from, &a);
+	check_parse(r, to, &b);
+	why.text[0] = '\0';
+	ok(r->game->check(r, &a, &b, &why) == SG_EINVAL &&
+	    strstr(why.text, words) != NULL, "%s %s -> %s is refused: %s",
+	    game, from, to, why.text);
+	pos_free(&a);
+	pos_free(&b);
+	rules_free(r);
+}
+
+/* ... and says the move from -> to with words. */
+static void
+says_move(const char *game, const char *from, const char *to,
+    const char *words)
+{
+	struct rules *r = check_rules(game, NULL);
+	struct pos a, b;
+	struct sbuf sb;
+
+	pos_init(&a);
+	pos_init(&b);
+	sbuf_init(&sb);
+	check_parse(r, from, &a);
+	check_parse(r, to, &b);
+	r->game->describe(r, &a, &b, &sb);
+	ok(strcmp(sbuf_str(&sb), words) == 0, "%s %s -> %s: %s", game, from,
+	    to, sbuf_str(&sb));
+	sbuf_free(&sb);
+	pos_free(&a);
+	pos_free(&b);
+	rules_free(r);
+}
+
+static void
+test_words(void)
+{
+	says_no("kayles", "5", "2", "a move takes 1 or 2 neighbouring coins "
+	    "from one row");
+	says_no("dawson", "5", "4", "a move takes 2 neighbouring coins from "
+	    "one row");
+	says_no("dawson", "5", "1 3", "a move takes 2 neighbouring coins "
+	    "from one row");
+	says_no("dawson", "5", "6", "a move never adds to a row");
+	says_no("dawson", "5 3", "4 2", "a move changes exactly one row");
+	says_move("kayles", "1", "0", "take the only coin of row 1");
+	says_move("kayles", "5", "4", "take 1 coin from the end of row 1");
+	says_move("kayles", "4 5", "4 1 3", "take coin 2 of row 2");
+	says_move("dawson", "2", "0", "take both coins of row 1");
+	says_move("dawson", "6", "1 3", "take coins 2 and 3 of row 1");
+	says_move("dawson", "3 6", "3 4", "take 2 coins from the end of row 2");
+}
+
 int
 main(void)
 {
@@ -59,6 +125,7 @@ main(void)
 	int k;
 
 	test_values(r);
+	test_words();
 	ok(r->game->period(r, &pre, &per, &why) == SG_OK && pre == 71 &&
 	    per == 12, "period 12 from row 71, proven (got %llu from %llu)",
 	    (unsigned long long)per, (unsigned long long)pre);

@@ -125,6 +125,23 @@ keys() {
 	tm send-keys -t game "$@"
 }
 
+# menu_game NAME: in the menu's list of games, choose the game called
+# NAME.  The menu lists the games in the order of `sprague list` (the
+# registry's), so its place comes from there, never from a count of
+# menu lines written in a test: a game added anywhere breaks nothing.
+menu_game() {
+	n=$("$SPRAGUE" list | awk -v g="$1" '$1 == g { print NR - 1; exit }')
+	if [ -z "$n" ]; then
+		diag "menu_game: no game called $1 in sprague list"
+		return 1
+	fi
+	while [ "$n" -gt 0 ]; do
+		keys Down
+		n=$((n - 1))
+	done
+	keys Enter
+}
+
 status_line() {
 	screen
 	sed -n '24s/ *$//p' "$tmp/screen"

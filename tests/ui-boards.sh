@@ -142,7 +142,8 @@ expect_exit 0 "two players: q after the game"
 # A finished position is refused in the menu too, with the reason.
 start C vt100
 expect "the menu lists the games" "Choose a game:"
-keys Down Down Down Down Down Enter Up Enter
+menu_game euclid
+keys Up Enter
 expect "euclid: a position can be typed" "Type a position for euclid"
 keys "0 7" Enter
 expect "a finished position is refused" "this position is already over"

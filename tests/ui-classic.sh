@@ -55,7 +55,7 @@ one_move "lasker, a split" "Down Down k 4 Enter" "1 2 4 5"
 you_first moore 1 2 4
 one_move "moore, two heaps at once" "1 Down 2 Enter" "0 0 4"
 you_first chomp 4x3
-one_move "chomp" "Right Right Up Enter" "3 3 1 1"
+one_move "chomp" "Right Up Enter" "3 3 1 1"
 you_first turtles THHTHTTH
 one_move "turtles, two coins" "8 Tab 1 Tab Enter" "HHHTHTTT"
 

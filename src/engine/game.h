@@ -79,16 +79,32 @@ struct game_part {
 	size_t first, count;
 };
 
+/* What the MOVE_NEIGHBOURS model needs of a game. */
+struct play_neighbours {
+	/* The numbers of neighbouring coins a move may take, from the
+	 * game's rules: bit k set for k coins (1 <= k <= 63).  NULL or 0:
+	 * one coin. */
+	uint64_t (*takes)(const struct rules *r);
+};
+
+/* What the MOVE_TAKE_SPLIT model needs of a game. */
+struct play_take_split {
+	/* Can a move of the game's rules split what is left in two?  NULL:
+	 * yes.  (No: Tab, which chooses the split, is left out.) */
+	bool (*splits)(const struct rules *r);
+};
+
 /*
  * What playing a game on a board needs, declared in the game's own file;
- * no curses.  The UI learns every game through this.
+ * no curses.  The UI learns every game through this.  What one move
+ * model alone needs is in that model's own struct.
  */
 struct game_play {
 	/* The ways to enter a move, ended by MOVE_NONE. */
 	enum move_model models[PLAY_MODELS_MAX];
 	const char *item;	/* what the board calls an entry: "heap" */
-	unsigned most;		/* MOVE_NEIGHBOURS: coins a move takes at
-				   most */
+	struct play_neighbours neighbours;
+	struct play_take_split take_split;
 	/* What a move changed, for marking it on the board (change.h). */
 	change_reader *changes;
 	/* MOVE_LIST: how many moves p has, move k (from 0) as the position

@@ -13,6 +13,7 @@ static const struct game *const games[] = {
 	&game_grundy,
 	&game_subtract,
 	&game_kayles,
+	&game_dawson,
 	&game_circle,
 	&game_euclid,
 	&game_staircase,

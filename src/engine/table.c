@@ -103,8 +103,9 @@ table_heaps(struct table *t, struct rules *r, const struct pos *p,
 	memcpy(t->marks, p->v, p->n * sizeof p->v[0]);
 	t->nmarks = p->n;
 	marks_sort(t);
-	sbuf_printf(&t->heading, "%s: the value of a heap of each size",
-	    r->game->title);
+	sbuf_printf(&t->heading, "%s: the value of a %s of each size",
+	    r->game->title, r->game->play.item != NULL ? r->game->play.item :
+	    "heap");
 	heaps_last(t);
 	period_note(t);
 	return SG_OK;

@@ -18,10 +18,31 @@ struct tbg {
 	struct tbt *table;	/* NULL until a value is needed */
 };
 
+const struct game_opt tbg_opts[] = {
+	TBG_METHOD_OPT,
+	{ NULL, NULL, NULL }
+};
+
 static struct tbg *
 priv(const struct rules *r)
 {
 	return r->priv;
+}
+
+/* The word for a heap: "row" for rows of coins. */
+static const char *
+item(const struct tbg *g)
+{
+	return g->rows ? "row" : "heap";
+}
+
+/* k stones, or k coins: "1 coin", "2 coins" (heaps: the number alone). */
+static void
+amount(const struct tbg *g, uint64_t k, struct sbuf *out)
+{
+	sbuf_printf(out, "%llu", (unsigned long long)k);
+	if (g->rows)
+		sbuf_add(out, k == 1 ? " coin" : " coins");
 }
 
 int
@@ -39,6 +60,18 @@ tbg_init(struct rules *r, const struct tb_code *c, bool rows,
 	g->method = TBT_AUTO;
 	r->priv = g;
 	return SG_OK;
+}
+
+int
+tbg_init_text(struct rules *r, const char *code, bool rows,
+    struct sg_cause *why)
+{
+	struct tb_code c;
+	int rc;
+
+	if ((rc = tb_code_parse(code, &c, why)) != SG_OK)
+		return rc;
+	return tbg_init(r, &c, rows, why);
 }
 
 void
@@ -131,10 +164,10 @@ tbg_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 	if (priv(r)->unset)
 		return need_option(r, why);
 	if (argc == 0)
-		return sg_fail(why, SG_EINVAL, "%s: give at least one heap",
-		    r->game->name);
-	if ((rc = game_parse_numbers(argc, argv, sg_max_u63(), "heap", out,
-	    why)) != SG_OK)
+		return sg_fail(why, SG_EINVAL, "%s: give at least one %s",
+		    r->game->name, item(priv(r)));
+	if ((rc = game_parse_numbers(argc, argv, sg_max_u63(),
+	    item(priv(r)), out, why)) != SG_OK)
 		return rc;
 	return tbg_check_heaps(r, out, why);
 }
@@ -160,9 +193,9 @@ tbg_check_heaps(struct rules *r, const struct pos *p, struct sg_cause *why)
 			continue;
 		if (rc != SG_ERANGE)
 			return rc;
-		return sg_fail(why, SG_ERANGE, "heap \"%llu\": at most %llu "
+		return sg_fail(why, SG_ERANGE, "%s \"%llu\": at most %llu "
 		    "in this game (no period is proven, values are computed "
-		    "one by one)", (unsigned long long)p->v[i],
+		    "one by one)", item(priv(r)), (unsigned long long)p->v[i],
 		    (unsigned long long)tbt_limit(t));
 	}
 	return SG_OK;
@@ -221,13 +254,73 @@ tbg_one_heap(const struct pos *from, const struct pos *to, size_t *at,
 	return true;
 }
 
+/* The numbers of coins a move may take, in words ("1 or 2"): the first
+ * few non-zero digits of the code. */
+static void
+take_sizes(const struct tb_code *c, struct sbuf *out)
+{
+	uint64_t k, seen = 0, last = 0, shown = 0;
+	bool dist;
+
+	for (k = 1; k <= TB_MAX_TAKE; k++) {
+		if (tb_digit(c, k, &dist) != 0) {
+			seen++;
+			last = k;
+		}
+	}
+	for (k = 1; k <= TB_MAX_TAKE && shown < 4; k++) {
+		if (tb_digit(c, k, &dist) == 0)
+			continue;
+		if (shown > 0)
+			sbuf_add(out, k == last ? " or " : ", ");
+		sbuf_printf(out, "%llu", (unsigned long long)k);
+		shown++;
+	}
+	if (tb_code_infinite(c) || seen > shown)
+		sbuf_add(out, " or more");
+}
+
+/* Why taking k coins of a row, leaving what need says, breaks the code:
+ * the rule in the words of rows (need is TB_EMPTY, TB_ONE, ...). */
+static int
+row_why(const struct tbg *g, uint64_t k, unsigned d, unsigned need,
+    struct sg_cause *why)
+{
+	struct sbuf sb;
+
+	sbuf_init(&sb);
+	if (d == 0 && k == 0)
+		sg_fail(why, SG_EINVAL, "a move must take a coin");
+	else if (d == 0) {
+		take_sizes(&g->code, &sb);
+		sg_fail(why, SG_EINVAL, "a move takes %s neighbouring coins "
+		    "from one row", sbuf_str(&sb));
+	} else {
+		amount(g, k, &sb);
+		if (need == TB_EMPTY)
+			sg_fail(why, SG_EINVAL, "taking %s may not empty the "
+			    "row", sbuf_str(&sb));
+		else if (need == TB_ONE)
+			sg_fail(why, SG_EINVAL, "%s may not be taken from the "
+			    "end of a row", sbuf_str(&sb));
+		else if (need == TB_TWO)
+			sg_fail(why, SG_EINVAL, "%s may not be taken from the "
+			    "middle of a row", sbuf_str(&sb));
+		else
+			sg_fail(why, SG_EINVAL, "taking %s may not leave "
+			    "three rows", sbuf_str(&sb));
+	}
+	sbuf_free(&sb);
+	return SG_EINVAL;
+}
+
 /* Why leaving parts[0..n-1] of a heap of h breaks the code: the one rule,
  * in words. */
 static int
 tbg_why(const struct tbg *g, uint64_t h, const uint64_t *parts, size_t n,
     struct sg_cause *why)
 {
-	const char *heap = g->rows ? "row" : "heap";
+	const char *heap = item(g);
 	uint64_t left = 0, k;
 	unsigned d, need;
 	bool dist;
@@ -242,6 +335,8 @@ tbg_why(const struct tbg *g, uint64_t h, const uint64_t *parts, size_t n,
 	d = tb_digit(&g->code, k, &dist);
 	need = n == 1 && parts[0] == 0 ? TB_EMPTY : n == 1 ? TB_ONE :
 	    n == 2 ? TB_TWO : TB_THREE;
+	if (g->rows && (d & need) == 0)
+		return row_why(g, k, d, need, why);
 	if (d == 0)
 		return k == 0 ? sg_fail(why, SG_EINVAL, "a move must take "
 		    "something from a %s", heap) : sg_fail(why, SG_EINVAL,
@@ -273,7 +368,7 @@ tbg_check(struct rules *r, const struct pos *from, const struct pos *to,
 		return SG_OK;
 	if (!tbg_one_heap(from, to, &at, &n))
 		return sg_fail(why, SG_EINVAL, "a move changes exactly one %s",
-		    priv(r)->rows ? "row" : "heap");
+		    item(priv(r)));
 	return tbg_why(priv(r), from->v[at], to->v + at, n, why);
 }
 
@@ -317,6 +412,41 @@ tbg_moves(struct rules *r, const struct pos *p, struct poslist *out,
 	return c.rc == SG_OK ? SG_OK : sg_fail(why, c.rc, "out of memory");
 }
 
+/* A move on row i (from 1) that took k coins and left v[0..n-1], in the
+ * words of coins: which coins, counted from the left of the row. */
+static void
+describe_row(uint64_t k, const uint64_t *v, size_t n, long i,
+    struct sbuf *out)
+{
+	unsigned long long a = n == 2 ? (unsigned long long)v[0] : 0,
+	    kk = (unsigned long long)k;
+
+	if (n == 1 && v[0] == 0 && k == 1)
+		sbuf_printf(out, "take the only coin of row %ld", i);
+	else if (n == 1 && v[0] == 0 && k == 2)
+		sbuf_printf(out, "take both coins of row %ld", i);
+	else if (n == 1 && v[0] == 0)
+		sbuf_printf(out, "take all %llu coins of row %ld", kk, i);
+	else if (n == 1)
+		sbuf_printf(out, "take %llu coin%s from the end of row %ld",
+		    kk, k == 1 ? "" : "s", i);
+	else if (n == 2 && k == 0)
+		sbuf_printf(out, "split row %ld into %llu and %llu", i, a,
+		    (unsigned long long)v[1]);
+	else if (n == 2 && k == 1)
+		sbuf_printf(out, "take coin %llu of row %ld", a + 1, i);
+	else if (n == 2 && k == 2)
+		sbuf_printf(out, "take coins %llu and %llu of row %ld", a + 1,
+		    a + 2, i);
+	else if (n == 2)
+		sbuf_printf(out, "take coins %llu to %llu of row %ld", a + 1,
+		    a + kk, i);
+	else
+		sbuf_printf(out, "take %llu coins of row %ld, leaving rows of "
+		    "%llu, %llu and %llu", kk, i, (unsigned long long)v[0],
+		    (unsigned long long)v[1], (unsigned long long)v[2]);
+}
+
 void
 tbg_describe(const struct rules *r, const struct pos *from,
     const struct pos *to, struct sbuf *out)
@@ -331,6 +461,10 @@ tbg_describe(const struct rules *r, const struct pos *from,
 		return;
 	}
 	v = to->v + i;
+	if (priv(r)->rows) {
+		describe_row(k, v, n, i + 1, out);
+		return;
+	}
 	if (n == 1 && v[0] == 0)
 		sbuf_printf(out, "take all %llu from heap %ld",
 		    (unsigned long long)k, i + 1);
@@ -506,7 +640,7 @@ tbg_components(struct rules *r, const struct pos *p, struct complist *out,
 		if ((rc = tbt_value(t, r, p->v[i], &g, why)) != SG_OK)
 			return rc;
 		snprintf(label, sizeof label, "%s %zu (%llu)",
-		    priv(r)->rows ? "row" : "heap", i + 1,
+		    item(priv(r)), i + 1,
 		    (unsigned long long)p->v[i]);
 		if (complist_add(out, label, g, i, 1) != SG_OK)
 			return sg_fail(why, SG_ENOMEM, "out of memory");
@@ -545,4 +679,42 @@ tbg_move_bound(struct rules *r, const struct pos *p)
 		b = add_sat(b, mul_sat(tb_code_max_take(c, h) + 1, per));
 	}
 	return b;
+}
+
+uint64_t
+tbg_row_takes(const struct rules *r)
+{
+	const struct tb_code *c = &priv(r)->code;
+	uint64_t mask = 0;
+	unsigned k;
+	bool dist;
+
+	for (k = 1; k < 64; k++) {
+		if (tb_digit(c, k, &dist) != 0)
+			mask |= UINT64_C(1) << k;
+	}
+	return mask;
+}
+
+int
+tbg_smalls_rows(struct rules *r, struct poslist *out)
+{
+	(void)r;
+	return game_smalls_lists(out, 2, 1, 8, false);
+}
+
+void
+tbg_random_rows(const struct rules *r, unsigned level, bool opts,
+    uint64_t *seed, struct sbuf *out)
+{
+	(void)r;
+	(void)opts;
+	game_random_numbers(out, seed, game_rand(seed, 2, 3), 1,
+	    game_level_size(level, 10, 4), false);
+}
+
+bool
+tbg_splits(const struct rules *r)
+{
+	return (tb_code_bits(&priv(r)->code) & TB_TWO) != 0;
 }

@@ -1,9 +1,14 @@
 /*
  * tbgame.h: the parts every heap game given by a take-and-break code
- * shares (grundy, subtract, kayles, takebreak): a position is a list of
- * heaps, a move replaces one heap, in place, by what the code leaves of
- * it (a 0 when nothing is left), and the theory is the XOR of the heaps'
- * values from a tbtable.
+ * shares (grundy, subtract, takebreak, and the rows of coins of kayles
+ * and dawson): a position is a list of heaps, a move replaces one heap,
+ * in place, by what the code leaves of it (a 0 when nothing is left), and
+ * the theory is the XOR of the heaps' values from a tbtable.
+ *
+ * A game of rows of coins (tbg_init with rows) is the same code in other
+ * words: its heaps are rows, its stones coins, a move takes neighbouring
+ * coins and leaves the rows left and right of them, and every text of
+ * the layer (refusals, moves in words, labels) says so.
  *
  * A game file keeps its code in r->priv through tbg_init() and points its
  * struct game at the tbg_* functions it does not override.
@@ -18,6 +23,52 @@
 /* The options every such game takes. */
 #define TBG_METHOD_OPT { "method", "naive|sparse", \
 	"how values are computed (they agree; sparse is faster)" }
+/* Those options alone, for a game with no option of its own. */
+extern const struct game_opt tbg_opts[];
+
+/*
+ * The hooks of struct game that every game of this layer takes as they
+ * are, for its initializer; a game adds its name, board, options, init,
+ * small positions, presets and random starts.
+ */
+#define TBG_GAME_HOOKS \
+	.is_sum = true, \
+	.fini = tbg_fini, \
+	.parse = tbg_parse, \
+	.format = tbg_format, \
+	.moves = tbg_moves, \
+	.check = tbg_check, \
+	.describe = tbg_describe, \
+	.any_move = tbg_any_move, \
+	.canon = game_canon_sort, \
+	.move_bound = tbg_move_bound, \
+	.solve = tbg_solve, \
+	.heap_value = tbg_heap_value, \
+	.period = tbg_period, \
+	.count = tbg_count, \
+	.components = tbg_components
+
+/*
+ * A game of rows of coins under a code (Kayles, Dawson's Kayles): the
+ * layer's hooks, its words (rows, coins), the board of rows, the
+ * neighbours model told the take sizes by the code, the option --method,
+ * the small positions and the random starts of rows.  The game adds its
+ * name, title, summary, init (tbg_init_text with rows) and presets.
+ */
+#define TBG_ROWS_GAME \
+	.syntax = "ROW...", \
+	.board = BOARD_ROWS, \
+	.play = { \
+		.models = { MOVE_NEIGHBOURS }, \
+		.item = "row", \
+		.neighbours = { .takes = tbg_row_takes }, \
+		.changes = change_row_taken, \
+	}, \
+	.opts = tbg_opts, \
+	.set_opt = tbg_set_opt, \
+	.smalls = tbg_smalls_rows, \
+	.random = tbg_random_rows, \
+	TBG_GAME_HOOKS
 
 /*
  * Set up r->priv for the code c (NULL: none yet; the game must be given
@@ -27,6 +78,9 @@
  * first.
  */
 int tbg_init(struct rules *r, const struct tb_code *c, bool rows,
+    struct sg_cause *why);
+/* The same for the code written as text ("0.77"), which must parse. */
+int tbg_init_text(struct rules *r, const char *code, bool rows,
     struct sg_cause *why);
 void tbg_fini(struct rules *r);
 /* Replace the code (before any value is computed). */
@@ -69,6 +123,19 @@ uint64_t tbg_move_bound(struct rules *r, const struct pos *p);
 /* Each heap with its value, labelled "heap 2 (10)" (or "row" with rows). */
 int tbg_components(struct rules *r, const struct pos *p,
     struct complist *out, struct sg_cause *why);
+
+/* Does the code let a move split what it leaves in two (for the take and
+ * split model, game.h: struct play_take_split)? */
+bool tbg_splits(const struct rules *r);
+/* Rows of coins: the numbers of neighbouring coins a move may take, from
+ * the code (bit k set for k coins, 1 <= k <= 63), for the neighbours
+ * model (game.h: struct play_neighbours). */
+uint64_t tbg_row_takes(const struct rules *r);
+/* Rows of coins: the small positions (one or two rows of 1 to 8 coins)
+ * and a random start of two or three rows by level. */
+int tbg_smalls_rows(struct rules *r, struct poslist *out);
+void tbg_random_rows(const struct rules *r, unsigned level, bool opts,
+    uint64_t *seed, struct sbuf *out);
 
 /*
  * Which heap of from a move to `to` replaced, and by how many parts:

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "play/choice_impl.h"
@@ -75,7 +76,87 @@ choice_enter(struct choice *c, const struct pos *p, size_t i)
 	c->model->enter(c, p, i);
 }
 
-/* Choose afresh on p: the first item with a move. */
+/* Is the choice a legal move on p, by the game's check? */
+static bool
+choice_legal(const struct choice *c, const struct pos *p)
+{
+	struct sg_cause why;
+	struct pos to;
+	bool legal;
+
+	pos_init(&to);
+	legal = choice_build(c, p, &to, &why) == SG_OK &&
+	    c->rules->game->check(c->rules, p, &to, &why) == SG_OK;
+	pos_free(&to);
+	return legal;
+}
+
+static bool
+same_choice(const struct choice *a, const struct choice *b)
+{
+	return a->item == b->item && a->unit == b->unit &&
+	    a->extra == b->extra && a->cross == b->cross &&
+	    a->phase == b->phase && a->target == b->target &&
+	    pos_eq(&a->give, &b->give);
+}
+
+/* Choices the search for a legal first move looks at, at most. */
+enum { SEEK_MAX = 256 };
+
+/*
+ * From the cursor, the nearest choice that is a legal move, nearest in
+ * presses of the keys that move the cursor (breadth first, at most
+ * SEEK_MAX choices), so that Enter at the start of a turn moves.  The
+ * choice stays as it is when it is legal already or none is found.
+ */
+static void
+seek_legal(struct choice *c, const struct pos *p)
+{
+	static const enum action steps[] = {
+		ACT_RIGHT, ACT_LEFT, ACT_DOWN, ACT_UP, ACT_NEXT, ACT_PREV
+	};
+	struct choice *seen, next;
+	struct choice_ev ev = { 0 };
+	struct sg_cause why;
+	size_t head, n = 0, k, j;
+	bool found = false;
+
+	if (choice_legal(c, p) ||
+	    (seen = sg_reallocarray(NULL, SEEK_MAX, sizeof *seen)) == NULL)
+		return;
+	pos_init(&seen[0].give);
+	if (choice_copy(&seen[n++], c) != SG_OK)
+		goto out;
+	for (head = 0; head < n && !found; head++) {
+		for (k = 0; k < sizeof steps / sizeof steps[0] && !found &&
+		    n < SEEK_MAX; k++) {
+			pos_init(&next.give);
+			if (choice_copy(&next, &seen[head]) != SG_OK) {
+				choice_free(&next);
+				goto out;
+			}
+			ev.act = steps[k];
+			choice_action(&next, p, &ev, &why);
+			next.clicked = next.typing = false;
+			for (j = 0; j < n && !same_choice(&seen[j], &next);
+			    j++)
+				;
+			if (j < n) {
+				choice_free(&next);
+				continue;
+			}
+			seen[n++] = next;
+			if ((found = choice_legal(&next, p)))
+				choice_copy(c, &next);
+		}
+	}
+out:
+	for (j = 0; j < n; j++)
+		choice_free(&seen[j]);
+	free(seen);
+}
+
+/* Choose afresh on p: the first item with a move, on a legal move. */
 static void
 choice_start(struct choice *c, const struct pos *p)
 {
@@ -89,6 +170,7 @@ choice_start(struct choice *c, const struct pos *p)
 	for (i = 0; i < n && !c->model->movable(c, p, i); i++)
 		;
 	choice_enter(c, p, i < n ? i : 0);
+	seek_legal(c, p);
 }
 
 void
@@ -228,6 +310,14 @@ find_key(const struct choice *c, enum action a)
 	return NULL;
 }
 
+/* Can the key of act do anything in this game?  SG_OK, or why not. */
+static int
+applies(const struct choice *c, enum action act, struct sg_cause *why)
+{
+	return c->model->applies != NULL ? c->model->applies(c, act, why) :
+	    SG_OK;
+}
+
 static bool
 builds(const struct choice *c, const struct pos *p, struct sg_cause *why)
 {
@@ -295,6 +385,8 @@ choice_action(struct choice *c, const struct pos *p,
 		switch_kind(c, p, refused);
 		return false;
 	}
+	if (applies(c, turn(c, ev->act), refused) != SG_OK)
+		return false;
 	pos_init(&before.give);
 	if (choice_copy(&before, c) != SG_OK) {
 		choice_free(&before);
@@ -412,6 +504,7 @@ void
 choice_keys(const struct choice *c, struct sbuf *out)
 {
 	const struct model_key *t[2], *k;
+	struct sg_cause why;
 	bool first = true;
 	size_t i;
 
@@ -419,12 +512,13 @@ choice_keys(const struct choice *c, struct sbuf *out)
 		parts_keys(c, out);
 		return;
 	}
-	/* The items' keys first on the line, then the model's own. */
+	/* The items' keys first on the line, then the model's own; a key
+	 * that can do nothing in this game is left out. */
 	tables(c, t);
 	for (i = 2; i-- > 0;) {
 		for (k = t[i]; k != NULL && k->act != ACT_NONE; k++) {
 			if (k->keys == NULL || (i == 1 && find_key(c, k->act)
-			    != k))
+			    != k) || applies(c, k->act, &why) != SG_OK)
 				continue;
 			if (!first)
 				sbuf_add(out, "  ");

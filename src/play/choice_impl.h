@@ -48,6 +48,11 @@ struct model {
 	/* Optional: the amount in words ("take 3"). */
 	void (*say)(const struct choice *c, const struct pos *p,
 	    struct sbuf *out);
+	/* Optional: can the key of act do anything in this game?  SG_OK,
+	 * or SG_EINVAL with the reason (then the key line leaves it out
+	 * and the key is refused with the reason); NULL: every key can. */
+	int (*applies)(const struct choice *c, enum action act,
+	    struct sg_cause *why);
 };
 
 extern const struct model model_lower, model_split, model_take_split,

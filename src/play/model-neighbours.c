@@ -3,7 +3,8 @@
  * row of coins (entries are the rows' lengths; a row may split in two) or
  * from a ring (entries are the places, 1 a coin and 0 a gap; the ring is
  * one item).  The unit is the first coin taken, counted from 0 (on a
- * ring, clockwise), extra how many: 1 up to the game's most.
+ * ring, clockwise), extra how many: always a number the game allows
+ * (play.neighbours.takes), never a constant of this file.
  */
 #include "config.h"
 
@@ -15,12 +16,51 @@ ring(const struct choice *c)
 	return c->rules->game->board == BOARD_CIRCLE;
 }
 
+/* The numbers of coins a move may take: bit k for k coins. */
 static uint64_t
-most(const struct choice *c)
+takes(const struct choice *c)
 {
-	unsigned m = c->rules->game->play.most;
+	const struct play_neighbours *nb = &c->rules->game->play.neighbours;
+	uint64_t m = nb->takes != NULL ? nb->takes(c->rules) : 0;
 
-	return m >= 1 ? m : 1;
+	m &= ~UINT64_C(1);
+	return m != 0 ? m : UINT64_C(1) << 1;
+}
+
+static bool
+can_take(const struct choice *c, uint64_t k)
+{
+	return k < 64 && (takes(c) >> k & 1) != 0;
+}
+
+/* The size after w among those allowed, round to the fewest again. */
+static uint64_t
+next_take(const struct choice *c, uint64_t w)
+{
+	uint64_t k;
+
+	for (k = w + 1; k < 64; k++) {
+		if (can_take(c, k))
+			return k;
+	}
+	for (k = 1; !can_take(c, k); k++)
+		;
+	return k;
+}
+
+static uint64_t
+fewest(const struct choice *c)
+{
+	return next_take(c, 63);
+}
+
+/* Does the game let a move take more than one number of coins? */
+static bool
+sizes_vary(const struct choice *c)
+{
+	uint64_t m = takes(c);
+
+	return (m & (m - 1)) != 0;
 }
 
 static size_t
@@ -29,15 +69,18 @@ nb_items(const struct choice *c, const struct pos *p)
 	return ring(c) ? (p->n > 0 ? 1 : 0) : p->n;
 }
 
+static bool fits(const struct choice *c, const struct pos *p, size_t item,
+    uint64_t u, uint64_t w);
+
 static bool
 nb_movable(const struct choice *c, const struct pos *p, size_t i)
 {
 	size_t k;
 
 	if (!ring(c))
-		return p->v[i] > 0;
+		return p->v[i] >= fewest(c);
 	for (k = 0; k < p->n; k++)
-		if (p->v[k] != 0)
+		if (fits(c, p, 0, k, fewest(c)))
 			return true;
 	return false;
 }
@@ -59,7 +102,7 @@ ring_coin(const struct pos *p, uint64_t k, int dir)
 static void
 nb_enter(struct choice *c, const struct pos *p, size_t i)
 {
-	c->extra = 1;
+	c->extra = fewest(c);
 	c->unit = ring(c) ? ring_coin(p, 0, 1) : 0;
 	(void)i;
 }
@@ -71,12 +114,16 @@ walk(struct choice *c, const struct pos *p, int dir)
 	size_t i = c->item, k, n = p->n;
 
 	if (ring(c)) {
-		if (n > 0)
+		/* On to the next coin where the chosen number fits. */
+		for (k = 0; k < n; k++) {
 			c->unit = ring_coin(p, dir > 0 ? (c->unit + 1) % n :
 			    (c->unit + n - 1) % n, dir);
+			if (fits(c, p, 0, c->unit, c->extra))
+				break;
+		}
 		return;
 	}
-	if (dir > 0 && c->unit + 1 < p->v[i]) {
+	if (dir > 0 && c->unit + c->extra < p->v[i]) {
 		c->unit++;
 		return;
 	}
@@ -86,11 +133,11 @@ walk(struct choice *c, const struct pos *p, int dir)
 	}
 	for (k = 0; k < n; k++) {
 		i = dir > 0 ? (i + 1) % n : (i + n - 1) % n;
-		if (p->v[i] > 0)
+		if (p->v[i] >= c->extra)
 			break;
 	}
 	c->item = i;
-	c->unit = dir > 0 || p->v[i] == 0 ? 0 : p->v[i] - 1;
+	c->unit = dir > 0 || p->v[i] < c->extra ? 0 : p->v[i] - c->extra;
 }
 
 static bool
@@ -122,11 +169,12 @@ step_row(struct choice *c, const struct pos *p, int dir)
 	}
 	for (k = 0; k < p->n; k++) {
 		i = dir > 0 ? (i + 1) % p->n : (i + p->n - 1) % p->n;
-		if (p->v[i] > 0)
+		if (p->v[i] >= c->extra)
 			break;
 	}
 	c->item = i;
-	c->unit = p->v[i] == 0 ? 0 : choice_clamp(c->unit, 0, p->v[i] - 1);
+	c->unit = p->v[i] < c->extra ? 0 : choice_clamp(c->unit, 0,
+	    p->v[i] - c->extra);
 }
 
 static bool
@@ -161,30 +209,60 @@ after(const struct choice *c, const struct pos *p, uint64_t u)
 	return ring(c) && p->n > 0 ? (u + 1) % p->n : u + 1;
 }
 
-/* Tab: one coin more, up to the most, then one again.  A coin without
- * a neighbour after it takes the one before it instead. */
+/* Do the w coins from unit u of the item stand there, side by side? */
+static bool
+fits(const struct choice *c, const struct pos *p, size_t item, uint64_t u,
+    uint64_t w)
+{
+	uint64_t k;
+
+	if (!ring(c))
+		return item < p->n && u + w <= p->v[item];
+	if (w > p->n)
+		return false;
+	for (k = 0; k < w; k++, u = after(c, p, u)) {
+		if (!coin_at(c, p, 0, u))
+			return false;
+	}
+	return true;
+}
+
+/* Choose w coins with coin u among them, starting at u if they fit there,
+ * else as little before it as they need. */
+static void
+choose(struct choice *c, const struct pos *p, uint64_t u, uint64_t w)
+{
+	uint64_t k, s;
+
+	c->unit = u;
+	c->extra = w;
+	for (k = 0; k < w; k++) {
+		if (ring(c))
+			s = (u + p->n - k % p->n) % p->n;
+		else if (k <= u)
+			s = u - k;
+		else
+			break;
+		if (fits(c, p, c->item, s, w)) {
+			c->unit = s;
+			return;
+		}
+	}
+}
+
+/* Tab: the next number of coins the game allows, round to the fewest
+ * again, the coins under the cursor kept among them. */
 static bool
 nb_width(struct choice *c, const struct pos *p, const struct choice_ev *ev)
 {
-	uint64_t w = c->extra >= most(c) ? 1 : c->extra + 1, u = c->unit, k;
-
 	(void)ev;
-	for (k = 1; k < w; k++) {
-		if (!coin_at(c, p, c->item, after(c, p, u + k - 1)))
-			break;
-	}
-	if (k < w && (ring(c) ? p->n > 0 : u > 0)) {
-		/* Start one coin earlier, if there is one. */
-		u = ring(c) ? (u + p->n - 1) % p->n : u - 1;
-		if (coin_at(c, p, c->item, u))
-			c->unit = u;
-	}
-	c->extra = w;
+	choose(c, p, c->unit, next_take(c, c->extra));
 	return false;
 }
 
-/* A click on a coin: choose it; on its neighbour: take both; on the
- * chosen coins again: move. */
+/* A click on a coin: choose it (with its neighbours where a move takes
+ * more); on a neighbour of the chosen coins: take it too, where the game
+ * allows one more; on the chosen coins again: move. */
 static bool
 nb_click(struct choice *c, const struct pos *p, const struct choice_ev *ev)
 {
@@ -198,7 +276,7 @@ nb_click(struct choice *c, const struct pos *p, const struct choice_ev *ev)
 	    c->extra : u >= c->unit && u <= last);
 	if (c->clicked && inside)
 		return true;
-	if (c->clicked && item == c->item && c->extra < most(c)) {
+	if (c->clicked && item == c->item && can_take(c, c->extra + 1)) {
 		if (u == after(c, p, ring(c) ? (c->unit + c->extra - 1) %
 		    p->n : last)) {
 			c->extra++;
@@ -211,8 +289,7 @@ nb_click(struct choice *c, const struct pos *p, const struct choice_ev *ev)
 		}
 	}
 	c->item = item;
-	c->unit = u;
-	c->extra = 1;
+	choose(c, p, u, fewest(c));
 	return false;
 }
 
@@ -226,7 +303,7 @@ nb_typed(struct choice *c, const struct pos *p, uint64_t n,
 		    "place %llu", (unsigned long long)n) :
 		    sg_fail(why, SG_EINVAL, "row %zu has no coin %llu",
 		    c->item + 1, (unsigned long long)n);
-	c->unit = n - 1;
+	choose(c, p, n - 1, c->extra);
 	return SG_OK;
 }
 
@@ -291,6 +368,20 @@ nb_changes(const struct choice *c, const struct pos *p, const struct pos *to,
 	return rc;
 }
 
+/* Tab chooses how many coins: nothing to choose where every move takes
+ * the same number. */
+static int
+nb_applies(const struct choice *c, enum action act, struct sg_cause *why)
+{
+	uint64_t k = fewest(c);
+
+	if ((act != ACT_NEXT && act != ACT_PREV) || sizes_vary(c))
+		return SG_OK;
+	return k == 1 ? sg_fail(why, SG_EINVAL, "every move takes one coin") :
+	    sg_fail(why, SG_EINVAL, "every move takes %llu neighbouring "
+	    "coins", (unsigned long long)k);
+}
+
 static const struct model_key nb_keys[] = {
 	{ ACT_LEFT, "arrows or digits:", "coin", nb_left },
 	{ ACT_RIGHT, NULL, NULL, nb_right },
@@ -313,4 +404,5 @@ const struct model model_neighbours = {
 	.typed = nb_typed,
 	.build = nb_build,
 	.changes = nb_changes,
+	.applies = nb_applies,
 };

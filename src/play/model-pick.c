@@ -43,12 +43,33 @@ pick_down(struct choice *c, const struct pos *p, const struct choice_ev *ev)
 	return false;
 }
 
+static int pick_build(const struct choice *c, const struct pos *p,
+    struct pos *out, struct sg_cause *why);
+
+/* Arrived in a column on a cell that is no move (the poisoned square):
+ * up the column to the first that is, so that no cell is out of reach
+ * of the arrows behind it. */
+static void
+climb(struct choice *c, const struct pos *p)
+{
+	struct sg_cause why;
+	struct pos to;
+
+	pos_init(&to);
+	while (c->unit + 1 < p->v[c->item] && (pos_copy(&to, p) != SG_OK ||
+	    pick_build(c, p, &to, &why) != SG_OK))
+		c->unit++;
+	pos_free(&to);
+}
+
 static bool
 pick_left(struct choice *c, const struct pos *p, const struct choice_ev *ev)
 {
 	(void)ev;
-	if (c->item > 0)
+	if (c->item > 0) {
 		choice_enter(c, p, c->item - 1);
+		climb(c, p);
+	}
 	return false;
 }
 
@@ -56,8 +77,10 @@ static bool
 pick_right(struct choice *c, const struct pos *p, const struct choice_ev *ev)
 {
 	(void)ev;
-	if (c->item + 1 < p->n && p->v[c->item + 1] > 0)
+	if (c->item + 1 < p->n && p->v[c->item + 1] > 0) {
 		choice_enter(c, p, c->item + 1);
+		climb(c, p);
+	}
 	return false;
 }
 

@@ -87,6 +87,19 @@ ts_say(const struct choice *c, const struct pos *p, struct sbuf *out)
 		    (unsigned long long)(rest - c->extra));
 }
 
+/* Tab chooses the split: nothing to choose where no move splits. */
+static int
+ts_applies(const struct choice *c, enum action act, struct sg_cause *why)
+{
+	const struct play_take_split *ts = &c->rules->game->play.take_split;
+
+	if ((act != ACT_NEXT && act != ACT_PREV) || ts->splits == NULL ||
+	    ts->splits(c->rules))
+		return SG_OK;
+	return sg_fail(why, SG_EINVAL, "no move of this game splits a %s",
+	    choice_item_word(c));
+}
+
 static const struct model_key ts_keys[] = {
 	MODEL_TAKE_KEYS,
 	{ ACT_NEXT, "Tab", "split the rest", ts_next_split },
@@ -107,4 +120,5 @@ const struct model model_take_split = {
 	.build = ts_build,
 	.changes = ts_changes,
 	.say = ts_say,
+	.applies = ts_applies,
 };

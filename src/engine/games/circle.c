@@ -15,7 +15,7 @@
 
 #include "games.h"
 #include "../table.h"
-#include "kayles.h"
+#include "kayles_tab.h"
 
 /* Places on a ring: enough for any game a person plays or a script asks. */
 enum { CIRCLE_MAX = 1000000 };
@@ -560,6 +560,14 @@ circle_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed,
 	sbuf_add(out, ring);
 }
 
+/* A move takes one coin or two neighbours (the board's take sizes). */
+static uint64_t
+circle_takes(const struct rules *r)
+{
+	(void)r;
+	return UINT64_C(1) << 1 | UINT64_C(1) << 2;
+}
+
 const struct game game_circle = {
 	.name = "circle",
 	.title = "Coins in a circle",
@@ -569,7 +577,7 @@ const struct game game_circle = {
 	.play = {
 		.models = { MOVE_NEIGHBOURS },
 		.item = "coin",
-		.most = 2,
+		.neighbours = { .takes = circle_takes },
 		.changes = change_ring_taken,
 	},
 	.init = kayles_rules_init,

@@ -8,9 +8,10 @@
  *                 one entry per heap, its size; a heap keeps its place, an
  *                 emptied heap stays as 0.  A Grundy's game split puts the
  *                 two new heaps in place of the old one, smaller first.
- *   kayles        one entry per row of coins, its length; taking coins from
- *                 a row replaces it, in place, by its non-empty parts (by
- *                 a 0 if nothing is left).
+ *   kayles, dawson
+ *                 one entry per row of coins, its length; taking coins from
+ *                 a row replaces it, in place, by its non-empty parts, the
+ *                 left one first (by a 0 if nothing is left).
  *   lasker        as Grundy's game: a split puts the two heaps in place of
  *                 the old one, the smaller first.
  *   circle        one entry per place on the ring, 1 for a coin, 0 for a
@@ -36,6 +37,7 @@
 extern const struct game game_chomp;
 extern const struct game game_circle;
 extern const struct game game_cutting;
+extern const struct game game_dawson;
 extern const struct game game_euclid;
 extern const struct game game_kayles;
 extern const struct game game_lasker;

@@ -10,20 +10,10 @@
 #include "games.h"
 #include "../tbgame.h"
 
-static const struct game_opt grundy_opts[] = {
-	TBG_METHOD_OPT,
-	{ NULL, NULL, NULL }
-};
-
 static int
 grundy_init(struct rules *r, struct sg_cause *why)
 {
-	struct tb_code c;
-	int rc;
-
-	if ((rc = tb_code_parse("4!.0", &c, why)) != SG_OK)
-		return rc;
-	return tbg_init(r, &c, false, why);
+	return tbg_init_text(r, "4!.0", false, why);
 }
 
 /* The small positions the tests go through. */
@@ -65,25 +55,11 @@ const struct game game_grundy = {
 		.item = "heap",
 		.changes = change_split,
 	},
-	.opts = grundy_opts,
-	.is_sum = true,
+	.opts = tbg_opts,
+	TBG_GAME_HOOKS,
 	.init = grundy_init,
-	.fini = tbg_fini,
 	.set_opt = tbg_set_opt,
-	.parse = tbg_parse,
-	.format = tbg_format,
-	.moves = tbg_moves,
-	.check = tbg_check,
-	.describe = tbg_describe,
-	.any_move = tbg_any_move,
-	.canon = game_canon_sort,
-	.move_bound = tbg_move_bound,
-	.solve = tbg_solve,
 	.smalls = grundy_smalls,
 	.presets = grundy_presets,
 	.random = grundy_random,
-	.heap_value = tbg_heap_value,
-	.period = tbg_period,
-	.count = tbg_count,
-	.components = tbg_components,
 };

@@ -1,9 +1,9 @@
 /*
- * kayles.h: the table of Kayles values (octal game 0.77), shared by the
- * kayles and circle games: the arcs of a broken ring are Kayles rows.
+ * kayles_tab.h: the table of Kayles values (octal game 0.77) for the
+ * coin circle: the arcs of a broken ring are Kayles rows.
  */
-#ifndef SPRAGUE_KAYLES_H
-#define SPRAGUE_KAYLES_H
+#ifndef SPRAGUE_KAYLES_TAB_H
+#define SPRAGUE_KAYLES_TAB_H
 
 #include <stdint.h>
 

@@ -1,0 +1,71 @@
+/*
+ * dawson.c: Dawson's Kayles.  Coins stand in rows; a move knocks down two
+ * neighbouring coins of one row, never one alone, and may split the row
+ * in two.  It is the octal game 0.07 on rows of coins (T. R. Dawson's
+ * chess problem of 1935 in its usual disguise): the rules, their words
+ * and the theory are the layer's (tbgame.h), whose table proves the
+ * period 34 from row 53 on by the Guy-Smith theorem.  What is its own
+ * here is the code, the named positions and its lesson on lone coins.
+ */
+#include "config.h"
+
+#include "games.h"
+#include "../tbgame.h"
+
+static int
+dawson_init(struct rules *r, struct sg_cause *why)
+{
+	/* Two neighbours, from the end of a row, its middle, or the whole
+	 * of a row of two. */
+	return tbg_init_text(r, "0.07", true, why);
+}
+
+/*
+ * Dawson's own lesson on p: a lone coin can never be knocked down, so the
+ * rows of one coin count for nothing (where in Kayles each is a move).
+ */
+static void
+dawson_teach(struct rules *r, const struct pos *p, const struct solution *sol,
+    struct sbuf *out)
+{
+	size_t i, lone = 0, k = 0;
+
+	(void)r;
+	(void)sol;
+	for (i = 0; i < p->n; i++)
+		lone += p->v[i] == 1;
+	if (lone == 0)
+		return;
+	sbuf_add(out, lone == 1 ? "Row " : "Rows ");
+	for (i = 0; i < p->n; i++) {
+		if (p->v[i] != 1)
+			continue;
+		k++;
+		sbuf_printf(out, "%s%zu", k == 1 ? "" : k == lone ? " and " :
+		    ", ", i + 1);
+	}
+	sbuf_add(out, lone == 1 ? " holds a single coin, which no move can "
+	    "ever knock down: it is worth 0 and changes nothing.\n" :
+	    " hold a single coin each, which no move can ever knock down: "
+	    "they are worth 0 and change nothing.\n");
+}
+
+/* The menu's named positions: a lone coin is dead weight, a row of two
+ * a single move, and the long rows are where the period shows. */
+static const char *const dawson_presets[] = {
+	"5 3",
+	"7 4",
+	"12",
+	"9 6 2",
+	NULL
+};
+
+const struct game game_dawson = {
+	.name = "dawson",
+	.title = "Dawson's Kayles",
+	.summary = "knock down two neighbouring coins of a row of coins",
+	TBG_ROWS_GAME,
+	.init = dawson_init,
+	.presets = dawson_presets,
+	.teach = dawson_teach,
+};
