@@ -343,8 +343,9 @@ header_types(const struct file *f, const char *text)
 		name[n] = '\0';
 		if (n > 0 && s[n] == ' ' && s[n + 1] == '{' &&
 		    !shared_type(name)) {
-			diag("%s:%d defines struct %s: a screen's state belongs "
-			    "in its own file", f->path, line_of(text, s), name);
+			diag("%s:%d defines struct %s: a screen's state "
+			    "belongs in its own file", f->path,
+			    line_of(text, s), name);
 			found++;
 		}
 	}
