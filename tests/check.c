@@ -103,7 +103,7 @@ check_parse(struct rules *r, const char *text, struct pos *out)
 	for (w = strtok_r(copy, " ", &save); w != NULL && n < 256;
 	    w = strtok_r(NULL, " ", &save))
 		words[n++] = w;
-	if (r->game->parse(r, n, words, out, &why) != SG_OK)
+	if (r->game->notation.parse(r, n, words, out, &why) != SG_OK)
 		bail(text, &why);
 	free(copy);
 }
@@ -180,14 +180,14 @@ check_moves_listed(struct check_run *cr, const struct pos *p,
 	for (i = 0; i < th->wins.n && good; i++) {
 		const struct pos *w = &th->wins.p[i];
 
-		if (cr->rules->game->check(cr->rules, p, w, &why) != SG_OK)
+		if (cr->rules->game->rules.check(cr->rules, p, w, &why) != SG_OK)
 			good = fail(cr, p, "winning move to %s refused: %s",
 			    check_fmt(cr->rules, w), why.text);
 		else if (!round_trips(cr, w))
 			good = fail(cr, p, "%s does not round-trip",
 			    check_fmt(cr->rules, w));
 		sbuf_reset(&sb);
-		cr->rules->game->describe(cr->rules, p, w, &sb);
+		cr->rules->game->rules.describe(cr->rules, p, w, &sb);
 		if (good && (sb.len == 0 || strstr(sbuf_str(&sb), "illegal")))
 			good = fail(cr, p, "no description of the move to %s",
 			    check_fmt(cr->rules, w));
@@ -205,13 +205,13 @@ check_any_move(struct check_run *cr, const struct pos *p, bool terminal)
 	bool good = true;
 
 	pos_init(&q);
-	rc = cr->rules->game->any_move(cr->rules, p, &q, &why);
+	rc = cr->rules->game->rules.any_move(cr->rules, p, &q, &why);
 	if (terminal && rc != SG_ENOMOVE)
 		good = fail(cr, p, "any_move found a move in a finished game");
 	else if (!terminal && rc != SG_OK)
 		good = fail(cr, p, "any_move found no move");
 	else if (!terminal &&
-	    cr->rules->game->check(cr->rules, p, &q, &why) != SG_OK)
+	    cr->rules->game->rules.check(cr->rules, p, &q, &why) != SG_OK)
 		good = fail(cr, p, "any_move gave an illegal move to %s: %s",
 		    check_fmt(cr->rules, &q), why.text);
 	pos_free(&q);
@@ -231,7 +231,7 @@ check_position(struct check_run *cr, const struct pos *p)
 	solution_init(&th, (size_t)-1 / 2);
 	solution_init(&br, (size_t)-1 / 2);
 	poslist_init(&opts);
-	if (cr->rules->game->solve(cr->rules, p, &th, &why) != SG_OK) {
+	if (cr->rules->game->theory.solve(cr->rules, p, &th, &why) != SG_OK) {
 		fail(cr, p, "theory failed: %s", why.text);
 		goto out;
 	}
@@ -268,14 +268,14 @@ check_position(struct check_run *cr, const struct pos *p)
 		fail(cr, p, "does not round-trip");
 		goto out;
 	}
-	if (cr->rules->game->moves(cr->rules, p, &opts, &why) != SG_OK) {
+	if (cr->rules->game->rules.moves(cr->rules, p, &opts, &why) != SG_OK) {
 		fail(cr, p, "moves failed: %s", why.text);
 		goto out;
 	}
-	if (cr->rules->game->move_bound != NULL &&
-	    cr->rules->game->move_bound(cr->rules, p) < opts.n) {
+	if (cr->rules->game->rules.move_bound != NULL &&
+	    cr->rules->game->rules.move_bound(cr->rules, p) < opts.n) {
 		fail(cr, p, "move_bound %llu, but %zu moves",
-		    (unsigned long long)cr->rules->game->move_bound(cr->rules,
+		    (unsigned long long)cr->rules->game->rules.move_bound(cr->rules,
 		    p), opts.n);
 		goto out;
 	}
@@ -339,7 +339,7 @@ check_solve_text(struct rules *r, const char *pos_text, size_t limit)
 	sbuf_init(&sb);
 	check_parse(r, pos_text, &p);
 	solution_init(&sol, limit);
-	if (r->game->solve(r, &p, &sol, &why) != SG_OK)
+	if (r->game->theory.solve(r, &p, &sol, &why) != SG_OK)
 		bail(pos_text, &why);
 	sbuf_printf(&sb, "%c", sol.outcome == OUTCOME_N ? 'N' : 'P');
 	if (sol.has_grundy)
@@ -380,7 +380,7 @@ check_legal(struct rules *r, const char *from, const char *to)
 	pos_init(&b);
 	check_parse(r, from, &a);
 	check_parse(r, to, &b);
-	rc = r->game->check(r, &a, &b, &why);
+	rc = r->game->rules.check(r, &a, &b, &why);
 	pos_free(&a);
 	pos_free(&b);
 	return rc == SG_OK;

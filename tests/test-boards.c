@@ -96,8 +96,8 @@ choice_hash(const struct choice *c)
 static void
 canon(struct rules *r, struct pos *p)
 {
-	if (r->game->canon != NULL)
-		r->game->canon(r, p);
+	if (r->game->notation.canon != NULL)
+		r->game->notation.canon(r, p);
 }
 
 static const enum action walk[] = {
@@ -159,7 +159,7 @@ board_makes_all(struct rules *r, const struct pos *p, bool turned)
 
 	poslist_init(&moves);
 	poslist_init(&built);
-	if (r->game->moves(r, p, &moves, &why) != SG_OK)
+	if (r->game->rules.moves(r, p, &moves, &why) != SG_OK)
 		check_bail("%s %s: moves: %s", r->game->name, check_fmt(r, p),
 		    why.text);
 	reachable(r, p, turned, &built);
@@ -186,7 +186,7 @@ choice_legal(struct rules *r, const struct choice *c, const struct pos *p,
     struct pos *to, struct sg_cause *why)
 {
 	return choice_build(c, p, to, why) == SG_OK &&
-	    r->game->check(r, p, to, why) == SG_OK;
+	    r->game->rules.check(r, p, to, why) == SG_OK;
 }
 
 /* Does p have a move? */
@@ -198,7 +198,7 @@ has_move(struct rules *r, const struct pos *p)
 	bool some;
 
 	pos_init(&q);
-	some = r->game->any_move(r, p, &q, &why) == SG_OK;
+	some = r->game->rules.any_move(r, p, &q, &why) == SG_OK;
 	pos_free(&q);
 	return some;
 }
@@ -241,8 +241,8 @@ first_choice_legal(struct rules *r, const struct pos *p, bool turned)
 static void
 notation(struct rules *r, const struct pos *p, struct sbuf *out)
 {
-	if (r->game->format_opts != NULL)
-		r->game->format_opts(r, out);
+	if (r->game->notation.format_opts != NULL)
+		r->game->notation.format_opts(r, out);
 	if (out->len > 0)
 		sbuf_addc(out, ' ');
 	game_format(r, p, out);
@@ -347,7 +347,7 @@ test_game(const struct game *g)
 
 	poslist_init(&smalls);
 	/* Filled first: the count in the message is read before ok runs. */
-	filled = g->smalls != NULL && g->smalls(r, &smalls) == SG_OK;
+	filled = g->tests.smalls != NULL && g->tests.smalls(r, &smalls) == SG_OK;
 	if (!ok(filled && smalls.n > 0, "%s declares its small positions "
 	    "(%zu)", g->name, smalls.n)) {
 		rules_free(r);
@@ -363,7 +363,7 @@ test_game(const struct game *g)
 	    g->name);
 	for (i = 0; i < smalls.n; i++) {
 		unsigned long m = board_makes_all(r, &smalls.p[i],
-		    g->board == BOARD_STAIR);
+		    g->play.board == BOARD_STAIR);
 
 		missed += m;
 		bad += m > 0;
@@ -373,7 +373,7 @@ test_game(const struct game *g)
 	    missed, bad);
 	for (bad = 0, i = 0; i < smalls.n; i++)
 		bad += !first_choice_legal(r, &smalls.p[i],
-		    g->board == BOARD_STAIR);
+		    g->play.board == BOARD_STAIR);
 	ok(bad == 0, "%s: Enter at the start of a turn makes a legal move, "
 	    "and again after it (%lu of %zu small positions not)", g->name,
 	    bad, smalls.n);
@@ -398,7 +398,7 @@ try_keys(const char *game, const char *from, const char *keys,
 	pos_init(&p);
 	pos_init(&to);
 	check_parse(r, from, &p);
-	choice_init(&c, r, &p, g->board == BOARD_STAIR);
+	choice_init(&c, r, &p, g->play.board == BOARD_STAIR);
 	press_keys(&c, &p, keys, &refused);
 	rc = choice_build(&c, &p, &to, &why);
 	if (want[0] == '!')

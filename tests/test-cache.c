@@ -43,11 +43,11 @@ fresh_value(unsigned long *calls)
 
 	r->progress = count_progress;
 	r->progress_arg = &c;
-	if (r->game->heap_value(r, N, &g, &why) != SG_OK)
+	if (r->game->heaps.heap_value(r, N, &g, &why) != SG_OK)
 		diag("%s", why.text);
 	/* A digest of the whole table, so a wrong value anywhere shows. */
 	for (i = 0; i <= N; i++) {
-		r->game->heap_value(r, i, &g, &why);
+		r->game->heaps.heap_value(r, i, &g, &why);
 		sum = sum * 31 + g;
 	}
 	*calls = c.calls;

@@ -173,7 +173,7 @@ refusals(void)
 		struct solution s;
 
 		solution_init(&s, 5);
-		ok(r->game->solve(r, &p, &s, &why) == SG_ERANGE &&
+		ok(r->game->theory.solve(r, &p, &s, &why) == SG_ERANGE &&
 		    strstr(why.text, "no theory") != NULL,
 		    "chomp: a shape no theory covers and past the search is "
 		    "refused (%s)", why.text);

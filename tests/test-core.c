@@ -90,9 +90,9 @@ test_registry(void)
 		const struct game *g = game_at(i);
 
 		names &= game_find(g->name) == g;
-		complete &= g->parse && g->format && g->moves && g->check &&
-		    g->describe && g->any_move && g->solve && g->title &&
-		    g->summary && g->syntax;
+		complete &= g->notation.parse && g->notation.format && g->rules.moves && g->rules.check &&
+		    g->rules.describe && g->rules.any_move && g->theory.solve && g->title &&
+		    g->summary && g->notation.syntax;
 	}
 	ok(game_count() > 0 && names, "every game is found by its name");
 	ok(complete, "every game has rules, notation and theory");
@@ -114,8 +114,8 @@ parsed(const char *game, const char *line, struct sg_cause *why)
 	why->text[0] = '\0';
 	if (game_parse_line(game_find(game), line, &r, &p, why) == SG_OK) {
 		sbuf_init(&sb);
-		if (r->game->format_opts != NULL)
-			r->game->format_opts(r, &sb);
+		if (r->game->notation.format_opts != NULL)
+			r->game->notation.format_opts(r, &sb);
 		sbuf_add(&sb, " | ");
 		game_format(r, &p, &sb);
 		snprintf(buf, sizeof buf, "%s", sbuf_str(&sb));

@@ -175,7 +175,7 @@ same_wins(struct rules *r, const struct plain *pl, const struct pos *p)
 	solution_init(&sol, (size_t)-1 / 2);
 	poslist_init(&want);
 	plain_wins(pl, p, x, &want);
-	same = r->game->solve(r, p, &sol, &why) == SG_OK &&
+	same = r->game->theory.solve(r, p, &sol, &why) == SG_OK &&
 	    (sol.outcome == OUTCOME_N) == (x != 0) &&
 	    sol.wins.n == want.n;
 	for (i = 0; same && i < want.n; i++)

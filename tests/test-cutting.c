@@ -134,12 +134,12 @@ huge_wins(struct rules *r, const char *text)
 	pos_init(&p);
 	check_parse(r, text, &p);
 	solution_init(&sol, 40);
-	if (r->game->solve(r, &p, &sol, &why) != SG_OK)
+	if (r->game->theory.solve(r, &p, &sol, &why) != SG_OK)
 		bad++;
 	for (i = 0; i < sol.wins.n; i++) {
 		solution_init(&after, 0);
-		if (r->game->check(r, &p, &sol.wins.p[i], &why) != SG_OK ||
-		    r->game->solve(r, &sol.wins.p[i], &after, &why) != SG_OK ||
+		if (r->game->rules.check(r, &p, &sol.wins.p[i], &why) != SG_OK ||
+		    r->game->theory.solve(r, &sol.wins.p[i], &after, &why) != SG_OK ||
 		    after.outcome != OUTCOME_P)
 			bad++;
 		solution_free(&after);

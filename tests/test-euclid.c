@@ -19,7 +19,7 @@ outcome_of(struct rules *r, uint64_t a, uint64_t b)
 	pos_push(&p, a);
 	pos_push(&p, b);
 	solution_init(&sol, 50);
-	if (r->game->solve(r, &p, &sol, &why) != SG_OK)
+	if (r->game->theory.solve(r, &p, &sol, &why) != SG_OK)
 		sol.outcome = OUTCOME_P + OUTCOME_N + 1;
 	solution_free(&sol);
 	pos_free(&p);

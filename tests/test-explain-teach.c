@@ -157,7 +157,7 @@ heaps_of(const struct game *g, const char *const *opts, const char *name)
 
 		sbuf_init(&sb);
 		if (explain_heap(r, n, true, &sb, &why) != SG_OK ||
-		    g->heap_value(r, n, &v, &why) != SG_OK) {
+		    g->heaps.heap_value(r, n, &v, &why) != SG_OK) {
 			if (bad++ < 3)
 				diag("%s %llu: %s", name,
 				    (unsigned long long)n, why.text);

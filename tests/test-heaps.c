@@ -26,7 +26,7 @@ value_of(struct rules *r, uint64_t n)
 	struct sg_cause why;
 	uint64_t g;
 
-	if (r->game->heap_value(r, n, &g, &why) != SG_OK) {
+	if (r->game->heaps.heap_value(r, n, &g, &why) != SG_OK) {
 		diag("heap %llu: %s", (unsigned long long)n, why.text);
 		return UINT64_MAX;
 	}
@@ -99,15 +99,15 @@ test_grundy_line(void)
 		check_parse(r, line[i], &a);
 		check_parse(r, line[i + 1], &b);
 		if (i == 2)
-			ok(r->game->check(r, &a, &b, &why) == SG_EINVAL,
+			ok(r->game->rules.check(r, &a, &b, &why) == SG_EINVAL,
 			    "%s -> %s is refused (a heap of 4 cannot split "
 			    "into equal halves): %s", line[i], line[i + 1],
 			    why.text);
 		else
-			ok(r->game->check(r, &a, &b, &why) == SG_OK,
+			ok(r->game->rules.check(r, &a, &b, &why) == SG_OK,
 			    "%s -> %s is a legal split", line[i], line[i + 1]);
 	}
-	ok(r->game->any_move(r, &b, &q, &why) == SG_ENOMOVE,
+	ok(r->game->rules.any_move(r, &b, &q, &why) == SG_ENOMOVE,
 	    "2 2 2 1 2 has no move left");
 	ok(strcmp(check_solve_text(r, "9", 50),
 	    "N grundy 1 win 2 7 win 3 6") == 0, "9 is won by 2 7 or 3 6");

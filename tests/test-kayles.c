@@ -27,7 +27,7 @@ test_values(struct rules *r)
 	bool same = true, brute_same = true;
 
 	for (n = 0; n < sizeof published; n++) {
-		r->game->heap_value(r, n, &g, &why);
+		r->game->heaps.heap_value(r, n, &g, &why);
 		if (g != published[n]) {
 			diag("row %llu: %llu, published %u",
 			    (unsigned long long)n, (unsigned long long)g,
@@ -41,7 +41,7 @@ test_values(struct rules *r)
 	pos_push(&p, 0);
 	for (n = 0; n <= 40 && brute_same; n++) {
 		p.v[0] = n;
-		r->game->heap_value(r, n, &g, &why);
+		r->game->heaps.heap_value(r, n, &g, &why);
 		brute_same = brute_value(cr.brute, &p, &b, &why) == SG_OK &&
 		    b == g;
 	}
@@ -65,7 +65,7 @@ says_no(const char *game, const char *from, const char *to,
 	check_parse(r, from, &a);
 	check_parse(r, to, &b);
 	why.text[0] = '\0';
-	ok(r->game->check(r, &a, &b, &why) == SG_EINVAL &&
+	ok(r->game->rules.check(r, &a, &b, &why) == SG_EINVAL &&
 	    strstr(why.text, words) != NULL, "%s %s -> %s is refused: %s",
 	    game, from, to, why.text);
 	pos_free(&a);
@@ -87,7 +87,7 @@ says_move(const char *game, const char *from, const char *to,
 	sbuf_init(&sb);
 	check_parse(r, from, &a);
 	check_parse(r, to, &b);
-	r->game->describe(r, &a, &b, &sb);
+	r->game->rules.describe(r, &a, &b, &sb);
 	ok(strcmp(sbuf_str(&sb), words) == 0, "%s %s -> %s: %s", game, from,
 	    to, sbuf_str(&sb));
 	sbuf_free(&sb);
@@ -126,11 +126,11 @@ main(void)
 
 	test_values(r);
 	test_words();
-	ok(r->game->period(r, &pre, &per, &why) == SG_OK && pre == 71 &&
+	ok(r->game->heaps.period(r, &pre, &per, &why) == SG_OK && pre == 71 &&
 	    per == 12, "period 12 from row 71, proven (got %llu from %llu)",
 	    (unsigned long long)per, (unsigned long long)pre);
-	r->game->heap_value(r, 70, &g, &why);
-	r->game->heap_value(r, 82, &h, &why);
+	r->game->heaps.heap_value(r, 70, &g, &why);
+	r->game->heaps.heap_value(r, 82, &h, &why);
 	ok(g != h, "row 70 is the last exception");
 
 	check_run_init(&cr, r, 1u << 22);

@@ -44,7 +44,7 @@ single_heaps(struct rules *r)
 		p.v[0] = n;
 		want = n == 0 ? 0 : n % 4 == 3 ? n + 1 : n % 4 == 0 ? n - 1 : n;
 		if (brute_value(b, &p, &g, &why) != SG_OK || g != want ||
-		    r->game->heap_value(r, n, &h, &why) != SG_OK || h != want)
+		    r->game->heaps.heap_value(r, n, &h, &why) != SG_OK || h != want)
 			bad++;
 	}
 	ok(bad == 0, "lasker: heaps 0..30 are worth n, n, n+1, n-1 for n = 1, "
@@ -78,8 +78,8 @@ all_wins_listed(struct rules *r)
 			p.v[1] = b;
 			poslist_init(&opts);
 			solution_init(&s, 100000);
-			r->game->moves(r, &p, &opts, &why);
-			r->game->solve(r, &p, &s, &why);
+			r->game->rules.moves(r, &p, &opts, &why);
+			r->game->theory.solve(r, &p, &s, &why);
 			for (i = 0, want = 0; i < opts.n; i++) {
 				for (j = 0, x = 0; j < opts.p[i].n; j++)
 					x ^= value(opts.p[i].v[j]);
@@ -115,7 +115,7 @@ refusals(struct rules *r)
 	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		check_parse(r, bad[i][0], &a);
 		check_parse(r, bad[i][1], &b);
-		ok(r->game->check(r, &a, &b, &why) == SG_EINVAL &&
+		ok(r->game->rules.check(r, &a, &b, &why) == SG_EINVAL &&
 		    strstr(why.text, bad[i][2]) != NULL, "%s -> %s is "
 		    "refused: %s", bad[i][0], bad[i][1], why.text);
 	}
@@ -144,14 +144,14 @@ huge(struct rules *r)
 	for (i = 0; i < sizeof big / sizeof big[0]; i++) {
 		check_parse(r, big[i], &p);
 		solution_init(&s, 20);
-		if (r->game->solve(r, &p, &s, &why) != SG_OK ||
+		if (r->game->theory.solve(r, &p, &s, &why) != SG_OK ||
 		    s.outcome != OUTCOME_N || s.wins.n == 0)
 			bad++;
 		for (j = 0; j < s.wins.n; j++, listed++) {
 			for (k = 0, x = 0; k < s.wins.p[j].n; k++)
 				x ^= value(s.wins.p[j].v[k]);
 			bad += x != 0 ||
-			    r->game->check(r, &p, &s.wins.p[j], &why) != SG_OK;
+			    r->game->rules.check(r, &p, &s.wins.p[j], &why) != SG_OK;
 		}
 		solution_free(&s);
 	}

@@ -175,7 +175,7 @@ names_game(const char *lit, size_t n, const struct game *g)
 	for (i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		if (has_word(lit, n, g->name, commands[i]))
 			return true;
-	for (o = g->opts; o != NULL && o->name != NULL; o++) {
+	for (o = g->notation.opts; o != NULL && o->name != NULL; o++) {
 		snprintf(opt, sizeof opt, "--%s", o->name);
 		if (has_word(lit, n, opt, NULL))
 			return true;

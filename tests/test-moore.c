@@ -81,14 +81,14 @@ large(void)
 		pos_init(&p);
 		check_parse(r, cases[i].pos, &p);
 		solution_init(&s, 50);
-		if (r->game->solve(r, &p, &s, &why) != SG_OK ||
+		if (r->game->theory.solve(r, &p, &s, &why) != SG_OK ||
 		    s.outcome != (lost(&p, k) ? OUTCOME_P : OUTCOME_N) ||
 		    (s.outcome == OUTCOME_N && s.wins.n == 0)) {
 			diag("%s: wrong outcome or no move", cases[i].pos);
 			bad++;
 		}
 		for (j = 0; j < s.wins.n; j++, moves++) {
-			if (r->game->check(r, &p, &s.wins.p[j], &why) != SG_OK ||
+			if (r->game->rules.check(r, &p, &s.wins.p[j], &why) != SG_OK ||
 			    !lost(&s.wins.p[j], k)) {
 				diag("%s: move %s is wrong", cases[i].pos,
 				    check_fmt(r, &s.wins.p[j]));
@@ -118,11 +118,11 @@ all_listed(void)
 	pos_init(&p);
 	check_parse(r, "13 22 7 9 30", &p);
 	poslist_init(&all);
-	r->game->moves(r, &p, &all, &why);
+	r->game->rules.moves(r, &p, &all, &why);
 	for (i = 0; i < all.n; i++)
 		want += lost(&all.p[i], 2);
 	solution_init(&s, 100000);
-	r->game->solve(r, &p, &s, &why);
+	r->game->theory.solve(r, &p, &s, &why);
 	for (i = 0; i < s.wins.n; i++)
 		bad += !poslist_has(&all, &s.wins.p[i]) || !lost(&s.wins.p[i], 2);
 	ok(want > 1 && s.wins.n == want && bad == 0 && !s.partial,

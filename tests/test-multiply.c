@@ -29,7 +29,7 @@ value(struct rules *r, uint64_t n, uint64_t v)
 	pos_init(&p);
 	pair(&p, n, v);
 	solution_init(&sol, 50);
-	if (r->game->solve(r, &p, &sol, &why) == SG_OK && sol.has_grundy)
+	if (r->game->theory.solve(r, &p, &sol, &why) == SG_OK && sol.has_grundy)
 		g = sol.grundy;
 	solution_free(&sol);
 	pos_free(&p);
@@ -95,7 +95,7 @@ mex_holds(struct rules *r, uint64_t n, uint64_t v)
 	pos_init(&p);
 	poslist_init(&opts);
 	pair(&p, n, v);
-	r->game->moves(r, &p, &opts, &why);
+	r->game->rules.moves(r, &p, &opts, &why);
 	for (i = 0; i < opts.n; i++) {
 		g = value(r, opts.p[i].v[0], opts.p[i].v[1]);
 		if (g < 16)

@@ -25,8 +25,8 @@ first_words(struct rules *r, const char *text)
 	solution_init(&s, 50);
 	check_parse(r, text, &p);
 	buf[0] = '\0';
-	if (r->game->solve(r, &p, &s, &why) == SG_OK && s.wins.n > 0) {
-		r->game->describe(r, &p, &s.wins.p[0], &sb);
+	if (r->game->theory.solve(r, &p, &s, &why) == SG_OK && s.wins.n > 0) {
+		r->game->rules.describe(r, &p, &s.wins.p[0], &sb);
 		snprintf(buf, sizeof buf, "%s", sbuf_str(&sb));
 	}
 	solution_free(&s);

@@ -186,7 +186,7 @@ remote_plain(struct rules *r, const struct pos *p, long *budget)
 	if (--*budget < 0)
 		return 0;
 	poslist_init(&opts);
-	if (r->game->moves(r, p, &opts, &why) != SG_OK)
+	if (r->game->rules.moves(r, p, &opts, &why) != SG_OK)
 		check_bail("moves: %s", why.text);
 	for (i = 0; i < opts.n && *budget >= 0; i++) {
 		x = remote_plain(r, &opts.p[i], budget);
@@ -245,7 +245,7 @@ test_remoteness(void)
 	for (gi = 0; gi < game_count(); gi++) {
 		const struct game *g = game_at(gi);
 
-		if (g->smalls == NULL || g->moves == NULL ||
+		if (g->tests.smalls == NULL || g->rules.moves == NULL ||
 		    rules_new(g, &r, &why) != SG_OK)
 			continue;
 		/* A game of codes is searched under one: Dawson's chess. */
@@ -254,13 +254,13 @@ test_remoteness(void)
 			check_bail("%s: %s", g->name, why.text);
 		poslist_init(&smalls);
 		bad = done = plain = 0;
-		if (g->smalls(r, &smalls) != SG_OK ||
+		if (g->tests.smalls(r, &smalls) != SG_OK ||
 		    remote_new(r, REMOTE_STATES, &rm) != SG_OK)
 			check_bail("%s: out of memory", g->name);
 		for (i = 0; i < smalls.n; i++) {
 			solution_init(&sol, 0);
 			if (remote_of(rm, &smalls.p[i], &x, &why) == SG_OK &&
-			    g->solve(r, &smalls.p[i], &sol, &why) == SG_OK) {
+			    g->theory.solve(r, &smalls.p[i], &sol, &why) == SG_OK) {
 				done++;
 				bad += (x % 2 == 1) != (sol.outcome ==
 				    OUTCOME_N);

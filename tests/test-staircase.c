@@ -53,7 +53,7 @@ solve_pos(struct rules *r, const struct pos *p, struct solution *sol)
 {
 	struct sg_cause why;
 
-	if (r->game->solve(r, p, sol, &why) != SG_OK) {
+	if (r->game->theory.solve(r, p, sol, &why) != SG_OK) {
 		diag("solve failed: %s", why.text);
 		return OUTCOME_P + OUTCOME_N + 1;
 	}
@@ -85,7 +85,7 @@ many(struct rules *r)
 		words[MANY - 1 - i] = strdup(buf);
 	}
 	pos_init(&p);
-	rc = r->game->parse(r, MANY, words, &p, &why);
+	rc = r->game->notation.parse(r, MANY, words, &p, &why);
 	ok(rc == SG_OK && p.n == MANY && p.v[0] < p.v[MANY - 1],
 	    "a million chessmen parse, sorted");
 	solution_init(&sol, 5);
@@ -98,7 +98,7 @@ many(struct rules *r)
 	    sol.truncated, "one man moved: won, with many winning moves");
 	for (i = 0; i < sol.wins.n; i++) {
 		solution_init(&back, 1);
-		if (r->game->check(r, &p, &sol.wins.p[i], &why) == SG_OK &&
+		if (r->game->rules.check(r, &p, &sol.wins.p[i], &why) == SG_OK &&
 		    solve_pos(r, &sol.wins.p[i], &back) == OUTCOME_P)
 			good++;
 		solution_free(&back);

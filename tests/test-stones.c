@@ -39,7 +39,7 @@ is_lost(struct rules *r, const struct pos *p)
 	bool lost;
 
 	solution_init(&s, 0);
-	lost = r->game->solve(r, p, &s, &why) == SG_OK &&
+	lost = r->game->theory.solve(r, p, &s, &why) == SG_OK &&
 	    s.outcome == OUTCOME_P;
 	solution_free(&s);
 	return lost;
@@ -59,12 +59,12 @@ same_wins(struct rules *r, const struct pos *p)
 	poslist_init(&opts);
 	poslist_init(&want);
 	solution_init(&s, (size_t)-1 / 2);
-	r->game->moves(r, p, &opts, &why);
+	r->game->rules.moves(r, p, &opts, &why);
 	for (i = 0; i < opts.n; i++) {
 		if (is_lost(r, &opts.p[i]))
 			poslist_add(&want, &opts.p[i]);
 	}
-	r->game->solve(r, p, &s, &why);
+	r->game->theory.solve(r, p, &s, &why);
 	poslist_sort(&want);
 	poslist_sort(&s.wins);
 	same = s.wins.n == want.n;
@@ -168,10 +168,10 @@ huge(struct rules *r)
 	pos_init(&to);
 	check_parse(r, "4611686018427387904 3 4611686018427387000 12 5", &p);
 	solution_init(&s, 200);
-	good = r->game->solve(r, &p, &s, &why) == SG_OK && s.wins.n == 200 &&
+	good = r->game->theory.solve(r, &p, &s, &why) == SG_OK && s.wins.n == 200 &&
 	    s.truncated;
 	for (i = 0; good && i < s.wins.n; i++) {
-		good = r->game->check(r, &p, &s.wins.p[i], &why) == SG_OK &&
+		good = r->game->rules.check(r, &p, &s.wins.p[i], &why) == SG_OK &&
 		    is_lost(r, &s.wins.p[i]) &&
 		    (i == 0 || !pos_eq(&s.wins.p[i], &s.wins.p[i - 1]));
 	}
@@ -180,10 +180,10 @@ huge(struct rules *r)
 
 	check_parse(r, "9223372036854775807 0", &p);
 	check_parse(r, "1 9223372036854775805", &to);
-	ok(r->game->check(r, &p, &to, &why) == SG_OK,
+	ok(r->game->rules.check(r, &p, &to, &why) == SG_OK,
 	    "check: move all but two stones of a huge heap");
 	check_parse(r, "1 9223372036854775806", &to);
-	ok(r->game->check(r, &p, &to, &why) != SG_OK,
+	ok(r->game->rules.check(r, &p, &to, &why) != SG_OK,
 	    "check: a stone must leave the game");
 	pos_free(&p);
 	pos_free(&to);

@@ -61,7 +61,7 @@ random_move(struct rules *r, const struct pos *p, struct strategy_rng *g,
 	bool any;
 
 	poslist_init(&opts);
-	r->game->moves(r, p, &opts, &why);
+	r->game->rules.moves(r, p, &opts, &why);
 	if ((any = opts.n > 0))
 		pos_copy(out, &opts.p[strategy_rng_below(g, opts.n)]);
 	poslist_free(&opts);
@@ -234,13 +234,13 @@ test_fewest(const char *game, int k, uint64_t hi)
 		memcpy(p.v, v, (size_t)k * sizeof *v);
 		poslist_init(&opts);
 		if (valid(game, &p))
-			r->game->moves(r, &p, &opts, &why);
+			r->game->rules.moves(r, &p, &opts, &why);
 		if (valid(game, &p) && opts.n > 0 && value(b, &p) == 0) {
 			best = UINT64_MAX;
 			strategy_move(r, &p, STRATEGY_PERFECT, &g, &q, &why);
 			for (i = 0; i < opts.n; i++) {
 				poslist_init(&replies);
-				r->game->moves(r, &opts.p[i], &replies, &why);
+				r->game->rules.moves(r, &opts.p[i], &replies, &why);
 				for (j = 0, w = 0; j < replies.n; j++)
 					w += value(b, &replies.p[j]) == 0;
 				poslist_free(&replies);

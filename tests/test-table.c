@@ -67,7 +67,7 @@ heaps_agree(const char *game, const char *const *opts, const char *text,
 	brute_new(r, 1u << 22, &b);
 	for (n = 0; n <= t.last; n++) {
 		table_heap(&t, n, &c, &why);
-		r->game->heap_value(r, n, &g, &why);
+		r->game->heaps.heap_value(r, n, &g, &why);
 		bad += c.value != g || c.lost != (g == 0);
 		marks += c.here;
 		one.v[0] = n;
@@ -145,7 +145,7 @@ test_circle(void)
 	r = open_table("circle", NULL, "oooo.ooo.o", &t);
 	for (n = 0; n <= t.last; n++) {
 		table_heap(&t, n, &c, &why);
-		k->game->heap_value(k, n, &g, &why);
+		k->game->heaps.heap_value(k, n, &g, &why);
 		bad += c.value != g || c.here != (n == 3 || n == 5);
 	}
 	ok(bad == 0, "circle: Kayles values, the arcs 3 and 5 marked");
@@ -178,7 +178,7 @@ piece_lost(struct rules *r, struct brute *b, uint64_t w, uint64_t h,
 	pos_init(&p);
 	check_parse(r, text, &p);
 	solution_init(&sol, 1);
-	r->game->solve(r, &p, &sol, &why);
+	r->game->theory.solve(r, &p, &sol, &why);
 	lost = sol.outcome == OUTCOME_P;
 	*agree = b == NULL || (brute_value(b, &p, &g, &why) == SG_OK &&
 	    (g == 0) == lost);
@@ -245,7 +245,7 @@ solve_value(struct rules *r, struct pos *p, uint64_t v)
 
 	p->v[1] = v;
 	solution_init(&sol, 1);
-	r->game->solve(r, p, &sol, &why);
+	r->game->theory.solve(r, p, &sol, &why);
 	g = sol.grundy;
 	solution_free(&sol);
 	return g;
@@ -333,7 +333,7 @@ test_euclid(void)
 			p.v[0] = a;
 			p.v[1] = x;
 			solution_init(&sol, 1);
-			r->game->solve(r, &p, &sol, &why);
+			r->game->theory.solve(r, &p, &sol, &why);
 			bad += c.lost != (sol.outcome == OUTCOME_P) ||
 			    c.value != sol.grundy;
 			solution_free(&sol);

@@ -40,7 +40,7 @@ value_of(struct rules *r, uint64_t n)
 	struct sg_cause why;
 	uint64_t g;
 
-	if (r->game->heap_value(r, n, &g, &why) != SG_OK) {
+	if (r->game->heaps.heap_value(r, n, &g, &why) != SG_OK) {
 		diag("heap %llu: %s", (unsigned long long)n, why.text);
 		return UINT64_MAX;
 	}
@@ -343,7 +343,7 @@ check_period(const char *code, uint64_t want_pre, uint64_t want_per)
 	struct rules *r = code_rules(code, NULL);
 	struct sg_cause why;
 	uint64_t pre = 0, per = 0;
-	int rc = r->game->period(r, &pre, &per, &why);
+	int rc = r->game->heaps.period(r, &pre, &per, &why);
 
 	ok(rc == SG_OK && pre == want_pre && per == want_per,
 	    "%s: preperiod %llu period %llu%s%s", code,
@@ -411,7 +411,7 @@ test_periods(void)
 	ok(bad == 0, "0.137 gives A002187's first %zu values", i);
 	/* Past the preperiod, values of huge heaps by the period equal the
 	 * table's at the same place in the period. */
-	r->game->period(r, &pre, &per, &why);
+	r->game->heaps.period(r, &pre, &per, &why);
 	big = sg_max_u63();
 	g = value_of(r, big);
 	ok(g == value_of(r, pre + (big - pre) % per), "0.137: heap 2^63-1 "
@@ -421,7 +421,7 @@ test_periods(void)
 		static const char *const none[] = { "4!.0", "0.[3]", "0.f" };
 
 		r = code_rules(none[n], NULL);
-		ok(r->game->period(r, &pre, &per, &why) == SG_ERANGE,
+		ok(r->game->heaps.period(r, &pre, &per, &why) == SG_ERANGE,
 		    "%s: no period claimed: %s", none[n], why.text);
 		rules_free(r);
 	}
@@ -447,7 +447,7 @@ test_counts(void)
 		for (n = 1, z = 0; n <= 20000; n++) {
 			z += table_value(t, n) == 0;
 			if ((n % 997 == 0 || n < 100) &&
-			    (r->game->count(r, n, &got, &why) != SG_OK ||
+			    (r->game->heaps.count(r, n, &got, &why) != SG_OK ||
 			    got != z))
 				bad++;
 		}
@@ -464,18 +464,18 @@ test_limits(void)
 	struct sg_cause why;
 	uint64_t g;
 
-	ok(r->game->heap_value(r, 65001, &g, &why) == SG_ERANGE &&
+	ok(r->game->heaps.heap_value(r, 65001, &g, &why) == SG_ERANGE &&
 	    strstr(why.text, "at most 65000") != NULL,
 	    "0.[3]: past its limit: %s", why.text);
 	rules_free(r);
 	r = check_rules("takebreak", NULL);
-	ok(r->game->heap_value(r, 3, &g, &why) == SG_EINVAL &&
+	ok(r->game->heaps.heap_value(r, 3, &g, &why) == SG_EINVAL &&
 	    strstr(why.text, "--code") != NULL, "takebreak needs a code: %s",
 	    why.text);
 	rules_free(r);
 	r = code_rules("0.[3]", NULL);
 	ok(rules_set(r, "method", "sparse", &why) == SG_OK &&
-	    r->game->heap_value(r, 3, &g, &why) == SG_EINVAL,
+	    r->game->heaps.heap_value(r, 3, &g, &why) == SG_EINVAL,
 	    "the sparse method is refused where it does not apply: %s",
 	    why.text);
 	rules_free(r);

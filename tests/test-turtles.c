@@ -107,7 +107,7 @@ lone_heads(void)
 			pos_init(&p);
 			check_parse(r, row, &p);
 			solution_init(&s, 1);
-			if (r->game->solve(r, &p, &s, &why) != SG_OK ||
+			if (r->game->theory.solve(r, &p, &s, &why) != SG_OK ||
 			    !s.has_grundy || s.grundy != g[j]) {
 				if (bad++ < 3)
 					diag("coin %zu: want %llu", j,
@@ -141,12 +141,12 @@ long_row(void)
 	pos_init(&p);
 	check_parse(r, row, &p);
 	solution_init(&s, 20);
-	ok(r->game->solve(r, &p, &s, &why) == SG_OK && s.wins.n > 0,
+	ok(r->game->theory.solve(r, &p, &s, &why) == SG_OK && s.wins.n > 0,
 	    "turtles --turn 3: a row of 5000 coins is solved");
 	for (i = 0; i < s.wins.n; i++) {
 		solution_init(&t, 1);
-		if (r->game->check(r, &p, &s.wins.p[i], &why) != SG_OK ||
-		    r->game->solve(r, &s.wins.p[i], &t, &why) != SG_OK ||
+		if (r->game->rules.check(r, &p, &s.wins.p[i], &why) != SG_OK ||
+		    r->game->theory.solve(r, &s.wins.p[i], &t, &why) != SG_OK ||
 		    t.outcome != OUTCOME_P)
 			bad++;
 		solution_free(&t);

@@ -339,7 +339,7 @@ test_random_fair(const char *game, bool misere)
 		solution_init(&sol, 0);
 		if (starts_random(game_find(game), NULL, 3, first, misere,
 		    &seed, &r, &p, &why) != SG_OK || (misere ? misere_search(r, &p,
-		    &sol, &why) : r->game->solve(r, &p, &sol, &why)) != SG_OK ||
+		    &sol, &why) : r->game->theory.solve(r, &p, &sol, &why)) != SG_OK ||
 		    (sol.outcome == OUTCOME_N) != (first == SIDE_HUMAN))
 			bad++;
 		else

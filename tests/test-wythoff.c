@@ -51,14 +51,14 @@ refusals(struct rules *r)
 	pos_init(&b);
 	check_parse(r, "5 7", &a);
 	check_parse(r, "3 6", &b);
-	ok(r->game->check(r, &a, &b, &why) == SG_EINVAL &&
+	ok(r->game->rules.check(r, &a, &b, &why) == SG_EINVAL &&
 	    strcmp(why.text, "taking from both heaps takes the same number "
 	    "from each") == 0, "5 7 -> 3 6 is refused: %s", why.text);
 	check_parse(r, "5 8", &b);
-	ok(r->game->check(r, &a, &b, &why) == SG_EINVAL &&
+	ok(r->game->rules.check(r, &a, &b, &why) == SG_EINVAL &&
 	    strcmp(why.text, "a heap cannot grow") == 0,
 	    "5 7 -> 5 8 is refused: %s", why.text);
-	ok(r->game->check(r, &a, &a, &why) == SG_EINVAL &&
+	ok(r->game->rules.check(r, &a, &a, &why) == SG_EINVAL &&
 	    strstr(why.text, "at least one") != NULL,
 	    "5 7 -> 5 7 is refused: %s", why.text);
 	ok(check_legal(r, "5 7", "2 4") && check_legal(r, "5 7", "5 0"),
@@ -161,11 +161,11 @@ all_wins_listed(struct rules *r)
 			p.v[1] = b;
 			poslist_init(&opts);
 			solution_init(&s, 10);
-			r->game->moves(r, &p, &opts, &why);
-			r->game->solve(r, &p, &s, &why);
+			r->game->rules.moves(r, &p, &opts, &why);
+			r->game->theory.solve(r, &p, &s, &why);
 			for (i = 0, want = 0; i < opts.n; i++) {
 				solution_init(&t, 0);
-				r->game->solve(r, &opts.p[i], &t, &why);
+				r->game->theory.solve(r, &opts.p[i], &t, &why);
 				want += t.outcome == OUTCOME_P;
 				solution_free(&t);
 			}

@@ -54,7 +54,7 @@ cli_rules(int argc, char *argv[])
 static const char *
 first_named(const struct game *g)
 {
-	return g->presets != NULL ? g->presets[0] : NULL;
+	return g->play.presets != NULL ? g->play.presets[0] : NULL;
 }
 
 /* The length of the options at the start of a named position: the
@@ -98,7 +98,7 @@ cli_examples(FILE *out)
 	/* A game with options: its rules given, then a count. */
 	for (i = 0; i < game_count(); i++) {
 		g = game_at(i);
-		if ((pos = first_named(g)) == NULL || g->count == NULL ||
+		if ((pos = first_named(g)) == NULL || g->heaps.count == NULL ||
 		    (n = options_length(pos)) == 0)
 			continue;
 		fprintf(out, "  sprague solve %s %s\n", g->name, pos);

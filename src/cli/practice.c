@@ -97,9 +97,9 @@ notation(const struct exercise *e, struct sbuf *out)
 	size_t mark = out->len;
 
 	sbuf_printf(out, "%s ", g->name);
-	if (g->format_opts != NULL) {
+	if (g->notation.format_opts != NULL) {
 		mark = out->len;
-		g->format_opts(e->rules, out);
+		g->notation.format_opts(e->rules, out);
 		if (out->len > mark)
 			sbuf_addc(out, ' ');
 	}
@@ -167,7 +167,7 @@ draw(const struct exercise *e, struct sbuf *out)
 	uint64_t last = 0, c;
 	size_t i;
 
-	switch (g->board) {
+	switch (g->play.board) {
 	case BOARD_HEAPS:
 	case BOARD_STAIR:
 	case BOARD_ROWS:
@@ -231,7 +231,7 @@ question(const struct exercise *e)
 	case EX_MOVE:
 		return "Make a winning move: what position do you leave?";
 	default:
-		return e->pos.n == 1 && e->rules->game->is_sum ?
+		return e->pos.n == 1 && e->rules->game->theory.is_sum ?
 		    "What is the Grundy value of this one part?" :
 		    "What is the Grundy value of the position?";
 	}

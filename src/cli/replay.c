@@ -40,8 +40,8 @@ print_intro(const struct record *rec, const struct verdict *start)
 	int i;
 
 	sbuf_init(&sb);
-	if (r->game->format_opts != NULL)
-		r->game->format_opts(r, &sb);
+	if (r->game->notation.format_opts != NULL)
+		r->game->notation.format_opts(r, &sb);
 	if (sb.len > 0)
 		sbuf_addc(&sb, ' ');
 	game_format(r, &rec->start, &sb);
@@ -78,7 +78,7 @@ print_end(const struct record *rec, const struct verdict *last)
 	int rc;
 
 	pos_init(&q);
-	rc = r->game->any_move(r, p, &q, &why);
+	rc = r->game->rules.any_move(r, p, &q, &why);
 	pos_free(&q);
 	player_name(rec->player, (int)((n + 1) % 2), mover,
 	    sizeof mover);

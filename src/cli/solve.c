@@ -79,7 +79,7 @@ print_human(const struct rules *r, const struct pos *p,
 	size_t i;
 
 	sbuf_init(&sb);
-	r->game->format_opts != NULL ? r->game->format_opts(r, &sb) : (void)0;
+	r->game->notation.format_opts != NULL ? r->game->notation.format_opts(r, &sb) : (void)0;
 	if (sb.len > 0)
 		sbuf_addc(&sb, ' ');
 	game_format(r, p, &sb);
@@ -107,7 +107,7 @@ print_human(const struct rules *r, const struct pos *p,
 	    "" : "s");
 	for (i = 0; i < sol->wins.n; i++) {
 		sbuf_reset(&sb);
-		r->game->describe(r, p, &sol->wins.p[i], &sb);
+		r->game->rules.describe(r, p, &sol->wins.p[i], &sb);
 		sbuf_add(&sb, ", leaving ");
 		game_format(r, &sol->wins.p[i], &sb);
 		printf("  %s\n", sbuf_str(&sb));
@@ -156,14 +156,14 @@ cli_solve(int argc, char *argv[])
 		    "whose output is fixed");
 	if (cg.argc == 0)
 		die(EXIT_USAGE, "%s: missing the position (%s)",
-		    cg.game->name, cg.game->syntax);
+		    cg.game->name, cg.game->notation.syntax);
 	pos_init(&p);
-	rc = cg.game->parse(cg.rules, cg.argc, cg.argv, &p, &why);
+	rc = cg.game->notation.parse(cg.rules, cg.argc, cg.argv, &p, &why);
 	if (rc != SG_OK)
 		cli_die_engine(rc, &why);
 	solution_init(&sol, (size_t)flags.limit);
 	rc = flags.misere ? misere_solve(cg.rules, &p, &sol, &why) :
-	    cg.game->solve(cg.rules, &p, &sol, &why);
+	    cg.game->theory.solve(cg.rules, &p, &sol, &why);
 	if (rc != SG_OK)
 		cli_die_engine(rc, &why);
 	if (flags.porcelain)

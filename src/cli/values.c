@@ -46,7 +46,7 @@ put_line(char *buf, size_t *len, uint64_t i, uint64_t g)
 static void
 need_heaps(const struct cli_game *cg, const char *command)
 {
-	if (cg->game->heap_value == NULL)
+	if (cg->game->heaps.heap_value == NULL)
 		die(EXIT_USAGE, "game \"%s\": has no heap values for %s",
 		    cg->game->name, command);
 }
@@ -74,10 +74,10 @@ print_period(struct cli_game *cg)
 
 	if (cg->argc != 0)
 		die(EXIT_USAGE, "values --period: no N is needed");
-	if (cg->game->period == NULL)
+	if (cg->game->heaps.period == NULL)
 		die(EXIT_USAGE, "game \"%s\": has no period", cg->game->name);
 	why.text[0] = '\0';
-	rc = cg->game->period(cg->rules, &pre, &per, &why);
+	rc = cg->game->heaps.period(cg->rules, &pre, &per, &why);
 	if (rc == SG_ERANGE) {
 		printf("no period proven: %s\n", why.text);
 		return cli_finish_output();
@@ -111,10 +111,10 @@ cli_values(int argc, char *argv[])
 	}
 	n = parse_n(&cg, "values");
 	/* The largest first: a table grows once, and a limit shows at once. */
-	if ((rc = cg.game->heap_value(cg.rules, n, &g, &why)) != SG_OK)
+	if ((rc = cg.game->heaps.heap_value(cg.rules, n, &g, &why)) != SG_OK)
 		cli_die_engine(rc, &why);
 	for (i = 0; i <= n; i++) {
-		if ((rc = cg.game->heap_value(cg.rules, i, &g, &why)) != SG_OK)
+		if ((rc = cg.game->heaps.heap_value(cg.rules, i, &g, &why)) != SG_OK)
 			cli_die_engine(rc, &why);
 		put_line(buf, &len, i, g);
 		if (len > sizeof buf - 64 || i == n) {
@@ -136,10 +136,10 @@ count_by_values(struct rules *r, uint64_t n, uint64_t *losing,
 	int rc;
 
 	*losing = 0;
-	if (n > 0 && (rc = r->game->heap_value(r, n, &g, why)) != SG_OK)
+	if (n > 0 && (rc = r->game->heaps.heap_value(r, n, &g, why)) != SG_OK)
 		return rc;
 	for (i = 1; i <= n; i++) {
-		if ((rc = r->game->heap_value(r, i, &g, why)) != SG_OK)
+		if ((rc = r->game->heaps.heap_value(r, i, &g, why)) != SG_OK)
 			return rc;
 		*losing += g == 0;
 	}
@@ -157,8 +157,8 @@ cli_count(int argc, char *argv[])
 	cli_parse_game(argc, argv, &cg, NULL, NULL);
 	need_heaps(&cg, "count");
 	n = parse_n(&cg, "count");
-	if (cg.game->count != NULL)
-		rc = cg.game->count(cg.rules, n, &losing, &why);
+	if (cg.game->heaps.count != NULL)
+		rc = cg.game->heaps.count(cg.rules, n, &losing, &why);
 	else
 		rc = count_by_values(cg.rules, n, &losing, &why);
 	if (rc != SG_OK)

@@ -59,7 +59,7 @@ brute_solve(struct brute *b, const struct pos *p, struct solution *sol,
 		return rc;
 	sol->has_grundy = true;
 	sol->outcome = sol->grundy != 0 ? OUTCOME_N : OUTCOME_P;
-	if ((rc = b->s.rules->game->moves(b->s.rules, p, &opts, why)) !=
+	if ((rc = b->s.rules->game->rules.moves(b->s.rules, p, &opts, why)) !=
 	    SG_OK)
 		goto out;
 	poslist_sort(&opts);

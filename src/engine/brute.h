@@ -1,6 +1,6 @@
 /*
  * brute.h: the brute-force solver.  It knows nothing of any theory: it
- * searches every move of the literal rules (game->moves) with memoisation,
+ * searches every move of the literal rules (game->rules.moves) with memoisation,
  * and takes the mex of the options' values.  Slow, and obviously right;
  * the tests hold every game's theory against it on small positions.
  */

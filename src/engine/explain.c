@@ -110,7 +110,7 @@ explain_move(struct rules *r, const struct pos *p, struct explanation *e)
 	    (unsigned long long)e->nimsum, (unsigned long long)c->value,
 	    (unsigned long long)want);
 	sbuf_add(&e->text, "For example: ");
-	r->game->describe(r, p, to, &e->text);
+	r->game->rules.describe(r, p, to, &e->text);
 	sbuf_add(&e->text, ", leaving ");
 	game_format(r, to, &e->text);
 	sbuf_add(&e->text, ".\n");
@@ -182,17 +182,17 @@ explain_new(struct rules *r, const struct pos *p, struct explanation *e,
 	sbuf_init(&e->text);
 	solution_init(&e->sol, 1);
 	e->move_part = -1;
-	if ((rc = r->game->solve(r, p, &e->sol, why)) != SG_OK)
+	if ((rc = r->game->theory.solve(r, p, &e->sol, why)) != SG_OK)
 		return rc;
-	rc = r->game->components != NULL ?
-	    r->game->components(r, p, &e->parts, why) : SG_EUNSUP;
+	rc = r->game->teach.components != NULL ?
+	    r->game->teach.components(r, p, &e->parts, why) : SG_EUNSUP;
 	if (rc == SG_OK) {
 		e->is_sum = true;
 		explain_sum(r, p, e);
 	} else if (rc != SG_EUNSUP) {
 		return rc;
-	} else if (r->game->invariant != NULL) {
-		r->game->invariant(r, p, &e->text);
+	} else if (r->game->teach.invariant != NULL) {
+		r->game->teach.invariant(r, p, &e->text);
 	} else {
 		sbuf_printf(&e->text, "The player to move %s.\n",
 		    e->sol.outcome == OUTCOME_N ? "wins" : "loses");
@@ -204,9 +204,9 @@ explain_new(struct rules *r, const struct pos *p, struct explanation *e,
 		    SG_OK)
 			return rc;
 	}
-	if (r->game->teach != NULL) {
+	if (r->game->teach.strategy != NULL) {
 		sbuf_addc(&e->text, '\n');
-		r->game->teach(r, p, &e->sol, &e->text);
+		r->game->teach.strategy(r, p, &e->sol, &e->text);
 	}
 	return e->text.oom ? sg_fail(why, SG_ENOMEM, "out of memory") : SG_OK;
 }
@@ -265,8 +265,8 @@ explain_misere(struct judge *j, const struct pos *p, struct explanation *e,
 		return rc;
 	sbuf_add(&e->text, "Misere play: whoever makes the last move "
 	    "loses.\n\n");
-	if (r->game->misere_nim_rule && r->game->components != NULL &&
-	    r->game->components(r, p, &e->parts, why) == SG_OK)
+	if (r->game->theory.misere_nim_rule && r->game->teach.components != NULL &&
+	    r->game->teach.components(r, p, &e->parts, why) == SG_OK)
 		misere_nim(p, e);
 	else
 		sbuf_add(&e->text, "The Grundy values of normal play do not "
@@ -277,7 +277,7 @@ explain_misere(struct judge *j, const struct pos *p, struct explanation *e,
 	    "loses: every move leaves a position the opponent wins");
 	for (i = 0; i < e->sol.wins.n; i++) {
 		sbuf_add(&e->text, "  ");
-		r->game->describe(r, p, &e->sol.wins.p[i], &e->text);
+		r->game->rules.describe(r, p, &e->sol.wins.p[i], &e->text);
 		sbuf_add(&e->text, ", leaving ");
 		game_format(r, &e->sol.wins.p[i], &e->text);
 		sbuf_addc(&e->text, '\n');
@@ -321,7 +321,7 @@ option_value(struct rules *r, const struct pos *o, uint64_t *v,
 
 	*v = 0;
 	for (i = 0; i < o->n; i++) {
-		if ((rc = r->game->heap_value(r, o->v[i], &g, why)) != SG_OK)
+		if ((rc = r->game->heaps.heap_value(r, o->v[i], &g, why)) != SG_OK)
 			return rc;
 		*v ^= g;
 		if (out != NULL && o->n > 1)
@@ -385,7 +385,7 @@ option_sums(struct poslist *opts)
 bool
 explain_has_heaps(const struct game *g)
 {
-	return g->is_sum && g->heap_value != NULL && g->moves != NULL;
+	return g->theory.is_sum && g->heaps.heap_value != NULL && g->rules.moves != NULL;
 }
 
 /* The last line: which values the options reach, and the mex. */
@@ -421,7 +421,7 @@ explain_heap(struct rules *r, uint64_t n, bool conclude, struct sbuf *out,
 	if (!explain_has_heaps(g))
 		return sg_fail(why, SG_EUNSUP, "%s has no heaps to explain",
 		    g->title);
-	if ((rc = g->heap_value(r, n, &value, why)) != SG_OK)
+	if ((rc = g->heaps.heap_value(r, n, &value, why)) != SG_OK)
 		return rc;
 	/* Without a bound, assume every pair of cuts may be a move. */
 	bound = n < (1u << 16) ? n * n : UINT64_MAX;
@@ -429,8 +429,8 @@ explain_heap(struct rules *r, uint64_t n, bool conclude, struct sbuf *out,
 	if (pos_resize(&heap, 1) != SG_OK)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
 	heap.v[0] = n;
-	if (g->move_bound != NULL)
-		bound = g->move_bound(r, &heap);
+	if (g->rules.move_bound != NULL)
+		bound = g->rules.move_bound(r, &heap);
 	if (bound > EXPLAIN_HEAP_OPTIONS) {
 		pos_free(&heap);
 		if (conclude)
@@ -444,7 +444,7 @@ explain_heap(struct rules *r, uint64_t n, bool conclude, struct sbuf *out,
 		return SG_OK;
 	}
 	poslist_init(&opts);
-	rc = g->moves(r, &heap, &opts, why);
+	rc = g->rules.moves(r, &heap, &opts, why);
 	pos_free(&heap);
 	if (rc != SG_OK) {
 		poslist_free(&opts);

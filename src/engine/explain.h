@@ -2,7 +2,7 @@
  * explain.h: why a position is won or lost, as data and text that the
  * board's explain panel, `solve --explain` and the tests share.
  *
- * For a sum (game->components): each part's Grundy value, their nim-sum
+ * For a sum (game->teach.components): each part's Grundy value, their nim-sum
  * worked in binary columns, and for a winning move which part changes to
  * which value.  For the other games: the game's invariant in words.
  */
@@ -45,7 +45,7 @@ int explain_misere(struct judge *j, const struct pos *p,
 void explain_table(const struct explanation *e, struct sbuf *out);
 
 /*
- * The value of one heap of a heap game (game->heap_value) worked out from
+ * The value of one heap of a heap game (game->heaps.heap_value) worked out from
  * the rules: its options, each with the heaps it leaves and their values'
  * XOR ("3 + 4   1 ^ 1 = 0" for Grundy's game), and the mex that gives
  * the value.  Past EXPLAIN_HEAP_LINES options, one option for each value

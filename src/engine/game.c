@@ -19,7 +19,7 @@ rules_new(const struct game *g, struct rules **out, struct sg_cause *why)
 	if ((r = sg_calloc(1, sizeof *r)) == NULL)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
 	r->game = g;
-	if (g->init != NULL && (rc = g->init(r, why)) != SG_OK) {
+	if (g->notation.init != NULL && (rc = g->notation.init(r, why)) != SG_OK) {
 		free(r);
 		return rc;
 	}
@@ -32,8 +32,8 @@ rules_free(struct rules *r)
 {
 	if (r == NULL)
 		return;
-	if (r->game->fini != NULL)
-		r->game->fini(r);
+	if (r->game->notation.fini != NULL)
+		r->game->notation.fini(r);
 	free(r);
 }
 
@@ -42,7 +42,7 @@ rules_has_opt(const struct game *g, const char *name)
 {
 	const struct game_opt *o;
 
-	for (o = g->opts; o != NULL && o->name != NULL; o++) {
+	for (o = g->notation.opts; o != NULL && o->name != NULL; o++) {
 		if (strcmp(o->name, name) == 0)
 			return true;
 	}
@@ -53,10 +53,10 @@ int
 rules_set(struct rules *r, const char *name, const char *arg,
     struct sg_cause *why)
 {
-	if (!rules_has_opt(r->game, name) || r->game->set_opt == NULL)
+	if (!rules_has_opt(r->game, name) || r->game->notation.set_opt == NULL)
 		return sg_fail(why, SG_EINVAL, "option \"--%.40s\": not an "
 		    "option of %s", name, r->game->name);
-	return r->game->set_opt(r, name, arg, why);
+	return r->game->notation.set_opt(r, name, arg, why);
 }
 
 bool
@@ -145,9 +145,9 @@ game_parse_args(const struct game *g, int argc, char *const argv[],
 		return rc;
 	if (i == argc)
 		rc = sg_fail(why, SG_EINVAL, "%s: missing the position (%s)",
-		    g->name, g->syntax);
+		    g->name, g->notation.syntax);
 	else
-		rc = g->parse(r, argc - i, argv + i, out, why);
+		rc = g->notation.parse(r, argc - i, argv + i, out, why);
 	if (rc != SG_OK) {
 		rules_free(r);
 		return rc;
@@ -315,7 +315,7 @@ game_format_numbers(const struct pos *p, struct sbuf *out)
 void
 game_format(const struct rules *r, const struct pos *p, struct sbuf *out)
 {
-	r->game->format(r, p, out);
+	r->game->notation.format(r, p, out);
 }
 
 int
@@ -326,7 +326,7 @@ game_check_by_moves(struct rules *r, const struct pos *from,
 	int rc;
 
 	poslist_init(&l);
-	rc = r->game->moves(r, from, &l, why);
+	rc = r->game->rules.moves(r, from, &l, why);
 	if (rc == SG_OK && !poslist_has(&l, to))
 		rc = sg_fail(why, SG_EINVAL, "that is not a legal move");
 	poslist_free(&l);

@@ -100,6 +100,7 @@ struct play_take_split {
  * model alone needs is in that model's own struct.
  */
 struct game_play {
+	enum board_shape board;	/* how the board draws it */
 	/* The ways to enter a move, ended by MOVE_NONE. */
 	enum move_model models[PLAY_MODELS_MAX];
 	const char *item;	/* what the board calls an entry: "heap" */
@@ -110,13 +111,15 @@ struct game_play {
 	/* MOVE_LIST: how many moves p has, move k (from 0) as the position
 	 * it leads to, its label on the board ("x7 = 1008") and the number
 	 * a person types to choose it (the multiple, the multiplier). */
-	uint64_t (*list_count)(struct rules *r, const struct pos *p);
-	int (*list_move)(struct rules *r, const struct pos *p, uint64_t k,
-	    struct pos *out, struct sg_cause *why);
-	void (*list_label)(struct rules *r, const struct pos *p, uint64_t k,
-	    struct sbuf *out);
-	uint64_t (*list_key)(struct rules *r, const struct pos *p,
-	    uint64_t k);
+	struct game_list {
+		uint64_t (*count)(struct rules *r, const struct pos *p);
+		int (*move)(struct rules *r, const struct pos *p, uint64_t k,
+		    struct pos *out, struct sg_cause *why);
+		void (*label)(struct rules *r, const struct pos *p, uint64_t k,
+		    struct sbuf *out);
+		uint64_t (*key)(struct rules *r, const struct pos *p,
+		    uint64_t k);
+	} list;
 	/* MOVE_PICK_CELL: the position after picking the cell of column col
 	 * (from 0) and row row (from 0, the bottom), or the reason it is no
 	 * move. */
@@ -135,6 +138,16 @@ struct game_play {
 	    struct game_part *out);
 	int (*part_move)(struct rules *r, const struct pos *p, size_t k,
 	    const struct pos *to, struct pos *out, struct sg_cause *why);
+	/* The named positions the menu offers, in the game's notation with
+	 * its options first ("--take 1,3,4 10 7"), ended by NULL. */
+	const char *const *presets;
+	/* A random start, a candidate the caller keeps if it is fair: of a
+	 * size for level 1 (small) to 5 (large), 3 being the menu's, in the
+	 * game's notation; with opts unset the game first writes the options
+	 * it needs (a code), else the rules given are used.  seed drives
+	 * game_rand(). */
+	void (*random)(const struct rules *r, unsigned level, bool opts,
+	    uint64_t *seed, struct sbuf *out);
 };
 
 enum outcome {
@@ -209,16 +222,11 @@ struct solution {
 	bool partial;
 };
 
-struct game {
-	const char *name;	/* "grundy": the CLI name */
-	const char *title;	/* "Grundy's game" */
-	const char *summary;	/* one line for `sprague list` */
+/* Notation: the position's argument syntax, the options, and the
+ * position read and written in that syntax. */
+struct game_notation {
 	const char *syntax;	/* the position's argument syntax: "HEAP..." */
-	enum board_shape board;
-	struct game_play play;	/* how a person plays it on the board */
 	const struct game_opt *opts;	/* NULL, or ended by a NULL name */
-	bool is_sum;		/* the position is a sum of independent heaps */
-
 	/* Options and tables (all optional). init sets defaults in r->priv;
 	 * fini frees it; set_opt takes one option; format_opts writes the
 	 * options back as command-line text ("--take 1,3,4"), or nothing. */
@@ -227,15 +235,20 @@ struct game {
 	int (*set_opt)(struct rules *r, const char *name, const char *arg,
 	    struct sg_cause *why);
 	void (*format_opts)(const struct rules *r, struct sbuf *out);
-
-	/* Notation: parse the position arguments; format in the same syntax. */
+	/* Parse the position arguments; format in the same syntax. */
 	int (*parse)(struct rules *r, int argc, char *const argv[],
 	    struct pos *out, struct sg_cause *why);
 	void (*format)(const struct rules *r, const struct pos *p,
 	    struct sbuf *out);
+	/* Optional canonical form for memo keys (sorting heaps of a sum). */
+	void (*canon)(const struct rules *r, struct pos *p);
+};
 
-	/* The literal rules: every position one move away, each once.  Used
-	 * by the brute-force search on small positions only. */
+/* The literal rules, for the brute force, the check of a move and its
+ * words. */
+struct game_rules {
+	/* Every position one move away, each once.  Used by the brute-force
+	 * search on small positions only. */
 	int (*moves)(struct rules *r, const struct pos *p, struct poslist *out,
 	    struct sg_cause *why);
 	/* Is `to` one legal move away from `from`?  SG_OK, or SG_EINVAL with
@@ -249,16 +262,19 @@ struct game {
 	 * the computer when it cannot win); SG_ENOMOVE when the game is over. */
 	int (*any_move)(struct rules *r, const struct pos *p, struct pos *out,
 	    struct sg_cause *why);
-	/* Optional canonical form for memo keys (sorting heaps of a sum). */
-	void (*canon)(const struct rules *r, struct pos *p);
 	/* Optional: an upper bound on the number of moves from p, saturating
 	 * at UINT64_MAX, computed without listing them, so that callers list
 	 * moves only when they are few (the computer's choice, strategy.h; the
 	 * misere search, misere.h).
 	 * NULL: never list. */
 	uint64_t (*move_bound)(struct rules *r, const struct pos *p);
+};
 
-	/* The theory: outcome, Grundy value, winning moves. */
+/* The theory: outcome, Grundy value, winning moves, in normal and
+ * misere play. */
+struct game_theory {
+	bool is_sum;		/* the position is a sum of independent heaps */
+	/* Outcome, Grundy value, winning moves. */
 	int (*solve)(struct rules *r, const struct pos *p, struct solution *sol,
 	    struct sg_cause *why);
 	/* Optional: the same under misere play (the last player to move
@@ -268,9 +284,11 @@ struct game {
 	int (*misere)(struct rules *r, const struct pos *p,
 	    struct solution *sol, struct sg_cause *why);
 	bool misere_nim_rule;
+};
 
-	/* Heap games only (NULL elsewhere): the value of one heap of n; the
-	 * proven preperiod and period (SG_ERANGE when none is proven; on
+/* Heap games only (NULL elsewhere): the values of single heaps. */
+struct game_heaps {
+	/* The value of one heap of n; the proven preperiod and period (SG_ERANGE when none is proven; on
 	 * success why->text may say how it was proven); how many of 1..n
 	 * are losing.  A NULL count falls back to heap_value. */
 	int (*heap_value)(struct rules *r, uint64_t n, uint64_t *g,
@@ -279,29 +297,16 @@ struct game {
 	    struct sg_cause *why);
 	int (*count)(struct rules *r, uint64_t n, uint64_t *losing,
 	    struct sg_cause *why);
+};
 
-	/* The named positions the menu offers, in the game's notation with
-	 * its options first ("--take 1,3,4 10 7"), ended by NULL. */
-	const char *const *presets;
-	/* A random start, a candidate the caller keeps if it is fair: of a
-	 * size for level 1 (small) to 5 (large), 3 being the menu's, in the
-	 * game's notation; with opts unset the game first writes the options
-	 * it needs (a code), else the rules given are used.  seed drives
-	 * game_rand(). */
-	void (*random)(const struct rules *r, unsigned level, bool opts,
-	    uint64_t *seed, struct sbuf *out);
-
+/* Teaching (all optional): the explanation, the game's own strategy in
+ * words, the table panel. */
+struct game_teach {
 	/* Optional: the table panel of p (table.h, with its helpers); NULL:
 	 * heap values for a heap game, else no table. */
 	int (*table)(struct rules *r, const struct pos *p, struct table *t,
 	    struct sg_cause *why);
-
-	/* The small positions the tests go through for every game (theory
-	 * against brute force, the board building every legal move): a few
-	 * hundred within the brute force's reach, appended to out. */
-	int (*smalls)(struct rules *r, struct poslist *out);
-
-	/* Teaching (optional).  components: the independent parts of a sum
+	/* components: the independent parts of a sum
 	 * with their values, in the order they stand in the position
 	 * (SG_EUNSUP where this position is better explained otherwise).
 	 * invariant: for a game that is not explained as a sum, why the
@@ -314,8 +319,34 @@ struct game {
 	 * general explanation (the mirror of a circle, the pairs of a
 	 * staircase); sol is p's solution (one winning move at least,
 	 * where one is known). */
-	void (*teach)(struct rules *r, const struct pos *p,
+	void (*strategy)(struct rules *r, const struct pos *p,
 	    const struct solution *sol, struct sbuf *out);
+};
+
+/* What the tests need of every game. */
+struct game_tests {
+	/* Its small positions, which the tests go through (theory against
+	 * brute force, the board building every legal move): a few hundred
+	 * within the brute force's reach, appended to out. */
+	int (*smalls)(struct rules *r, struct poslist *out);
+};
+
+/*
+ * A game: its names, then its hooks in sections, each a struct above, so
+ * that a game's file reads section by section.
+ */
+struct game {
+	const char *name;	/* "grundy": the CLI name */
+	const char *title;	/* "Grundy's game" */
+	const char *summary;	/* one line for `sprague list` */
+	struct game_notation notation;
+	struct game_rules rules;
+	struct game_theory theory;
+	struct game_heaps heaps;
+	struct game_play play;	/* how a person plays it on the board,
+				   its named and random starts */
+	struct game_teach teach;
+	struct game_tests tests;
 };
 
 /* The registry: the game called name, or NULL. */
@@ -413,7 +444,7 @@ void game_format_numbers(const struct pos *p, struct sbuf *out);
 /* Generic check: is `to` among moves(from)?  For small positions. */
 int game_check_by_moves(struct rules *r, const struct pos *from,
     const struct pos *to, struct sg_cause *why);
-/* Format p in its game's notation (r->game->format). */
+/* Format p in its game's notation (r->game->notation.format). */
 void game_format(const struct rules *r, const struct pos *p, struct sbuf *out);
 /* An any_move hook for heap games where taking one stone is always a
  * move: take one from the largest heap (the first of the largest). */

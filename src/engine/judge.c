@@ -14,7 +14,7 @@ judge_init(struct judge *j, struct rules *r, bool misere,
 	memset(j, 0, sizeof *j);
 	j->rules = r;
 	j->misere = misere;
-	if (misere && r->game->misere == NULL)
+	if (misere && r->game->theory.misere == NULL)
 		return misere_memo_new(r, &j->memo, why);
 	return SG_OK;
 }
@@ -35,8 +35,8 @@ judge_solve(struct judge *j, const struct pos *p, struct solution *sol,
 	if (j->memo != NULL)
 		return misere_memo_solve(j->memo, p, sol, why);
 	if (j->misere)
-		return r->game->misere(r, p, sol, why);
-	return r->game->solve(r, p, sol, why);
+		return r->game->theory.misere(r, p, sol, why);
+	return r->game->theory.solve(r, p, sol, why);
 }
 
 int

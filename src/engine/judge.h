@@ -3,7 +3,7 @@
  * misere play, for the computer's choice, the hint, a replay and the list
  * of moves (play/say.h puts the verdicts in words).
  *
- * Normal play asks game->solve.  Misere play asks game->misere where the
+ * Normal play asks game->solve.  Misere play asks game->theory.misere where the
  * game has a theory, and otherwise a misere search that remembers from one
  * position to the next (misere.h), so the positions of one game, each a
  * move from the last, cost no more in all than the largest of them.
@@ -28,7 +28,7 @@ int judge_init(struct judge *j, struct rules *r, bool misere,
     struct sg_cause *why);
 void judge_free(struct judge *j);
 
-/* Solve p as game->solve does (sol initialised by the caller); a misere
+/* Solve p as game->theory.solve does (sol initialised by the caller); a misere
  * search past its limits gives SG_ERANGE naming the limit. */
 int judge_solve(struct judge *j, const struct pos *p, struct solution *sol,
     struct sg_cause *why);

@@ -48,7 +48,7 @@ static int
 list_moves(struct search *s, const struct pos *p, struct poslist *out,
     uint64_t *held)
 {
-	uint64_t b = s->rules->game->move_bound(s->rules, p);
+	uint64_t b = s->rules->game->rules.move_bound(s->rules, p);
 
 	if (b > MISERE_MAX_MOVES - s->moves)
 		return too_big(s, "moves", MISERE_MAX_MOVES);
@@ -64,7 +64,7 @@ list_moves(struct search *s, const struct pos *p, struct poslist *out,
 	s->pending += b;
 	s->held += move_numbers(p, b);
 	*held = b;
-	return s->rules->game->moves(s->rules, p, out, s->why);
+	return s->rules->game->rules.moves(s->rules, p, out, s->why);
 }
 
 static void
@@ -91,8 +91,8 @@ won(struct search *s, const struct pos *p, unsigned depth, bool *out)
 	poslist_init(&opts);
 	if ((rc = pos_copy(&key, p)) != SG_OK)
 		goto out;
-	if (s->rules->game->canon != NULL)
-		s->rules->game->canon(s->rules, &key);
+	if (s->rules->game->notation.canon != NULL)
+		s->rules->game->notation.canon(s->rules, &key);
 	if (memo_get(s->memo, &key, &known)) {
 		*out = known != 0;
 		goto out;
@@ -157,7 +157,7 @@ misere_memo_new(struct rules *r, struct misere_memo **out,
 	struct misere_memo *m;
 
 	*out = NULL;
-	if (r->game->move_bound == NULL)
+	if (r->game->rules.move_bound == NULL)
 		return sg_fail(why, SG_EUNSUP, "misere play: %s cannot be "
 		    "searched (no bound on its moves)", r->game->name);
 	if ((m = sg_calloc(1, sizeof *m)) == NULL)
@@ -216,7 +216,7 @@ int
 misere_solve(struct rules *r, const struct pos *p, struct solution *sol,
     struct sg_cause *why)
 {
-	if (r->game->misere != NULL)
-		return r->game->misere(r, p, sol, why);
+	if (r->game->theory.misere != NULL)
+		return r->game->theory.misere(r, p, sol, why);
 	return misere_search(r, p, sol, why);
 }

@@ -2,10 +2,10 @@
  * misere.h: misere play, where the player who makes the last move loses
  * (equivalently, the player who cannot move wins).
  *
- * A game with a misere theory answers through game->misere (Nim: play as
+ * A game with a misere theory answers through game->theory.misere (Nim: play as
  * in normal Nim unless the move would leave no heap above 1, and then
  * leave an odd number of heaps of 1).  Every other game is searched: a
- * memoised walk over the literal rules (game->moves), refused past the
+ * memoised walk over the literal rules (game->rules.moves), refused past the
  * limits below, since the misere values of sums do not add up like Grundy
  * values and no shortcut is known in general.
  */
@@ -31,7 +31,7 @@ enum {
  * order of pos_cmp when searched); sol->has_grundy is false.  A finished
  * game is won for the player to move, with no move to list.  SG_ERANGE
  * naming the limit when the search would pass one, SG_EUNSUP when the
- * game gives no bound on its moves (game->move_bound).
+ * game gives no bound on its moves (game->rules.move_bound).
  */
 int misere_solve(struct rules *r, const struct pos *p, struct solution *sol,
     struct sg_cause *why);

@@ -55,7 +55,7 @@ finished(struct rules *r, const struct pos *p)
 	int rc;
 
 	pos_init(&q);
-	rc = r->game->any_move(r, p, &q, &why);
+	rc = r->game->rules.any_move(r, p, &q, &why);
 	pos_free(&q);
 	return rc == SG_ENOMOVE;
 }
@@ -100,7 +100,7 @@ try_one(const struct game *g, enum ex_kind k, unsigned level, unsigned index,
 	if ((rc = rules_new(g, &base, why)) != SG_OK)
 		return rc;
 	sbuf_init(&sb);
-	g->random(base, level, false, seed, &sb);
+	g->play.random(base, level, false, seed, &sb);
 	rules_free(base);
 	if (sb.oom) {
 		sbuf_free(&sb);
@@ -116,7 +116,7 @@ try_one(const struct game *g, enum ex_kind k, unsigned level, unsigned index,
 	if (finished(e->rules, &e->pos))
 		return SG_OK;
 	solution_init(&e->sol, EX_MOVES);
-	rc = g->solve(e->rules, &e->pos, &e->sol, why);
+	rc = g->theory.solve(e->rules, &e->pos, &e->sol, why);
 	if (rc == SG_ENOMEM)
 		return rc;
 	if (rc != SG_OK)
@@ -199,7 +199,7 @@ ex_from(const char *words, enum ex_kind k, struct exercise *out,
 	out->kind = k;
 	rc = game_parse_words(words, &out->rules, &out->pos, why);
 	if (rc == SG_OK)
-		rc = out->rules->game->solve(out->rules, &out->pos, &out->sol,
+		rc = out->rules->game->theory.solve(out->rules, &out->pos, &out->sol,
 		    why);
 	if (rc == SG_OK && k == EX_VALUE && !out->sol.has_grundy)
 		rc = sg_fail(why, SG_EINVAL, "%s: no Grundy value is known "
@@ -221,10 +221,10 @@ ex_move_right(struct exercise *e, const struct pos *to)
 	struct sg_cause why;
 	bool right;
 
-	if (g->check(e->rules, &e->pos, to, &why) != SG_OK)
+	if (g->rules.check(e->rules, &e->pos, to, &why) != SG_OK)
 		return false;
 	solution_init(&s, 0);
-	right = g->solve(e->rules, to, &s, &why) == SG_OK &&
+	right = g->theory.solve(e->rules, to, &s, &why) == SG_OK &&
 	    s.outcome == OUTCOME_P;
 	solution_free(&s);
 	return right;
@@ -251,14 +251,14 @@ ex_reason(const struct exercise *e, struct sbuf *out)
 			    (unsigned long long)e->sol.grundy);
 		if (e->sol.wins.n > 0) {
 			sbuf_add(out, ": for example ");
-			g->describe(e->rules, &e->pos, &e->sol.wins.p[0], out);
+			g->rules.describe(e->rules, &e->pos, &e->sol.wins.p[0], out);
 			sbuf_add(out, ", leaving ");
 			game_format(e->rules, &e->sol.wins.p[0], out);
 		}
 		sbuf_add(out, ".");
 		break;
 	case EX_MOVE:
-		g->describe(e->rules, &e->pos, &e->sol.wins.p[0], out);
+		g->rules.describe(e->rules, &e->pos, &e->sol.wins.p[0], out);
 		sbuf_add(out, ", leaving ");
 		game_format(e->rules, &e->sol.wins.p[0], out);
 		sbuf_add(out, ", lost for the player to move");
@@ -270,7 +270,7 @@ ex_reason(const struct exercise *e, struct sbuf *out)
 		sbuf_printf(out, "%llu: the least value that no move reaches "
 		    "(the mex of the values one move away)",
 		    (unsigned long long)e->sol.grundy);
-		if (g->is_sum && e->pos.n > 1)
+		if (g->theory.is_sum && e->pos.n > 1)
 			sbuf_add(out, "; for a sum, the nim-sum (XOR) of the "
 			    "parts' values");
 		sbuf_add(out, ".");

@@ -67,7 +67,7 @@ open_lost(struct question *q, int argc, char *const argv[],
 	    SG_OK)
 		return rc;
 	for (i = 0; i < q->n; i++)
-		if ((rc = g->heap_value(q->rules, q->num[i], &q->val[i], why)) !=
+		if ((rc = g->heaps.heap_value(q->rules, q->num[i], &q->val[i], why)) !=
 		    SG_OK)
 			return rc;
 	return SG_OK;

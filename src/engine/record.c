@@ -63,7 +63,7 @@ record_move(struct record *rec, const struct pos *to, struct sg_cause *why)
 	const struct pos *from = record_pos(rec, rec->moves.n);
 	int rc;
 
-	if ((rc = rec->rules->game->check(rec->rules, from, to, why)) != SG_OK)
+	if ((rc = rec->rules->game->rules.check(rec->rules, from, to, why)) != SG_OK)
 		return rc;
 	if (poslist_add(&rec->moves, to) != SG_OK)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
@@ -148,8 +148,8 @@ format_header(const struct record *rec, struct sbuf *out,
 	sbuf_init(&v);
 	sbuf_printf(out, "%s %d\n", record_magic, RECORD_VERSION);
 	add_line(out, "game", g->name);
-	if (g->format_opts != NULL)
-		g->format_opts(rec->rules, &v);
+	if (g->notation.format_opts != NULL)
+		g->notation.format_opts(rec->rules, &v);
 	if (v.len > 0)
 		add_line(out, "options", sbuf_str(&v));
 	add_line(out, "play", rec->misere ? "misere" : "normal");
@@ -358,9 +358,9 @@ read_pos(struct reader *rd, struct rules *r, const char *value,
 	pos_free(out);
 	if (argc == 0)
 		rc = sg_fail(&rd->cause, SG_EINVAL, "missing the position (%s)",
-		    r->game->syntax);
+		    r->game->notation.syntax);
 	else
-		rc = r->game->parse(r, argc, argv, out, &rd->cause);
+		rc = r->game->notation.parse(r, argc, argv, out, &rd->cause);
 	free(argv);
 	free(copy);
 	return rc == SG_OK ? SG_OK : bad_game(rd, rc, why);
@@ -504,7 +504,7 @@ read_move(struct reader *rd, struct record *rec, uint64_t i,
 		pos_free(&to);
 		return rc;
 	}
-	rc = rec->rules->game->check(rec->rules,
+	rc = rec->rules->game->rules.check(rec->rules,
 	    record_pos(rec, rec->moves.n), &to, &rd->cause);
 	if (rc != SG_OK) {
 		pos_free(&to);

@@ -21,7 +21,7 @@
  *	hints: 2			(optional: the moves made after a hint
  *					 was seen, by number, ascending)
  *
- * A reader checks every line and every move (game->check), and names the
+ * A reader checks every line and every move (game->rules.check), and names the
  * first bad line by its number.
  */
 #ifndef SPRAGUE_RECORD_H
@@ -67,7 +67,7 @@ void record_init(struct record *rec);
 /* Free what rec owns (its rules too) and empty it. */
 void record_free(struct record *rec);
 
-/* Append the move to `to` after game->check accepts it from the last
+/* Append the move to `to` after game->rules.check accepts it from the last
  * position: SG_OK, SG_EINVAL with the reason, or SG_ENOMEM. */
 int record_move(struct record *rec, const struct pos *to,
     struct sg_cause *why);

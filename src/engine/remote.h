@@ -7,7 +7,7 @@
  * option plus 1 (the mover loses: the number is even).  So the parity
  * tells the outcome under normal play, and the number tells how long.
  *
- * The search goes over the literal rules (game->moves) and remembers
+ * The search goes over the literal rules (game->rules.moves) and remembers
  * what it has seen; it is for the small positions a class plays, and
  * stops with SG_ERANGE past its limit of positions.
  */

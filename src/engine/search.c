@@ -41,8 +41,8 @@ number_of(struct search *s, const struct pos *p, uint64_t *out,
 	poslist_init(&opts);
 	if ((rc = pos_copy(&key, p)) != SG_OK)
 		goto out;
-	if (g->canon != NULL)
-		g->canon(s->rules, &key);
+	if (g->notation.canon != NULL)
+		g->notation.canon(s->rules, &key);
 	if (memo_get(s->memo, &key, out))
 		goto out;
 	if (memo_count(s->memo) >= s->max_states) {
@@ -50,12 +50,12 @@ number_of(struct search *s, const struct pos *p, uint64_t *out,
 		    "search", s->max_states);
 		goto out;
 	}
-	if (s->max_moves > 0 && (g->move_bound == NULL ||
-	    g->move_bound(s->rules, p) > s->max_moves)) {
+	if (s->max_moves > 0 && (g->rules.move_bound == NULL ||
+	    g->rules.move_bound(s->rules, p) > s->max_moves)) {
 		rc = sg_fail(why, SG_ERANGE, "too many moves to search");
 		goto out;
 	}
-	if ((rc = g->moves(s->rules, p, &opts, why)) != SG_OK)
+	if ((rc = g->rules.moves(s->rules, p, &opts, why)) != SG_OK)
 		goto out;
 	if (opts.n > 0 &&
 	    (nums = sg_reallocarray(NULL, opts.n, sizeof *nums)) == NULL) {
@@ -85,7 +85,7 @@ search_number(struct search *s, const struct pos *p, uint64_t *out,
 
 	if (s->memo == NULL)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
-	if (s->rules->game->moves == NULL)
+	if (s->rules->game->rules.moves == NULL)
 		return sg_fail(why, SG_EUNSUP, "%s: no search over its moves",
 		    s->rules->game->name);
 	rc = number_of(s, p, out, why);

@@ -1,6 +1,6 @@
 /*
  * search.h: a number for every position, from the numbers of its options,
- * by a search over the literal rules (game->moves) that remembers each
+ * by a search over the literal rules (game->rules.moves) that remembers each
  * position it has solved.  The brute force folds the options with the
  * mex (Grundy values), the remoteness with Steinhaus' rule.
  */

@@ -43,8 +43,8 @@ strategy_rng_below(struct strategy_rng *rng, uint64_t n)
 static bool
 listable(struct rules *r, const struct pos *p)
 {
-	return r->game->move_bound != NULL &&
-	    r->game->move_bound(r, p) <= STRATEGY_MOVES_MAX;
+	return r->game->rules.move_bound != NULL &&
+	    r->game->rules.move_bound(r, p) <= STRATEGY_MOVES_MAX;
 }
 
 static int score_judged(struct judge *, const struct pos *,
@@ -77,7 +77,7 @@ score_judged(struct judge *j, const struct pos *q,
 	if (!listable(r, q))
 		goto out;
 	poslist_init(&opts);
-	if ((rc = r->game->moves(r, q, &opts, why)) == SG_OK)
+	if ((rc = r->game->rules.moves(r, q, &opts, why)) == SG_OK)
 		out->replies = opts.n;
 	poslist_free(&opts);
 out:
@@ -142,7 +142,7 @@ listed_move(struct judge *j, const struct pos *p, bool random,
 	int rc;
 
 	poslist_init(&opts);
-	rc = r->game->moves(r, p, &opts, why);
+	rc = r->game->rules.moves(r, p, &opts, why);
 	if (rc == SG_OK && opts.n == 0)
 		rc = SG_ENOMOVE;
 	else if (rc == SG_OK && random)
@@ -174,7 +174,7 @@ strategy_move_judged(struct judge *j, const struct pos *p,
 	int rc;
 
 	/* any_move says whether the game is over, and is the fallback. */
-	if ((rc = r->game->any_move(r, p, out, why)) != SG_OK)
+	if ((rc = r->game->rules.any_move(r, p, out, why)) != SG_OK)
 		return rc;
 	if (strategy_level_random_sixths(level) > 0)
 		random = strategy_rng_below(rng, 6) <

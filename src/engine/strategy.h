@@ -9,17 +9,17 @@
  *   casual    1 move in 3       beginner  2 moves in 3
  *
  * The best move: in a won position a winning move (chosen at random among
- * those game->solve lists, so games vary).  In a lost position, on every
+ * those game->theory.solve lists, so games vary).  In a lost position, on every
  * level, the move that leaves the opponent the fewest winning replies;
  * among those, the one that leaves the opponent the most moves in all (the
  * smallest share of good replies, and the most game left to play); then
  * the first in the game's own order of moves.
  *
  * Listing every move is safe only on small positions (a heap of 2^60 has
- * 2^60 moves), so the computer lists them only when game->move_bound says
+ * 2^60 moves), so the computer lists them only when game->rules.move_bound says
  * there are at most STRATEGY_MOVES_MAX.  Past that, or for a game without
- * the hook, a random move is game->any_move and the move of a lost position
- * is game->any_move (which keeps the game going as long as it can); a won
+ * the hook, a random move is game->rules.any_move and the move of a lost position
+ * is game->rules.any_move (which keeps the game going as long as it can); a won
  * position is still won through game->solve.
  */
 #ifndef SPRAGUE_STRATEGY_H
@@ -64,7 +64,7 @@ int strategy_move_judged(struct judge *j, const struct pos *p,
  * How good a move to q is for the player who leaves q: the number of
  * winning replies the opponent has from q (STRATEGY_MOVES_MAX + 1 standing
  * for "more"), and the number of replies in all (likewise capped, and
- * capped too when game->move_bound is missing or too large).
+ * capped too when game->rules.move_bound is missing or too large).
  */
 struct strategy_score {
 	uint64_t wins;

@@ -63,9 +63,9 @@ period_note(struct table *t)
 	struct sg_cause why;
 	uint64_t pre, per;
 
-	if (v->game->period == NULL)
+	if (v->game->heaps.period == NULL)
 		return;
-	if (v->game->period(v, &pre, &per, &why) == SG_OK)
+	if (v->game->heaps.period(v, &pre, &per, &why) == SG_OK)
 		sbuf_printf(&t->notes, "Periodic, proven: preperiod %llu "
 		    "period %llu, g(n + %llu) = g(n) for every n >= %llu.\n",
 		    (unsigned long long)pre, (unsigned long long)per,
@@ -164,7 +164,7 @@ solve_two(struct rules *r, uint64_t x, uint64_t y, struct solution *sol,
 	}
 	q.v[0] = x;
 	q.v[1] = y;
-	rc = r->game->solve(r, &q, sol, why);
+	rc = r->game->theory.solve(r, &q, sol, why);
 	pos_free(&q);
 	return rc;
 }
@@ -245,9 +245,9 @@ table_new(struct rules *r, const struct pos *p, struct table *t,
 	t->vals = r;
 	if (pos_copy(&t->pos, p) != SG_OK)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
-	if (r->game->table != NULL)
-		return r->game->table(r, p, t, why);
-	if (r->game->heap_value != NULL)
+	if (r->game->teach.table != NULL)
+		return r->game->teach.table(r, p, t, why);
+	if (r->game->heaps.heap_value != NULL)
 		return table_heaps(t, r, p, why);
 	table_words(t, r, NULL);
 	return SG_OK;
@@ -278,7 +278,7 @@ table_heap(struct table *t, uint64_t n, struct table_cell *c,
 
 	memset(c, 0, sizeof *c);
 	c->kind = CELL_VALUE;
-	rc = t->vals->game->heap_value(t->vals, n, &c->value, why);
+	rc = t->vals->game->heaps.heap_value(t->vals, n, &c->value, why);
 	c->lost = rc == SG_OK && c->value == 0;
 	c->here = marked(t, n);
 	return rc;

@@ -118,7 +118,7 @@ tbg_set_opt(struct rules *r, const char *name, const char *arg,
 static int
 need_option(const struct rules *r, struct sg_cause *why)
 {
-	const struct game_opt *o = r->game->opts;
+	const struct game_opt *o = r->game->notation.opts;
 
 	if (o == NULL || o->name == NULL)
 		sg_fail(why, SG_EINVAL, "%s: its rules are not set",

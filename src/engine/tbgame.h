@@ -32,21 +32,21 @@ extern const struct game_opt tbg_opts[];
  * small positions, presets and random starts.
  */
 #define TBG_GAME_HOOKS \
-	.is_sum = true, \
-	.fini = tbg_fini, \
-	.parse = tbg_parse, \
-	.format = tbg_format, \
-	.moves = tbg_moves, \
-	.check = tbg_check, \
-	.describe = tbg_describe, \
-	.any_move = tbg_any_move, \
-	.canon = game_canon_sort, \
-	.move_bound = tbg_move_bound, \
-	.solve = tbg_solve, \
-	.heap_value = tbg_heap_value, \
-	.period = tbg_period, \
-	.count = tbg_count, \
-	.components = tbg_components
+	.theory.is_sum = true, \
+	.notation.fini = tbg_fini, \
+	.notation.parse = tbg_parse, \
+	.notation.format = tbg_format, \
+	.rules.moves = tbg_moves, \
+	.rules.check = tbg_check, \
+	.rules.describe = tbg_describe, \
+	.rules.any_move = tbg_any_move, \
+	.notation.canon = game_canon_sort, \
+	.rules.move_bound = tbg_move_bound, \
+	.theory.solve = tbg_solve, \
+	.heaps.heap_value = tbg_heap_value, \
+	.heaps.period = tbg_period, \
+	.heaps.count = tbg_count, \
+	.teach.components = tbg_components
 
 /*
  * A game of rows of coins under a code (Kayles, Dawson's Kayles): the
@@ -56,18 +56,18 @@ extern const struct game_opt tbg_opts[];
  * name, title, summary, init (tbg_init_text with rows) and presets.
  */
 #define TBG_ROWS_GAME \
-	.syntax = "ROW...", \
-	.board = BOARD_ROWS, \
+	.notation.syntax = "ROW...", \
 	.play = { \
+		.board = BOARD_ROWS, \
 		.models = { MOVE_NEIGHBOURS }, \
 		.item = "row", \
 		.neighbours = { .takes = tbg_row_takes }, \
 		.changes = change_row_taken, \
 	}, \
-	.opts = tbg_opts, \
-	.set_opt = tbg_set_opt, \
-	.smalls = tbg_smalls_rows, \
-	.random = tbg_random_rows, \
+	.notation.opts = tbg_opts, \
+	.notation.set_opt = tbg_set_opt, \
+	.tests.smalls = tbg_smalls_rows, \
+	.play.random = tbg_random_rows, \
 	TBG_GAME_HOOKS
 
 /*

@@ -86,7 +86,7 @@ choice_legal(const struct choice *c, const struct pos *p)
 
 	pos_init(&to);
 	legal = choice_build(c, p, &to, &why) == SG_OK &&
-	    c->rules->game->check(c->rules, p, &to, &why) == SG_OK;
+	    c->rules->game->rules.check(c->rules, p, &to, &why) == SG_OK;
 	pos_free(&to);
 	return legal;
 }

@@ -13,7 +13,7 @@
  * moves) and units inside them (stones, coins, cells, cut lines).  After
  * every key it still builds a move, or the key is refused with the reason
  * and the choice stays as it was: what Enter will do is always on the
- * board.  Whether that move is legal is the game's to say (game->check).
+ * board.  Whether that move is legal is the game's to say (game->rules.check).
  */
 #ifndef SPRAGUE_PLAY_CHOICE_H
 #define SPRAGUE_PLAY_CHOICE_H
@@ -117,7 +117,7 @@ bool choice_action(struct choice *c, const struct pos *p,
 
 /* The position the chosen move leads to, in out (initialised by the
  * caller).  SG_OK, or SG_EINVAL with the reason when it is no move at
- * all; legality is game->check's. */
+ * all; legality is game->rules.check's. */
 int choice_build(const struct choice *c, const struct pos *p,
     struct pos *out, struct sg_cause *why);
 

@@ -1,7 +1,7 @@
 /*
  * model-list.c: choose among the moves the game lists (the multiples of
  * Euclid's game, the multipliers of the multiplication game).  The game
- * numbers its moves from 0 (play.list_count, list_move) and says which
+ * numbers its moves from 0 (play.list.count, list_move) and says which
  * number a person types for each (list_key); the unit is the move.
  */
 #include "config.h"
@@ -13,7 +13,7 @@ count(const struct choice *c, const struct pos *p)
 {
 	const struct game_play *pl = &c->rules->game->play;
 
-	return pl->list_count != NULL ? pl->list_count(c->rules, p) : 0;
+	return pl->list.count != NULL ? pl->list.count(c->rules, p) : 0;
 }
 
 static size_t
@@ -79,18 +79,18 @@ list_typed(struct choice *c, const struct pos *p, uint64_t n,
 
 	while (lo < hi) {
 		mid = lo + (hi - lo) / 2;
-		if (pl->list_key(c->rules, p, mid) < n)
+		if (pl->list.key(c->rules, p, mid) < n)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	if (lo >= count(c, p) || pl->list_key(c->rules, p, lo) != n) {
+	if (lo >= count(c, p) || pl->list.key(c->rules, p, lo) != n) {
 		if (count(c, p) == 0)
 			return sg_fail(why, SG_EINVAL, "there is no move");
 		return sg_fail(why, SG_EINVAL, "no %s %llu here: %llu to %llu",
 		    choice_item_word(c), (unsigned long long)n,
-		    (unsigned long long)pl->list_key(c->rules, p, 0),
-		    (unsigned long long)pl->list_key(c->rules, p,
+		    (unsigned long long)pl->list.key(c->rules, p, 0),
+		    (unsigned long long)pl->list.key(c->rules, p,
 		    count(c, p) - 1));
 	}
 	c->unit = lo;
@@ -105,7 +105,7 @@ list_build(const struct choice *c, const struct pos *p, struct pos *out,
 
 	if (c->unit >= count(c, p))
 		return sg_fail(why, SG_EINVAL, "there is no move");
-	return pl->list_move(c->rules, p, c->unit, out, why);
+	return pl->list.move(c->rules, p, c->unit, out, why);
 }
 
 static void
@@ -113,8 +113,8 @@ list_say(const struct choice *c, const struct pos *p, struct sbuf *out)
 {
 	const struct game_play *pl = &c->rules->game->play;
 
-	if (c->unit < count(c, p) && pl->list_label != NULL)
-		pl->list_label(c->rules, p, c->unit, out);
+	if (c->unit < count(c, p) && pl->list.label != NULL)
+		pl->list.label(c->rules, p, c->unit, out);
 }
 
 static const struct model_key list_keys[] = {

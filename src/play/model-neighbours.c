@@ -13,7 +13,7 @@
 static bool
 ring(const struct choice *c)
 {
-	return c->rules->game->board == BOARD_CIRCLE;
+	return c->rules->game->play.board == BOARD_CIRCLE;
 }
 
 /* The numbers of coins a move may take: bit k for k coins. */

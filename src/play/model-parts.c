@@ -44,7 +44,7 @@ part_moves(const struct choice *c, const struct pos *p, size_t k)
 
 	pos_init(&pp);
 	pos_init(&to);
-	yes = part_pos(c, p, k, &part, &pp) && part.game->any_move(part.rules,
+	yes = part_pos(c, p, k, &part, &pp) && part.game->rules.any_move(part.rules,
 	    &pp, &to, &why) == SG_OK;
 	pos_free(&pp);
 	pos_free(&to);

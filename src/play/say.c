@@ -31,7 +31,7 @@ say_record_move(const struct record *rec, size_t i, struct sbuf *out)
 
 	player_name(rec->player, (int)(i % 2), name, sizeof name);
 	sbuf_printf(out, "%zu. %s: ", i + 1, name);
-	r->game->describe(r, record_pos(rec, i), record_pos(rec, i + 1), out);
+	r->game->rules.describe(r, record_pos(rec, i), record_pos(rec, i + 1), out);
 	sbuf_add(out, ", leaving ");
 	game_format(r, record_pos(rec, i + 1), out);
 }

@@ -109,7 +109,7 @@ sess_startable(struct rules *r, const struct pos *p, struct sg_cause *why)
 	int rc;
 
 	pos_init(&q);
-	rc = r->game->any_move(r, p, &q, &ignore);
+	rc = r->game->rules.any_move(r, p, &q, &ignore);
 	pos_free(&q);
 	if (rc == SG_ENOMOVE)
 		return sg_fail(why, SG_EINVAL, "this position is already over: "
@@ -210,10 +210,10 @@ copy_opts(const struct session *s, struct rules *r, struct sg_cause *why)
 	char *copy = NULL, **argv = NULL;
 	int argc = 0, rc = SG_OK;
 
-	if (s->game->format_opts == NULL)
+	if (s->game->notation.format_opts == NULL)
 		return SG_OK;
 	sbuf_init(&sb);
-	s->game->format_opts(s->rules, &sb);
+	s->game->notation.format_opts(s->rules, &sb);
 	if (sb.oom)
 		rc = sg_fail(why, SG_ENOMEM, "out of memory");
 	else
@@ -411,7 +411,7 @@ sess_over(const struct session *s)
 	int rc;
 
 	pos_init(&q);
-	rc = s->game->any_move(s->rules, sess_pos(s), &q, &why);
+	rc = s->game->rules.any_move(s->rules, sess_pos(s), &q, &why);
 	pos_free(&q);
 	return rc == SG_ENOMOVE;
 }
@@ -423,7 +423,7 @@ sess_move(struct session *s, const struct pos *to, struct sg_cause *why)
 
 	if (sess_over(s))
 		return sg_fail(why, SG_ENOMOVE, "the game is over");
-	rc = s->game->check(s->rules, sess_pos(s), to, why);
+	rc = s->game->rules.check(s->rules, sess_pos(s), to, why);
 	if (rc != SG_OK)
 		return rc;
 	while (s->hist.n > s->cur + 1)
@@ -568,8 +568,8 @@ sess_notation(const struct session *s, const struct pos *p, struct sbuf *out)
 {
 	size_t len = out->len;
 
-	if (s->game->format_opts != NULL)
-		s->game->format_opts(s->rules, out);
+	if (s->game->notation.format_opts != NULL)
+		s->game->notation.format_opts(s->rules, out);
 	if (out->len > len)
 		sbuf_addc(out, ' ');
 	game_format(s->rules, p, out);
@@ -602,7 +602,7 @@ sess_say_move(const struct session *s, const struct pos *from,
     const struct pos *to, struct sbuf *out)
 {
 	/* The position alone: the options stay as they were. */
-	s->game->describe(s->rules, from, to, out);
+	s->game->rules.describe(s->rules, from, to, out);
 	sbuf_add(out, ", leaving ");
 	game_format(s->rules, to, out);
 }

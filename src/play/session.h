@@ -160,7 +160,7 @@ size_t sess_move_number(const struct session *s);
 /* Is the game over (no legal move)?  Then the player not to move won. */
 bool sess_over(const struct session *s);
 
-/* Make a move to `to` after game->check accepts it; drops the redo list. */
+/* Make a move to `to` after game->rules.check accepts it; drops the redo list. */
 int sess_move(struct session *s, const struct pos *to, struct sg_cause *why);
 /* The computer's choice in the current position at its level (strategy.h):
  * at level perfect a winning move when one exists, else the move that

@@ -11,7 +11,7 @@ static const char *const no_presets[] = { NULL };
 const char *const *
 starts_named(const struct game *g)
 {
-	return g->presets != NULL ? g->presets : no_presets;
+	return g->play.presets != NULL ? g->play.presets : no_presets;
 }
 
 /* The outcome of p under normal or misere play. */
@@ -49,7 +49,7 @@ candidate(const struct game *g, const char *opts, unsigned level,
 	sbuf_init(&sb);
 	if (given)
 		sbuf_printf(&sb, "%s ", opts);
-	g->random(defaults, level, given, seed, &sb);
+	g->play.random(defaults, level, given, seed, &sb);
 	rules_free(defaults);
 	rc = sb.oom ? sg_fail(why, SG_ENOMEM, "out of memory") :
 	    sess_parse_line(g, sbuf_str(&sb), rules, out, why);
@@ -75,7 +75,7 @@ starts_random(const struct game *g, const char *opts, unsigned level,
 
 	why->text[0] = '\0';
 	*rules = NULL;
-	if (g->random == NULL)
+	if (g->play.random == NULL)
 		return sg_fail(why, SG_EUNSUP, "%s: no random start",
 		    g->name);
 	/* Most random positions are won for the first player; a few dozen

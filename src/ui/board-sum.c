@@ -81,7 +81,7 @@ part_value(struct sum_part *sp, const struct game_part *part,
 		return;
 	sp->valued = pos_copy(&sp->at, pos) == SG_OK;
 	solution_init(&sol, 0);
-	sp->has_value = part->game->solve(part->rules, pos, &sol, &why) ==
+	sp->has_value = part->game->theory.solve(part->rules, pos, &sol, &why) ==
 	    SG_OK && sol.has_grundy;
 	sp->value = sol.grundy;
 	solution_free(&sol);
@@ -98,11 +98,11 @@ part_label(struct app *a, const struct view *v, size_t k,
 
 	sbuf_init(&sb);
 	sbuf_printf(&sb, "%zu. %s ", k + 1, part->game->name);
-	if (part->game->format_opts != NULL) {
-		part->game->format_opts(part->rules, &sb);
+	if (part->game->notation.format_opts != NULL) {
+		part->game->notation.format_opts(part->rules, &sb);
 		sbuf_addc(&sb, ' ');
 	}
-	part->game->format(part->rules, pos, &sb);
+	part->game->notation.format(part->rules, pos, &sb);
 	if (!v->no_values && sp->has_value)
 		sbuf_printf(&sb, "  (value %llu)",
 		    (unsigned long long)sp->value);
@@ -140,7 +140,7 @@ sum_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
 		if (game_part_pos(r, p, k, &part, &pp, &why) != SG_OK)
 			continue;
 		if (sb->part[k].kind == NULL) {
-			sb->part[k].kind = board_of(part.game->board);
+			sb->part[k].kind = board_of(part.game->play.board);
 			sb->part[k].data = sb->part[k].kind->init != NULL ?
 			    sb->part[k].kind->init() : NULL;
 		}

@@ -110,7 +110,7 @@ board_list_count(const struct view *v)
 {
 	const struct game_play *pl = &view_game(v)->play;
 
-	return pl->list_count != NULL ? pl->list_count(view_rules(v),
+	return pl->list.count != NULL ? pl->list.count(view_rules(v),
 	    view_pos(v)) : 0;
 }
 
@@ -120,7 +120,7 @@ board_listed(const struct view *v, uint64_t k, struct pos *out)
 	const struct game_play *pl = &view_game(v)->play;
 	struct sg_cause why;
 
-	return pl->list_move != NULL && pl->list_move(view_rules(v),
+	return pl->list.move != NULL && pl->list.move(view_rules(v),
 	    view_pos(v), k, out, &why) == SG_OK;
 }
 
@@ -176,13 +176,13 @@ board_list(struct app *a, const struct view *v, int y, int x, int w,
 	int cx = x, line = 0, used;
 	struct sbuf sb;
 
-	if (n == 0 || pl->list_label == NULL)
+	if (n == 0 || pl->list.label == NULL)
 		return 0;
 	k = unit > 4 ? unit - 4 : 0;
 	sbuf_init(&sb);
 	for (; k < n; k++) {
 		sbuf_reset(&sb);
-		pl->list_label(view_rules(v), view_pos(v), k, &sb);
+		pl->list.label(view_rules(v), view_pos(v), k, &sb);
 		board_list_value(a, v, k, &sb);
 		used = app_width(sbuf_str(&sb));
 		if (cx > x && cx + used > x + w - 4) {

@@ -176,15 +176,15 @@ values_work(struct values *vs, struct view *v)
 	vs->ready = true;
 	vs->at = sess_at(&v->sess);
 	vs->item = choice_focus(&v->choice);
-	if (g->moves == NULL || g->move_bound == NULL ||
-	    g->move_bound(r, p) > VALUES_MOVES) {
+	if (g->rules.moves == NULL || g->rules.move_bound == NULL ||
+	    g->rules.move_bound(r, p) > VALUES_MOVES) {
 		snprintf(vs->note, sizeof vs->note, "Too many moves here to "
 		    "judge one by one (h gives the winning ones).");
 		return;
 	}
 	poslist_init(&opts);
 	changes_init(&cs);
-	if (g->moves(r, p, &opts, &why) != SG_OK) {
+	if (g->rules.moves(r, p, &opts, &why) != SG_OK) {
 		snprintf(vs->note, sizeof vs->note, "No values: %.400s",
 		    why.text);
 		opts.n = 0;

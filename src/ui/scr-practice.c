@@ -114,8 +114,8 @@ show_exercise(struct app *a, struct practice *pr, struct sg_cause *why)
 	int rc;
 
 	sbuf_init(&text);
-	if (g->format_opts != NULL) {
-		g->format_opts(pr->ex.rules, &text);
+	if (g->notation.format_opts != NULL) {
+		g->notation.format_opts(pr->ex.rules, &text);
 		sbuf_addc(&text, ' ');
 	}
 	game_format(pr->ex.rules, &pr->ex.pos, &text);
@@ -323,7 +323,7 @@ answer_move(struct practice *pr)
 	pos_init(&to);
 	rc = choice_build(&pr->view.choice, &pr->ex.pos, &to, &why);
 	if (rc == SG_OK)
-		rc = g->check(pr->ex.rules, &pr->ex.pos, &to, &why);
+		rc = g->rules.check(pr->ex.rules, &pr->ex.pos, &to, &why);
 	if (rc != SG_OK) {
 		pos_free(&to);
 		message(pr, true, "Not a move: %s", why.text);
@@ -333,7 +333,7 @@ answer_move(struct practice *pr)
 	}
 	right = ex_move_right(&pr->ex, &to);
 	sbuf_init(&said);
-	g->describe(pr->ex.rules, &pr->ex.pos, &to, &said);
+	g->rules.describe(pr->ex.rules, &pr->ex.pos, &to, &said);
 	sbuf_add(&said, ", leaving ");
 	game_format(pr->ex.rules, &to, &said);
 	sbuf_add(&said, right ? ", lost for the player to move" :
@@ -529,7 +529,7 @@ question(const struct practice *pr)
 		return "The player to move can win: make a winning move on "
 		    "the board.";
 	default:
-		return pr->ex.pos.n == 1 && pr->ex.rules->game->is_sum ?
+		return pr->ex.pos.n == 1 && pr->ex.rules->game->theory.is_sum ?
 		    "What is the Grundy value of this one heap?" :
 		    "What is the Grundy value of the whole position?";
 	}

@@ -271,7 +271,7 @@ new_session(int argc, char *argv[], struct play_args *pa, struct session *s)
 	pos_init(&p);
 	rc = game_parse_opts(g, argc - 1, argv + 1, &r, &used, &why);
 	if (rc == SG_OK && used < argc - 1) {
-		rc = g->parse(r, argc - 1 - used, argv + 1 + used, &p, &why);
+		rc = g->notation.parse(r, argc - 1 - used, argv + 1 + used, &p, &why);
 		if (rc != SG_OK)
 			rules_free(r);
 	} else if (rc == SG_OK) {

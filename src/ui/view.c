@@ -121,7 +121,7 @@ view_take(struct app *a, struct view *v, struct session *s,
 	v->sess = *s;
 	v->has_sess = true;
 	sess_set_progress(&v->sess, app_progress, a);
-	v->board = board_of(v->sess.game->board);
+	v->board = board_of(v->sess.game->play.board);
 	v->board_data = v->board->init != NULL ? v->board->init() : NULL;
 	choice_init(&v->choice, v->sess.rules, sess_pos(&v->sess),
 	    v->board->turned);

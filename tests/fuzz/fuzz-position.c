@@ -23,7 +23,7 @@ parse_words(struct rules *r, const char *text, struct pos *out,
 
 	if ((rc = sg_split(text, &copy, &argv, &argc, why)) != SG_OK)
 		return rc;
-	rc = argc == 0 ? SG_EINVAL : r->game->parse(r, argc, argv, out, why);
+	rc = argc == 0 ? SG_EINVAL : r->game->notation.parse(r, argc, argv, out, why);
 	free(argv);
 	free(copy);
 	return rc;
@@ -60,16 +60,16 @@ check_round_trip(struct rules *r, const struct pos *p)
 	sbuf_init(&opts2);
 	sbuf_init(&text);
 	pos_init(&q);
-	if (g->format_opts != NULL)
-		g->format_opts(r, &opts);
+	if (g->notation.format_opts != NULL)
+		g->notation.format_opts(r, &opts);
 	game_format(r, p, &text);
 	if (opts.oom || text.oom || rules_new(g, &r2, &why) != SG_OK)
 		goto out;
 	rc = set_words(r2, sbuf_str(&opts), &why);
 	FUZZ_CHECK(rc == SG_OK, "%s: options \"%s\" refused: %s", g->name,
 	    sbuf_str(&opts), why.text);
-	if (g->format_opts != NULL)
-		g->format_opts(r2, &opts2);
+	if (g->notation.format_opts != NULL)
+		g->notation.format_opts(r2, &opts2);
 	FUZZ_CHECK(strcmp(sbuf_str(&opts), sbuf_str(&opts2)) == 0,
 	    "%s: options \"%s\" read back as \"%s\"", g->name,
 	    sbuf_str(&opts), sbuf_str(&opts2));

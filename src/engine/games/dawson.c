@@ -65,7 +65,7 @@ const struct game game_dawson = {
 	.title = "Dawson's Kayles",
 	.summary = "knock down two neighbouring coins of a row of coins",
 	TBG_ROWS_GAME,
-	.init = dawson_init,
-	.presets = dawson_presets,
-	.teach = dawson_teach,
+	.notation.init = dawson_init,
+	.play.presets = dawson_presets,
+	.teach.strategy = dawson_teach,
 };

@@ -2,7 +2,7 @@
  * games.h: the games the registry lists, one per file in this folder.
  *
  * What the entries of a struct pos mean in each game (the UI relies on it
- * to build a move and hand it to game->check):
+ * to build a move and hand it to game->rules.check):
  *
  *   nim, subtract, grundy, stones, takebreak, lasker
  *                 one entry per heap, its size; a heap keeps its place, an

@@ -48,18 +48,23 @@ const struct game game_grundy = {
 	.name = "grundy",
 	.title = "Grundy's game",
 	.summary = "split one heap into two heaps of different sizes",
-	.syntax = "HEAP...",
-	.board = BOARD_HEAPS,
+	.notation = {
+		.syntax = "HEAP...",
+		.opts = tbg_opts,
+		.init = grundy_init,
+		.set_opt = tbg_set_opt,
+	},
 	.play = {
+		.board = BOARD_HEAPS,
 		.models = { MOVE_SPLIT },
 		.item = "heap",
 		.changes = change_split,
+		.presets = grundy_presets,
+		.random = grundy_random,
 	},
-	.opts = tbg_opts,
-	TBG_GAME_HOOKS,
-	.init = grundy_init,
-	.set_opt = tbg_set_opt,
-	.smalls = grundy_smalls,
-	.presets = grundy_presets,
-	.random = grundy_random,
+	.tests = {
+		.smalls = grundy_smalls,
+	},
+	/* The rest as every game of the layer has it. */
+	TBG_GAME_HOOKS
 };

@@ -99,7 +99,7 @@ const struct game game_kayles = {
 	.title = "Kayles",
 	.summary = "take one coin, or two neighbours, from a row of coins",
 	TBG_ROWS_GAME,
-	.init = kayles_init,
-	.presets = kayles_presets,
-	.teach = kayles_teach,
+	.notation.init = kayles_init,
+	.play.presets = kayles_presets,
+	.teach.strategy = kayles_teach,
 };

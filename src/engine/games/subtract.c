@@ -133,19 +133,24 @@ const struct game game_subtract = {
 	.name = "subtract",
 	.title = "Subtraction game",
 	.summary = "take exactly a stones from one heap, for a in a set",
-	.syntax = "[--take SET] HEAP...",
-	.board = BOARD_HEAPS,
+	.notation = {
+		.syntax = "[--take SET] HEAP...",
+		.opts = subtract_opts,
+		.init = subtract_init,
+		.set_opt = subtract_set_opt,
+		.format_opts = subtract_format_opts,
+	},
 	.play = {
+		.board = BOARD_HEAPS,
 		.models = { MOVE_LOWER },
 		.item = "heap",
 		.changes = change_lowered,
+		.presets = subtract_presets,
+		.random = subtract_random,
 	},
-	.opts = subtract_opts,
-	TBG_GAME_HOOKS,
-	.init = subtract_init,
-	.set_opt = subtract_set_opt,
-	.format_opts = subtract_format_opts,
-	.smalls = subtract_smalls,
-	.presets = subtract_presets,
-	.random = subtract_random,
+	.tests = {
+		.smalls = subtract_smalls,
+	},
+	/* The rest as every game of the layer has it. */
+	TBG_GAME_HOOKS
 };

@@ -77,20 +77,25 @@ const struct game game_takebreak = {
 	.name = "takebreak",
 	.title = "Take-and-break game",
 	.summary = "a heap game given by its code, such as 0.137 or 4!.0",
-	.syntax = "--code CODE HEAP...",
-	.board = BOARD_HEAPS,
+	.notation = {
+		.syntax = "--code CODE HEAP...",
+		.opts = takebreak_opts,
+		.init = takebreak_init,
+		.set_opt = takebreak_set_opt,
+		.format_opts = takebreak_format_opts,
+	},
 	.play = {
+		.board = BOARD_HEAPS,
 		.models = { MOVE_TAKE_SPLIT },
 		.item = "heap",
 		.take_split = { .splits = tbg_splits },
 		.changes = change_took_split,
+		.presets = takebreak_presets,
+		.random = takebreak_random,
 	},
-	.opts = takebreak_opts,
-	TBG_GAME_HOOKS,
-	.init = takebreak_init,
-	.set_opt = takebreak_set_opt,
-	.format_opts = takebreak_format_opts,
-	.smalls = takebreak_smalls,
-	.presets = takebreak_presets,
-	.random = takebreak_random,
+	.tests = {
+		.smalls = takebreak_smalls,
+	},
+	/* The rest as every game of the layer has it. */
+	TBG_GAME_HOOKS
 };
