@@ -81,8 +81,8 @@ part_value(struct sum_part *sp, const struct game_part *part,
 		return;
 	sp->valued = pos_copy(&sp->at, pos) == SG_OK;
 	solution_init(&sol, 0);
-	sp->has_value = part->game->theory.solve(part->rules, pos, &sol, &why) ==
-	    SG_OK && sol.has_grundy;
+	sp->has_value = part->game->theory.solve(part->rules, pos, &sol,
+	    &why) == SG_OK && sol.has_grundy;
 	sp->value = sol.grundy;
 	solution_free(&sol);
 }
@@ -123,7 +123,8 @@ sum_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
 	const struct game *g = view_game(v);
 	struct rules *r = view_rules(v);
 	const struct pos *p = view_pos(v);
-	size_t n = g->play.nparts != NULL ? g->play.nparts(r, p) : 0, k, i, hits;
+	size_t n = g->play.nparts != NULL ? g->play.nparts(r, p) : 0;
+	size_t k, i, hits;
 	struct game_part part;
 	struct sg_cause why;
 	struct view sub;

@@ -218,7 +218,8 @@ static void
 draw_type(struct app *a, const struct menu *m, int y)
 {
 	app_printf(a, y, 2, R_NORMAL, "Type a position for %s: %s%s",
-	    m->game->name, m->game->notation.syntax, m->game->notation.opts != NULL ?
+	    m->game->name, m->game->notation.syntax,
+	    m->game->notation.opts != NULL ?
 	    " (options first, as on the command line)" : "");
 	app_printf(a, y + 2, 2, R_TITLE, "%s", app_glyph(a, G_POINTER));
 	app_printf(a, y + 2, 4, R_CURSOR, "%s ", m->field);

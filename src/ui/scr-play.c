@@ -27,8 +27,6 @@ struct play {
 	bool over;			/* the game over box shows */
 	char said[512];			/* the last move in words */
 	char said_before[512];		/* and the one before */
-	char msg[1536];			/* a refusal or a notice */
-	bool msg_bad;
 	bool paused;			/* computer against computer */
 	bool quitting;			/* q pressed once mid-game */
 	bool answer_due;		/* the computer replies after the next
@@ -89,9 +87,8 @@ play_message(struct play *g, bool bad, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(g->msg, sizeof g->msg, fmt, ap);
+	view_vmessage(&g->v, bad, fmt, ap);
 	va_end(ap);
-	g->msg_bad = bad;
 }
 
 /* The move being chosen, marked on the board, with its values. */
@@ -274,7 +271,7 @@ take_session(struct app *a, struct play *g, struct session *s,
 {
 	values_clear(g->values, &g->v);
 	view_take(a, &g->v, s, keep);
-	g->said[0] = g->said_before[0] = g->msg[0] = '\0';
+	g->said[0] = g->said_before[0] = g->v.msg[0] = '\0';
 	g->quitting = g->answer_due = g->stopped = false;
 	g->paused = g->o.step_only;	/* a demo stepped by hand */
 	g->last_ms = app_now_ms();
@@ -619,7 +616,7 @@ play_key(struct app *a, void *data, const struct input *in)
 	struct play *g = data;
 	bool quitting = g->quitting;
 
-	g->msg[0] = '\0';
+	g->v.msg[0] = '\0';
 	g->quitting = false;
 	if (save_active(g->save)) {
 		save_key(g, g->save, in);
@@ -767,9 +764,9 @@ messages(struct app *a, struct play *g, int y, bool draw)
 		n += app_wrapped(a, y + n, 1, R_LAST, g->said, w, draw);
 	if (g->replay != NULL && sess_at(&g->v.sess) > 0)
 		n += replay_verdict_line(a, g, g->replay, y + n, draw);
-	if (g->msg[0] != '\0')
-		n += app_wrapped(a, y + n, 1, g->msg_bad ? R_ERROR : R_GOOD,
-		    g->msg, w, draw);
+	if (g->v.msg[0] != '\0')
+		n += app_wrapped(a, y + n, 1, g->v.msg_bad ? R_ERROR : R_GOOD,
+		    g->v.msg, w, draw);
 	if (g->v.show_hint)
 		n += hint_lines(a, g, y + n, w, draw);
 	if (g->v.values_on && values_note(g->values)[0] != '\0' &&

@@ -55,8 +55,6 @@ struct practice {
 	struct sbuf why;		/* the explanation */
 	char note[600];			/* the progress file's trouble */
 	struct view view;		/* the board of the exercise */
-	char msg[1536];			/* a refusal or a notice */
-	bool msg_bad;
 	struct progress progress;	/* the learner's record */
 };
 
@@ -82,22 +80,6 @@ practice_free(void *data)
 	view_free(&pr->view);
 	progress_free(&pr->progress);
 	free(pr);
-}
-
-/* Set the message under the board (bad: a refusal). */
-static void
-message(struct practice *pr, bool bad, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static void
-message(struct practice *pr, bool bad, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(pr->msg, sizeof pr->msg, fmt, ap);
-	va_end(ap);
-	pr->msg_bad = bad;
 }
 
 /* The exercise's position as a session, so that the board draws it and
@@ -149,7 +131,7 @@ next_exercise(struct app *a, struct practice *pr)
 	pr->typed[0] = '\0';
 	pr->typed_len = 0;
 	sbuf_reset(&pr->hint);
-	pr->msg[0] = '\0';
+	pr->view.msg[0] = '\0';
 	rc = ex_make(pr->game, EX_ANY, pr->level, pr->index, &pr->seed,
 	    &pr->ex, &why);
 	if (rc == SG_OK) {
@@ -157,7 +139,7 @@ next_exercise(struct app *a, struct practice *pr)
 		rc = show_exercise(a, pr, &why);
 	}
 	if (rc != SG_OK) {
-		snprintf(pr->msg, sizeof pr->msg, "No exercise: %s", why.text);
+		view_message(&pr->view, false, "No exercise: %s", why.text);
 		pr->phase = PH_SUMMARY;
 	}
 }
@@ -296,12 +278,12 @@ answer_value(struct practice *pr)
 	uint64_t x;
 
 	if (pr->typed_len == 0) {
-		message(pr, true, "Type the value first (digits), then "
-		    "Enter.");
+		view_message(&pr->view, true, "Type the value first (digits), "
+		    "then Enter.");
 		return;
 	}
 	if (sg_parse_u64(pr->typed, UINT64_MAX, "value", &x, &why) != SG_OK) {
-		message(pr, true, "%s", why.text);
+		view_message(&pr->view, true, "%s", why.text);
 		return;
 	}
 	snprintf(said, sizeof said, "you said %llu", (unsigned long long)x);
@@ -326,7 +308,7 @@ answer_move(struct practice *pr)
 		rc = g->rules.check(pr->ex.rules, &pr->ex.pos, &to, &why);
 	if (rc != SG_OK) {
 		pos_free(&to);
-		message(pr, true, "Not a move: %s", why.text);
+		view_message(&pr->view, true, "Not a move: %s", why.text);
 		pr->view.choice.phase = 0;
 		view_preview(&pr->view);
 		return;
@@ -352,7 +334,7 @@ show_hint(struct practice *pr)
 		return;
 	if (ex_hint(&pr->ex, &pr->hint, &why) != SG_OK) {
 		sbuf_reset(&pr->hint);
-		message(pr, true, "No hint: %s", why.text);
+		view_message(&pr->view, true, "No hint: %s", why.text);
 		return;
 	}
 	pr->hinted = true;
@@ -468,7 +450,7 @@ ask_key(struct practice *pr, const struct input *in)
 			break;
 		}
 		if (why.text[0] != '\0')
-			message(pr, true, "%s", why.text);
+			view_message(&pr->view, true, "%s", why.text);
 		view_preview(&pr->view);
 		break;
 	}
@@ -479,7 +461,7 @@ practice_key(struct app *a, void *data, const struct input *in)
 {
 	struct practice *pr = data;
 
-	pr->msg[0] = '\0';
+	pr->view.msg[0] = '\0';
 	if (in->act == ACT_HELP) {
 		keys_page(a, pr);
 		return;
@@ -493,9 +475,9 @@ practice_key(struct app *a, void *data, const struct input *in)
 		if (in->act == ACT_HINT)
 			show_hint(pr);
 		else if (in->act == ACT_EXPLAIN)
-			message(pr, false, "The explanation comes once you "
-			    "have answered; h gives a hint (for half the "
-			    "points).");
+			view_message(&pr->view, false, "The explanation comes "
+			    "once you have answered; h gives a hint (for half "
+			    "the points).");
 		else
 			ask_key(pr, in);
 		break;
@@ -608,9 +590,9 @@ under_board(struct app *a, const struct practice *pr, int y, int room,
 			n++;
 		}
 	}
-	if (pr->msg[0] != '\0')
-		n += app_wrapped(a, y + n, 1, pr->msg_bad ? R_ERROR : R_GOOD,
-		    pr->msg, w, draw);
+	if (pr->view.msg[0] != '\0')
+		n += app_wrapped(a, y + n, 1, pr->view.msg_bad ? R_ERROR :
+		    R_GOOD, pr->view.msg, w, draw);
 	return n;
 }
 
@@ -655,8 +637,8 @@ draw_summary(struct app *a, const struct practice *pr)
 	app_printf(a, y++, 2, R_NORMAL, "Level: %u at the start, %u now%s.",
 	    pr->first_level, pr->level, pr->progress.keep ? " (kept for next "
 	    "time)" : "");
-	if (pr->msg[0] != '\0')
-		app_wrapped(a, ++y, 1, R_ERROR, pr->msg, a->w - 4, true);
+	if (pr->view.msg[0] != '\0')
+		app_wrapped(a, ++y, 1, R_ERROR, pr->view.msg, a->w - 4, true);
 	app_put(a, a->h - 3, 1, R_DIM, "Enter: another run  Esc or q: leave");
 }
 

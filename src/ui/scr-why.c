@@ -80,7 +80,8 @@ why_plan(struct why_walk *w)
 		struct sbuf sb;
 
 		sbuf_init(&sb);
-		g->rules.describe(w->of.rules, w->of.pos, &w->e.sol.wins.p[0], &sb);
+		g->rules.describe(w->of.rules, w->of.pos, &w->e.sol.wins.p[0],
+		    &sb);
 		snprintf(w->move, sizeof w->move, "%s", sbuf_str(&sb));
 		sbuf_free(&sb);
 	}

@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -71,6 +72,23 @@ view_pos(const struct view *v)
 }
 
 void
+view_vmessage(struct view *v, bool bad, const char *fmt, va_list ap)
+{
+	vsnprintf(v->msg, sizeof v->msg, fmt, ap);
+	v->msg_bad = bad;
+}
+
+void
+view_message(struct view *v, bool bad, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	view_vmessage(v, bad, fmt, ap);
+	va_end(ap);
+}
+
+void
 view_hint_off(struct view *v)
 {
 	if (v->show_hint)
@@ -99,13 +117,7 @@ view_free(struct view *v)
 	if (v->has_sess)
 		sess_free(&v->sess);
 	v->has_sess = false;
-	changes_free(&v->preview);
-	changes_free(&v->last);
-	changes_free(&v->hint_marks);
-	changes_free(&v->val_win);
-	changes_free(&v->val_lose);
-	poslist_free(&v->val_wins);
-	poslist_free(&v->val_losses);
+	view_part_free(v);
 }
 
 void
@@ -207,6 +219,7 @@ view_part(const struct view *v, size_t k, const struct game_part *part,
 	part_marks(&v->val_lose, k, &out->val_lose);
 }
 
+/* The marks are all a part's view owns; view_free ends with them. */
 void
 view_part_free(struct view *out)
 {

@@ -7,6 +7,8 @@
 #ifndef SPRAGUE_UI_VIEW_H
 #define SPRAGUE_UI_VIEW_H
 
+#include <stdarg.h>
+
 #include "ui/app.h"
 
 struct view;
@@ -63,6 +65,9 @@ struct view {
 	bool values_on;
 	struct poslist val_wins, val_losses;
 	struct changes val_win, val_lose;
+	char msg[1536];			/* under the board: a refusal or a
+					   notice */
+	bool msg_bad;
 	bool no_values;			/* a sum's board leaves out the
 					   values of its parts (hints off) */
 	int board_y, board_h;		/* where the board was last drawn */
@@ -99,6 +104,10 @@ void view_hint_off(struct view *v);
 void view_part(const struct view *v, size_t k, const struct game_part *part,
     const struct pos *pos, const struct choice *c, struct view *out);
 void view_part_free(struct view *out);
+/* Set the message under the board (bad: a refusal). */
+void view_message(struct view *v, bool bad, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void view_vmessage(struct view *v, bool bad, const char *fmt, va_list ap);
 /* Draw the board in the rectangle given. */
 void view_draw(struct app *a, struct view *v, int y, int x, int h, int w);
 /* The keys that choose a move on the board, in one line. */
