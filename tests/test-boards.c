@@ -90,6 +90,12 @@ choice_hash(const struct choice *c)
 	h = mix(h, c->phase == 1 ? c->target : 0);
 	for (i = 0; i < c->give.n; i++)
 		h = mix(h, c->give.v[i]);
+	/* A game made of parts: the part with the keys and its choice. */
+	if (c->nparts > 0) {
+		h = mix(h, c->part);
+		if (c->part < c->nparts)
+			h = mix(h, choice_hash(&c->parts[c->part]));
+	}
 	return h;
 }
 
@@ -428,6 +434,12 @@ test_keys(void)
 	try_keys("grundy", "17", "9", "8 9");
 	try_keys("grundy", "17", "15", "2 15");
 	try_keys("grundy", "2 9", "", "2 4 5");
+	/* Heaps of 2 and 1 have no split: the cursor passes them by, down
+	 * and up, and is never stopped by them. */
+	try_keys("grundy", "3 2 1 14", "v", "3 2 1 6 8");
+	try_keys("grundy", "3 2 1 14", "vv", "1 2 2 1 14");
+	try_keys("grundy", "3 2 1 14", "^", "3 2 1 6 8");
+	try_keys("lasker", "2 2", "kv", "2 1 1");
 	try_keys("stones", "3 1 4", "^e>>", "5 1 1");
 	/* 0.137 takes 1 only to empty a heap: the board starts on 2. */
 	try_keys("takebreak", "10", "", "8");

@@ -218,15 +218,90 @@ choice_copy(struct choice *dst, const struct choice *src)
 	return pos_copy(&dst->give, &src->give);
 }
 
+static enum action turn(const struct choice *c, enum action a);
+static const struct model_key *find_key(const struct choice *c,
+    enum action a);
+
+/* Choices a look for a legal move on one item takes, at most. */
+enum { ITEM_SEEK_MAX = 32 };
+
+/* Has item k of p a legal move the keys reach from where the cursor
+ * arrives on it (its amounts, by the arrows)? */
+static bool
+item_has_legal(const struct choice *c, const struct pos *p, size_t k)
+{
+	static const enum action steps[] = {
+		ACT_RIGHT, ACT_LEFT, ACT_UP, ACT_DOWN
+	};
+	struct choice seen[ITEM_SEEK_MAX], next;
+	struct choice_ev ev = { 0 };
+	const struct model_key *key;
+	size_t head, n = 0, i, j;
+	bool found = false;
+
+	pos_init(&seen[0].give);
+	if (choice_copy(&seen[0], c) != SG_OK) {
+		choice_free(&seen[0]);
+		return false;
+	}
+	n = 1;
+	choice_enter(&seen[0], p, k);
+	found = choice_legal(&seen[0], p);
+	for (head = 0; head < n && !found; head++) {
+		for (i = 0; i < sizeof steps / sizeof steps[0] && !found &&
+		    n < ITEM_SEEK_MAX; i++) {
+			/* Only the keys that change the amount, not the item. */
+			key = find_key(&seen[head], turn(&seen[head], steps[i]));
+			if (key == NULL || key->fn == choice_prev_item ||
+			    key->fn == choice_next_item)
+				continue;
+			pos_init(&next.give);
+			choice_copy(&next, &seen[head]);
+			ev.act = steps[i];
+			key->fn(&next, p, &ev);
+			for (j = 0; j < n && !same_choice(&seen[j], &next);
+			    j++)
+				;
+			if (j < n || next.item != k) {
+				choice_free(&next);
+				continue;
+			}
+			seen[n++] = next;
+			found = choice_legal(&next, p);
+		}
+	}
+	for (j = 0; j < n; j++)
+		choice_free(&seen[j]);
+	return found;
+}
+
+/* The next item (back: the one before) that has a legal move, round the
+ * end, so that the cursor is not stopped by an item with none (a heap
+ * of 1 or 2 in Grundy's game), which it skips.  Where no other item has
+ * one, the next item all the same. */
+static void
+step_item(struct choice *c, const struct pos *p, bool back)
+{
+	size_t n = choice_items(c, p), i, k;
+
+	if (n == 0)
+		return;
+	for (i = 1; i < n; i++) {
+		k = (c->item + (back ? n - i : i)) % n;
+		if (item_has_legal(c, p, k)) {
+			choice_enter(c, p, k);
+			return;
+		}
+	}
+	choice_enter(c, p, (c->item + (back ? n - 1 : 1)) % n);
+}
+
 bool
 choice_prev_item(struct choice *c, const struct pos *p,
     const struct choice_ev *ev)
 {
-	size_t n = choice_items(c, p);
-
 	(void)ev;
-	if (n > 0)
-		choice_enter(c, p, (c->item + n - 1) % n);
+	step_item(c, p, true);
 	return false;
 }
 
@@ -234,11 +309,8 @@ bool
 choice_next_item(struct choice *c, const struct pos *p,
     const struct choice_ev *ev)
 {
-	size_t n = choice_items(c, p);
-
 	(void)ev;
-	if (n > 0)
-		choice_enter(c, p, (c->item + 1) % n);
+	step_item(c, p, false);
 	return false;
 }
 
