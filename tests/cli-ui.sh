@@ -19,6 +19,13 @@ expect_bad "play with --first and no value" 'option "--first": needs a value' \
 	play nim 3 --first
 expect_bad "play an option the game lacks" 'option "--take": unknown for nim' \
 	play nim --take 1,2 5
+expect_bad "play a misspelt option after the position names it" \
+	'option "--levle": unknown for nim' play nim 3 4 5 --levle perfect
+expect_bad "play an unknown option after a game's own names it" \
+	'option "--bogus": unknown for takebreak' \
+	play takebreak 5 --code 0.77 --bogus
+expect_bad "play a game's option after the position: the position is read" \
+	'heap "x": must be a whole number' play takebreak 5 x --code 0.77
 expect_bad "play with a bad --level" \
 	'level "expert": must be perfect, strong, casual or beginner' \
 	play nim 3 --level expert

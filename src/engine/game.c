@@ -135,6 +135,39 @@ game_parse_opts(const struct game *g, int argc, char *const argv[],
 }
 
 int
+game_stray_option(const struct game *g, int argc, char *const argv[],
+    struct sg_cause *why)
+{
+	const char *eq;
+	size_t n;
+	int i;
+
+	/* A game made of parts reads the options of each part itself. */
+	if (g->play.nparts != NULL)
+		return SG_OK;
+	for (i = 0; i < argc; i++) {
+		if (!game_is_option(argv[i]))
+			continue;
+		eq = strchr(argv[i], '=');
+		n = eq != NULL ? (size_t)(eq - argv[i] - 2) :
+		    strlen(argv[i] + 2);
+		if (n < 64) {
+			char name[64];
+
+			memcpy(name, argv[i] + 2, n);
+			name[n] = '\0';
+			if (rules_has_opt(g, name))
+				return sg_fail(why, SG_EINVAL, "option \"%.64s\": "
+				    "comes before the position (%s %s)",
+				    argv[i], g->name, g->notation.syntax);
+		}
+		return sg_fail(why, SG_EINVAL, "option \"%.64s\": unknown "
+		    "for %s", argv[i], g->name);
+	}
+	return SG_OK;
+}
+
+int
 game_parse_args(const struct game *g, int argc, char *const argv[],
     struct rules **rules, struct pos *out, struct sg_cause *why)
 {
@@ -146,7 +179,8 @@ game_parse_args(const struct game *g, int argc, char *const argv[],
 	if (i == argc)
 		rc = sg_fail(why, SG_EINVAL, "%s: missing the position (%s)",
 		    g->name, g->notation.syntax);
-	else
+	else if ((rc = game_stray_option(g, argc - i, argv + i, why)) ==
+	    SG_OK)
 		rc = g->notation.parse(r, argc - i, argv + i, out, why);
 	if (rc != SG_OK) {
 		rules_free(r);

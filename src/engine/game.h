@@ -392,6 +392,11 @@ int game_parse_opts(const struct game *g, int argc, char *const argv[],
  * `GAME: missing the position (SYNTAX)` when no position follows. */
 int game_parse_args(const struct game *g, int argc, char *const argv[],
     struct rules **rules, struct pos *out, struct sg_cause *why);
+/* Is a word of the position (argv, after the options) an option?
+ * SG_EINVAL naming it: a game's option after the position, or one the
+ * game does not know; SG_OK when none is. */
+int game_stray_option(const struct game *g, int argc, char *const argv[],
+    struct sg_cause *why);
 /* The same from one line of words separated by blanks. */
 int game_parse_line(const struct game *g, const char *line,
     struct rules **rules, struct pos *out, struct sg_cause *why);

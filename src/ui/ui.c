@@ -250,6 +250,41 @@ load_session(struct play_args *pa, struct session *s)
 	sess_seed(s, pa->setup.seed);
 }
 
+/*
+ * The game's options anywhere among the words, as solve takes them: moved
+ * to the front, in their order, before the position's words (a game made
+ * of parts keeps its parts' options where they stand).  An option the
+ * game does not know is refused here, naming it.
+ */
+static void
+options_first(const struct game *g, int argc, char *argv[])
+{
+	char **pos, name[64];
+	int i, n = 0, k = 0, words;
+	size_t len;
+
+	if (g->play.nparts != NULL || (pos = calloc((size_t)argc + 1,
+	    sizeof *pos)) == NULL)
+		return;
+	for (i = 0; i < argc; i++) {
+		if (!game_is_option(argv[i])) {
+			pos[k++] = argv[i];
+			continue;
+		}
+		len = strcspn(argv[i] + 2, "=");
+		snprintf(name, sizeof name, "%.*s", (int)len, argv[i] + 2);
+		if (len >= sizeof name || !rules_has_opt(g, name))
+			die(EXIT_USAGE, "option \"%.64s\": unknown for %s (see: "
+			    "sprague --help)", argv[i], g->name);
+		words = argv[i][2 + len] == '=' || i + 1 == argc ? 1 : 2;
+		argv[n++] = argv[i];
+		if (words == 2)
+			argv[n++] = argv[++i];
+	}
+	memcpy(argv + n, pos, (size_t)k * sizeof *pos);
+	free(pos);
+}
+
 /* The session of a game and position on the command line, or of a random
  * position of the game (with its options) when none is given. */
 static void
@@ -269,9 +304,11 @@ new_session(int argc, char *argv[], struct play_args *pa, struct session *s)
 		die(EXIT_USAGE, "game \"%.64s\": unknown (see: sprague list)",
 		    argv[0]);
 	pos_init(&p);
+	options_first(g, argc - 1, argv + 1);
 	rc = game_parse_opts(g, argc - 1, argv + 1, &r, &used, &why);
 	if (rc == SG_OK && used < argc - 1) {
-		rc = g->notation.parse(r, argc - 1 - used, argv + 1 + used, &p, &why);
+		rc = g->notation.parse(r, argc - 1 - used, argv + 1 + used,
+		    &p, &why);
 		if (rc != SG_OK)
 			rules_free(r);
 	} else if (rc == SG_OK) {
