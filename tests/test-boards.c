@@ -462,6 +462,8 @@ test_keys(void)
 	try_keys("circle", "o.oo", ">", "o..o");
 	try_keys("circle", "oooooooooo", "5", "oooo.ooooo");
 	try_keys("circle", "o.o.", "3t", "!no neighbour");
+	/* Coin 1 is gone: 1 is refused, and 0 after it makes coin 10. */
+	try_keys("circle", ".ooooooooooo", "10", ".oooooooo.oo");
 	try_keys("staircase", "1 5 6", "<", "1 3 6");
 	try_keys("staircase", "1 5 6", "v2", "1 5 2");
 	try_keys("cutting", "4x3", "<", "1x3 3x3");

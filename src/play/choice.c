@@ -473,10 +473,17 @@ choice_action(struct choice *c, const struct pos *p,
 			go = k->fn(c, p, ev);
 	}
 	c->clicked = ev->act == ACT_CLICK && !go;
-	/* Keep a choice that builds a move: what Enter does stays shown. */
+	/* Keep a choice that builds a move: what Enter does stays shown.
+	 * The digits typed stay too, so that one more can make a number
+	 * that fits (1 then 0 for coin 10 when coin 1 is gone). */
 	if (!go && (!ok || !builds(c, p, &why)) && builds(&before, p, &was)) {
+		bool typing = ev->act == ACT_DIGIT && c->typing;
+		uint64_t typed = c->typed;
+
 		before.typing = false;
 		choice_copy(c, &before);
+		c->typing = typing;
+		c->typed = typing ? typed : c->typed;
 		*refused = why;
 	}
 	choice_free(&before);
