@@ -168,6 +168,19 @@ ok $? "demo: the box's border stands after the line"
 keys q
 expect_exit 0 "demo: q after the game"
 
+# Chomp: the squares the computer took show under the title, never on it.
+start C.UTF-8 xterm-256color play chomp 5x5
+keys Up Enter
+expect "chomp: the computer answers" "Computer: take"
+expect "chomp: the line under the title stands whole" \
+    "You against the computer"
+keys u
+expect "chomp: undo" "Took back a move"
+expect "chomp: the line under the title stands whole after undo" \
+    "You against the computer"
+keys q
+expect_exit 0 "chomp: q at the start"
+
 # The menu: Backspace never goes back to a finished game.
 start C vt100 play nim 1
 keys Enter

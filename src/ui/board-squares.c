@@ -27,8 +27,11 @@ squares_draw(struct app *a, struct view *v, void *data, int y, int x,
 	size_t i;
 
 	(void)data;
+	/* The tallest column as drawn: squares the last move took show
+	 * too, so the base line leaves room for them under the title. */
 	for (i = 0; i < p->n; i++)
-		rows = p->v[i] > rows ? p->v[i] : rows;
+		if (board_extent(v, i, p->v[i]) > rows)
+			rows = board_extent(v, i, p->v[i]);
 	fit_c = (uint64_t)(w - 6) / CELL_W;
 	fit_r = (uint64_t)(h - 3);
 	if (h < 5 || fit_c == 0)
