@@ -168,6 +168,20 @@ ok $? "demo: the box's border stands after the line"
 keys q
 expect_exit 0 "demo: q after the game"
 
+# A heap too long to draw stone by stone: a bar, and the split chosen in
+# figures after it, whole at 80 columns.
+start C.UTF-8 xterm-256color play grundy 10000000
+expect "a long heap: the split in figures, whole" "4999999+5000001"
+keys q
+expect_exit 0 "a long heap: q at the start"
+
+# A narrow terminal: the key line keeps help and quit.
+start C vt100 play nim 3 4 5
+tm resize-window -t game -x 60 -y 18
+expect "60 columns: the key line keeps help and quit" "? help  q quit"
+keys q
+expect_exit 0 "60 columns: q at the start"
+
 # Chomp: the squares the computer took show under the title, never on it.
 start C.UTF-8 xterm-256color play chomp 5x5
 keys Up Enter

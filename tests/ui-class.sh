@@ -96,6 +96,10 @@ expect_exit 0 "q ends the program"
 # --no-hints: h, e, t and v refused while the game goes on.
 start C.UTF-8 xterm-256color play --no-hints nim 3 4 5
 wait_for "| your turn | move 1 |" >/dev/null
+expect "--no-hints: the key line offers what works" " m moves  s save"
+screen
+! grep -q "h hint" "$tmp/screen"
+ok $? "and not the hint"
 keys h
 expect "--no-hints refuses h" "Hints are off for this game: no hint (h) until it is over."
 keys e

@@ -570,6 +570,41 @@ app_wrap_text(const char *text, int w, struct sbuf *out)
 	}
 }
 
+/* Is key i of n shown, when the first shown and the last keep are? */
+static bool
+key_shown(size_t i, size_t n, size_t shown, size_t keep)
+{
+	return i < shown || i + keep >= n;
+}
+
+void
+app_keys(struct app *a, int y, const char *const keys[], size_t n,
+    size_t keep)
+{
+	size_t i, shown = keep < n ? n - keep : 0;
+	struct sbuf sb;
+	int need;
+
+	/* Leave out the keys before the last keep, the latest first, until
+	 * the line fits. */
+	for (;;) {
+		need = 0;
+		for (i = 0; i < n; i++)
+			if (key_shown(i, n, shown, keep))
+				need += app_width(keys[i]) + (need > 0 ? 2 : 0);
+		if (need <= a->w - 2 || shown == 0)
+			break;
+		shown--;
+	}
+	sbuf_init(&sb);
+	for (i = 0; i < n; i++)
+		if (key_shown(i, n, shown, keep))
+			sbuf_printf(&sb, "%s%s", sb.len > 0 ? "  " : "",
+			    keys[i]);
+	app_put(a, y, 1, R_DIM, sbuf_str(&sb));
+	sbuf_free(&sb);
+}
+
 const char *
 app_glyph(const struct app *a, enum glyph g)
 {

@@ -168,6 +168,11 @@ int app_printf(struct app *a, int y, int x, enum role r, const char *fmt, ...)
 /* Fill the rest of line y from x with blanks of role r. */
 void app_clear_to_eol(struct app *a, int y, int x, enum role r);
 const char *app_glyph(const struct app *a, enum glyph g);
+/* A line of keys at y: keys[0..n-1], two blanks apart; where the
+ * terminal is too narrow, the keys before the last keep are left out,
+ * the latest first (help and quit stay). */
+void app_keys(struct app *a, int y, const char *const keys[], size_t n,
+    size_t keep);
 /* Register a place a click can hit. */
 void app_hit(struct app *a, int y, int x, int w, size_t item, uint64_t unit,
     enum hit_part part);

@@ -72,15 +72,18 @@ draw_heap(struct app *a, const struct view *v, size_t i, int y, int x,
 	    (unsigned long long)n);
 	if (ext > (uint64_t)cols) {
 		/* Too wide: a bar, one column for many stones, and the
-		 * amount chosen in figures. */
+		 * amount chosen in figures after it, which the bar leaves
+		 * room for (14 columns at least, so it does not jump). */
 		step = tw = 1;
-		cols = w - lw - 14;
-		if (board_focus(v, i) && !target) {
-			sbuf_init(&say);
+		sbuf_init(&say);
+		if (board_focus(v, i) && !target)
 			choice_say(&v->choice, p, &say);
-			app_put(a, y, xs + cols + 1, R_PREVIEW, sbuf_str(&say));
-			sbuf_free(&say);
-		}
+		cols = w - lw - (app_width(sbuf_str(&say)) + 1 > 14 ?
+		    app_width(sbuf_str(&say)) + 1 : 14);
+		if (cols < 1)
+			cols = 1;
+		app_put(a, y, xs + cols + 1, R_PREVIEW, sbuf_str(&say));
+		sbuf_free(&say);
 	}
 	for (c = 0; c < cols; c++) {
 		u = board_unit_at(c, cols, ext);

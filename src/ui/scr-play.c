@@ -833,6 +833,34 @@ draw_doing(struct app *a, struct play *g, int y)
 	}
 }
 
+/* The keys of the game screen; on a narrow terminal the last ones
+ * (help, quit, back to the lesson) stay and others give way.  With hints
+ * off the keys that would help are left out until the game is over. */
+static void
+draw_keys(struct app *a, struct play *g)
+{
+	static const char *const helps[] = { "h hint", "e why", "t table" };
+	const char *keys[12];
+	size_t n = 0, i;
+
+	if (!g->o.no_hints || sess_over(&g->v.sess))
+		for (i = 0; i < sizeof helps / sizeof helps[0]; i++)
+			keys[n++] = helps[i];
+	keys[n++] = "m moves";
+	if (!g->o.in_lesson)
+		keys[n++] = "s save";
+	keys[n++] = "u/r undo/redo";
+	if (g->o.in_lesson) {
+		keys[n++] = "l back to the lesson";
+		keys[n++] = "? help";
+	} else {
+		keys[n++] = "n new";
+		keys[n++] = "? help";
+		keys[n++] = "q quit";
+	}
+	app_keys(a, a->h - 2, keys, n, 2);
+}
+
 /* Lines the board keeps free under it for the moves said, a message and
  * a short hint, so that it does not move when they come and go. */
 enum { UNDER_BOARD = 4 };
@@ -865,11 +893,7 @@ play_draw(struct app *a, struct play *g)
 		    g->v.board_h));
 	messages(a, g, bottom, true);
 	draw_doing(a, g, a->h - 3);
-	app_put(a, a->h - 2, 1, R_DIM, g->o.in_lesson ?
-	    "h hint  e why  t table  m moves  u/r undo/redo  l back to the "
-	    "lesson  ? help" :
-	    "h hint  e why  t table  m moves  s save  u/r undo/redo  n new  "
-	    "? help  q quit");
+	draw_keys(a, g);
 	draw_status(a, g);
 }
 
