@@ -217,14 +217,19 @@ menu_line(struct app *a, const struct menu *m, int y, size_t i,
 static void
 draw_type(struct app *a, const struct menu *m, int y)
 {
-	app_printf(a, y, 2, R_NORMAL, "Type a position for %s: %s%s",
+	char prompt[512];
+
+	/* The prompt and the reason a position is refused are wrapped, not
+	 * cut at the right edge. */
+	snprintf(prompt, sizeof prompt, "Type a position for %s: %s%s",
 	    m->game->name, m->game->notation.syntax,
 	    m->game->notation.opts != NULL ?
 	    " (options first, as on the command line)" : "");
+	y += app_wrapped(a, y, 2, R_NORMAL, prompt, a->w - 4, true) - 1;
 	app_printf(a, y + 2, 2, R_TITLE, "%s", app_glyph(a, G_POINTER));
 	app_printf(a, y + 2, 4, R_CURSOR, "%s ", m->field);
 	if (m->error[0] != '\0')
-		app_put(a, y + 4, 2, R_ERROR, m->error);
+		app_wrapped(a, y + 4, 2, R_ERROR, m->error, a->w - 4, true);
 	app_put(a, a->h - 2, 1, R_DIM, "Enter start  Esc back");
 }
 
