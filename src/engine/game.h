@@ -181,6 +181,10 @@ struct game {
 	struct game_play play;	/* how a person plays it on the board */
 	const struct game_opt *opts;	/* NULL, or ended by a NULL name */
 	bool is_sum;		/* the position is a sum of independent heaps */
+	bool nests;		/* the position holds other games' words, their
+				   options among them (a sum of games): the
+				   command line hands it the options it does
+				   not know itself */
 
 	/* Options and tables (all optional). init sets defaults in r->priv;
 	 * fini frees it; set_opt takes one option; format_opts writes the
