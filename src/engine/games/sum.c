@@ -205,6 +205,10 @@ parse_part(struct rules *r, size_t k, int argc, char *const argv[],
 	struct sbuf sb;
 	int rc;
 
+	if (game_is_option(argv[0]))
+		return sg_fail(why, SG_EINVAL, "sum, part %zu: \"%.64s\": a "
+		    "part begins with its game's name (a sum takes no option "
+		    "of its own)", k + 1, argv[0]);
 	if ((pt->game = game_find(argv[0])) == NULL)
 		return sg_fail(why, SG_EINVAL, "sum, part %zu: game \"%.64s\": "
 		    "unknown (see: sprague list)", k + 1, argv[0]);
@@ -605,8 +609,8 @@ part_value(const struct rules *r, size_t k, const struct pos *q,
 	solution_init(&sol, 0);
 	rc = pr->game->solve(pr, q, &sol, &c);
 	if (rc == SG_OK && !sol.has_grundy)
-		rc = sg_fail(&c, SG_ERANGE, "%s gives no Grundy value for this "
-		    "position, and the sum needs one", pr->game->title);
+		rc = sg_fail(&c, SG_ERANGE, "no Grundy value found for this "
+		    "position of %s, and the sum needs one", pr->game->name);
 	*g = sol.grundy;
 	solution_free(&sol);
 	if (rc == SG_OK || rc == SG_ENOMEM || rc == SG_EINTR) {
@@ -675,22 +679,58 @@ hunt_listed(const struct rules *r, size_t k, const struct pos *q,
 	return rc != SG_OK ? rc : err;
 }
 
-/* A heap of the part's game whose value is t, or false. */
+/* Is a heap of n worth t? */
+static bool
+heap_worth(struct rules *pr, uint64_t n, uint64_t t)
+{
+	struct sg_cause c;
+	uint64_t g;
+
+	return n >= 1 && n <= sg_max_u63() &&
+	    pr->game->heap_value(pr, n, &g, &c) == SG_OK && g == t;
+}
+
+/* A heap of the part's game whose value is t, or false: near t first
+ * (where heaps are worth about their size, as in Nim), then the small
+ * heaps. */
 static bool
 heap_of_value(struct rules *pr, uint64_t t, uint64_t *m)
 {
-	struct sg_cause c;
-	uint64_t n, g;
+	uint64_t n, d;
 
+	for (d = 0; d <= 4; d++) {
+		if (heap_worth(pr, t + d, t) || (d <= t &&
+		    heap_worth(pr, t - d, t))) {
+			*m = heap_worth(pr, t + d, t) ? t + d : t - d;
+			return true;
+		}
+	}
 	for (n = 1; n <= SUM_SCAN_MAX; n++) {
-		if (pr->game->heap_value(pr, n, &g, &c) != SG_OK)
-			return false;
-		if (g == t) {
+		if (heap_worth(pr, n, t)) {
 			*m = n;
 			return true;
 		}
 	}
 	return false;
+}
+
+/* Is w one move from q, worth t?  (A move found with a heap added must
+ * be a move of q alone, whatever order the game lists its heaps in.) */
+static bool
+is_move_to(struct rules *pr, const struct pos *q, const struct pos *w,
+    uint64_t t)
+{
+	struct solution o;
+	struct sg_cause c;
+	bool good;
+
+	if (pr->game->check(pr, q, w, &c) != SG_OK)
+		return false;
+	solution_init(&o, 0);
+	good = pr->game->solve(pr, w, &o, &c) == SG_OK && o.has_grundy &&
+	    o.grundy == t;
+	solution_free(&o);
+	return good;
 }
 
 /* The moves of part q to value t by the part's own solve, of q itself
@@ -726,7 +766,8 @@ hunt_solved(const struct rules *r, size_t k, const struct pos *q,
 			continue;
 		if (t != 0)
 			w->n--;
-		hunt_add(h, w, &err);
+		if (t == 0 || is_move_to(pr, q, w, t))
+			hunt_add(h, w, &err);
 	}
 	if (rc == SG_OK && (o.partial || o.truncated))
 		h->sol->partial = true;
