@@ -146,6 +146,27 @@ expect_bad "misere: past the search's limits" "" \
 "$SPRAGUE" rules sum | grep -q "Sprague-Grundy theorem"
 ok $? "rules sum"
 
+# A saved sum reads back; a move that changes the parts' games is refused.
+cat >"$tmp/game.txt" <<'END'
+sprague-game 1
+game: sum
+play: normal
+start: nim 3 4 + kayles 5 + grundy 9
+player 1: computer
+player 2: human
+level: perfect
+moves: 2
+move 1: nim 1 4 + kayles 5 + grundy 9
+move 2: nim 1 1 + kayles 5 + grundy 9
+END
+"$SPRAGUE" replay "$tmp/game.txt" >"$tmp/out" 2>&1 &&
+    grep -q "in nim 1 4 (part 1): take 3 from heap 2" "$tmp/out"
+ok $? "a saved sum replays, its moves in words"
+sed 's/^move 2: nim 1 1 + kayles 5/move 2: nim 1 1 + grundy 5/' \
+    "$tmp/game.txt" >"$tmp/bad.txt"
+expect_bad "a saved move in other games" \
+	"part 2: grundy, where this sum has kayles" replay "$tmp/bad.txt"
+
 # The notation's faults.
 expect_bad "no part" "sum: missing the position" solve sum
 expect_bad "an empty part" 'two "+" in a row: part 2 is empty' \

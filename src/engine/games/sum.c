@@ -243,10 +243,11 @@ same_parts(const struct sum_priv *s, const struct sum_part *part, size_t n,
 	for (k = 0; k < n; k++) {
 		if (part[k].game != s->part[k].game ||
 		    strcmp(part[k].opts, s->part[k].opts) != 0)
-			return sg_fail(why, SG_EINVAL, "sum, part %zu: %s %s, "
-			    "where this sum has %s %s", k + 1,
-			    part[k].game->name, part[k].opts,
-			    s->part[k].game->name, s->part[k].opts);
+			return sg_fail(why, SG_EINVAL, "sum, part %zu: %s%s%.80s, "
+			    "where this sum has %s%s%.80s", k + 1,
+			    part[k].game->name, part[k].opts[0] ? " " : "",
+			    part[k].opts, s->part[k].game->name,
+			    s->part[k].opts[0] ? " " : "", s->part[k].opts);
 	}
 	return SG_OK;
 }
