@@ -123,6 +123,15 @@ struct component {
 	size_t count;
 };
 
+/* One part of a game made of games (game->parts): its own rules, owned
+ * by the rules of the whole, and the entries of the whole position that
+ * hold its position, in its own game's meaning. */
+struct game_part {
+	struct rules *rules;
+	size_t first;		/* entries first .. first + count - 1 */
+	size_t count;
+};
+
 struct complist {
 	struct component *c;	/* owned */
 	size_t n;
@@ -283,6 +292,17 @@ struct game {
 	 * where one is known). */
 	void (*teach)(struct rules *r, const struct pos *p,
 	    const struct solution *sol, struct sbuf *out);
+
+	/* A game made of games (nests), for a board that draws each part
+	 * with its own game's board and model.  parts: the parts of p in
+	 * order, at most max in out, their number in *n (SG_EINVAL when p
+	 * is not a position of r).  join: p with part k's position replaced
+	 * by q, in out (initialised), a position to hand to check. */
+	int (*parts)(struct rules *r, const struct pos *p,
+	    struct game_part *out, size_t max, size_t *n,
+	    struct sg_cause *why);
+	int (*join)(struct rules *r, const struct pos *p, size_t k,
+	    const struct pos *q, struct pos *out, struct sg_cause *why);
 };
 
 /* The registry: the game called name, or NULL. */

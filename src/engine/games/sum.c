@@ -238,8 +238,8 @@ same_parts(const struct sum_priv *s, const struct sum_part *part, size_t n,
 	size_t k;
 
 	if (n != s->n)
-		return sg_fail(why, SG_EINVAL, "sum: %zu parts, where this sum "
-		    "has %zu", n, s->n);
+		return sg_fail(why, SG_EINVAL, "sum: %zu part%s, where this sum "
+		    "has %zu", n, n == 1 ? "" : "s", s->n);
 	for (k = 0; k < n; k++) {
 		if (part[k].game != s->part[k].game ||
 		    strcmp(part[k].opts, s->part[k].opts) != 0)
@@ -770,7 +770,10 @@ hunt_solved(const struct rules *r, size_t k, const struct pos *q,
 		if (t == 0 || is_move_to(pr, q, w, t))
 			hunt_add(h, w, &err);
 	}
-	if (rc == SG_OK && (o.partial || o.truncated))
+	/* Cut short by the limit: the sum is too; past the theory: partial. */
+	if (rc == SG_OK && o.truncated)
+		h->sol->truncated = h->full = true;
+	if (rc == SG_OK && o.partial)
 		h->sol->partial = true;
 	if (rc == SG_ERANGE || rc == SG_EUNSUP) {
 		h->sol->partial = true;
@@ -989,20 +992,44 @@ sum_list_key(struct rules *r, const struct pos *p, uint64_t k)
 	return k + 1;
 }
 
+static const char *const sum_presets[];
+
+/* Rules not yet given a sum take the parts of the first named one. */
+static int
+default_parts(struct rules *r)
+{
+	struct sg_cause why;
+	char *copy, **argv;
+	struct pos p;
+	int argc, rc;
+
+	if ((rc = sg_split(sum_presets[0], &copy, &argv, &argc, &why)) !=
+	    SG_OK)
+		return rc;
+	pos_init(&p);
+	rc = sum_parse(r, argc, argv, &p, &why);
+	pos_free(&p);
+	free(argv);
+	free(copy);
+	return rc;
+}
+
 /*
  * The small positions: those of the parts' own games, the first few of
  * each part, every way of putting them together (a few hundred in all).
+ * Rules without parts get those of the first named sum.
  */
 static int
 sum_smalls(struct rules *r, struct poslist *out)
 {
 	struct poslist each[SUM_PARTS_MAX];
-	size_t idx[SUM_PARTS_MAX], n = priv(r)->n, take, k, i;
+	size_t idx[SUM_PARTS_MAX], n, take, k, i;
 	struct pos p;
 	int rc = SG_OK;
 
-	if (n == 0)
-		return SG_OK;
+	if (priv(r)->n == 0 && (rc = default_parts(r)) != SG_OK)
+		return rc;
+	n = priv(r)->n;
 	take = n == 1 ? 300 : n == 2 ? 17 : n == 3 ? 6 : 3;
 	for (k = 0; k < n; k++) {
 		struct rules *pr = part_rules(r, k);
@@ -1040,6 +1067,38 @@ sum_smalls(struct rules *r, struct poslist *out)
 	for (k = 0; k < n; k++)
 		poslist_free(&each[k]);
 	return rc;
+}
+
+static int
+sum_parts(struct rules *r, const struct pos *p, struct game_part *out,
+    size_t max, size_t *n, struct sg_cause *why)
+{
+	struct span sp[SUM_PARTS_MAX];
+	size_t k;
+
+	*n = 0;
+	if (!decode(r, p, sp))
+		return bad_pos(why);
+	for (k = 0; k < priv(r)->n && k < max; k++) {
+		out[k].rules = part_rules(r, k);
+		out[k].first = sp[k].at + 1;
+		out[k].count = sp[k].n;
+	}
+	*n = k;
+	return SG_OK;
+}
+
+static int
+sum_join(struct rules *r, const struct pos *p, size_t k, const struct pos *q,
+    struct pos *out, struct sg_cause *why)
+{
+	struct span sp[SUM_PARTS_MAX];
+
+	if (!decode(r, p, sp) || k >= priv(r)->n)
+		return bad_pos(why);
+	if (replace(p, &sp[k], q, out) != SG_OK)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	return SG_OK;
 }
 
 /* Named sums: a Kayles row worth the same as a Nim heap, first. */
@@ -1145,4 +1204,6 @@ const struct game game_sum = {
 	.presets = sum_presets,
 	.random = sum_random,
 	.components = sum_components,
+	.parts = sum_parts,
+	.join = sum_join,
 };
