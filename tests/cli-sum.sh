@@ -148,6 +148,10 @@ win nim 1 + kayles 1 + grundy 3" solve --porcelain --misere sum nim 1 + \
 	kayles 2 + grundy 3
 expect_bad "misere: past the search's limits" "" \
 	solve --misere sum nim 1000000 + kayles 1000000
+"$SPRAGUE" practice --print --seed 1 --count 3 sum >"$tmp/sheet"
+grep -q "^   part 2, " "$tmp/sheet" && ! grep -q "^   move 1 " "$tmp/sheet" &&
+    [ "$(awk 'length > 78' "$tmp/sheet" | wc -l)" -eq 0 ]
+ok $? "a worksheet draws each part of a sum as its own board"
 "$SPRAGUE" rules sum | grep -q "Sprague-Grundy theorem"
 ok $? "rules sum"
 
