@@ -34,7 +34,8 @@ enum {
 	SUM_SCAN_MAX = 4096,	/* heaps looked at for a heap of a value */
 	SUM_LIST_PART = 256,	/* moves of a part listed on the board */
 	SUM_LIST_WINS = 16,	/* winning moves listed past that */
-	SUM_LABEL_MAX = 40	/* characters of a part's position in words */
+	SUM_LABEL_MAX = 40,	/* characters of a part's position in words */
+	SUM_SMALLS = 300	/* small positions of a sum, at most */
 };
 
 struct sum_part {
@@ -994,6 +995,22 @@ sum_list_key(struct rules *r, const struct pos *p, uint64_t k)
 
 static const char *const sum_presets[];
 
+/* The most small positions of each of n parts whose combinations stay
+ * within SUM_SMALLS (at least one each). */
+static size_t
+smalls_take(size_t n)
+{
+	size_t t = 1, k, prod;
+
+	for (;;) {
+		for (prod = 1, k = 0; k < n && prod <= SUM_SMALLS; k++)
+			prod *= t + 1;
+		if (prod > SUM_SMALLS)
+			return t;
+		t++;
+	}
+}
+
 /* Rules not yet given a sum take the parts of the first named one. */
 static int
 default_parts(struct rules *r)
@@ -1030,7 +1047,7 @@ sum_smalls(struct rules *r, struct poslist *out)
 	if (priv(r)->n == 0 && (rc = default_parts(r)) != SG_OK)
 		return rc;
 	n = priv(r)->n;
-	take = n == 1 ? 300 : n == 2 ? 17 : n == 3 ? 6 : 3;
+	take = smalls_take(n);
 	for (k = 0; k < n; k++) {
 		struct rules *pr = part_rules(r, k);
 
