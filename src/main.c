@@ -58,6 +58,8 @@ static const char usage_text[] =
 "            --limit K: list at most K moves, 50 by default;\n"
 "            --explain: why, with the nim-sum worked in binary;\n"
 "            --misere: whoever makes the last move loses)\n"
+"           A game may add different games, each in its own words with\n"
+"           its options, joined by a + word (see the examples).\n"
 "  values   the Grundy values of heaps 0..N, one `n g` line each\n"
 "           (--period: the proven preperiod and period instead, and\n"
 "            the theorem that proves them; --max N: let the table of\n"

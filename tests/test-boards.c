@@ -108,7 +108,7 @@ canon(struct rules *r, struct pos *p)
 
 static const enum action walk[] = {
 	ACT_UP, ACT_DOWN, ACT_LEFT, ACT_RIGHT, ACT_NEXT, ACT_PREV,
-	ACT_CONFIRM, ACT_CANCEL, ACT_KIND
+	ACT_CONFIRM, ACT_CANCEL, ACT_KIND, ACT_PAGEDOWN
 };
 
 /* Every position the keys can build from p, canonical, in built. */
@@ -364,8 +364,10 @@ test_game(const struct game *g)
 		check_position(&cr, &smalls.p[i]);
 	check_report(&cr, g->name);
 	check_run_free(&cr);
-	ok(g->play.models[0] != MOVE_NONE && g->play.item != NULL &&
-	    g->play.changes != NULL, "%s declares how it is played on a board",
+	/* A game made of games is played with its parts' own models. */
+	ok((g->play.models[0] != MOVE_NONE && g->play.item != NULL &&
+	    g->play.changes != NULL) || (g->play.parts != NULL &&
+	    g->play.join != NULL), "%s declares how it is played on a board",
 	    g->name);
 	for (i = 0; i < smalls.n; i++) {
 		unsigned long m = board_makes_all(r, &smalls.p[i],

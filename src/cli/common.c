@@ -127,6 +127,11 @@ take_flag(struct cli_game *out, char *argv[], int i, int argc,
 		return took;
 	took = flag != NULL ? flag(arg, name, value,
 	    i + 1 < argc ? argv[i + 1] : NULL) : -1;
+	/* A game made of games takes its parts' options in its words. */
+	if (took < 0 && out->game != NULL && out->game->notation.nests) {
+		out->argv[out->argc++] = argv[i];
+		return 0;
+	}
 	if (took < 0)
 		die(EXIT_USAGE, "option \"%.64s\": unknown", argv[i]);
 	return took;

@@ -95,6 +95,14 @@ cli_examples(FILE *out)
 			shown++;
 		}
 	}
+	/* A game made of games. */
+	for (i = 0; i < game_count(); i++) {
+		g = game_at(i);
+		if (g->notation.nests && (pos = first_named(g)) != NULL) {
+			fprintf(out, "  sprague solve %s %s\n", g->name, pos);
+			break;
+		}
+	}
 	/* A game with options: its rules given, then a count. */
 	for (i = 0; i < game_count(); i++) {
 		g = game_at(i);

@@ -157,12 +157,11 @@ squares(const struct pos *p, struct sbuf *out)
 	}
 }
 
-/* The position drawn in ASCII, as its board shows it. */
+/* Position p of rules r drawn in ASCII, as its board shows it. */
 static void
-draw(const struct exercise *e, struct sbuf *out)
+draw_pos(const struct rules *r, const struct pos *p, struct sbuf *out)
 {
-	const struct game *g = e->rules->game;
-	const struct pos *p = &e->pos;
+	const struct game *g = r->game;
 	const char *item = g->play.item != NULL ? g->play.item : "heap";
 	uint64_t last = 0, c;
 	size_t i;
@@ -190,7 +189,7 @@ draw(const struct exercise *e, struct sbuf *out)
 		for (i = 0; i < p->n; i++)
 			last = p->v[i] > last ? p->v[i] : last;
 		if (last > 2 * ASCII_WIDE) {
-			game_format(e->rules, p, out);
+			game_format(r, p, out);
 			sbuf_addc(out, '\n');
 			break;
 		}
@@ -216,10 +215,44 @@ draw(const struct exercise *e, struct sbuf *out)
 		break;
 	default:
 		sbuf_add(out, "   ");
-		game_format(e->rules, p, out);
+		game_format(r, p, out);
 		sbuf_addc(out, '\n');
 		break;
 	}
+}
+
+enum { DRAW_PARTS = 16 };
+
+/* The exercise's position drawn; a game made of games part by part,
+ * each as its own game's board shows it. */
+static void
+draw(const struct exercise *e, struct sbuf *out)
+{
+	const struct game *g = e->rules->game;
+	struct game_part part[DRAW_PARTS];
+	struct sg_cause why;
+	struct pos q;
+	size_t n, k;
+
+	if (g->play.parts == NULL || g->play.parts(e->rules, &e->pos, part, DRAW_PARTS,
+	    &n, &why) != SG_OK) {
+		draw_pos(e->rules, &e->pos, out);
+		return;
+	}
+	pos_init(&q);
+	for (k = 0; k < n; k++) {
+		if (pos_resize(&q, part[k].count) != SG_OK) {
+			out->oom = true;
+			break;
+		}
+		if (part[k].count > 0)
+			memcpy(q.v, e->pos.v + part[k].first,
+			    part[k].count * sizeof *q.v);
+		sbuf_printf(out, "   part %zu, %s:\n", k + 1,
+		    part[k].rules->game->title);
+		draw_pos(part[k].rules, &q, out);
+	}
+	pos_free(&q);
 }
 
 static const char *

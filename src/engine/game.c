@@ -142,8 +142,8 @@ game_stray_option(const struct game *g, int argc, char *const argv[],
 	size_t n;
 	int i;
 
-	/* A game made of parts reads the options of each part itself. */
-	if (g->play.nparts != NULL)
+	/* A game made of games reads the options of each part itself. */
+	if (g->notation.nests)
 		return SG_OK;
 	for (i = 0; i < argc; i++) {
 		if (!game_is_option(argv[i]))
@@ -509,17 +509,35 @@ game_smalls_pairs(struct poslist *out, uint64_t max)
 	return rc;
 }
 
+size_t
+game_nparts(struct rules *r, const struct pos *p)
+{
+	struct game_part part[GAME_PARTS_MAX];
+	struct sg_cause why;
+	size_t n = 0;
+
+	if (r->game->play.parts == NULL || r->game->play.parts(r, p, part,
+	    GAME_PARTS_MAX, &n, &why) != SG_OK)
+		return 0;
+	return n;
+}
+
 int
 game_part_pos(struct rules *r, const struct pos *p, size_t k,
     struct game_part *part, struct pos *out, struct sg_cause *why)
 {
 	const struct game_play *pl = &r->game->play;
+	struct game_part all[GAME_PARTS_MAX];
+	size_t n = 0;
 	int rc;
 
-	if (pl->part == NULL)
+	if (pl->parts == NULL)
 		return sg_fail(why, SG_EINVAL, "%s has no parts", r->game->name);
-	if ((rc = pl->part(r, p, k, part)) != SG_OK)
-		return sg_fail(why, rc, "no part %zu", k + 1);
+	if ((rc = pl->parts(r, p, all, GAME_PARTS_MAX, &n, why)) != SG_OK)
+		return rc;
+	if (k >= n)
+		return sg_fail(why, SG_EINVAL, "no part %zu", k + 1);
+	*part = all[k];
 	if (part->first > p->n || part->count > p->n - part->first)
 		return sg_fail(why, SG_EINVAL, "part %zu is past the position",
 		    k + 1);
@@ -544,17 +562,18 @@ part_changes(struct rules *r, const struct pos *from, const struct pos *to,
 	size_t k, n, i;
 	int rc = SG_OK;
 
-	n = r->game->play.nparts(r, from);
+	n = game_nparts(r, from);
 	pos_init(&a);
 	pos_init(&b);
 	changes_init(&cs);
 	for (k = 0; k < n && rc != SG_ENOMEM; k++) {
 		if (game_part_pos(r, from, k, &pf, &a, &why) != SG_OK ||
 		    game_part_pos(r, to, k, &pt, &b, &why) != SG_OK ||
-		    pos_eq(&a, &b) || pf.game->play.changes == NULL)
+		    pos_eq(&a, &b) || pf.rules->game->play.changes == NULL)
 			continue;
 		changes_clear(&cs);
-		if ((rc = pf.game->play.changes(&a, &b, after, &cs)) != SG_OK)
+		if ((rc = pf.rules->game->play.changes(&a, &b, after, &cs)) !=
+		    SG_OK)
 			break;
 		for (i = 0; i < cs.n && rc == SG_OK; i++)
 			rc = changes_add(out, cs.c[i].kind,
@@ -573,7 +592,7 @@ game_changes(struct rules *r, const struct pos *from, const struct pos *to,
 {
 	const struct game_play *pl = &r->game->play;
 
-	if (pl->nparts != NULL && pl->part != NULL)
+	if (pl->parts != NULL)
 		return part_changes(r, from, to, after, out);
 	return pl->changes != NULL ? pl->changes(from, to, after, out) : SG_OK;
 }

@@ -70,14 +70,16 @@ struct rules;
 struct table;
 struct game;
 
-/* One part of a game made of parts (a sum of games): its game, its rules
- * (the whole's, lent), and the entries of the whole's position it
- * holds. */
+/* One part of a game made of games (play.parts): its own rules, owned
+ * by the rules of the whole, and the entries of the whole position that
+ * hold its position, in its own game's meaning. */
 struct game_part {
-	const struct game *game;
 	struct rules *rules;
-	size_t first, count;
+	size_t first;		/* entries first .. first + count - 1 */
+	size_t count;
 };
+
+enum { GAME_PARTS_MAX = 16 };	/* parts of a game made of games */
 
 /* What the MOVE_NEIGHBOURS model needs of a game. */
 struct play_neighbours {
@@ -129,15 +131,18 @@ struct game_play {
 	 * want of moves ("a 1x1 piece was cut out"). */
 	void (*ending)(struct rules *r, const struct pos *p,
 	    struct sbuf *out);
-	/* A game made of parts (a sum of games; NULL elsewhere): how many
-	 * parts p has, and part k of p; part_move: p with the position of
-	 * part k replaced by to.  Each part is played on a board of its
-	 * own, with its own game's model; game_changes reads a move. */
-	size_t (*nparts)(struct rules *r, const struct pos *p);
-	int (*part)(struct rules *r, const struct pos *p, size_t k,
-	    struct game_part *out);
-	int (*part_move)(struct rules *r, const struct pos *p, size_t k,
-	    const struct pos *to, struct pos *out, struct sg_cause *why);
+	/* A game made of games (a sum; NULL elsewhere), each part played
+	 * on a board of its own with its own game's model (game_changes
+	 * reads a move).  parts: the parts of p in order, at most max
+	 * (GAME_PARTS_MAX will do) in out, their number in *n (SG_EINVAL
+	 * when p is not a position of r).  join: p with part k's position
+	 * replaced by q, in out (initialised), a position to hand to
+	 * check. */
+	int (*parts)(struct rules *r, const struct pos *p,
+	    struct game_part *out, size_t max, size_t *n,
+	    struct sg_cause *why);
+	int (*join)(struct rules *r, const struct pos *p, size_t k,
+	    const struct pos *q, struct pos *out, struct sg_cause *why);
 	/* The named positions the menu offers, in the game's notation with
 	 * its options first ("--take 1,3,4 10 7"), ended by NULL. */
 	const char *const *presets;
@@ -227,6 +232,10 @@ struct solution {
 struct game_notation {
 	const char *syntax;	/* the position's argument syntax: "HEAP..." */
 	const struct game_opt *opts;	/* NULL, or ended by a NULL name */
+	bool nests;		/* the position holds other games' words, their
+				   options among them (a sum of games): the
+				   command line hands it the options it does
+				   not know itself */
 	/* Options and tables (all optional). init sets defaults in r->priv;
 	 * fini frees it; set_opt takes one option; format_opts writes the
 	 * options back as command-line text ("--take 1,3,4"), or nothing. */
@@ -463,8 +472,10 @@ void game_canon_sort(const struct rules *r, struct pos *p);
  * SG_ENOMEM. */
 int game_changes(struct rules *r, const struct pos *from,
     const struct pos *to, bool after, struct changes *out);
-/* The position of part k of p (a game made of parts) in out
- * (initialised by the caller): SG_OK, or the reason. */
+/* The number of parts of p (a game made of games; 0 in another), and
+ * part k of p with its position in out (initialised by the caller):
+ * SG_OK, or the reason. */
+size_t game_nparts(struct rules *r, const struct pos *p);
 int game_part_pos(struct rules *r, const struct pos *p, size_t k,
     struct game_part *part, struct pos *out, struct sg_cause *why);
 /* For games whose move changes exactly one entry: its index, or -1 when

@@ -521,6 +521,22 @@ choice_changes(const struct choice *c, const struct pos *p,
 	return read != NULL ? read(p, to, false, out) : SG_OK;
 }
 
+bool
+choice_own_key(const struct choice *c, enum action act)
+{
+	const struct model_key *t[2], *k;
+	struct sg_cause why;
+	enum action a = turn(c, act);
+
+	/* The model's own table only: stepping through the items, which
+	 * Tab shares with Down, is not the model's own. */
+	tables(c, t);
+	for (k = t[0]; k != NULL && k->act != ACT_NONE; k++)
+		if (k->act == a)
+			return applies(c, a, &why) == SG_OK;
+	return false;
+}
+
 size_t
 choice_focus(const struct choice *c)
 {

@@ -75,6 +75,10 @@ int parts_changes(const struct choice *c, const struct pos *p,
     const struct pos *to, struct changes *out);
 void parts_keys(const struct choice *c, struct sbuf *out);
 
+/* Has the model in use a key of its own for act, which can do something
+ * in this game (Tab in Kayles: one or more coins)? */
+bool choice_own_key(const struct choice *c, enum action act);
+
 /* Keys the models share. */
 bool choice_prev_item(struct choice *c, const struct pos *p,
     const struct choice_ev *ev);

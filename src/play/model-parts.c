@@ -2,8 +2,10 @@
  * model-parts.c: choosing a move in a game made of parts (a sum of
  * games).  Each part keeps a choice of its own, made with its own game's
  * models on its own position; one part has the keys at a time.  Tab and
- * Shift-Tab go to the next and the previous part that has a move, a click
- * goes to the part it hits (and into it), every other key is the part's.
+ * Shift-Tab go to the next and the previous part that has a move (PgDn
+ * and PgUp too, and they alone where the part's own model takes Tab, as
+ * Kayles' does for one or more coins), a click goes to the part it hits
+ * (and into it), every other key is the part's.
  * The move built is the whole position with that part's move made in
  * it (the game's part_move); what it changes carries the part in its
  * items (change_part_item), as the board of the whole draws it.
@@ -19,8 +21,7 @@
 bool
 parts_game(const struct game *g)
 {
-	return g->play.nparts != NULL && g->play.part != NULL &&
-	    g->play.part_move != NULL;
+	return g->play.parts != NULL && g->play.join != NULL;
 }
 
 /* The position of part k of p, in out (initialised by the caller). */
@@ -44,8 +45,9 @@ part_moves(const struct choice *c, const struct pos *p, size_t k)
 
 	pos_init(&pp);
 	pos_init(&to);
-	yes = part_pos(c, p, k, &part, &pp) && part.game->rules.any_move(part.rules,
-	    &pp, &to, &why) == SG_OK;
+	yes = part_pos(c, p, k, &part, &pp) &&
+	    part.rules->game->rules.any_move(part.rules, &pp, &to, &why) ==
+	    SG_OK;
 	pos_free(&pp);
 	pos_free(&to);
 	return yes;
@@ -98,10 +100,9 @@ parts_reset(struct choice *c, const struct pos *p)
 void
 parts_init(struct choice *c, const struct pos *p)
 {
-	const struct game *g = c->rules->game;
 	struct game_part part;
 	struct pos pp;
-	size_t k, n = g->play.nparts(c->rules, p);
+	size_t k, n = game_nparts(c->rules, p);
 
 	if (n == 0 || (c->parts = sg_calloc(n, sizeof *c->parts)) == NULL)
 		return;
@@ -136,6 +137,16 @@ parts_copy(struct choice *dst, const struct choice *src)
 	return SG_OK;
 }
 
+/* Does act go to another part (else to the part with the keys)? */
+static bool
+part_key(const struct choice *c, enum action act)
+{
+	if (act == ACT_PAGEDOWN || act == ACT_PAGEUP)
+		return true;
+	return (act == ACT_NEXT || act == ACT_PREV) && (c->part >= c->nparts ||
+	    !choice_own_key(&c->parts[c->part], act));
+}
+
 /* Part k takes the keys, if it has a move. */
 static bool
 part_focus(struct choice *c, const struct pos *p, size_t k,
@@ -167,8 +178,9 @@ parts_action(struct choice *c, const struct pos *p,
 		sg_fail(refused, SG_EINVAL, "there is nothing to move");
 		return false;
 	}
-	if (ev->act == ACT_NEXT || ev->act == ACT_PREV) {
-		k = part_step(c, p, ev->act == ACT_PREV);
+	if (part_key(c, ev->act)) {
+		k = part_step(c, p, ev->act == ACT_PREV ||
+		    ev->act == ACT_PAGEUP);
 		if (k == c->part)
 			sg_fail(refused, SG_EINVAL, "no other game has a move");
 		c->part = k;
@@ -208,7 +220,7 @@ parts_build(const struct choice *c, const struct pos *p, struct pos *out,
 	if (rc == SG_OK)
 		rc = choice_build(&c->parts[c->part], &pp, &to, why);
 	if (rc == SG_OK)
-		rc = g->play.part_move(c->rules, p, c->part, &to, out, why);
+		rc = g->play.join(c->rules, p, c->part, &to, out, why);
 	pos_free(&pp);
 	pos_free(&to);
 	return rc;
@@ -245,7 +257,8 @@ void
 parts_keys(const struct choice *c, struct sbuf *out)
 {
 	if (c->nparts > 1)
-		sbuf_add(out, "Tab next game  ");
+		sbuf_add(out, part_key(c, ACT_NEXT) ? "Tab next game  " :
+		    "PgDn next game  ");
 	if (c->part < c->nparts)
 		choice_keys(&c->parts[c->part], out);
 }

@@ -202,26 +202,28 @@ sess_from_record(struct session *s, struct record *rec, struct sg_cause *why)
 	return rc;
 }
 
-/* Give r the options of the session's rules, through their text. */
+/* New rules for a record, read from the session's own notation of its
+ * start (options and position), as the record will be read again: the
+ * rules of a game made of games (a sum) come from its position too. */
 static int
-copy_opts(const struct session *s, struct rules *r, struct sg_cause *why)
+copy_rules(const struct session *s, struct rules **out, struct sg_cause *why)
 {
 	struct sbuf sb;
-	char *copy = NULL, **argv = NULL;
-	int argc = 0, rc = SG_OK;
+	struct pos p;
+	int rc;
 
-	if (s->game->notation.format_opts == NULL)
-		return SG_OK;
 	sbuf_init(&sb);
-	s->game->notation.format_opts(s->rules, &sb);
+	pos_init(&p);
+	if (s->game->notation.format_opts != NULL)
+		s->game->notation.format_opts(s->rules, &sb);
+	if (sb.len > 0)
+		sbuf_addc(&sb, ' ');
+	game_format(s->rules, &s->hist.p[0], &sb);
 	if (sb.oom)
 		rc = sg_fail(why, SG_ENOMEM, "out of memory");
 	else
-		rc = sg_split(sbuf_str(&sb), &copy, &argv, &argc, why);
-	if (rc == SG_OK)
-		rc = rules_set_opts(r, argc, argv, why);
-	free(argv);
-	free(copy);
+		rc = game_parse_line(s->game, sbuf_str(&sb), out, &p, why);
+	pos_free(&p);
 	sbuf_free(&sb);
 	return rc;
 }
@@ -234,9 +236,7 @@ to_record(const struct session *s, size_t last, struct record *rec,
 	size_t i;
 	int rc;
 
-	if ((rc = rules_new(s->game, &rec->rules, why)) != SG_OK)
-		return rc;
-	if ((rc = copy_opts(s, rec->rules, why)) != SG_OK)
+	if ((rc = copy_rules(s, &rec->rules, why)) != SG_OK)
 		return rc;
 	if (pos_copy(&rec->start, &s->hist.p[0]) != SG_OK)
 		return sg_fail(why, SG_ENOMEM, "out of memory");

@@ -81,8 +81,8 @@ part_value(struct sum_part *sp, const struct game_part *part,
 		return;
 	sp->valued = pos_copy(&sp->at, pos) == SG_OK;
 	solution_init(&sol, 0);
-	sp->has_value = part->game->theory.solve(part->rules, pos, &sol,
-	    &why) == SG_OK && sol.has_grundy;
+	sp->has_value = part->rules->game->theory.solve(part->rules, pos,
+	    &sol, &why) == SG_OK && sol.has_grundy;
 	sp->value = sol.grundy;
 	solution_free(&sol);
 }
@@ -93,16 +93,18 @@ part_label(struct app *a, const struct view *v, size_t k,
     const struct game_part *part, const struct pos *pos,
     const struct sum_part *sp, int y, int x, int w)
 {
+	const struct game *g = part->rules->game;
 	bool focus = v->choosing && choice_part_focus(&v->choice) == k;
 	struct sbuf sb;
 
 	sbuf_init(&sb);
-	sbuf_printf(&sb, "%zu. %s ", k + 1, part->game->name);
-	if (part->game->notation.format_opts != NULL) {
-		part->game->notation.format_opts(part->rules, &sb);
-		sbuf_addc(&sb, ' ');
+	sbuf_printf(&sb, "%zu. %s ", k + 1, g->name);
+	if (g->notation.format_opts != NULL) {
+		g->notation.format_opts(part->rules, &sb);
+		if (sbuf_str(&sb)[sb.len - 1] != ' ')
+			sbuf_addc(&sb, ' ');
 	}
-	part->game->notation.format(part->rules, pos, &sb);
+	g->notation.format(part->rules, pos, &sb);
 	if (!v->no_values && sp->has_value)
 		sbuf_printf(&sb, "  (value %llu)",
 		    (unsigned long long)sp->value);
@@ -120,11 +122,9 @@ sum_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
     int w)
 {
 	struct sum_board *sb = data;
-	const struct game *g = view_game(v);
 	struct rules *r = view_rules(v);
 	const struct pos *p = view_pos(v);
-	size_t n = g->play.nparts != NULL ? g->play.nparts(r, p) : 0;
-	size_t k, i, hits;
+	size_t n = game_nparts(r, p), k, i, hits;
 	struct game_part part;
 	struct sg_cause why;
 	struct view sub;
@@ -141,7 +141,8 @@ sum_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
 		if (game_part_pos(r, p, k, &part, &pp, &why) != SG_OK)
 			continue;
 		if (sb->part[k].kind == NULL) {
-			sb->part[k].kind = board_of(part.game->play.board);
+			sb->part[k].kind = board_of(
+			    part.rules->game->play.board);
 			sb->part[k].data = sb->part[k].kind->init != NULL ?
 			    sb->part[k].kind->init() : NULL;
 		}
@@ -160,5 +161,5 @@ sum_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
 }
 
 const struct board_kind board_sum = {
-	"sum", BOARD_SUM, false, sum_init, sum_free, sum_draw
+	"parts", BOARD_SUM, false, sum_init, sum_free, sum_draw
 };

@@ -263,7 +263,7 @@ options_first(const struct game *g, int argc, char *argv[])
 	int i, n = 0, k = 0, words;
 	size_t len;
 
-	if (g->play.nparts != NULL || (pos = calloc((size_t)argc + 1,
+	if (g->notation.nests || (pos = calloc((size_t)argc + 1,
 	    sizeof *pos)) == NULL)
 		return;
 	for (i = 0; i < argc; i++) {

@@ -205,7 +205,7 @@ view_part(const struct view *v, size_t k, const struct game_part *part,
     const struct pos *pos, const struct choice *c, struct view *out)
 {
 	view_init(out);
-	out->part_game = part->game;
+	out->part_game = part->rules->game;
 	out->part_rules = part->rules;
 	out->part_pos = pos;
 	out->choice = *c;	/* lent: read, never freed */

@@ -92,7 +92,8 @@ out:
  * Does text hold a number of 7 significant digits or more?  For a game
  * given by a code, a heap past the table's limit makes the parser try to
  * prove a period first: bounded, but seconds for some codes, and minutes
- * under the sanitizers, so such positions are passed over for them.
+ * under the sanitizers, so such positions are passed over for them (and
+ * for a game made of games, whose parts may be such games).
  */
 static bool
 has_long_number(const char *text)
@@ -133,7 +134,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	} else
 		text[0] = '\0';
 	pos_init(&p);
-	if (rules_has_opt(g, "code") && has_long_number(posline))
+	if ((rules_has_opt(g, "code") || g->notation.nests) &&
+	    has_long_number(posline))
 		goto out;
 	if (rules_new(g, &r, &why) == SG_OK &&
 	    (posline == text || set_words(r, text, &why) == SG_OK) &&

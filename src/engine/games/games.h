@@ -28,6 +28,8 @@
  *                 poisoned column first; heights never increase and an
  *                 emptied column is dropped (only the poison: one entry 1).
  *   turtles       one entry per coin, 1 heads and 0 tails, coin 1 first.
+ *   sum           for each part in order, the number of its entries, then
+ *                 those entries in the meaning of the part's game.
  */
 #ifndef SPRAGUE_GAMES_H
 #define SPRAGUE_GAMES_H
@@ -46,6 +48,7 @@ extern const struct game game_multiply;
 extern const struct game game_nim;
 extern const struct game game_grundy;
 extern const struct game game_subtract;
+extern const struct game game_sum;
 extern const struct game game_takebreak;
 extern const struct game game_ordered;
 extern const struct game game_staircase;
