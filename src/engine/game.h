@@ -66,6 +66,7 @@ enum { PLAY_MODELS_MAX = 4 };
 
 struct rules;
 struct table;
+struct tbq;
 
 /*
  * What playing a game on a board needs, declared in the game's own file;
@@ -231,6 +232,16 @@ struct game {
 	int (*misere)(struct rules *r, const struct pos *p,
 	    struct solution *sol, struct sg_cause *why);
 	bool misere_nim_rule;
+	/* Optional, with misere: why p is won or lost under misere play by
+	 * that theory, in lines appended to out (SG_EUNSUP or SG_ERANGE
+	 * where the theory does not reach p, which was searched). */
+	int (*misere_why)(struct rules *r, const struct pos *p,
+	    struct sbuf *out, struct sg_cause *why);
+	/* Optional: the misere quotient of the game's heaps (tbquot.h),
+	 * owned by r, grown to cover heaps 0..max (0: until its heap map is
+	 * proven periodic, or TBQ_DEFAULT_HEAPS). */
+	int (*quotient)(struct rules *r, uint64_t max, struct tbq **out,
+	    struct sg_cause *why);
 
 	/* Heap games only (NULL elsewhere): the value of one heap of n; the
 	 * proven preperiod and period (SG_ERANGE when none is proven; on

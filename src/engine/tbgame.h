@@ -70,6 +70,18 @@ uint64_t tbg_move_bound(struct rules *r, const struct pos *p);
 int tbg_components(struct rules *r, const struct pos *p,
     struct complist *out, struct sg_cause *why);
 
+/* The misere quotient of the heaps (tbquot.h; the game's quotient hook),
+ * made on first use and kept in r. */
+int tbg_quotient(struct rules *r, uint64_t max, struct tbq **out,
+    struct sg_cause *why);
+/* Misere play by the quotient where it covers p's heaps, else by the
+ * search of misere.h (refused past its limits, with both reasons). */
+int tbg_misere(struct rules *r, const struct pos *p, struct solution *sol,
+    struct sg_cause *why);
+/* Why p is won or lost in the quotient's words (the misere_why hook). */
+int tbg_misere_why(struct rules *r, const struct pos *p, struct sbuf *out,
+    struct sg_cause *why);
+
 /*
  * Which heap of from a move to `to` replaced, and by how many parts:
  * the index, or -1 when `to` is not one legal move away.  *took is the
