@@ -593,7 +593,7 @@ tbg_misere(struct rules *r, const struct pos *p, struct solution *sol,
     struct sg_cause *why)
 {
 	struct sg_cause past, searched;
-	struct tbq *q;
+	struct tbq *q = NULL;
 	int rc;
 
 	if ((rc = quotient_for(r, p, &q, why)) != SG_OK)
@@ -619,10 +619,12 @@ int
 tbg_misere_why(struct rules *r, const struct pos *p, struct sbuf *out,
     struct sg_cause *why)
 {
-	struct tbq *q;
+	struct tbq *q = NULL;
 	int rc;
 
-	if ((rc = quotient_for(r, p, &q, why)) != SG_OK)
+	/* Grown as `sprague quotient` grows it, so that the words of both
+	 * name the same generators. */
+	if ((rc = tbg_quotient(r, 0, &q, why)) != SG_OK)
 		return rc;
 	return tbq_explain(q, p, out, why);
 }

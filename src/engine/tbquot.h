@@ -80,6 +80,9 @@ void tbq_presentation(const struct tbq *q, struct sbuf *out);
 /* An element as a word in the generators ("a b^2", "1" for the
  * identity). */
 void tbq_word(const struct tbq *q, unsigned x, struct sbuf *out);
+/* An element as the heaps of that word, separated by blanks ("1 1 4",
+ * "0" for the identity): a position of the game. */
+void tbq_sum(const struct tbq *q, unsigned x, struct sbuf *out);
 
 /*
  * The misere outcome and winning moves of p, a sum of heaps (rows keeps
