@@ -264,5 +264,7 @@ main(void)
 	misere_teach_all("nim", 4, 3);
 	misere_teach_all("kayles", 2, 6);
 	misere_teach_all("grundy", 2, 9);
+	misere_teach_all("subtract", 3, 7);
+	misere_teach_all("kayles", 3, 9);
 	return done_testing();
 }
