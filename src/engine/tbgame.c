@@ -626,5 +626,5 @@ tbg_misere_why(struct rules *r, const struct pos *p, struct sbuf *out,
 	 * name the same generators. */
 	if ((rc = tbg_quotient(r, 0, &q, why)) != SG_OK)
 		return rc;
-	return tbq_explain(q, p, out, why);
+	return tbq_explain(q, p, priv(r)->rows, out, why);
 }

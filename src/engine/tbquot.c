@@ -1791,8 +1791,8 @@ win_product(const struct tbq *q, const struct pos *p, struct sbuf *out,
 }
 
 int
-tbq_explain(const struct tbq *q, const struct pos *p, struct sbuf *out,
-    struct sg_cause *why)
+tbq_explain(const struct tbq *q, const struct pos *p, bool rows,
+    struct sbuf *out, struct sg_cause *why)
 {
 	unsigned *x, prod = 0, np = 0, e;
 	size_t i;
@@ -1812,8 +1812,8 @@ tbq_explain(const struct tbq *q, const struct pos *p, struct sbuf *out,
 	    "for the player to move exactly when its product lies in the "
 	    "P-portion (`sprague quotient` shows it whole).\n\n", q->m.n, np);
 	for (i = 0; i < p->n; i++) {
-		sbuf_printf(out, "  heap %zu (%llu): ", i + 1,
-		    (unsigned long long)p->v[i]);
+		sbuf_printf(out, "  %s %zu (%llu): ", rows ? "row" : "heap",
+		    i + 1, (unsigned long long)p->v[i]);
 		tbq_word(q, x[i], out);
 		sbuf_addc(out, '\n');
 		prod = mul(&q->m, prod, x[i]);

@@ -93,9 +93,10 @@ void tbq_sum(const struct tbq *q, unsigned x, struct sbuf *out);
 int tbq_solve(const struct tbq *q, const struct pos *p, bool rows,
     struct solution *sol, struct sg_cause *why);
 
-/* Why p is won or lost in the quotient's words: the heaps' elements,
- * their product, whether it is in P.  Appended to out. */
-int tbq_explain(const struct tbq *q, const struct pos *p, struct sbuf *out,
-    struct sg_cause *why);
+/* Why p is won or lost in the quotient's words: the heaps' elements
+ * (each called a row with rows), their product, whether it is in P, and
+ * the element a winning move leaves.  Appended to out. */
+int tbq_explain(const struct tbq *q, const struct pos *p, bool rows,
+    struct sbuf *out, struct sg_cause *why);
 
 #endif
