@@ -799,10 +799,9 @@ struct marker {
 	uint32_t *parent;	/* the element before the last heap */
 	uint64_t *via;		/* the last heap of the sum */
 	signed char *st;	/* -1 unknown, 0 N, 1 P, 2 being decided */
-	uint64_t *word;		/* scratch: a sum's heaps */
 };
 
-static void
+static int
 shortest_sums(struct marker *mk, uint64_t h)
 {
 	const struct tbq *q = mk->q;
@@ -810,18 +809,19 @@ shortest_sums(struct marker *mk, uint64_t h)
 	uint64_t i, k;
 	bool *done = sg_calloc(n, sizeof *done);
 
+	if (done == NULL)
+		return SG_ENOMEM;
 	for (x = 0; x < n; x++)
 		mk->key[x] = UINT64_MAX;
 	mk->key[0] = 65535;	/* no stones, no heaps */
 	for (;;) {
 		best = n;
 		for (x = 0; x < n; x++) {
-			if (!(done != NULL && done[x]) && mk->key[x] !=
-			    UINT64_MAX && (best == n || mk->key[x] <
-			    mk->key[best]))
+			if (!done[x] && mk->key[x] != UINT64_MAX &&
+			    (best == n || mk->key[x] < mk->key[best]))
 				best = x;
 		}
-		if (best == n || done == NULL)
+		if (best == n)
 			break;
 		done[best] = true;
 		for (i = 1; i <= h; i++) {
@@ -837,6 +837,7 @@ shortest_sums(struct marker *mk, uint64_t h)
 		}
 	}
 	free(done);
+	return SG_OK;
 }
 
 /* Decide element x from its sum's options; SG_EINVAL on a circle. */
@@ -902,13 +903,12 @@ mark_p(struct tbq *q, uint64_t h)
 	mk.parent = sg_calloc(n, sizeof *mk.parent);
 	mk.via = sg_calloc(n, sizeof *mk.via);
 	mk.st = malloc(n);
-	mk.word = NULL;
 	if (mk.key == NULL || mk.parent == NULL || mk.via == NULL ||
 	    mk.st == NULL)
 		rc = SG_ENOMEM;
 	if (rc == SG_OK) {
 		memset(mk.st, -1, n);
-		shortest_sums(&mk, h);
+		rc = shortest_sums(&mk, h);
 	}
 	for (x = 0; x < n && rc == SG_OK; x++)
 		rc = mark_one(&mk, x);
@@ -1117,9 +1117,10 @@ freeset_seen(const struct freeset *l, unsigned n, const struct freeset *f)
 /*
  * Heap h (q->computed) refutes every element of the present quotient: the
  * presentation changes.  The first trial frees heap h alone (see
- * free_trial); a trial refuted by two types that disagree suggests the
- * next ones, each freeing one more of the heaps those types are made of,
- * breadth first, up to TBQ_TRIALS trials.  SG_OK with q changed; else q as
+ * free_trial); a trial refuted by a type breaking the rule suggests the
+ * next ones, each freeing one more of the heaps of a sum of that type,
+ * breadth first, up to TBQ_TRIALS trials, each with cyclic parts of t =
+ * 0, 1, 2 and TBQ_CYCLE.  SG_OK with q changed; else q as
  * it was (its types rebuilt) and SG_EINVAL or SG_ERANGE.
  */
 static int
@@ -1136,9 +1137,10 @@ change_presentation(struct tbq *q, uint64_t h)
 	queue[tail++].n = 1;
 	while (head < tail) {
 		f = queue[head++];
-		ninv = 0;
 		/* Small cyclic parts first: smaller trials, fewer types. */
-		for (t = 0, r = SG_ERANGE, ninv = 0; t <= TBQ_CYCLE; t = t == 0 ? 1 : t * 2) {
+		r = SG_ERANGE;
+		ninv = 0;
+		for (t = 0; t <= TBQ_CYCLE; t = t == 0 ? 1 : t * 2) {
 			n1 = 0;
 			r1 = try_free(q, h, f.v, f.n, t, in1, &n1);
 			if (r1 == SG_EINVAL) {
@@ -1722,7 +1724,8 @@ tbq_presentation(const struct tbq *q, struct sbuf *out)
 	for (j = 0; j < pr.ng; j++) {
 		sbuf_addc(out, ' ');
 		gen_name(j, out);
-		sbuf_printf(out, " = heap %llu", (unsigned long long)pr.heap[j]);
+		sbuf_printf(out, " = heap %llu",
+		    (unsigned long long)pr.heap[j]);
 		if (j + 1 < pr.ng)
 			sbuf_addc(out, ',');
 	}
