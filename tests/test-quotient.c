@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "check.h"
 #include "engine/memo.h"
@@ -190,9 +191,97 @@ test_refused(void)
 	rules_free(r);
 }
 
+/* Grundy's game's quotient as a fresh rules object finds it: its order,
+ * heaps and whether it came with progress reports (computed, not read). */
+static bool
+progress_seen(void *arg, uint64_t done, uint64_t total)
+{
+	(void)done;
+	(void)total;
+	*(bool *)arg = true;
+	return true;
+}
+
+static void
+grundy_quotient(unsigned *order, uint64_t *heaps, bool *computed)
+{
+	struct rules *r = check_rules("grundy", NULL);
+	struct sg_cause why;
+	struct tbq *q = NULL;
+
+	*computed = false;
+	r->progress = progress_seen;
+	r->progress_arg = computed;
+	if (r->game->quotient(r, 0, &q, &why) != SG_OK)
+		check_bail("grundy quotient: %s", why.text);
+	*order = tbq_order(q);
+	*heaps = tbq_heaps(q);
+	rules_free(r);
+}
+
+/* The quotient is kept between runs, read back only once proven again. */
+static void
+test_cache(const char *dir)
+{
+	char file[512];
+	unsigned o1, o2;
+	uint64_t h1, h2;
+	bool c1, c2;
+	FILE *f;
+
+	snprintf(file, sizeof file, "%s/sprague/quotient-4xp0.bin", dir);
+	unlink(file);
+	grundy_quotient(&o1, &h1, &c1);
+	ok(c1 && access(file, R_OK) == 0, "grundy: the quotient (order %u, "
+	    "heaps %llu) is computed and written to %s", o1,
+	    (unsigned long long)h1, file);
+	grundy_quotient(&o2, &h2, &c2);
+	ok(!c2 && o2 == o1 && h2 == h1, "a second run reads it back, "
+	    "computing nothing");
+	if ((f = fopen(file, "r+b")) != NULL) {
+		fseek(f, 400, SEEK_SET);
+		fputc(0x55, f);
+		fclose(f);
+	}
+	grundy_quotient(&o2, &h2, &c2);
+	ok(c2 && o2 == o1 && h2 == h1, "a damaged file is ignored: the "
+	    "quotient is computed again, the same");
+	grundy_quotient(&o2, &h2, &c2);
+	ok(!c2 && o2 == o1 && h2 == h1, "and written again");
+}
+
+/* The files the quotients above were written to, then the directory. */
+static void
+remove_cache(const char *dir)
+{
+	static const char *const codes[] = { "0p77", "0p07", "0p137",
+	    "0p16", "4xp0", NULL };
+	char file[512];
+	size_t i;
+
+	for (i = 0; codes[i] != NULL; i++) {
+		snprintf(file, sizeof file, "%s/sprague/quotient-%s.bin", dir,
+		    codes[i]);
+		unlink(file);
+	}
+	snprintf(file, sizeof file, "%s/sprague", dir);
+	rmdir(file);
+	rmdir(dir);
+}
+
 int
 main(void)
 {
+	char dir[256];
+
+	/* The quotients this test grows go to a cache of its own. */
+	snprintf(dir, sizeof dir, "%s/sprague-quotient.XXXXXX",
+	    getenv("TMPDIR") != NULL ? getenv("TMPDIR") : "/tmp");
+	if (mkdtemp(dir) == NULL || setenv("XDG_CACHE_HOME", dir, 1) != 0) {
+		printf("Bail out! no temporary directory\n");
+		return EXIT_FAILURE;
+	}
+	test_cache(dir);
 	test_kayles();
 	test_refused();
 	test_game("kayles", NULL, 1);
@@ -200,5 +289,6 @@ main(void)
 	test_game("takebreak", "0.137", 3);
 	test_game("takebreak", "0.16", 4);
 	test_game("grundy", NULL, 5);
+	remove_cache(dir);
 	return done_testing();
 }

@@ -50,9 +50,14 @@
  */
 #include "config.h"
 
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tbquot.h"
 
@@ -108,6 +113,8 @@ struct tbq {
 	bool stuck;
 	char stop[200];
 	uint64_t fail_heap;	/* a heap whose own type broke the rule */
+	bool cache_tried;	/* the cache file was looked for */
+	uint64_t cached;	/* heaps in the cache file (0: none) */
 	struct tset ts;
 	struct gens g;
 };
@@ -1264,11 +1271,291 @@ grow_one(struct tbq *q)
 	return SG_OK;
 }
 
+/*
+ * The cache: a quotient kept between runs under $XDG_CACHE_HOME/sprague/
+ * (or ~/.cache/sprague/), one file per code: a header (magic, version,
+ * the code's text, the heaps computed, the order, the period, why growth
+ * stopped, a checksum), then the heap map, the multiplication table and
+ * the P-portion.  A file read is proven again (rebuild) before it is
+ * used, so a damaged or foreign one is only ever ignored; files are
+ * written under a temporary name and renamed.  Any failure just means
+ * computing the quotient again.
+ */
+enum { TBQ_CACHE_VERSION = 1, TBQ_CACHE_MIN = 24 };
+
+struct qheader {
+	char magic[8];
+	uint32_t version, order;
+	char code[80];
+	uint64_t computed, pre, per;
+	uint32_t periodic, stuck;
+	char stop[200];
+	uint64_t sum;
+};
+
+static const char qmagic[8] = { 'S', 'P', 'R', 'Q', 'U', 'O', 'T', '1' };
+
+static uint64_t
+qfnv(uint64_t h, const void *p, size_t len)
+{
+	const unsigned char *b = p;
+
+	while (len-- > 0) {
+		h ^= *b++;
+		h *= UINT64_C(0x100000001b3);
+	}
+	return h;
+}
+
+static uint64_t
+qsum(const struct qheader *hd, const uint16_t *map, const struct mon *m)
+{
+	struct qheader h = *hd;
+	uint64_t x;
+
+	h.sum = 0;
+	x = qfnv(UINT64_C(0xcbf29ce484222325), &h, sizeof h);
+	x = qfnv(x, map, (size_t)(hd->computed + 1) * sizeof *map);
+	x = qfnv(x, m->mul, (size_t)m->n * m->n * sizeof *m->mul);
+	return qfnv(x, m->p, m->n);
+}
+
+static bool
+qpath(const struct tbq *q, struct sbuf *dir, struct sbuf *file,
+    size_t *baselen, struct qheader *h)
+{
+	struct sbuf code;
+	const char *s;
+
+	memset(h, 0, sizeof *h);
+	memcpy(h->magic, qmagic, sizeof qmagic);
+	h->version = TBQ_CACHE_VERSION;
+	if (!sg_user_dir("XDG_CACHE_HOME", ".cache", dir, baselen))
+		return false;
+	sbuf_init(&code);
+	tb_code_format(&q->code, &code);
+	snprintf(h->code, sizeof h->code, "%s", sbuf_str(&code));
+	sbuf_printf(file, "%s/quotient-", sbuf_str(dir));
+	for (s = sbuf_str(&code); *s != '\0'; s++)
+		sbuf_addc(file, (*s >= '0' && *s <= '9') || (*s >= 'a' &&
+		    *s <= 'f') ? *s : *s == '.' ? 'p' : *s == '!' ? 'x' :
+		    *s == '[' ? 'r' : 'z');
+	sbuf_add(file, ".bin");
+	sbuf_free(&code);
+	return !dir->oom && !file->oom;
+}
+
+static bool
+qio(int fd, void *p, size_t len, bool writing)
+{
+	char *b = p;
+	ssize_t n;
+
+	while (len > 0) {
+		n = writing ? write(fd, b, len) : read(fd, b, len);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return false;
+		b += n;
+		len -= (size_t)n;
+	}
+	return true;
+}
+
+/* Open path only if it is a regular file (a FIFO would wait). */
+static int
+qopen(const char *path, int flags)
+{
+	struct stat st;
+	int fd;
+
+	if ((fd = open(path, flags | O_NONBLOCK | O_NOCTTY, 0644)) < 0)
+		return -1;
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
+	    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) != 0) {
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
+/* Read a file for this code into q; false (q untouched) if it is not
+ * whole, not this code's, or no longer than what q has. */
+static bool
+qread(struct tbq *q, int fd, const struct qheader *want)
+{
+	struct qheader h;
+	struct mon m;
+	uint16_t *map;
+	uint64_t i;
+	bool inside;
+	char extra;
+
+	if (!qio(fd, &h, sizeof h, false) || memcmp(h.magic, want->magic,
+	    sizeof h.magic) != 0 || h.version != want->version ||
+	    memcmp(h.code, want->code, sizeof h.code) != 0 ||
+	    h.computed <= q->computed || h.computed > TBQ_MAX_HEAPS ||
+	    h.order == 0 || h.order > TBQ_MAX_ORDER ||
+	    (h.periodic && (h.per == 0 || h.pre == 0 || h.pre + h.per >
+	    h.computed + 1)) || h.stop[sizeof h.stop - 1] != '\0')
+		return false;
+	memset(&m, 0, sizeof m);
+	map = sg_reallocarray(NULL, h.computed + 1, sizeof *map);
+	if (map == NULL || mon_alloc(&m, h.order) != SG_OK ||
+	    !qio(fd, map, (h.computed + 1) * sizeof *map, false) ||
+	    !qio(fd, m.mul, (size_t)m.n * m.n * sizeof *m.mul, false) ||
+	    !qio(fd, m.p, m.n, false) || read(fd, &extra, 1) != 0 ||
+	    qsum(&h, map, &m) != h.sum) {
+		free(map);
+		mon_free(&m);
+		return false;
+	}
+	for (i = 0; i < (uint64_t)m.n * m.n && m.mul[i] < m.n; i++)
+		;
+	inside = i == (uint64_t)m.n * m.n;
+	for (i = 0; i <= h.computed; i++)
+		inside = inside && map[i] < m.n;
+	if (!inside) {
+		free(map);
+		mon_free(&m);
+		return false;
+	}
+	mon_free(&q->m);
+	q->m = m;
+	free(q->map);
+	q->map = map;
+	q->mapcap = h.computed + 1;
+	q->computed = q->cached = h.computed;
+	q->periodic = h.periodic != 0;
+	q->pre = h.pre;
+	q->per = h.per;
+	q->stuck = h.stuck != 0;
+	memcpy(q->stop, h.stop, sizeof q->stop);
+	return true;
+}
+
+/* Take the cached quotient if there is one, and only once proven again:
+ * every type obeys the rule, the table is a commutative monoid with the
+ * identity 0, and a period read is found again. */
+static int
+cache_load(struct tbq *q)
+{
+	struct sbuf dir, file;
+	struct qheader want;
+	size_t baselen;
+	uint64_t pre, per, x, y, g;
+	unsigned e;
+	bool got = false, good;
+	int fd, rc;
+
+	sbuf_init(&dir);
+	sbuf_init(&file);
+	if (qpath(q, &dir, &file, &baselen, &want) &&
+	    (fd = qopen(sbuf_str(&file), O_RDONLY)) >= 0) {
+		got = qread(q, fd, &want);
+		close(fd);
+	}
+	sbuf_free(&dir);
+	sbuf_free(&file);
+	if (!got)
+		return SG_OK;
+	good = true;
+	for (x = 0; x < q->m.n && good; x++)
+		for (y = 0; y < q->m.n && good; y++)
+			good = mul(&q->m, x, y) == mul(&q->m, y, x) &&
+			    (x != 0 || mul(&q->m, 0, y) == y);
+	/* Associative (Light's test: on the heaps' elements, which generate
+	 * the rest, it is enough), each element once. */
+	for (g = 1; g <= q->computed && good; g++) {
+		for (x = 1; x < g && q->map[x] != q->map[g]; x++)
+			;
+		for (e = q->map[g], x = x < g ? q->m.n : 0; x < q->m.n &&
+		    good; x++)
+			for (y = 0; y < q->m.n && good; y++)
+				good = mul(&q->m, mul(&q->m, x, e), y) ==
+				    mul(&q->m, x, mul(&q->m, e, y));
+	}
+	pre = q->pre;
+	per = q->per;
+	if (q->periodic) {
+		q->periodic = false;
+		find_period(q);
+		good = good && q->periodic && q->pre == pre && q->per == per;
+	}
+	rc = good ? rebuild(q, true) : SG_EINVAL;
+	if (rc == SG_ENOMEM)
+		return rc;
+	if (rc != SG_OK) {
+		/* Not proven: start again from heap 0. */
+		q->computed = q->cached = 0;
+		q->periodic = q->stuck = false;
+		mon_free(&q->m);
+		if (mon_alloc(&q->m, 1) != SG_OK)
+			return SG_ENOMEM;
+		q->m.mul[0] = 0;
+		q->map[0] = 0;
+		return rebuild(q, true);
+	}
+	return SG_OK;
+}
+
+static void
+cache_save(struct tbq *q)
+{
+	struct sbuf dir, file, tmp;
+	struct qheader h;
+	size_t baselen;
+	bool good = false;
+	int fd;
+
+	sbuf_init(&dir);
+	sbuf_init(&file);
+	sbuf_init(&tmp);
+	if (!qpath(q, &dir, &file, &baselen, &h) ||
+	    !sg_make_dirs(sbuf_str(&dir), baselen))
+		goto out;
+	h.order = q->m.n;
+	h.computed = q->computed;
+	h.pre = q->pre;
+	h.per = q->per;
+	h.periodic = q->periodic;
+	h.stuck = q->stuck;
+	memcpy(h.stop, q->stop, sizeof h.stop);
+	h.stop[sizeof h.stop - 1] = '\0';
+	h.sum = qsum(&h, q->map, &q->m);
+	sbuf_printf(&tmp, "%s.%ld.tmp", sbuf_str(&file), (long)getpid());
+	if (tmp.oom || (fd = qopen(sbuf_str(&tmp), O_WRONLY | O_CREAT |
+	    O_TRUNC)) < 0)
+		goto out;
+	good = qio(fd, &h, sizeof h, true) && qio(fd, q->map,
+	    (q->computed + 1) * sizeof *q->map, true) && qio(fd, q->m.mul,
+	    (size_t)q->m.n * q->m.n * sizeof *q->m.mul, true) &&
+	    qio(fd, q->m.p, q->m.n, true);
+	good = close(fd) == 0 && good &&
+	    rename(sbuf_str(&tmp), sbuf_str(&file)) == 0;
+	if (!good)
+		unlink(sbuf_str(&tmp));
+	else
+		q->cached = q->computed;
+out:
+	sbuf_free(&dir);
+	sbuf_free(&file);
+	sbuf_free(&tmp);
+}
+
 int
 tbq_grow(struct tbq *q, struct rules *r, uint64_t max, struct sg_cause *why)
 {
-	uint64_t from = q->computed;
+	uint64_t from;
 	int rc;
+
+	if (!q->cache_tried) {
+		q->cache_tried = true;
+		if (cache_load(q) == SG_ENOMEM)
+			return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	from = q->computed;
 
 	if (max > TBQ_MAX_HEAPS)
 		max = TBQ_MAX_HEAPS;
@@ -1281,6 +1568,8 @@ tbq_grow(struct tbq *q, struct rules *r, uint64_t max, struct sg_cause *why)
 		if (!q->stuck)
 			find_period(q);
 	}
+	if (q->computed > q->cached && q->computed >= TBQ_CACHE_MIN)
+		cache_save(q);
 	return SG_OK;
 }
 

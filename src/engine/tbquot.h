@@ -11,6 +11,8 @@
  * is proven periodic (the periodicity theorem, stated in tbquot.c and by
  * tbq_theorem()), where the quotient or its proof would pass the limits
  * below, or at the bound.  Past the heaps it covers, nothing is answered.
+ * A quotient of 24 heaps or more is kept between runs under
+ * $XDG_CACHE_HOME/sprague/ and proven again when read (tbquot.c).
  */
 #ifndef SPRAGUE_TBQUOT_H
 #define SPRAGUE_TBQUOT_H
