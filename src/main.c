@@ -29,6 +29,7 @@ static const char usage_text[] =
 "       sprague values [--max N] [--jobs N] GAME [OPTIONS] N\n"
 "       sprague values --period [--max N] [--jobs N] GAME [OPTIONS]\n"
 "       sprague count [--max N] [--jobs N] GAME [OPTIONS] N\n"
+"       sprague quotient [--porcelain] [--max N] GAME [OPTIONS]\n"
 "       sprague list\n"
 "       sprague rules GAME\n"
 "       sprague replay FILE\n"
@@ -67,6 +68,12 @@ static const char usage_text[] =
 "            compute on N cores, all of them by default, with the\n"
 "            same values whatever N)\n"
 "  count    how many heap sizes in 1..N are lost for the player to move\n"
+"  quotient the misere quotient of a take-and-break game's heaps: its\n"
+"           order, a presentation, the P-portion, the heap map and its\n"
+"           proven period (--max N: grow it to heap N at most, 400 by\n"
+"           default; --porcelain: `order Q`, `heaps H` or `heaps all`,\n"
+"           `period P preperiod R` or `period -`, one `p HEAPS` line\n"
+"           for each element of the P-portion)\n"
 "  list     the games\n"
 "  rules    the rules of a game\n"
 "  replay   a saved game move by move, each judged by the theory\n"
@@ -128,6 +135,7 @@ static const struct command {
 	{ "solve", cli_solve },
 	{ "values", cli_values },
 	{ "count", cli_count },
+	{ "quotient", cli_quotient },
 	{ "list", cli_list },
 	{ "rules", cli_rules },
 	{ "replay", replay },

@@ -43,20 +43,23 @@ ok $? "misere nim 5 1 1 explained: reduce the big heap, leave three 1s"
 grep -qF "with 3 heaps of 1 the player to move takes the last one" \
 	"$tmp/out" && grep -qF "The player to move loses" "$tmp/out"
 ok $? "misere nim 1 1 1 explained: an odd number of 1s loses"
-"$SPRAGUE" solve --explain --misere kayles 3 2 >"$tmp/out" 2>&1
+"$SPRAGUE" solve --explain --misere circle 7 >"$tmp/out" 2>&1
 grep -qF "searched move by move" "$tmp/out"
-ok $? "misere kayles explained as searched"
+ok $? "misere circle explained as searched"
+"$SPRAGUE" solve --explain --misere kayles 3 2 >"$tmp/out" 2>&1
+grep -qF "misere quotient of these heaps" "$tmp/out"
+ok $? "misere kayles explained by its quotient"
 
 # Refusals: status 2, one line on stderr.
-expect_bad "misere: past the search" \
-	"misere play: the brute-force search stops at 4000000 moves" \
-	solve --misere kayles 40 40
+expect_bad "misere: past the quotient and the search" \
+	"the brute-force search stops at 64000000 numbers" \
+	solve --misere grundy 60 60
 expect_bad "misere: a long line of play" "stops at 200000 moves pending" \
 	solve --misere euclid 1 3000
 expect_bad "misere: bad heap" 'heap "-3"' solve --misere nim 3 -3
 expect_bad "misere: bad ring" 'ring "ox"' solve --misere circle ox
-expect_bad "misere --explain past the search" "stops at 4000000 moves" \
-	solve --misere --explain kayles 40 40
+expect_bad "misere --explain past the search" "search stops at" \
+	solve --misere --explain grundy 60 60
 expect_bad "misere takes no value" 'option "--misere=1": unknown' \
 	solve --misere=1 nim 3
 

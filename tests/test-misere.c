@@ -137,9 +137,14 @@ test_limits(void)
 	const char *m;
 
 	m = misere_text("kayles", "40 40");
-	ok(strncmp(m, "status -2: misere play: the brute-force search stops "
-	    "at 4000000 moves", 65) == 0, "kayles 40 40 is past the search: "
-	    "%s", m);
+	ok(strcmp(m, "P") == 0, "kayles 40 40 is past the search, not past "
+	    "the misere quotient: %s", m);
+	m = misere_text("grundy", "60 60");
+	ok(strncmp(m, "status -2: misere play: heap 60 is past the ", 44) ==
+	    0 && strstr(m, "heaps the misere quotient covers") != NULL &&
+	    strstr(m, "the brute-force search stops at") != NULL,
+	    "grundy 60 60 is past the quotient and the search, both said: %s",
+	    m);
 	m = misere_text("euclid", "1 3000");
 	ok(strncmp(m, "status -2: ", 11) == 0 && strstr(m, "200000") != NULL,
 	    "euclid 1 3000: too many moves held along one line: %s", m);
@@ -259,5 +264,7 @@ main(void)
 	misere_teach_all("nim", 4, 3);
 	misere_teach_all("kayles", 2, 6);
 	misere_teach_all("grundy", 2, 9);
+	misere_teach_all("subtract", 3, 7);
+	misere_teach_all("kayles", 3, 9);
 	return done_testing();
 }

@@ -338,7 +338,7 @@ test_random_fair(const char *game, bool misere)
 		pos_init(&p);
 		solution_init(&sol, 0);
 		if (starts_random(game_find(game), NULL, 3, first, misere,
-		    &seed, &r, &p, &why) != SG_OK || (misere ? misere_search(r, &p,
+		    &seed, &r, &p, &why) != SG_OK || (misere ? misere_solve(r, &p,
 		    &sol, &why) : r->game->theory.solve(r, &p, &sol, &why)) != SG_OK ||
 		    (sol.outcome == OUTCOME_N) != (first == SIDE_HUMAN))
 			bad++;
@@ -351,7 +351,8 @@ test_random_fair(const char *game, bool misere)
 	    game, misere ? " misere" : "", bad);
 }
 
-/* Misere play past the search's limits is refused at the start. */
+/* Misere play past the quotient's heaps and the search's limits is
+ * refused at the start. */
 static void
 test_misere_refused(void)
 {
@@ -365,12 +366,13 @@ test_misere_refused(void)
 	sess_setup_init(&setup);
 	setup.misere = true;
 	pos_init(&p);
-	if (sess_parse_line(game_find("kayles"), "40 40 40", &r, &p, &why) !=
+	if (sess_parse_line(game_find("grundy"), "60 60", &r, &p, &why) !=
 	    SG_OK)
 		exit(1);
 	rc = sess_start(&s, r, &p, SIDE_HUMAN, &setup, &why);
 	ok(rc == SG_ERANGE && strstr(why.text, "misere") != NULL,
-	    "misere kayles 40 40 40 is refused: %s", why.text);
+	    "misere grundy 60 60 (past the quotient and the search) is "
+	    "refused: %s", why.text);
 	pos_free(&p);
 }
 

@@ -222,11 +222,19 @@ expect "taking the last stone loses" "The computer won."
 keys q
 expect_exit 0 "q after misere play"
 
-start C.UTF-8 xterm-256color play kayles 3 2 --misere --level strong
+start C.UTF-8 xterm-256color play circle 7 --misere --level strong
 expect "a searched game in misere play" \
     "You against the computer, level strong; misere play"
 keys e
 expect_text "e says it was searched" "searched move by move"
+keys q q
+expect_exit 0 "q after misere circle"
+
+start C.UTF-8 xterm-256color play kayles 3 2 --misere --level strong
+expect "misere kayles" \
+    "You against the computer, level strong; misere play"
+keys e
+expect_text "e gives the misere quotient" "quotient"
 keys q q
 expect_exit 0 "q after misere kayles"
 

@@ -13,6 +13,7 @@
 int cli_solve(int argc, char *argv[]);
 int cli_values(int argc, char *argv[]);
 int cli_count(int argc, char *argv[]);
+int cli_quotient(int argc, char *argv[]);
 int cli_list(int argc, char *argv[]);
 int cli_rules(int argc, char *argv[]);
 int cli_replay(int argc, char *argv[]);

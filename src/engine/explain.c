@@ -268,6 +268,9 @@ explain_misere(struct judge *j, const struct pos *p, struct explanation *e,
 	if (r->game->theory.misere_nim_rule && r->game->teach.components != NULL &&
 	    r->game->teach.components(r, p, &e->parts, why) == SG_OK)
 		misere_nim(p, e);
+	else if (r->game->theory.misere_why != NULL &&
+	    r->game->theory.misere_why(r, p, &e->text, why) == SG_OK)
+		;	/* the game's theory said why */
 	else
 		sbuf_add(&e->text, "The Grundy values of normal play do not "
 		    "add up in misere play, so this position was searched move "

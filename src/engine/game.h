@@ -95,6 +95,7 @@ struct play_take_split {
 	 * yes.  (No: Tab, which chooses the split, is left out.) */
 	bool (*splits)(const struct rules *r);
 };
+struct tbq;
 
 /*
  * What playing a game on a board needs, declared in the game's own file;
@@ -293,13 +294,23 @@ struct game_theory {
 	int (*misere)(struct rules *r, const struct pos *p,
 	    struct solution *sol, struct sg_cause *why);
 	bool misere_nim_rule;
+	/* Optional, with misere: why p is won or lost under misere play by
+	 * that theory, in lines appended to out (SG_EUNSUP or SG_ERANGE
+	 * where the theory does not reach p, which was searched). */
+	int (*misere_why)(struct rules *r, const struct pos *p,
+	    struct sbuf *out, struct sg_cause *why);
+	/* Optional: the misere quotient of the game's heaps (tbquot.h),
+	 * owned by r, grown to cover heaps 0..max (0: until its heap map is
+	 * proven periodic, or TBQ_DEFAULT_HEAPS). */
+	int (*quotient)(struct rules *r, uint64_t max, struct tbq **out,
+	    struct sg_cause *why);
 };
 
 /* Heap games only (NULL elsewhere): the values of single heaps. */
 struct game_heaps {
-	/* The value of one heap of n; the proven preperiod and period (SG_ERANGE when none is proven; on
-	 * success why->text may say how it was proven); how many of 1..n
-	 * are losing.  A NULL count falls back to heap_value. */
+	/* The value of one heap of n; the proven preperiod and period
+	 * (SG_ERANGE when none is proven; on success why->text may say how
+	 * it was proven); how many of 1..n are losing.  A NULL count falls back to heap_value. */
 	int (*heap_value)(struct rules *r, uint64_t n, uint64_t *g,
 	    struct sg_cause *why);
 	int (*period)(struct rules *r, uint64_t *pre, uint64_t *per,

@@ -99,17 +99,23 @@ best_lost_move(struct judge *j, const struct poslist *opts, struct pos *out,
     struct sg_cause *why)
 {
 	struct strategy_score best = { 0, 0 }, s;
-	size_t i, at = 0;
+	size_t i, at = SIZE_MAX;
 	int rc;
 
+	/* A move no theory or search can judge (a part of a sum past its
+	 * game's values) is passed by; when none can be, SG_ERANGE. */
 	for (i = 0; i < opts->n; i++) {
-		if ((rc = score_judged(j, &opts->p[i], &s, why)) != SG_OK)
+		if ((rc = score_judged(j, &opts->p[i], &s, why)) == SG_ERANGE)
+			continue;
+		if (rc != SG_OK)
 			return rc;
-		if (i == 0 || score_better(&s, &best)) {
+		if (at == SIZE_MAX || score_better(&s, &best)) {
 			best = s;
 			at = i;
 		}
 	}
+	if (at == SIZE_MAX)
+		return SG_ERANGE;
 	return pos_copy(out, &opts->p[at]);
 }
 
@@ -192,5 +198,7 @@ strategy_move_judged(struct judge *j, const struct pos *p,
 	if (!listable(r, p))
 		return SG_OK;	/* out holds any_move's move */
 	rc = listed_move(j, p, random, rng, out, why);
+	if (rc == SG_ERANGE)
+		return SG_OK;	/* out holds any_move's move */
 	return rc == SG_ENOMEM ? sg_fail(why, rc, "out of memory") : rc;
 }

@@ -8,7 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "misere.h"
 #include "tbgame.h"
+#include "tbquot.h"
 
 struct tbg {
 	struct tb_code code;
@@ -16,6 +18,7 @@ struct tbg {
 	bool rows;
 	enum tbt_method method;
 	struct tbt *table;	/* NULL until a value is needed */
+	struct tbq *quot;	/* the misere quotient, NULL until needed */
 };
 
 const struct game_opt tbg_opts[] = {
@@ -80,6 +83,7 @@ tbg_fini(struct rules *r)
 	if (r->priv == NULL)
 		return;
 	tbt_free(priv(r)->table);
+	tbq_free(priv(r)->quot);
 	free(r->priv);
 	r->priv = NULL;
 }
@@ -91,6 +95,8 @@ tbg_set_code(struct rules *r, const struct tb_code *c)
 
 	tbt_free(g->table);
 	g->table = NULL;
+	tbq_free(g->quot);
+	g->quot = NULL;
 	g->code = *c;
 	g->unset = false;
 }
@@ -717,4 +723,80 @@ bool
 tbg_splits(const struct rules *r)
 {
 	return (tb_code_bits(&priv(r)->code) & TB_TWO) != 0;
+}
+
+int
+tbg_quotient(struct rules *r, uint64_t max, struct tbq **out,
+    struct sg_cause *why)
+{
+	struct tbg *g = priv(r);
+	int rc;
+
+	if (g->unset)
+		return need_option(r, why);
+	if (g->quot == NULL && (rc = tbq_new(&g->code, &g->quot, why)) !=
+	    SG_OK)
+		return rc;
+	if ((rc = tbq_grow(g->quot, r, max == 0 ? TBQ_DEFAULT_HEAPS : max,
+	    why)) != SG_OK)
+		return rc;
+	*out = g->quot;
+	return SG_OK;
+}
+
+/* The quotient grown as far as p needs: to its largest heap, or to the
+ * default bound in search of a period for a larger one. */
+static int
+quotient_for(struct rules *r, const struct pos *p, struct tbq **q,
+    struct sg_cause *why)
+{
+	uint64_t most = 0;
+	size_t i;
+
+	for (i = 0; i < p->n; i++)
+		most = p->v[i] > most ? p->v[i] : most;
+	if (most > TBQ_DEFAULT_HEAPS)
+		most = TBQ_DEFAULT_HEAPS;
+	return tbg_quotient(r, most == 0 ? 1 : most, q, why);
+}
+
+int
+tbg_misere(struct rules *r, const struct pos *p, struct solution *sol,
+    struct sg_cause *why)
+{
+	struct sg_cause past, searched;
+	struct tbq *q = NULL;
+	int rc;
+
+	if ((rc = quotient_for(r, p, &q, why)) != SG_OK)
+		return rc;
+	rc = tbq_solve(q, p, priv(r)->rows, sol, &past);
+	if (rc != SG_ERANGE) {
+		if (rc != SG_OK)
+			*why = past;
+		return rc;
+	}
+	/* Past the quotient: the search, within its limits. */
+	rc = misere_search(r, p, sol, &searched);
+	if (rc == SG_ERANGE)
+		return sg_fail(why, rc, "%.150s; %.100s", past.text,
+		    searched.text + (strncmp(searched.text, "misere play: ",
+		    13) == 0 ? 13 : 0));
+	if (rc != SG_OK)
+		*why = searched;
+	return rc;
+}
+
+int
+tbg_misere_why(struct rules *r, const struct pos *p, struct sbuf *out,
+    struct sg_cause *why)
+{
+	struct tbq *q = NULL;
+	int rc;
+
+	/* Grown as `sprague quotient` grows it, so that the words of both
+	 * name the same generators. */
+	if ((rc = tbg_quotient(r, 0, &q, why)) != SG_OK)
+		return rc;
+	return tbq_explain(q, p, priv(r)->rows, out, why);
 }

@@ -46,6 +46,9 @@ extern const struct game_opt tbg_opts[];
 	.heaps.heap_value = tbg_heap_value, \
 	.heaps.period = tbg_period, \
 	.heaps.count = tbg_count, \
+	.theory.misere = tbg_misere, \
+	.theory.misere_why = tbg_misere_why, \
+	.theory.quotient = tbg_quotient, \
 	.teach.components = tbg_components
 
 /*
@@ -136,6 +139,17 @@ uint64_t tbg_row_takes(const struct rules *r);
 int tbg_smalls_rows(struct rules *r, struct poslist *out);
 void tbg_random_rows(const struct rules *r, unsigned level, bool opts,
     uint64_t *seed, struct sbuf *out);
+/* The misere quotient of the heaps (tbquot.h; the game's quotient hook),
+ * made on first use and kept in r. */
+int tbg_quotient(struct rules *r, uint64_t max, struct tbq **out,
+    struct sg_cause *why);
+/* Misere play by the quotient where it covers p's heaps, else by the
+ * search of misere.h (refused past its limits, with both reasons). */
+int tbg_misere(struct rules *r, const struct pos *p, struct solution *sol,
+    struct sg_cause *why);
+/* Why p is won or lost in the quotient's words (the misere_why hook). */
+int tbg_misere_why(struct rules *r, const struct pos *p, struct sbuf *out,
+    struct sg_cause *why);
 
 /*
  * Which heap of from a move to `to` replaced, and by how many parts:

@@ -107,7 +107,8 @@ void view_part_free(struct view *out);
 /* Set the message under the board (bad: a refusal). */
 void view_message(struct view *v, bool bad, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-void view_vmessage(struct view *v, bool bad, const char *fmt, va_list ap);
+void view_vmessage(struct view *v, bool bad, const char *fmt, va_list ap)
+    __attribute__((format(printf, 3, 0)));
 /* Draw the board in the rectangle given. */
 void view_draw(struct app *a, struct view *v, int y, int x, int h, int w);
 /* The keys that choose a move on the board, in one line. */

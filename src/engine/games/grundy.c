@@ -48,17 +48,23 @@ const struct game game_grundy = {
 	.name = "grundy",
 	.title = "Grundy's game",
 	.summary = "split one heap into two heaps of different sizes",
+	.notation = {
+		.syntax = "HEAP...",
+		.opts = tbg_opts,
+		.init = grundy_init,
+		.set_opt = tbg_set_opt,
+	},
+	.play = {
+		.board = BOARD_HEAPS,
+		.models = { MOVE_SPLIT },
+		.item = "heap",
+		.changes = change_split,
+		.presets = grundy_presets,
+		.random = grundy_random,
+	},
+	.tests = {
+		.smalls = grundy_smalls,
+	},
 	/* The rest as every game of the layer has it. */
-	TBG_GAME_HOOKS,
-	.notation.syntax = "HEAP...",
-	.notation.opts = tbg_opts,
-	.notation.init = grundy_init,
-	.notation.set_opt = tbg_set_opt,
-	.play.board = BOARD_HEAPS,
-	.play.models = { MOVE_SPLIT },
-	.play.item = "heap",
-	.play.changes = change_split,
-	.play.presets = grundy_presets,
-	.play.random = grundy_random,
-	.tests.smalls = grundy_smalls,
+	TBG_GAME_HOOKS
 };

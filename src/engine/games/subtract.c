@@ -133,18 +133,24 @@ const struct game game_subtract = {
 	.name = "subtract",
 	.title = "Subtraction game",
 	.summary = "take exactly a stones from one heap, for a in a set",
+	.notation = {
+		.syntax = "[--take SET] HEAP...",
+		.opts = subtract_opts,
+		.init = subtract_init,
+		.set_opt = subtract_set_opt,
+		.format_opts = subtract_format_opts,
+	},
+	.play = {
+		.board = BOARD_HEAPS,
+		.models = { MOVE_LOWER },
+		.item = "heap",
+		.changes = change_lowered,
+		.presets = subtract_presets,
+		.random = subtract_random,
+	},
+	.tests = {
+		.smalls = subtract_smalls,
+	},
 	/* The rest as every game of the layer has it. */
-	TBG_GAME_HOOKS,
-	.notation.syntax = "[--take SET] HEAP...",
-	.notation.opts = subtract_opts,
-	.notation.init = subtract_init,
-	.notation.set_opt = subtract_set_opt,
-	.notation.format_opts = subtract_format_opts,
-	.play.board = BOARD_HEAPS,
-	.play.models = { MOVE_LOWER },
-	.play.item = "heap",
-	.play.changes = change_lowered,
-	.play.presets = subtract_presets,
-	.play.random = subtract_random,
-	.tests.smalls = subtract_smalls,
+	TBG_GAME_HOOKS
 };

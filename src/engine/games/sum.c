@@ -1148,8 +1148,9 @@ const struct game game_sum = {
 		.solve = sum_solve,
 	},
 	.play = {
-		/* Each part on its own game's board, with its own model. */
-		.board = BOARD_SUM,
+		/* Each part on its own game's board,
+		with its own model. */
+				.board = BOARD_SUM,
 		.item = "game",
 		.presets = sum_presets,
 		.random = sum_random,

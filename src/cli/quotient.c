@@ -1,0 +1,174 @@
+/*
+ * quotient.c: `sprague quotient [--porcelain] [--max N] GAME [OPTIONS]`,
+ * the misere quotient of a take-and-break game's heaps (tbquot.h).
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+#include "engine/tbquot.h"
+#include "error.h"
+
+static int
+quotient_flag(void *arg, const char *name, const char *value,
+    const char *next)
+{
+	(void)next;
+	if (strcmp(name, "porcelain") == 0 && value == NULL) {
+		*(bool *)arg = true;
+		return 0;
+	}
+	return -1;
+}
+
+/* Print element x as a sum of heaps (the heaps of its shortest word). */
+static void
+print_heaps(const struct tbq *q, unsigned x)
+{
+	struct sbuf sb;
+
+	sbuf_init(&sb);
+	tbq_sum(q, x, &sb);
+	printf("%s", sbuf_str(&sb));
+	sbuf_free(&sb);
+}
+
+static void
+print_porcelain(const struct tbq *q)
+{
+	uint64_t pre, per;
+	unsigned x;
+
+	printf("order %u\n", tbq_order(q));
+	if (tbq_period(q, &pre, &per))
+		printf("heaps all\nperiod %llu preperiod %llu\n",
+		    (unsigned long long)per, (unsigned long long)pre);
+	else
+		printf("heaps %llu\nperiod -\n",
+		    (unsigned long long)tbq_computed(q));
+	for (x = 0; x < tbq_order(q); x++) {
+		if (!tbq_is_p(q, x))
+			continue;
+		printf("p ");
+		print_heaps(q, x);
+		printf("\n");
+	}
+}
+
+static void
+print_word(const struct tbq *q, unsigned x)
+{
+	struct sbuf sb;
+
+	sbuf_init(&sb);
+	tbq_word(q, x, &sb);
+	printf("%s", sbuf_str(&sb));
+	sbuf_free(&sb);
+}
+
+/* The heap map: heaps 1..last, then the period. */
+static void
+print_map(const struct tbq *q)
+{
+	uint64_t pre, per, h, last;
+	struct sg_cause why;
+	bool periodic = tbq_period(q, &pre, &per);
+	unsigned x;
+
+	last = periodic ? pre + per - 1 : tbq_computed(q);
+	printf("\nHeap map:\n");
+	for (h = 1; h <= last; h++) {
+		if (tbq_heap(q, h, &x, &why) != SG_OK)
+			break;
+		printf("  %llu: ", (unsigned long long)h);
+		print_word(q, x);
+		printf("\n");
+	}
+	if (periodic)
+		printf("  and from heap %llu on, heap n + %llu has the element "
+		    "of heap n.\n", (unsigned long long)pre,
+		    (unsigned long long)per);
+}
+
+static void
+print_human(const struct cli_game *cg, const struct tbq *q)
+{
+	struct sbuf sb;
+	unsigned x, np = 0;
+	uint64_t pre, per;
+
+	sbuf_init(&sb);
+	if (cg->game->notation.format_opts != NULL)
+		cg->game->notation.format_opts(cg->rules, &sb);
+	printf("Misere quotient of %s%s%s%s\n", cg->game->title,
+	    sb.len > 0 ? " (" : "", sbuf_str(&sb), sb.len > 0 ? ")" : "");
+	for (x = 0; x < tbq_order(q); x++)
+		np += tbq_is_p(q, x);
+	if (tbq_period(q, &pre, &per))
+		printf("Every heap: the heap map is periodic (period %llu from "
+		    "heap %llu), proven on heaps 0..%llu.\n",
+		    (unsigned long long)per, (unsigned long long)pre,
+		    (unsigned long long)tbq_computed(q));
+	else
+		printf("Heaps 0..%llu; larger heaps are refused (no period "
+		    "of the heap map is proven).\n",
+		    (unsigned long long)tbq_computed(q));
+	if (tbq_stopped(q) != NULL)
+		printf("Growth stopped: %s.\n", tbq_stopped(q));
+	printf("Order %u, with %u element%s in the P-portion.\n\n",
+	    tbq_order(q), np, np == 1 ? "" : "s");
+	sbuf_reset(&sb);
+	tbq_presentation(q, &sb);
+	printf("Presentation:\n%s", sbuf_str(&sb));
+	printf("\nP-portion:");
+	for (x = 0; x < tbq_order(q); x++) {
+		if (!tbq_is_p(q, x))
+			continue;
+		printf(" ");
+		print_word(q, x);
+		printf(" (");
+		print_heaps(q, x);
+		printf(")");
+	}
+	printf("\n");
+	print_map(q);
+	sbuf_reset(&sb);
+	tbq_theorem(q, &sb);
+	if (sb.len > 0)
+		printf("\n%s", sbuf_str(&sb));
+	sbuf_free(&sb);
+}
+
+int
+cli_quotient(int argc, char *argv[])
+{
+	struct cli_game cg;
+	struct sg_cause why;
+	struct tbq *q;
+	bool porcelain = false;
+	int rc;
+
+	cli_parse_game(argc, argv, &cg, quotient_flag, &porcelain);
+	if (cg.game->theory.quotient == NULL)
+		die(EXIT_USAGE, "game \"%s\": has no misere quotient (only "
+		    "heaps under a take-and-break code have one)",
+		    cg.game->name);
+	if (cg.argc != 0)
+		die(EXIT_USAGE, "quotient: no position is needed (--max N "
+		    "bounds the heaps)");
+	if (cg.max > TBQ_MAX_HEAPS)
+		die(EXIT_USAGE, "option \"--max\": at most %u for a quotient",
+		    (unsigned)TBQ_MAX_HEAPS);
+	rc = cg.game->theory.quotient(cg.rules, cg.max, &q, &why);
+	if (rc != SG_OK)
+		cli_die_engine(rc, &why);
+	if (porcelain)
+		print_porcelain(q);
+	else
+		print_human(&cg, q);
+	cli_game_free(&cg);
+	return cli_finish_output();
+}

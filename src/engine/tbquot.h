@@ -1,0 +1,104 @@
+/*
+ * tbquot.h: the misere quotient of a take-and-break game's heaps
+ * (Plambeck and Siegel): a finite commutative monoid Q, its P-portion P
+ * and a map from heaps to Q such that a sum of heaps is a misere
+ * P-position exactly when the product of its heaps' elements lies in P,
+ * and two sums map to the same element exactly when no third sum of heaps
+ * tells them apart.  Sums of any length are products in Q.
+ *
+ * The quotient is grown heap by heap up to a bound and proven at every
+ * step (see tbquot.c for the argument); growth stops where the heap map
+ * is proven periodic (the periodicity theorem, stated in tbquot.c and by
+ * tbq_theorem()), where the quotient or its proof would pass the limits
+ * below, or at the bound.  Past the heaps it covers, nothing is answered.
+ * A quotient of 24 heaps or more is kept between runs under
+ * $XDG_CACHE_HOME/sprague/ and proven again when read (tbquot.c).
+ */
+#ifndef SPRAGUE_TBQUOT_H
+#define SPRAGUE_TBQUOT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "game.h"
+#include "tbcode.h"
+
+enum {
+	TBQ_MAX_ORDER = 4096,	/* elements of a quotient, or of a trial */
+	TBQ_MAX_TYPES = 1 << 20,	/* kinds of sums in one proof */
+	TBQ_DEFAULT_HEAPS = 400,	/* heaps grown to look for a period */
+	TBQ_MAX_HEAPS = 100000	/* the largest bound one may ask for */
+};
+
+struct tbq;
+
+/* An empty quotient (heap 0 only) for code c (copied).  SG_ENOMEM. */
+int tbq_new(const struct tb_code *c, struct tbq **out, struct sg_cause *why);
+void tbq_free(struct tbq *q);
+
+/*
+ * Grow the quotient heap by heap until it covers heaps 0..max (at most
+ * TBQ_MAX_HEAPS), its heap map is proven periodic, or it cannot grow
+ * further (then tbq_stopped says why; SG_OK all the same).  r (may be
+ * NULL) gets progress reports; SG_EINTR when it says stop, the heaps done
+ * so far kept.  SG_ENOMEM.
+ */
+int tbq_grow(struct tbq *q, struct rules *r, uint64_t max,
+    struct sg_cause *why);
+
+/* The largest heap covered (UINT64_MAX once the map is proven periodic). */
+uint64_t tbq_heaps(const struct tbq *q);
+/* The largest heap computed one by one. */
+uint64_t tbq_computed(const struct tbq *q);
+/* Why growth stopped short of the bound asked, or NULL. */
+const char *tbq_stopped(const struct tbq *q);
+/* The proven period of the heap map: true with the first heap of the
+ * period and its length. */
+bool tbq_period(const struct tbq *q, uint64_t *pre, uint64_t *per);
+/* The theorem behind the period, its conditions and how they were met, in
+ * a few lines (for people); empty when no period is proven. */
+void tbq_theorem(const struct tbq *q, struct sbuf *out);
+/* Times the presentation changed while growing. */
+unsigned tbq_changes(const struct tbq *q);
+
+/* The order of Q; its elements are 0..order-1, 0 the identity. */
+unsigned tbq_order(const struct tbq *q);
+unsigned tbq_mul(const struct tbq *q, unsigned x, unsigned y);
+bool tbq_is_p(const struct tbq *q, unsigned x);
+
+/* The element of a heap of h: SG_ERANGE with the reason past the heaps
+ * covered. */
+int tbq_heap(const struct tbq *q, uint64_t h, unsigned *x,
+    struct sg_cause *why);
+
+/*
+ * A presentation: generators (heaps whose element is not a product of the
+ * elements of smaller heaps; each written as its heap, "a" for the first
+ * and so on), each element as its shortest word in them, and the
+ * relations that rewrite every other word (the shortest words not in
+ * normal form).  Written in lines to out.
+ */
+void tbq_presentation(const struct tbq *q, struct sbuf *out);
+/* An element as a word in the generators ("a b^2", "1" for the
+ * identity). */
+void tbq_word(const struct tbq *q, unsigned x, struct sbuf *out);
+/* An element as the heaps of that word, separated by blanks ("1 1 4",
+ * "0" for the identity): a position of the game. */
+void tbq_sum(const struct tbq *q, unsigned x, struct sbuf *out);
+
+/*
+ * The misere outcome and winning moves of p, a sum of heaps (rows keeps
+ * the parts of a split in both orders, as a row of coins does); each
+ * winning move is the position it leads to.  SG_ERANGE when a heap is past
+ * those covered.
+ */
+int tbq_solve(const struct tbq *q, const struct pos *p, bool rows,
+    struct solution *sol, struct sg_cause *why);
+
+/* Why p is won or lost in the quotient's words: the heaps' elements
+ * (each called a row with rows), their product, whether it is in P, and
+ * the element a winning move leaves.  Appended to out. */
+int tbq_explain(const struct tbq *q, const struct pos *p, bool rows,
+    struct sbuf *out, struct sg_cause *why);
+
+#endif

@@ -1,0 +1,52 @@
+#!/bin/sh
+# cli-quotient.sh: misere quotients on the command line (quotient, and
+# solve --misere through them), and what is refused.
+
+. "$SRCDIR/tests/lib.sh"
+
+"$SPRAGUE" quotient --porcelain kayles >"$tmp/q" 2>"$tmp/err"
+ok $? "quotient --porcelain kayles"
+order=$(sed -n 's/^order //p' "$tmp/q")
+[ -n "$order" ] && [ $((order % 2)) -eq 0 ]
+ok $? "the order of Kayles' quotient is even ($order)"
+sed -n 2,3p "$tmp/q" | tr '\n' ' ' | grep -q '^heaps all period 12 preperiod [0-9]* $'
+ok $? "Kayles: every heap covered, the heap map periodic with period 12"
+grep -q '^p 1$' "$tmp/q"
+ok $? "Kayles: a single coin is in the P-portion"
+# Every element of the P-portion, as a sum, is lost under misere play.
+bad=0
+for sum in $(sed -n 's/^p //p' "$tmp/q" | tr ' ' ,); do
+	"$SPRAGUE" solve --porcelain --misere kayles $(echo "$sum" | tr , ' ') |
+	    head -1 | grep -q '^P$' || bad=$((bad + 1))
+done
+ok $bad "every sum of the P-portion is a misere P-position"
+"$SPRAGUE" quotient kayles >"$tmp/h"
+grep -q '^Presentation:' "$tmp/h" && grep -q '^generators: a = heap 1' "$tmp/h" &&
+    grep -q '^P-portion:' "$tmp/h" && grep -q '^Heap map:' "$tmp/h" &&
+    grep -q 'periodicity theorem' "$tmp/h"
+ok $? "quotient kayles: presentation, P-portion, heap map, the theorem"
+"$SPRAGUE" quotient --porcelain --max 30 takebreak --code 0.16 | sed -n 2,3p |
+    tr '\n' ' ' | grep -q '^heaps [0-9]* period - $'
+ok $? "0.16: the heaps covered, no period"
+expect_bad "quotient of nim" "has no misere quotient" quotient nim
+expect_bad "quotient with a position" "no position is needed" \
+	quotient kayles 5
+"$SPRAGUE" solve --porcelain --misere kayles 1000000 >"$tmp/s"
+head -1 "$tmp/s" | grep -q '^[NP]$'
+ok $? "solve --misere kayles 1000000 is answered"
+while read -r w rest; do
+	[ "$w" = win ] || continue
+	"$SPRAGUE" solve --porcelain --misere kayles $rest | head -1 |
+	    grep -q '^P$' || bad=$((bad + 1))
+done <"$tmp/s"
+ok $bad "each winning move of kayles 1000000 leaves a misere P-position"
+expect_bad "past the quotient and the search" \
+	"is past the 11 heaps the misere quotient covers" \
+	solve --misere takebreak --code 0.16 200 300
+"$SPRAGUE" solve --misere --explain kayles 5 7 >"$tmp/e"
+grep -q 'misere quotient of these heaps has' "$tmp/e" &&
+    grep -q 'product: .*, not in the P-portion' "$tmp/e" &&
+    grep -q 'a winning move leaves the product .*, in the P-portion' "$tmp/e"
+ok $? "solve --misere --explain: the elements, the product, the move"
+
+done_testing

@@ -1,0 +1,294 @@
+/*
+ * test-quotient.c: misere play by the quotients of tbquot.h, held against
+ * a brute force over the literal rules (game->rules.moves, memoised, without
+ * the search's limits) on random sums of heaps adding up to at most 40 in
+ * Kayles, Dawson's Kayles, Dawson's chess, 0.16 and Grundy's game: the
+ * outcome, and every winning move leaving a misere P-position; the known
+ * facts of misere Kayles; positions past what is proven refused.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "engine/memo.h"
+#include "engine/misere.h"
+#include "engine/tbquot.h"
+
+enum { TOTAL = 40, SUMS = 60 };
+
+/* Is p won for the player to move in misere play?  By the definition. */
+static bool
+brute_won(struct rules *r, struct memo *memo, const struct pos *p)
+{
+	struct poslist opts;
+	struct sg_cause why;
+	struct pos key;
+	uint64_t known;
+	bool won;
+	size_t i;
+
+	pos_init(&key);
+	pos_copy(&key, p);
+	r->game->notation.canon(r, &key);
+	if (memo_get(memo, &key, &known)) {
+		pos_free(&key);
+		return known != 0;
+	}
+	poslist_init(&opts);
+	if (r->game->rules.moves(r, p, &opts, &why) != SG_OK)
+		abort();
+	won = opts.n == 0;	/* no move: the opponent moved last */
+	for (i = 0; i < opts.n && !won; i++)
+		won = !brute_won(r, memo, &opts.p[i]);
+	poslist_free(&opts);
+	if (memo_put(memo, &key, won) != SG_OK)
+		abort();
+	pos_free(&key);
+	return won;
+}
+
+/* A random sum of one to four heaps adding up to at most TOTAL. */
+static void
+random_sum(uint64_t *seed, struct pos *p)
+{
+	uint64_t left = TOTAL, h, n = game_rand(seed, 1, 4), i;
+
+	p->n = 0;
+	for (i = 0; i < n && left > 0; i++) {
+		h = game_rand(seed, i == 0 ? 1 : 0, i + 1 == n ? left :
+		    left / 2 + 1);
+		pos_push(p, h);
+		left -= h;
+	}
+}
+
+/* The quotient's answer on p against the brute force: outcome, every
+ * winning move leaving a P-position, and as many of them. */
+static bool
+agrees(struct rules *r, struct memo *memo, const struct pos *p,
+    unsigned *refused)
+{
+	struct solution sol;
+	struct sg_cause why;
+	struct poslist opts;
+	size_t i, wins = 0;
+	bool good, won = brute_won(r, memo, p);
+	int rc;
+
+	solution_init(&sol, 100000);
+	rc = misere_solve(r, p, &sol, &why);
+	if (rc == SG_ERANGE) {
+		(*refused)++;
+		solution_free(&sol);
+		return true;
+	}
+	good = rc == SG_OK && (sol.outcome == OUTCOME_N) == won;
+	for (i = 0; good && i < sol.wins.n; i++)
+		good = r->game->rules.check(r, p, &sol.wins.p[i], &why) == SG_OK &&
+		    !brute_won(r, memo, &sol.wins.p[i]);
+	poslist_init(&opts);
+	if (good && r->game->rules.moves(r, p, &opts, &why) == SG_OK) {
+		for (i = 0; i < opts.n; i++)
+			wins += !brute_won(r, memo, &opts.p[i]);
+		good = wins == sol.wins.n;
+	}
+	poslist_free(&opts);
+	solution_free(&sol);
+	return good;
+}
+
+static void
+test_game(const char *game, const char *code, uint64_t seed)
+{
+	char opt[32];
+	const char *opts[] = { opt, NULL };
+	struct rules *r;
+	struct memo *memo;
+	struct sg_cause why;
+	struct tbq *q = NULL;
+	struct pos p;
+	unsigned i, bad = 0, refused = 0, byq = 0;
+	uint64_t most;
+	size_t j;
+
+	snprintf(opt, sizeof opt, "code=%s", code != NULL ? code : "");
+	r = check_rules(game, code != NULL ? opts : NULL);
+	if (memo_new(&memo) != SG_OK)
+		abort();
+	pos_init(&p);
+	for (i = 0; i < SUMS; i++) {
+		random_sum(&seed, &p);
+		for (j = 0, most = 0; j < p.n; j++)
+			most = p.v[j] > most ? p.v[j] : most;
+		if (!agrees(r, memo, &p, &refused) && bad++ == 0)
+			diag("%s %s: %s differs from the brute force", game,
+			    code != NULL ? code : "", check_fmt(r, &p));
+		if (r->game->theory.quotient(r, 1, &q, &why) == SG_OK &&
+		    most <= tbq_heaps(q))
+			byq++;
+	}
+	ok(bad == 0, "%s%s%s: %u random sums of at most %u agree with the "
+	    "brute force, every winning move leaves a P-position (%u by the "
+	    "quotient, %u past it and the search)", game, code != NULL ? " " :
+	    "", code != NULL ? code : "", SUMS, (unsigned)TOTAL, byq,
+	    refused);
+	pos_free(&p);
+	memo_free(memo);
+	rules_free(r);
+}
+
+static void
+test_kayles(void)
+{
+	struct rules *r = check_rules("kayles", NULL);
+	struct sg_cause why;
+	struct solution sol;
+	struct tbq *q = NULL;
+	uint64_t pre, per;
+	struct pos p;
+
+	ok(r->game->theory.quotient(r, 0, &q, &why) == SG_OK, "kayles: a quotient");
+	ok(q != NULL && tbq_order(q) % 2 == 0, "kayles: its order %u is even",
+	    q != NULL ? tbq_order(q) : 0);
+	ok(q != NULL && tbq_period(q, &pre, &per) && per == 12,
+	    "kayles: the heap map is proven periodic, period 12");
+	ok(q != NULL && tbq_heaps(q) == UINT64_MAX, "kayles: every heap is "
+	    "covered");
+	pos_init(&p);
+	check_parse(r, "1000000 999999 123456789012", &p);
+	solution_init(&sol, 3);
+	ok(misere_solve(r, &p, &sol, &why) == SG_OK, "kayles: rows of "
+	    "10^6 and 10^11 are answered");
+	solution_free(&sol);
+	pos_free(&p);
+	rules_free(r);
+}
+
+static void
+test_refused(void)
+{
+	const char *opts[] = { "code=0.16", NULL };
+	struct rules *r = check_rules("takebreak", opts);
+	struct sg_cause why;
+	struct solution sol;
+	struct pos p;
+	int rc;
+
+	pos_init(&p);
+	check_parse(r, "200 300", &p);
+	solution_init(&sol, 3);
+	rc = misere_solve(r, &p, &sol, &why);
+	ok(rc == SG_ERANGE && strstr(why.text, "heap 200 is past the") !=
+	    NULL && strstr(why.text, "misere quotient covers") != NULL,
+	    "0.16: heaps past the quotient and the search are refused with "
+	    "the reason: %s", why.text);
+	solution_free(&sol);
+	pos_free(&p);
+	rules_free(r);
+}
+
+/* Grundy's game's quotient as a fresh rules object finds it: its order,
+ * heaps and whether it came with progress reports (computed, not read). */
+static bool
+progress_seen(void *arg, uint64_t done, uint64_t total)
+{
+	(void)done;
+	(void)total;
+	*(bool *)arg = true;
+	return true;
+}
+
+static void
+grundy_quotient(unsigned *order, uint64_t *heaps, bool *computed)
+{
+	struct rules *r = check_rules("grundy", NULL);
+	struct sg_cause why;
+	struct tbq *q = NULL;
+
+	*computed = false;
+	r->progress = progress_seen;
+	r->progress_arg = computed;
+	if (r->game->theory.quotient(r, 0, &q, &why) != SG_OK)
+		check_bail("grundy quotient: %s", why.text);
+	*order = tbq_order(q);
+	*heaps = tbq_heaps(q);
+	rules_free(r);
+}
+
+/* The quotient is kept between runs, read back only once proven again. */
+static void
+test_cache(const char *dir)
+{
+	char file[512];
+	unsigned o1, o2;
+	uint64_t h1, h2;
+	bool c1, c2;
+	FILE *f;
+
+	snprintf(file, sizeof file, "%s/sprague/quotient-4xp0.bin", dir);
+	unlink(file);
+	grundy_quotient(&o1, &h1, &c1);
+	ok(c1 && access(file, R_OK) == 0, "grundy: the quotient (order %u, "
+	    "heaps %llu) is computed and written to %s", o1,
+	    (unsigned long long)h1, file);
+	grundy_quotient(&o2, &h2, &c2);
+	ok(!c2 && o2 == o1 && h2 == h1, "a second run reads it back, "
+	    "computing nothing");
+	if ((f = fopen(file, "r+b")) != NULL) {
+		fseek(f, 400, SEEK_SET);
+		fputc(0x55, f);
+		fclose(f);
+	}
+	grundy_quotient(&o2, &h2, &c2);
+	ok(c2 && o2 == o1 && h2 == h1, "a damaged file is ignored: the "
+	    "quotient is computed again, the same");
+	grundy_quotient(&o2, &h2, &c2);
+	ok(!c2 && o2 == o1 && h2 == h1, "and written again");
+}
+
+/* The files the quotients above were written to, then the directory. */
+static void
+remove_cache(const char *dir)
+{
+	static const char *const codes[] = { "0p77", "0p07", "0p137",
+	    "0p16", "4xp0", NULL };
+	char file[512];
+	size_t i;
+
+	for (i = 0; codes[i] != NULL; i++) {
+		snprintf(file, sizeof file, "%s/sprague/quotient-%s.bin", dir,
+		    codes[i]);
+		unlink(file);
+	}
+	snprintf(file, sizeof file, "%s/sprague", dir);
+	rmdir(file);
+	rmdir(dir);
+}
+
+int
+main(void)
+{
+	char dir[256];
+
+	/* The quotients this test grows go to a cache of its own. */
+	snprintf(dir, sizeof dir, "%s/sprague-quotient.XXXXXX",
+	    getenv("TMPDIR") != NULL ? getenv("TMPDIR") : "/tmp");
+	if (mkdtemp(dir) == NULL || setenv("XDG_CACHE_HOME", dir, 1) != 0) {
+		printf("Bail out! no temporary directory\n");
+		return EXIT_FAILURE;
+	}
+	test_cache(dir);
+	test_kayles();
+	test_refused();
+	test_game("kayles", NULL, 1);
+	test_game("takebreak", "0.07", 2);
+	test_game("takebreak", "0.137", 3);
+	test_game("takebreak", "0.16", 4);
+	test_game("grundy", NULL, 5);
+	remove_cache(dir);
+	return done_testing();
+}
