@@ -22,6 +22,7 @@ struct sum_part {
 	bool valued;
 	bool has_value;
 	uint64_t value;
+	bool over;			/* the part has no move left */
 };
 
 struct sum_board {
@@ -69,7 +70,23 @@ sum_parts(struct sum_board *sb, size_t n)
 	return true;
 }
 
-/* The part's value on pos, once for each position. */
+/* Has the part a move left on pos? */
+static bool
+part_moves(const struct game_part *part, const struct pos *pos)
+{
+	struct sg_cause why;
+	struct pos to;
+	bool yes;
+
+	pos_init(&to);
+	yes = part->rules->game->rules.any_move(part->rules, pos, &to,
+	    &why) == SG_OK;
+	pos_free(&to);
+	return yes;
+}
+
+/* The part's value on pos, and whether it is over, once for each
+ * position. */
 static void
 part_value(struct sum_part *sp, const struct game_part *part,
     const struct pos *pos)
@@ -85,6 +102,7 @@ part_value(struct sum_part *sp, const struct game_part *part,
 	    &sol, &why) == SG_OK && sol.has_grundy;
 	sp->value = sol.grundy;
 	solution_free(&sol);
+	sp->over = !part_moves(part, pos);
 }
 
 /* The line over part k: its number, its game and position, its value. */
@@ -108,9 +126,13 @@ part_label(struct app *a, const struct view *v, size_t k,
 	if (!v->no_values && sp->has_value)
 		sbuf_printf(&sb, "  (value %llu)",
 		    (unsigned long long)sp->value);
+	/* A finished part stays, greyed, worth 0. */
+	if (sp->over)
+		sbuf_add(&sb, "  - no move left");
 	if (focus)
 		app_put(a, y, x, R_TITLE, app_glyph(a, G_POINTER));
-	app_put(a, y, x + 2, focus ? R_CURSOR : R_DIM, sbuf_str(&sb));
+	app_put(a, y, x + 2, focus ? R_CURSOR : sp->over ? R_DIM : R_NORMAL,
+	    sbuf_str(&sb));
 	/* A click on the line chooses the part. */
 	app_hit(a, y, x, w, change_part_item(k,
 	    change_item_local(SIZE_MAX)), 0, HIT_UNIT);
@@ -146,8 +168,7 @@ sum_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
 			sb->part[k].data = sb->part[k].kind->init != NULL ?
 			    sb->part[k].kind->init() : NULL;
 		}
-		if (!v->no_values)
-			part_value(&sb->part[k], &part, &pp);
+		part_value(&sb->part[k], &part, &pp);
 		part_label(a, v, k, &part, &pp, &sb->part[k], top, x, w);
 		view_part(v, k, &part, &pp, choice_part(&v->choice, k), &sub);
 		hits = a->nhits;
