@@ -37,25 +37,12 @@ struct header {
 };
 
 static uint64_t
-fnv(uint64_t h, const void *p, size_t len)
-{
-	const unsigned char *b = p;
-	size_t i;
-
-	for (i = 0; i < len; i++) {
-		h ^= b[i];
-		h *= UINT64_C(0x100000001b3);
-	}
-	return h;
-}
-
-static uint64_t
 checksum(const struct header *hd, const uint16_t *v)
 {
 	struct header h = *hd;
 
 	h.sum = 0;
-	return fnv(fnv(UINT64_C(0xcbf29ce484222325), &h, sizeof h), v,
+	return sg_fnv(sg_fnv(SG_FNV_START, &h, sizeof h), v,
 	    (size_t)hd->count * sizeof *v);
 }
 
@@ -68,24 +55,9 @@ static bool
 cache_path(const struct tbt *t, struct sbuf *dir, struct sbuf *file,
     size_t *baselen)
 {
-	const char *s;
-	struct sbuf code;
-
 	if (!sg_user_dir("XDG_CACHE_HOME", ".cache", dir, baselen))
 		return false;
-	sbuf_init(&code);
-	tb_code_format(&t->code, &code);
-	sbuf_printf(file, "%s/values-", sbuf_str(dir));
-	/* Letters and digits as they are, the rest spelled out. */
-	for (s = sbuf_str(&code); *s != '\0'; s++) {
-		if ((*s >= '0' && *s <= '9') || (*s >= 'a' && *s <= 'f'))
-			sbuf_addc(file, *s);
-		else
-			sbuf_addc(file, *s == '.' ? 'p' : *s == '!' ? 'x' :
-			    *s == '[' ? 'r' : 'z');
-	}
-	sbuf_add(file, ".bin");
-	sbuf_free(&code);
+	tb_code_file(&t->code, sbuf_str(dir), "values", file);
 	return !dir->oom && !file->oom;
 }
 
@@ -104,63 +76,6 @@ make_header(const struct tbt *t, struct header *h)
 	sbuf_free(&code);
 }
 
-static bool
-read_all(int fd, void *p, size_t len)
-{
-	char *b = p;
-	ssize_t got;
-
-	while (len > 0) {
-		got = read(fd, b, len);
-		if (got < 0 && errno == EINTR)
-			continue;
-		if (got <= 0)
-			return false;
-		b += got;
-		len -= (size_t)got;
-	}
-	return true;
-}
-
-static bool
-write_all(int fd, const void *p, size_t len)
-{
-	const char *b = p;
-	ssize_t put;
-
-	while (len > 0) {
-		put = write(fd, b, len);
-		if (put < 0 && errno == EINTR)
-			continue;
-		if (put <= 0)
-			return false;
-		b += put;
-		len -= (size_t)put;
-	}
-	return true;
-}
-
-/*
- * Open path only if it is a regular file: without O_NONBLOCK a FIFO put
- * where the cache goes would wait in open() for a writer that never comes.
- */
-static int
-open_regular(const char *path, int flags)
-{
-	struct stat st;
-	int fd;
-
-	if ((fd = open(path, flags | O_NONBLOCK | O_NOCTTY, 0644)) < 0)
-		return -1;
-	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
-	    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) != 0) {
-		close(fd);
-		return -1;
-	}
-	return fd;
-}
-
-/* Read the values in fd if the file is whole and for this very table. */
 static uint16_t *
 read_values(const struct tbt *t, int fd, uint64_t *count, bool *longer)
 {
@@ -169,7 +84,7 @@ read_values(const struct tbt *t, int fd, uint64_t *count, bool *longer)
 	char extra;
 
 	make_header(t, &want);
-	if (!read_all(fd, &got, sizeof got) ||
+	if (!sg_read_all(fd, &got, sizeof got) ||
 	    memcmp(got.magic, want.magic, sizeof magic) != 0 ||
 	    got.version != want.version ||
 	    got.value_bytes != want.value_bytes ||
@@ -183,7 +98,7 @@ read_values(const struct tbt *t, int fd, uint64_t *count, bool *longer)
 	}
 	if ((v = sg_reallocarray(NULL, (size_t)got.count, sizeof *v)) == NULL)
 		return NULL;
-	if (!read_all(fd, v, (size_t)got.count * sizeof *v) ||
+	if (!sg_read_all(fd, v, (size_t)got.count * sizeof *v) ||
 	    read(fd, &extra, 1) != 0 || checksum(&got, v) != got.sum) {
 		free(v);
 		return NULL;
@@ -204,7 +119,7 @@ tbt_cache_load(struct tbt *t)
 	sbuf_init(&dir);
 	sbuf_init(&file);
 	if (cache_path(t, &dir, &file, &baselen) &&
-	    (fd = open_regular(sbuf_str(&file), O_RDONLY)) >= 0) {
+	    (fd = sg_open_regular(sbuf_str(&file), O_RDONLY)) >= 0) {
 		v = read_values(t, fd, &count, &t->cache_longer);
 		close(fd);
 	}
@@ -242,14 +157,14 @@ tbt_cache_save(struct tbt *t)
 	    !sg_make_dirs(sbuf_str(&dir), baselen))
 		goto out;
 	sbuf_printf(&tmp, "%s.%ld.tmp", sbuf_str(&file), (long)getpid());
-	if (tmp.oom || (fd = open_regular(sbuf_str(&tmp), O_WRONLY | O_CREAT |
+	if (tmp.oom || (fd = sg_open_regular(sbuf_str(&tmp), O_WRONLY | O_CREAT |
 	    O_TRUNC)) < 0)
 		goto out;
 	make_header(t, &h);
 	h.count = t->len;
 	h.sum = checksum(&h, t->v);
-	good = write_all(fd, &h, sizeof h) &&
-	    write_all(fd, t->v, (size_t)t->len * sizeof *t->v);
+	good = sg_write_all(fd, &h, sizeof h) &&
+	    sg_write_all(fd, t->v, (size_t)t->len * sizeof *t->v);
 	good = close(fd) == 0 && good &&
 	    rename(sbuf_str(&tmp), sbuf_str(&file)) == 0;
 	if (!good)

@@ -300,3 +300,24 @@ tb_code_moves(const struct tb_code *c, uint64_t h, bool both_orders,
 	}
 	return true;
 }
+
+void
+tb_code_file(const struct tb_code *c, const char *dir, const char *kind,
+    struct sbuf *out)
+{
+	struct sbuf code;
+	const char *s;
+
+	sbuf_init(&code);
+	tb_code_format(c, &code);
+	sbuf_printf(out, "%s/%s-", dir, kind);
+	for (s = sbuf_str(&code); *s != '\0'; s++) {
+		if ((*s >= '0' && *s <= '9') || (*s >= 'a' && *s <= 'f'))
+			sbuf_addc(out, *s);
+		else
+			sbuf_addc(out, *s == '.' ? 'p' : *s == '!' ? 'x' :
+			    *s == '[' ? 'r' : 'z');
+	}
+	sbuf_add(out, ".bin");
+	sbuf_free(&code);
+}

@@ -104,4 +104,10 @@ typedef bool (*tb_move_fn)(void *arg, const uint64_t *parts, size_t n,
 bool tb_code_moves(const struct tb_code *c, uint64_t h, bool both_orders,
     tb_move_fn fn, void *arg);
 
+/* The file of code c's cache in directory dir: "DIR/KIND-CODE.bin", the
+ * code's letters and digits as they are, the rest spelled out (so that
+ * 4!.0 is 4xp0). */
+void tb_code_file(const struct tb_code *c, const char *dir, const char *kind,
+    struct sbuf *out);
+
 #endif

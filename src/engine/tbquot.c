@@ -1296,28 +1296,16 @@ struct qheader {
 static const char qmagic[8] = { 'S', 'P', 'R', 'Q', 'U', 'O', 'T', '1' };
 
 static uint64_t
-qfnv(uint64_t h, const void *p, size_t len)
-{
-	const unsigned char *b = p;
-
-	while (len-- > 0) {
-		h ^= *b++;
-		h *= UINT64_C(0x100000001b3);
-	}
-	return h;
-}
-
-static uint64_t
 qsum(const struct qheader *hd, const uint16_t *map, const struct mon *m)
 {
 	struct qheader h = *hd;
 	uint64_t x;
 
 	h.sum = 0;
-	x = qfnv(UINT64_C(0xcbf29ce484222325), &h, sizeof h);
-	x = qfnv(x, map, (size_t)(hd->computed + 1) * sizeof *map);
-	x = qfnv(x, m->mul, (size_t)m->n * m->n * sizeof *m->mul);
-	return qfnv(x, m->p, m->n);
+	x = sg_fnv(SG_FNV_START, &h, sizeof h);
+	x = sg_fnv(x, map, (size_t)(hd->computed + 1) * sizeof *map);
+	x = sg_fnv(x, m->mul, (size_t)m->n * m->n * sizeof *m->mul);
+	return sg_fnv(x, m->p, m->n);
 }
 
 static bool
@@ -1325,7 +1313,6 @@ qpath(const struct tbq *q, struct sbuf *dir, struct sbuf *file,
     size_t *baselen, struct qheader *h)
 {
 	struct sbuf code;
-	const char *s;
 
 	memset(h, 0, sizeof *h);
 	memcpy(h->magic, qmagic, sizeof qmagic);
@@ -1335,49 +1322,9 @@ qpath(const struct tbq *q, struct sbuf *dir, struct sbuf *file,
 	sbuf_init(&code);
 	tb_code_format(&q->code, &code);
 	snprintf(h->code, sizeof h->code, "%s", sbuf_str(&code));
-	sbuf_printf(file, "%s/quotient-", sbuf_str(dir));
-	for (s = sbuf_str(&code); *s != '\0'; s++)
-		sbuf_addc(file, (*s >= '0' && *s <= '9') || (*s >= 'a' &&
-		    *s <= 'f') ? *s : *s == '.' ? 'p' : *s == '!' ? 'x' :
-		    *s == '[' ? 'r' : 'z');
-	sbuf_add(file, ".bin");
 	sbuf_free(&code);
+	tb_code_file(&q->code, sbuf_str(dir), "quotient", file);
 	return !dir->oom && !file->oom;
-}
-
-static bool
-qio(int fd, void *p, size_t len, bool writing)
-{
-	char *b = p;
-	ssize_t n;
-
-	while (len > 0) {
-		n = writing ? write(fd, b, len) : read(fd, b, len);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			return false;
-		b += n;
-		len -= (size_t)n;
-	}
-	return true;
-}
-
-/* Open path only if it is a regular file (a FIFO would wait). */
-static int
-qopen(const char *path, int flags)
-{
-	struct stat st;
-	int fd;
-
-	if ((fd = open(path, flags | O_NONBLOCK | O_NOCTTY, 0644)) < 0)
-		return -1;
-	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
-	    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) != 0) {
-		close(fd);
-		return -1;
-	}
-	return fd;
 }
 
 /* Read a file for this code into q; false (q untouched) if it is not
@@ -1392,7 +1339,7 @@ qread(struct tbq *q, int fd, const struct qheader *want)
 	bool inside;
 	char extra;
 
-	if (!qio(fd, &h, sizeof h, false) || memcmp(h.magic, want->magic,
+	if (!sg_read_all(fd, &h, sizeof h) || memcmp(h.magic, want->magic,
 	    sizeof h.magic) != 0 || h.version != want->version ||
 	    memcmp(h.code, want->code, sizeof h.code) != 0 ||
 	    h.computed <= q->computed || h.computed > TBQ_MAX_HEAPS ||
@@ -1403,9 +1350,9 @@ qread(struct tbq *q, int fd, const struct qheader *want)
 	memset(&m, 0, sizeof m);
 	map = sg_reallocarray(NULL, h.computed + 1, sizeof *map);
 	if (map == NULL || mon_alloc(&m, h.order) != SG_OK ||
-	    !qio(fd, map, (h.computed + 1) * sizeof *map, false) ||
-	    !qio(fd, m.mul, (size_t)m.n * m.n * sizeof *m.mul, false) ||
-	    !qio(fd, m.p, m.n, false) || read(fd, &extra, 1) != 0 ||
+	    !sg_read_all(fd, map, (h.computed + 1) * sizeof *map) ||
+	    !sg_read_all(fd, m.mul, (size_t)m.n * m.n * sizeof *m.mul) ||
+	    !sg_read_all(fd, m.p, m.n) || read(fd, &extra, 1) != 0 ||
 	    qsum(&h, map, &m) != h.sum) {
 		free(map);
 		mon_free(&m);
@@ -1452,7 +1399,7 @@ cache_load(struct tbq *q)
 	sbuf_init(&dir);
 	sbuf_init(&file);
 	if (qpath(q, &dir, &file, &baselen, &want) &&
-	    (fd = qopen(sbuf_str(&file), O_RDONLY)) >= 0) {
+	    (fd = sg_open_regular(sbuf_str(&file), O_RDONLY)) >= 0) {
 		got = qread(q, fd, &want);
 		close(fd);
 	}
@@ -1525,13 +1472,13 @@ cache_save(struct tbq *q)
 	h.stop[sizeof h.stop - 1] = '\0';
 	h.sum = qsum(&h, q->map, &q->m);
 	sbuf_printf(&tmp, "%s.%ld.tmp", sbuf_str(&file), (long)getpid());
-	if (tmp.oom || (fd = qopen(sbuf_str(&tmp), O_WRONLY | O_CREAT |
+	if (tmp.oom || (fd = sg_open_regular(sbuf_str(&tmp), O_WRONLY | O_CREAT |
 	    O_TRUNC)) < 0)
 		goto out;
-	good = qio(fd, &h, sizeof h, true) && qio(fd, q->map,
-	    (q->computed + 1) * sizeof *q->map, true) && qio(fd, q->m.mul,
-	    (size_t)q->m.n * q->m.n * sizeof *q->m.mul, true) &&
-	    qio(fd, q->m.p, q->m.n, true);
+	good = sg_write_all(fd, &h, sizeof h) && sg_write_all(fd, q->map,
+	    (q->computed + 1) * sizeof *q->map) && sg_write_all(fd, q->m.mul,
+	    (size_t)q->m.n * q->m.n * sizeof *q->m.mul) &&
+	    sg_write_all(fd, q->m.p, q->m.n);
 	good = close(fd) == 0 && good &&
 	    rename(sbuf_str(&tmp), sbuf_str(&file)) == 0;
 	if (!good)

@@ -6,10 +6,12 @@
 #include <sys/stat.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "util.h"
 
@@ -252,4 +254,65 @@ sg_make_dirs(const char *dir, size_t baselen)
 out:
 	free(p);
 	return made;
+}
+
+uint64_t
+sg_fnv(uint64_t h, const void *p, size_t len)
+{
+	const unsigned char *b = p;
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		h ^= b[i];
+		h *= UINT64_C(0x100000001b3);
+	}
+	return h;
+}
+
+/* Read (or write, with writing set) all len bytes at p through fd. */
+static bool
+io_all(int fd, void *p, size_t len, bool writing)
+{
+	char *b = p;
+	ssize_t n;
+
+	while (len > 0) {
+		n = writing ? write(fd, b, len) : read(fd, b, len);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return false;
+		b += n;
+		len -= (size_t)n;
+	}
+	return true;
+}
+
+bool
+sg_read_all(int fd, void *p, size_t len)
+{
+	return io_all(fd, p, len, false);
+}
+
+bool
+sg_write_all(int fd, const void *p, size_t len)
+{
+	/* io_all writes from p and never changes it. */
+	return io_all(fd, (void *)(uintptr_t)p, len, true);
+}
+
+int
+sg_open_regular(const char *path, int flags)
+{
+	struct stat st;
+	int fd;
+
+	if ((fd = open(path, flags | O_NONBLOCK | O_NOCTTY, 0644)) < 0)
+		return -1;
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
+	    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) != 0) {
+		close(fd);
+		return -1;
+	}
+	return fd;
 }

@@ -75,6 +75,17 @@ bool sg_make_dirs(const char *dir, size_t baselen);
  * variable var holds an absolute path, else $HOME/home/sprague (home such
  * as ".cache"); *baselen the length of the part that must exist already
  * (for sg_make_dirs).  False when neither names an absolute path. */
+/* FNV-1a: h (start from SG_FNV_START) on len bytes at p. */
+#define SG_FNV_START UINT64_C(0xcbf29ce484222325)
+uint64_t sg_fnv(uint64_t h, const void *p, size_t len);
+/* Read or write all len bytes at p through fd, again after a signal:
+ * true, or false at an error or the end of the file. */
+bool sg_read_all(int fd, void *p, size_t len);
+bool sg_write_all(int fd, const void *p, size_t len);
+/* Open path only if it is a regular file: without O_NONBLOCK a FIFO put
+ * where a cache file goes would wait in open() for a writer that never
+ * comes.  The descriptor, blocking again, or -1. */
+int sg_open_regular(const char *path, int flags);
 bool sg_user_dir(const char *var, const char *home, struct sbuf *out,
     size_t *baselen);
 
