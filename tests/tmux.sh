@@ -110,6 +110,19 @@ expect_status() {
 
 # wait_changed: poll until the screen differs from $tmp/before (a few
 # seconds at most: some keys change nothing).
+# expect_gone NAME TEXT: the screen stops showing TEXT (polled: a key's
+# effect may not be drawn yet).
+expect_gone() {
+	i=0 r=1
+	while [ $i -lt $((UI_WAIT * 10)) ]; do
+		screen
+		if ! grep -qF -- "$2" "$tmp/screen"; then r=0; break; fi
+		sleep 0.1
+		i=$((i + 1))
+	done
+	ok $r "$1"
+}
+
 wait_changed() {
 	i=0
 	while [ $i -lt 30 ]; do

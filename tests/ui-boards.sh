@@ -7,18 +7,6 @@
 . "$SRCDIR/tests/lib.sh"
 . "$SRCDIR/tests/tmux.sh"
 
-# expect_gone NAME TEXT: the screen stops showing TEXT (polled).
-expect_gone() {
-	i=0 r=1
-	while [ $i -lt $((UI_WAIT * 10)) ]; do
-		screen
-		if ! grep -qF -- "$2" "$tmp/screen"; then r=0; break; fi
-		sleep 0.1
-		i=$((i + 1))
-	done
-	ok $r "$1"
-}
-
 # The multiplication game: a 0 is refused, not a crash; a product past
 # the target wins for a person as it does for the computer.
 start C.UTF-8 xterm-256color play multiply 1000 144

@@ -97,9 +97,7 @@ expect_exit 0 "q ends the program"
 start C.UTF-8 xterm-256color play --no-hints nim 3 4 5
 wait_for "| your turn | move 1 |" >/dev/null
 expect "--no-hints: the key line offers what works" " m moves  s save"
-screen
-! grep -q "h hint" "$tmp/screen"
-ok $? "and not the hint"
+expect_gone "and not the hint" "h hint"
 keys h
 expect "--no-hints refuses h" "Hints are off for this game: no hint (h) until it is over."
 keys e
