@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -171,9 +172,39 @@ sprague_main(int argc, char *argv[])
 }
 
 #ifndef SPRAGUE_NO_MAIN
+/*
+ * The person's locale, for the characters the terminal shows (and the
+ * language).  When it is not installed here, C.UTF-8 rather than plain C,
+ * so that names in any script still show as themselves; said once on a
+ * terminal (never into a script's error stream).
+ * Numbers are always written the C way: the contract does not change.
+ */
+static void
+set_locale(void)
+{
+	static const char *const vars[] = { "LC_ALL", "LC_CTYPE", "LANG" };
+	const char *want = NULL;
+	size_t i;
+
+	if (setlocale(LC_ALL, "") == NULL) {
+		for (i = 0; i < sizeof vars / sizeof vars[0] && want == NULL;
+		    i++) {
+			want = getenv(vars[i]);
+			if (want != NULL && want[0] == '\0')
+				want = NULL;
+		}
+		if (setlocale(LC_ALL, "C.UTF-8") != NULL &&
+		    isatty(STDERR_FILENO))
+			warn_line("the locale \"%.64s\" is not installed; "
+			    "using C.UTF-8", want != NULL ? want : "");
+	}
+	setlocale(LC_NUMERIC, "C");
+}
+
 int
 main(int argc, char *argv[])
 {
+	set_locale();
 	return sprague_main(argc, argv);
 }
 #endif

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "record.h"
+#include "text.h"
 
 static const char record_magic[] = "sprague-game";
 
@@ -70,40 +71,10 @@ record_move(struct record *rec, const struct pos *to, struct sg_cause *why)
 	return SG_OK;
 }
 
-/* The length of the UTF-8 sequence at s, or 0 when it is not one. */
-static size_t
-utf8_len(const unsigned char *s, uint32_t *cp)
-{
-	size_t n, i;
-
-	if (s[0] < 0x80) {
-		*cp = s[0];
-		return 1;
-	}
-	if (s[0] >= 0xc2 && s[0] <= 0xdf)
-		n = 2, *cp = s[0] & 0x1f;
-	else if (s[0] >= 0xe0 && s[0] <= 0xef)
-		n = 3, *cp = s[0] & 0x0f;
-	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
-		n = 4, *cp = s[0] & 0x07;
-	else
-		return 0;
-	for (i = 1; i < n; i++) {
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-		*cp = *cp << 6 | (s[i] & 0x3f);
-	}
-	/* No overlong form, no surrogate, nothing past U+10FFFF. */
-	if ((n == 3 && *cp < 0x800) || (n == 4 && *cp < 0x10000) ||
-	    (*cp >= 0xd800 && *cp <= 0xdfff) || *cp > 0x10ffff)
-		return 0;
-	return n;
-}
-
 bool
 record_name_ok(const char *name)
 {
-	const unsigned char *s = (const unsigned char *)name;
+	const char *s = name;
 	size_t n = strlen(name), chars = 0, k;
 	uint32_t cp;
 
@@ -112,7 +83,7 @@ record_name_ok(const char *name)
 	if (n > 0 && (name[0] == ' ' || name[n - 1] == ' '))
 		return false;
 	for (; *s != '\0'; s += k) {
-		if ((k = utf8_len(s, &cp)) == 0 || cp < 0x20 ||
+		if ((k = text_decode(s, strlen(s), &cp)) == 0 || cp < 0x20 ||
 		    (cp >= 0x7f && cp <= 0x9f) || ++chars > RECORD_NAME_MAX)
 			return false;
 	}

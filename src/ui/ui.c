@@ -24,7 +24,6 @@ need_terminal(void)
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
 		die(EXIT_USAGE, "the game needs a terminal (see: sprague "
 		    "--help for the commands)");
-	setlocale(LC_ALL, "");
 }
 
 /* The menu, or with a name, that lesson's screen over the list. */
