@@ -13,6 +13,7 @@
 
 #include "cli/cli.h"
 #include "error.h"
+#include "i18n.h"
 #include "ui/ui.h"
 
 int sprague_main(int argc, char *argv[]);
@@ -175,8 +176,9 @@ sprague_main(int argc, char *argv[])
 /*
  * The person's locale, for the characters the terminal shows (and the
  * language).  When it is not installed here, C.UTF-8 rather than plain C,
- * so that names in any script still show as themselves; said once on a
- * terminal (never into a script's error stream).
+ * so that names in any script still show as themselves, and its language
+ * still chosen; said once on a terminal (never into a script's error
+ * stream).
  * Numbers are always written the C way: the contract does not change.
  */
 static void
@@ -193,12 +195,19 @@ set_locale(void)
 			if (want != NULL && want[0] == '\0')
 				want = NULL;
 		}
-		if (setlocale(LC_ALL, "C.UTF-8") != NULL &&
-		    isatty(STDERR_FILENO))
-			warn_line("the locale \"%.64s\" is not installed; "
-			    "using C.UTF-8", want != NULL ? want : "");
+		if (setlocale(LC_ALL, "C.UTF-8") != NULL) {
+			/* Its language still speaks (gettext reads LANGUAGE
+			 * in C.UTF-8). */
+			if (want != NULL && getenv("LANGUAGE") == NULL)
+				setenv("LANGUAGE", want, 0);
+			if (isatty(STDERR_FILENO))
+				warn_line(_("the locale \"%.64s\" is not "
+				    "installed; using C.UTF-8"),
+				    want != NULL ? want : "");
+		}
 	}
 	setlocale(LC_NUMERIC, "C");
+	i18n_init();
 }
 
 int

@@ -1,0 +1,56 @@
+#!/bin/sh
+# i18n.sh: the program in Japanese and Chinese.  Both catalogs are
+# complete (every message of the sources translated, none fuzzy, msgfmt
+# -c clean); the messages and the rules texts follow LANGUAGE; a locale
+# that is not installed still gives its language (through C.UTF-8); and
+# the contract (--porcelain, values) is byte for byte the same in every
+# language.
+
+. "$SRCDIR/tests/lib.sh"
+
+for tool in msgfmt msgmerge xgettext; do
+	command -v $tool >/dev/null 2>&1
+	ok $? "$tool is installed (GNU gettext)"
+done
+
+# The messages of the sources now, as po/Makevars extracts them.
+(cd "$SRCDIR" && xgettext --keyword=_ --keyword=N_ \
+    --keyword=ngettext:1,2 --from-code=UTF-8 --language=C \
+    --files-from=po/POTFILES.in -o "$tmp/sprague.pot") 2>"$tmp/err"
+ok $? "the messages are extracted from the sources"
+
+for lang in ja zh_CN; do
+	po="$SRCDIR/po/$lang.po"
+	msgfmt -c -o /dev/null "$po" 2>"$tmp/err"
+	ok $? "$lang.po: msgfmt -c is clean"
+	[ -s "$tmp/err" ] && diag "$(cat "$tmp/err")"
+	# Merged with the sources' messages: nothing left untranslated or
+	# fuzzy (a message added to the sources and not translated fails).
+	msgmerge -q --no-fuzzy-matching -o "$tmp/$lang.po" "$po" \
+	    "$tmp/sprague.pot" 2>"$tmp/err" &&
+	    msgfmt --statistics -o /dev/null "$tmp/$lang.po" 2>"$tmp/stats"
+	ok $? "$lang.po merges with the sources' messages"
+	grep -q "untranslated\|fuzzy" "$tmp/stats"
+	[ $? -ne 0 ]
+	ok $? "$lang.po: every message translated, none fuzzy"
+	grep -q "untranslated\|fuzzy" "$tmp/stats" && diag "$(cat "$tmp/stats")"
+	mkdir -p "$tmp/locale/$lang/LC_MESSAGES"
+	msgfmt -o "$tmp/locale/$lang/LC_MESSAGES/sprague.mo" "$po"
+done
+SPRAGUE_LOCALEDIR=$tmp/locale
+export SPRAGUE_LOCALEDIR
+
+# The contract reads the same in every language.
+for args in "solve --porcelain nim 3 4 5" "solve --porcelain kayles 4 3" \
+    "values grundy 40" "list"; do
+	# shellcheck disable=SC2086
+	LANGUAGE= LANG=C "$SPRAGUE" $args >"$tmp/c" 2>&1
+	for lang in ja zh_CN; do
+		# shellcheck disable=SC2086
+		LANGUAGE=$lang LANG=C.UTF-8 "$SPRAGUE" $args >"$tmp/l" 2>&1
+		cmp -s "$tmp/c" "$tmp/l"
+		ok $? "$lang: sprague $args is byte for byte the English"
+	done
+done
+
+done_testing
