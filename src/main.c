@@ -185,7 +185,7 @@ static void
 set_locale(void)
 {
 	static const char *const vars[] = { "LC_ALL", "LC_CTYPE", "LANG" };
-	const char *want = NULL;
+	const char *want = NULL, *lang;
 	size_t i;
 
 	if (setlocale(LC_ALL, "") == NULL) {
@@ -198,8 +198,9 @@ set_locale(void)
 		if (setlocale(LC_ALL, "C.UTF-8") != NULL) {
 			/* Its language still speaks (gettext reads LANGUAGE
 			 * in C.UTF-8). */
-			if (want != NULL && getenv("LANGUAGE") == NULL)
-				setenv("LANGUAGE", want, 0);
+			lang = getenv("LANGUAGE");
+			if (want != NULL && (lang == NULL || *lang == '\0'))
+				setenv("LANGUAGE", want, 1);
 			if (isatty(STDERR_FILENO))
 				warn_line(_("the locale \"%.64s\" is not "
 				    "installed; using C.UTF-8"),

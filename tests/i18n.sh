@@ -40,6 +40,26 @@ done
 SPRAGUE_LOCALEDIR=$tmp/locale
 export SPRAGUE_LOCALEDIR
 
+# The messages follow LANGUAGE (the locale C.UTF-8, as a machine without
+# the Japanese or Chinese locale has).
+out=$(LANGUAGE=ja LANG=C.UTF-8 "$SPRAGUE" solve nim 3 4 5)
+echo "$out" | grep -qF "手番の側が勝つ（必勝局面）。" &&
+	echo "$out" | grep -qF "グランディ数：2"
+ok $? "ja: solve in Japanese"
+out=$(LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" solve nim 1 2 3)
+echo "$out" | grep -qF "若对方走法完美，轮到走的一方必败（必败态）。"
+ok $? "zh_CN: solve in Chinese"
+out=$(LANGUAGE= LANG=C "$SPRAGUE" solve nim 3 4 5)
+echo "$out" | grep -qF "The player to move wins (an N-position)."
+ok $? "C: solve in English"
+# A Japanese locale that this machine may not have: its language all the
+# same (through C.UTF-8), not English, not raw bytes.
+out=$(LANGUAGE= LC_ALL= LANG=ja_JP.UTF-8 "$SPRAGUE" solve nim 3 4 5 2>&1)
+echo "$out" | grep -qF "グランディ数：2"
+ok $? "LANG=ja_JP.UTF-8, installed or not: Japanese"
+[ -n "$out" ] && ! echo "$out" | grep -q "not installed"
+ok $? "  and no word about the locale in a script's error stream"
+
 # The contract reads the same in every language.
 for args in "solve --porcelain nim 3 4 5" "solve --porcelain kayles 4 3" \
     "values grundy 40" "list"; do
