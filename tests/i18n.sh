@@ -60,6 +60,38 @@ ok $? "LANG=ja_JP.UTF-8, installed or not: Japanese"
 [ -n "$out" ] && ! echo "$out" | grep -q "not installed"
 ok $? "  and no word about the locale in a script's error stream"
 
+# The rules of every game in both languages, the English when asked.
+for lang in ja zh_CN; do
+	bad=""
+	for g in $("$SPRAGUE" list | awk '{ print $1 }'); do
+		LANGUAGE=$lang LANG=C.UTF-8 "$SPRAGUE" rules "$g" >"$tmp/r" &&
+		    cmp -s "$tmp/r" "$SRCDIR/data/$lang/games/$g.txt" ||
+		    bad="$bad $g"
+	done
+	[ -z "$bad" ]
+	ok $? "$lang: sprague rules GAME reads data/$lang/games/ for every game"
+	[ -z "$bad" ] || diag "not: $bad"
+done
+LANGUAGE=ja LANG=C "$SPRAGUE" rules nim | head -n 1 | grep -qx "NIM"
+ok $? "LANG=C: the English rules, whatever LANGUAGE says"
+LANGUAGE=fr LANG=C.UTF-8 "$SPRAGUE" rules nim | head -n 1 | grep -qx "NIM"
+ok $? "a language without texts: the English rules"
+# The texts keep the English paragraphs, one for one.
+for lang in ja zh_CN; do
+	bad=""
+	for f in "$SRCDIR"/data/games/*.txt; do
+		g=$(basename "$f")
+		en=$(grep -c '^$' "$f")
+		tr=$(grep -c '^$' "$SRCDIR/data/$lang/games/$g")
+		[ "$en" = "$tr" ] || bad="$bad $g"
+		w=$(LC_ALL=C.UTF-8 wc -L <"$SRCDIR/data/$lang/games/$g")
+		[ "$w" -le 78 ] || bad="$bad $g(width $w)"
+	done
+	[ -z "$bad" ]
+	ok $? "$lang: each rules text has the English paragraphs, 78 columns"
+	[ -z "$bad" ] || diag "not: $bad"
+done
+
 # The contract reads the same in every language.
 for args in "solve --porcelain nim 3 4 5" "solve --porcelain kayles 4 3" \
     "values grundy 40" "list"; do
