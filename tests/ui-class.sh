@@ -215,4 +215,26 @@ ok $? "its lines fit a page (80 columns at most)"
 [ "$(ls "$tmp/hand" | wc -l)" -eq 2 ]
 ok $? "and no temporary file is left"
 
+# A handout is for paper: at 160x45 in projector mode its lines are still
+# at most 76 columns, the board drawn at its normal size.
+mkdir -p "$tmp/big"
+tm kill-session -t game >/dev/null 2>&1
+tm new-session -d -s game -x 160 -y 45 -c "$tmp/big" "env LANG=C.UTF-8 \
+TERM=xterm-256color SPRAGUE_DATADIR='$SPRAGUE_DATADIR' '$SPRAGUE' play --big \
+--players Ann,Bob nim 13 24 35 17 29; echo \"exit status \$?\"; exec sleep 600"
+wait_for "| Ann's turn | move 1 |" >/dev/null
+keys w
+expect "w writes the handout at 160x45" \
+    "The handout is written: sprague-nim-move1.txt"
+keys q
+expect_exit 0 "q ends the program"
+f=$tmp/big/sprague-nim-move1.txt
+wide=$(LC_ALL=C.UTF-8 wc -L <"$f")
+[ "$wide" -le 76 ] && [ "$wide" -ge 60 ]
+ok $? "the handout is at most 76 columns wide at 160x45 --big ($wide)"
+grep -qF "heap 2   24  ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ●" "$f"
+ok $? "its board is drawn at the normal size"
+grep -qF "nim-sum" "$f"
+ok $? "with why"
+
 done_testing

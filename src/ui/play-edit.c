@@ -186,7 +186,32 @@ edit_undo(struct app *a, struct play *g, struct edit *e)
 	return true;
 }
 
-enum { HANDOUT_WIDTH = 76 };
+/* A handout is for paper: 76 columns and the board at its normal size,
+ * whatever the terminal and projector mode. */
+enum { HANDOUT_WIDTH = 76, HANDOUT_BOARD_LINES = 24 };
+
+/* The board as text, drawn for paper into out. */
+static void
+handout_board(struct app *a, struct view *v, struct sbuf *out)
+{
+	int board_y = v->board_y, board_h = v->board_h;
+	int need_h = v->big_need_h, need_w = v->big_need_w;
+	int h = board_h < HANDOUT_BOARD_LINES ? board_h : HANDOUT_BOARD_LINES;
+	bool choosing = v->choosing, big = a->big;
+
+	if (app_canvas_begin(a, h, HANDOUT_WIDTH) != SG_OK)
+		return;
+	v->choosing = false;	/* no cursor on paper */
+	a->big = false;
+	view_draw(a, v, 0, 0, h, HANDOUT_WIDTH);
+	a->big = big;
+	v->choosing = choosing;
+	v->board_y = board_y;	/* where the screen has it */
+	v->board_h = board_h;
+	v->big_need_h = need_h;
+	v->big_need_w = need_w;
+	app_canvas_end(a, out);
+}
 
 /* The handout's text: the game, the board, the moves said, and why. */
 static void
@@ -196,30 +221,26 @@ handout_text(struct app *a, struct play *g, struct sbuf *out)
 	const char *said = play_said(g, false), *before = play_said(g, true);
 	struct explanation e;
 	struct sg_cause why;
-	int rc, board_y = v->board_y, board_h = v->board_h;
+	struct sbuf sb;
+	int rc;
 
-	sbuf_printf(out, "%s - %s\n", v->sess.game->title,
+	sbuf_init(&sb);
+	sbuf_printf(&sb, "%s - %s\n", v->sess.game->title,
 	    v->sess.game->summary);
-	sess_status(&v->sess, out);
-	sbuf_add(out, "\n\n");
-	if (app_canvas_begin(a, board_h, a->w - 2) == SG_OK) {
-		bool choosing = v->choosing;
-
-		v->choosing = false;	/* no cursor on paper */
-		view_draw(a, v, 0, 0, board_h, a->w - 2);
-		v->choosing = choosing;
-		v->board_y = board_y;	/* where the screen has it */
-		v->board_h = board_h;
-		app_canvas_end(a, out);
-	}
+	sess_status(&v->sess, &sb);
+	app_wrap_text(sbuf_str(&sb), HANDOUT_WIDTH, out);
+	sbuf_addc(out, '\n');
+	handout_board(a, v, out);
+	sbuf_reset(&sb);
 	if (before[0] != '\0')
-		sbuf_printf(out, "\n%s\n", before);
+		sbuf_printf(&sb, "\n%s", before);
 	if (said[0] != '\0')
-		sbuf_printf(out, "%s%s\n", before[0] != '\0' ? "" : "\n",
-		    said);
+		sbuf_printf(&sb, "\n%s", said);
+	app_wrap_text(sbuf_str(&sb), HANDOUT_WIDTH, out);
+	sbuf_free(&sb);
 	if (play_options(g)->no_hints && !sess_over(&v->sess)) {
-		sbuf_add(out, "\n(The explanation is left out: hints are off "
-		    "for this game.)\n");
+		app_wrap_text("\n(The explanation is left out: hints are off "
+		    "for this game.)", HANDOUT_WIDTH, out);
 		return;
 	}
 	rc = v->sess.misere ? explain_misere(&v->sess.judge,
@@ -228,8 +249,12 @@ handout_text(struct app *a, struct play *g, struct sbuf *out)
 	sbuf_add(out, "\nWhy\n\n");
 	if (rc == SG_OK)
 		app_wrap_text(sbuf_str(&e.text), HANDOUT_WIDTH, out);
-	else
-		sbuf_printf(out, "No explanation: %s\n", why.text);
+	else {
+		sbuf_init(&sb);
+		sbuf_printf(&sb, "No explanation: %s", why.text);
+		app_wrap_text(sbuf_str(&sb), HANDOUT_WIDTH, out);
+		sbuf_free(&sb);
+	}
 	explain_free(&e);
 }
 
