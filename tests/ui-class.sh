@@ -108,6 +108,43 @@ keys t
 expect "and t" "no table of values (t)"
 keys q q
 expect_exit 0 "q q ends the program"
+
+# --no-hints makes a match: no "what if?", no take-back, and help shows
+# the rules without the theory; the saved game starts where it started.
+start C.UTF-8 xterm-256color play nim 3 4 5 --players Ann,Bob --no-hints
+wait_for "| Ann's turn | move 1 |" >/dev/null
+expect_gone "the key line offers no undo in a match" "u/r undo/redo"
+keys i
+expect "i is refused in a match" "Hints are off, so this is a match: the \
+position stays as it is"
+keys Escape 3 Enter
+expect_status "Ann moves" "nim | Bob's turn | move 2 | nim 0 4 5"
+keys u
+expect "u is refused in a match" "no move is taken back (u)."
+expect_status "the move stays" "nim | Bob's turn | move 2 | nim 0 4 5"
+keys "?"
+expect "? shows the rules" "A move: choose one heap"
+keys NPage
+expect "without how to win" "How to win is left out"
+expect "and with the notation" "Notation: the heap sizes"
+screen
+grep -qF "nim-sum" "$tmp/screen"
+ok $((1 - $?)) "the theory is not on the help page"
+keys Escape
+expect_status "Esc: back to the game" "nim | Bob's turn | move 2 | nim 0 4 5"
+keys 4 Enter
+expect_status "Bob moves" "nim | Ann's turn | move 3 | nim 0 0 5"
+keys 5 Enter
+expect "Ann takes the last stones and wins" "Ann won!"
+expect "the box offers no undo" "m moves  s save  ? help"
+keys u
+expect "u is refused after the end too" "no move is taken back (u)."
+keys s "$tmp/match.txt" Enter
+expect "the match is saved" "Saved 3 moves to $tmp/match.txt."
+grep -qx "start: 3 4 5" "$tmp/match.txt"
+ok $? "the saved start is the true one"
+keys q
+expect_exit 0 "q ends the program"
 start C vt100 play --no-hints --learner nim 3 4 5
 expect "--no-hints and --learner exclude each other" \
     "--learner and --no-hints exclude each other"

@@ -255,6 +255,10 @@ void menu_open_lesson(struct app *a, const char *name);
  * NULL. */
 void help_open(struct app *a, const struct game *g, const char *keys,
     const char *status);
+/* The same in a match (hints off): the rules without the theory that
+ * says how to win. */
+void help_open_match(struct app *a, const struct game *g, const char *keys,
+    const char *status);
 /* Append the rules text of game g to out (or why it is missing). */
 void help_add_rules(struct sbuf *out, const struct game *g);
 

@@ -127,6 +127,7 @@ over_draw(struct app *a, struct play *g)
 	static const char keys[] = "n new game  a same position again  q quit";
 	const char *more = play_options(g)->in_lesson ?
 	    "u undo  m moves  ? help  l back to the lesson" :
+	    play_options(g)->no_hints ? "m moves  s save  ? help" :
 	    "u undo  m moves  s save  ? help";
 	char won[160], ending[400], up[80] = "", hints[400];
 	int w, h = 7, y, x, need;
