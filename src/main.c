@@ -139,6 +139,7 @@ static const struct command {
 	{ "list", cli_list },
 	{ "rules", cli_rules },
 	{ "replay", replay },
+	{ "results", cli_results },
 	{ "lesson", lesson },
 	{ "practice", practice },
 };

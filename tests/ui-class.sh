@@ -274,4 +274,117 @@ ok $? "its board is drawn at the normal size"
 grep -qF "nim-sum" "$f"
 ok $? "with why"
 
+# --results: every finished game is a line of the log, under its header.
+start C.UTF-8 xterm-256color play nim 1 2 --results "$tmp/log.csv"
+wait_for "| your turn | move 1 |" >/dev/null
+keys Down 1 Enter
+wait_for "| your turn | move 3 |" >/dev/null
+keys Enter
+expect "the game is over" "You won!"
+expect "and in the log" "The game is in the results log $tmp/log.csv."
+keys a
+expect_status "a: the same position again" "nim | your turn | move 1 | nim 1 2"
+keys Down 1 Enter
+wait_for "| your turn | move 3 |" >/dev/null
+keys Enter
+expect "the second game is over" "You won!"
+keys q
+expect_exit 0 "q ends the program"
+start C.UTF-8 xterm-256color play nim 3 4 5 --players Ann,Bob --no-hints \
+    --results "$tmp/log.csv"
+wait_for "| Ann's turn | move 1 |" >/dev/null
+keys 3 Enter 4 Enter
+wait_for "| Ann's turn | move 3 |" >/dev/null
+keys 5 Enter
+expect "Ann wins the match" "Ann won!"
+keys q
+expect_exit 0 "q ends the program"
+sed 's/^[0-9]\{4\}-[0-9][0-9]-[0-9][0-9] [0-9][0-9]:[0-9][0-9]:[0-9][0-9],/DATE,/' \
+    "$tmp/log.csv" >"$tmp/log.out"
+cat >"$tmp/log.want" <<END
+date,game,start,first,second,winner,moves,hints,level,misere
+DATE,nim,1 2,you,computer,you,3,0,perfect,no
+DATE,nim,1 2,you,computer,you,3,0,perfect,no
+DATE,nim,3 4 5,Ann,Bob,Ann,3,off,-,no
+END
+cmp -s "$tmp/log.out" "$tmp/log.want"
+ok $? "the log: the header, then a line for each finished game"
+[ $? -eq 0 ] || diag "$(cat "$tmp/log.csv")"
+"$SPRAGUE" results "$tmp/log.csv" >"$tmp/league" 2>&1
+grep -q "^Ann  *1  *1  *0$" "$tmp/league" &&
+    grep -q "^you  *2  *2  *0$" "$tmp/league"
+ok $? "sprague results reads it"
+
+# A file that is not a results log is refused before the game starts,
+# and left as it was.
+printf 'name,score\nAnn,3\n' >"$tmp/other.csv"
+cp "$tmp/other.csv" "$tmp/other.keep"
+start C.UTF-8 xterm-256color play nim 1 2 --results "$tmp/other.csv"
+expect "a file that is not a log is refused" "line 1: not a results log"
+expect_exit 2 "with status 2"
+cmp -s "$tmp/other.csv" "$tmp/other.keep"
+ok $? "and left untouched"
+# Damaged while the game goes on: the game ends, the log stays as it is.
+start C.UTF-8 xterm-256color play nim 1 2 --results "$tmp/late.csv"
+wait_for "| your turn | move 1 |" >/dev/null
+cp "$tmp/other.keep" "$tmp/late.csv"
+keys Down 1 Enter
+wait_for "| your turn | move 3 |" >/dev/null
+keys Enter
+expect "the game ends" "You won!"
+expect "the log is not written" "Not in the results log: $tmp/late.csv: line 1: not"
+keys q
+expect_exit 0 "q ends the program"
+cmp -s "$tmp/late.csv" "$tmp/other.keep"
+ok $? "a damaged log is never written to"
+
+# The menu's setting: the results log in the current directory; a file
+# there that is not a log is refused.
+mkdir -p "$tmp/menu"
+printf 'name,score\n' >"$tmp/menu/sprague-results.csv"
+menu_in() {
+	tm kill-session -t game >/dev/null 2>&1
+	tm new-session -d -s game -x 80 -y 24 -c "$1" "env LANG=C.UTF-8 \
+TERM=xterm-256color SPRAGUE_DATADIR='$SPRAGUE_DATADIR' '$SPRAGUE'; echo \
+\"exit status \$?\"; exec sleep 600"
+	tm set-option -t game status off >/dev/null
+	wait_for "Choose a game:" >/dev/null
+	menu_game nim
+	keys Up Enter
+	wait_for "Type a position for nim" >/dev/null
+	keys "1 2" Enter
+	wait_for "Who plays?" >/dev/null
+}
+menu_in "$tmp/menu"
+expect "the menu offers a results log" "results: not kept (Enter: a line a \
+finished game in sprague-results.csv)"
+keys Down Down Down Down Down Down Down Enter
+expect "a file there that is not a log is refused" \
+    "sprague-results.csv: line 1: not a results log"
+expect "and the log stays off" "results: not kept"
+keys q
+expect_exit 0 "q ends the program"
+rm "$tmp/menu/sprague-results.csv"
+menu_in "$tmp/menu"
+keys Down Down Down Down Down Down Down Enter
+expect "Enter: the results go to the log" "results: a line a finished game in \
+sprague-results.csv (Enter: off)"
+keys Up Up Up Up Up Up Up Enter
+wait_for "How well does the computer play?" >/dev/null
+keys Enter
+wait_for "| your turn | move 1 |" >/dev/null
+keys Down 1 Enter
+wait_for "| your turn | move 3 |" >/dev/null
+keys Enter
+expect "the game ends" "You won!"
+expect "in the log" "The game is in the results log sprague-results.csv."
+keys q
+expect_exit 0 "q ends the program"
+[ "$(sed -n '1p' "$tmp/menu/sprague-results.csv")" = \
+    "date,game,start,first,second,winner,moves,hints,level,misere" ] &&
+    [ "$(sed -n '2p' "$tmp/menu/sprague-results.csv" | cut -d, -f2-)" = \
+    "nim,1 2,you,computer,you,3,0,perfect,no" ] &&
+    [ "$(wc -l <"$tmp/menu/sprague-results.csv")" -eq 2 ]
+ok $? "the menu's log has the header and the game"
+
 done_testing

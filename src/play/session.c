@@ -403,6 +403,12 @@ sess_move_number(const struct session *s)
 	return s->cur + 1;
 }
 
+size_t
+sess_moves_made(const struct session *s)
+{
+	return s->cur;
+}
+
 bool
 sess_over(const struct session *s)
 {

@@ -157,6 +157,8 @@ bool sess_winner_is_computer(const struct session *s);
 const struct pos *sess_pos(const struct session *s);
 enum side sess_turn(const struct session *s);
 size_t sess_move_number(const struct session *s);
+/* The moves made up to the board. */
+size_t sess_moves_made(const struct session *s);
 /* Is the game over (no legal move)?  Then the player not to move won. */
 bool sess_over(const struct session *s);
 

@@ -83,6 +83,10 @@ void save_forget(struct save *s);
 /* Does the file hold the game as it is on the board? */
 bool save_holds(const struct save *s, struct play *g);
 
+/* A game just finished goes to the results log of the options, when
+ * they name one (a message says where, or why not). */
+void results_write(struct play *g);
+
 /* The values of the moves (play-values.c): forget them (a new
  * position), work them out for the selection if shown, v; the values in
  * words ("" for none). */

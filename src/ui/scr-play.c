@@ -153,8 +153,11 @@ moved(struct play *g)
 	play_say_recent(g);
 	play_new_position(g);
 	g->last_ms = app_now_ms();
-	if (sess_over(&g->v.sess))
+	if (sess_over(&g->v.sess)) {
 		g->over = true;
+		if (sess_has_human(&g->v.sess))
+			results_write(g);
+	}
 }
 
 static void
