@@ -219,14 +219,29 @@ expect "and the edit stays open" "What if? 3 4 x"
 keys C-u "2 2 6" Enter
 expect_status "Enter plays on from the new position" \
     "nim | your turn | move 1 | nim 2 2 6"
-expect "it says how to go back" "u at this position goes back"
+expect "it says how to go back" "u goes back to the position before"
 keys u
 expect_status "u goes back to the game before" \
     "nim | your turn | move 1 | nim 3 4 5"
 keys i Escape
 expect "Esc leaves the position as it was" "The position is as it was."
+keys i C-u "0 0 1" Enter
+expect_status "an edit to one stone" "nim | your turn | move 1 | nim 0 0 1"
+keys Enter
+expect "the game is won from it" "You won!"
+expect "and the box says it was edited" "set by what if? 1 time.)"
+keys s "$tmp/edited.txt" Enter
+expect "the game is saved" "Saved 1 move to $tmp/edited.txt."
+grep -qx "start: 3 4 5" "$tmp/edited.txt" &&
+    grep -qx "edit 1: 0 0 1" "$tmp/edited.txt" &&
+    grep -qx "move 2: 0 0 0" "$tmp/edited.txt"
+ok $? "the saved game keeps the true start and the edit"
 keys q
 expect_exit 0 "q ends the program"
+"$SPRAGUE" replay "$tmp/edited.txt" >"$tmp/edited.out" 2>&1
+grep -qF "1. you: what if? the position set to 0 0 1 (an edit, not a move)" \
+    "$tmp/edited.out"
+ok $? "sprague replay tells the edit from the moves"
 
 # A handout: w writes the board and why to a file named after the game
 # and the move, in the current directory.

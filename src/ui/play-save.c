@@ -114,8 +114,9 @@ save_game(struct play *g, struct save *s, const char *path)
 	if (rc == SG_OK && savefile_save(path, &rec, &why) != SAVEFILE_OK)
 		rc = SG_EINVAL;
 	if (rc == SG_OK) {
-		play_message(g, false, "Saved %zu move%s to %s.", rec.moves.n,
-		    rec.moves.n == 1 ? "" : "s", path);
+		play_message(g, false, "Saved %zu move%s to %s.",
+		    record_moves_made(&rec), record_moves_made(&rec) == 1 ?
+		    "" : "s", path);
 		snprintf(s->path, sizeof s->path, "%s", path);
 		s->at = rec.moves.n;
 	} else

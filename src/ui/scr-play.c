@@ -128,7 +128,12 @@ say_move(const struct session *ss, size_t i, char *buf, size_t len)
 	play_spoken_name(ss, sess_player_at(ss, i), name, sizeof name);
 	sbuf_init(&sb);
 	sbuf_printf(&sb, "%s: ", name);
-	sess_say_move(ss, sess_pos_at(ss, i), sess_pos_at(ss, i + 1), &sb);
+	if (sess_edited(ss, i + 1)) {
+		sbuf_add(&sb, "what if? the position set to ");
+		sess_notation(ss, sess_pos_at(ss, i + 1), &sb);
+	} else
+		sess_say_move(ss, sess_pos_at(ss, i), sess_pos_at(ss, i + 1),
+		    &sb);
 	snprintf(buf, len, "%s", sbuf_str(&sb));
 	sbuf_free(&sb);
 }
@@ -280,18 +285,6 @@ take_session(struct app *a, struct play *g, struct session *s,
 	g->last_ms = app_now_ms();
 }
 
-void
-play_replace(struct app *a, struct play *g, struct session *s,
-    struct session *keep)
-{
-	take_session(a, g, s, keep);
-	save_forget(g->save);
-	g->over = false;
-	play_say_recent(g);
-	play_new_position(g);
-	play_answer(a, g);
-}
-
 static void
 play_free(void *data)
 {
@@ -400,17 +393,20 @@ show_hint(struct play *g, bool asked)
 static void
 undo_redo(struct app *a, struct play *g, bool undo)
 {
+	bool edit = sess_edited(&g->v.sess, sess_at(&g->v.sess) + !undo);
 	bool done = undo ? sess_undo(&g->v.sess) : sess_redo(&g->v.sess);
 
-	if (!done && undo && edit_undo(a, g, g->edit))
-		return;
 	if (!done) {
 		play_message(g, false, "Nothing to %s.", undo ? "undo" :
 		    "redo");
 		return;
 	}
-	play_message(g, false, undo ? "Took back a move." :
-	    "Replayed a move.");
+	if (edit)
+		play_message(g, false, undo ? "Back to the position before "
+		    "\"what if?\"." : "The \"what if?\" position again.");
+	else
+		play_message(g, false, undo ? "Took back a move." :
+		    "Replayed a move.");
 	g->paused = !sess_has_human(&g->v.sess);
 	play_say_recent(g);
 	play_new_position(g);
