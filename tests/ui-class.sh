@@ -132,6 +132,15 @@ grep -qF "nim-sum" "$tmp/screen"
 ok $((1 - $?)) "the theory is not on the help page"
 keys Escape
 expect_status "Esc: back to the game" "nim | Bob's turn | move 2 | nim 0 4 5"
+# The match's help leaves out each rules text from "The theory" to
+# "Notation:": every text has both, in that order.
+bad=""
+for f in "$SRCDIR"/data/games/*.txt; do
+	awk '/^The theory/ && !t { t = NR } /^Notation:/ && t { n = 1 }
+	    END { exit !(t && n) }' "$f" || bad="$bad $(basename "$f")"
+done
+[ -z "$bad" ]
+ok $? "every rules text has its theory before its notation${bad:+:$bad}"
 keys 4 Enter
 expect_status "Bob moves" "nim | Ann's turn | move 3 | nim 0 0 5"
 keys 5 Enter
