@@ -22,9 +22,9 @@ static const char usage_text[] =
 "usage: sprague [play GAME [OPTIONS] [POSITION] [--first you|computer]\n"
 "                    [--level L] [--misere] [--players A,B | --demo]\n"
 "                    [--delay SECONDS | --step] [--learner | --no-hints]\n"
-"                    [--big]]\n"
+"                    [--results FILE] [--big]]\n"
 "       sprague play --load FILE [--level L] [--learner | --no-hints]\n"
-"                    [--big]\n"
+"                    [--results FILE] [--big]\n"
 "       sprague --big\n"
 "       sprague solve [--porcelain | --explain] [--misere] [--limit K]\n"
 "                    GAME [OPTIONS] POSITION\n"
@@ -35,6 +35,7 @@ static const char usage_text[] =
 "       sprague list\n"
 "       sprague rules GAME\n"
 "       sprague replay FILE\n"
+"       sprague results FILE\n"
 "       sprague lesson [NAME]\n"
 "       sprague practice [GAME]\n"
 "       sprague practice --print | --porcelain [--seed S] [--count N]\n"
@@ -52,8 +53,12 @@ static const char usage_text[] =
 "            --step, on a key;\n"
 "            --load FILE: play on from a saved game;\n"
 "            --learner: be told at once of a move that gives a win away;\n"
-"            --no-hints: no hint, explanation, table or move values\n"
-"            until the game is over (for a test or a match);\n"
+"            --no-hints: a match: no hint, explanation, table or move\n"
+"            values until the game is over, no take-back (u), no what\n"
+"            if? (i), and help without the theory;\n"
+"            --results FILE: a results log for a class, one CSV line\n"
+"            for each finished game (date,game,start,first,second,\n"
+"            winner,moves,hints,level,misere), under its header;\n"
 "            --big, here or alone: projector mode, a board drawn with\n"
 "            larger stones and wider spacing, for showing to a class)\n"
 "  solve    who wins POSITION, its Grundy value and the winning moves\n"
@@ -80,6 +85,8 @@ static const char usage_text[] =
 "  rules    the rules of a game\n"
 "  replay   a saved game move by move, each judged by the theory\n"
 "           (on a terminal, stepped through on the board)\n"
+"  results  the league table of a results log: games, wins and hints\n"
+"           used for each player, and each game's games and wins\n"
 "  lesson   the lessons, or one lesson with positions to try (the\n"
 "           computer may start) and questions to answer\n"
 "  practice drills on the board: ten exercises a run (who wins, a\n"
@@ -141,6 +148,7 @@ static const struct command {
 	{ "list", cli_list },
 	{ "rules", cli_rules },
 	{ "replay", replay },
+	{ "results", cli_results },
 	{ "lesson", lesson },
 	{ "practice", practice },
 };
