@@ -92,6 +92,21 @@ for lang in ja zh_CN; do
 	[ -z "$bad" ] || diag "not: $bad"
 done
 
+# A match's help leaves out the theory, found by the translated labels
+# of the catalogs: every translated text has both, in that order.
+for pair in "ja:理論:表記：" "zh_CN:理论:记法："; do
+	lang=${pair%%:*} rest=${pair#*:}
+	th=${rest%%:*} no=${rest#*:}
+	bad=""
+	for f in "$SRCDIR"/data/$lang/games/*.txt; do
+		awk -v th="$th" -v no="$no" 'index($0, th) == 1 && !t { t = NR }
+		    index($0, no) == 1 && t { n = 1 } END { exit !(t && n) }' \
+		    "$f" || bad="$bad $(basename "$f")"
+	done
+	[ -z "$bad" ]
+	ok $? "$lang: every rules text has its theory ($th) before its notation ($no)${bad:+:$bad}"
+done
+
 # The contract reads the same in every language.
 for args in "solve --porcelain nim 3 4 5" "solve --porcelain kayles 4 3" \
     "values grundy 40" "list"; do

@@ -11,47 +11,19 @@
 
 #include "cli/cli.h"
 #include "engine/results.h"
+#include "engine/text.h"
 #include "error.h"
 #include "savefile.h"
-
-/* Columns a name takes on a terminal: a CJK character two, a combining
- * mark none, any other character one (UTF-8, checked when read). */
-static int
-columns(const char *s)
-{
-	const unsigned char *p = (const unsigned char *)s;
-	unsigned long cp;
-	int n = 0, k, i;
-
-	while (*p != '\0') {
-		k = *p < 0x80 ? 1 : *p < 0xe0 ? 2 : *p < 0xf0 ? 3 : 4;
-		cp = k == 1 ? *p : *p & (0x7f >> k);
-		for (i = 1; i < k && (p[i] & 0xc0) == 0x80; i++)
-			cp = cp << 6 | (p[i] & 0x3f);
-		p += i;
-		if (cp >= 0x300 && cp <= 0x36f)
-			continue;
-		n += (cp >= 0x1100 && cp <= 0x115f) ||
-		    (cp >= 0x2e80 && cp <= 0xa4cf) ||
-		    (cp >= 0xac00 && cp <= 0xd7a3) ||
-		    (cp >= 0xf900 && cp <= 0xfaff) ||
-		    (cp >= 0xfe30 && cp <= 0xfe4f) ||
-		    (cp >= 0xff00 && cp <= 0xff60) ||
-		    (cp >= 0xffe0 && cp <= 0xffe6) ||
-		    (cp >= 0x20000 && cp <= 0x3fffd) ? 2 : 1;
-	}
-	return n;
-}
 
 /* The widest name of the entries, at least the heading's. */
 static int
 name_width(const struct results_entry *e, size_t n, const char *heading)
 {
-	int w = columns(heading), c;
+	int w = text_width(heading), c;
 	size_t i;
 
 	for (i = 0; i < n; i++)
-		if ((c = columns(e[i].name)) > w)
+		if ((c = text_width(e[i].name)) > w)
 			w = c;
 	return w;
 }
@@ -72,7 +44,7 @@ by_wins(const void *pa, const void *pb)
 static void
 print_name(const char *name, int w)
 {
-	printf("%s%*s", name, w - columns(name), "");
+	printf("%s%*s", name, w - text_width(name), "");
 }
 
 static void

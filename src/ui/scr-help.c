@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "datadir.h"
+#include "i18n.h"
 #include "ui/app.h"
 
 static const char keys_text[] =
@@ -114,6 +115,12 @@ page_new(const char *kind, const char *title, const char *status,
 static void
 add_rules_only(struct sbuf *out, const struct game *g)
 {
+	/* TRANSLATORS: how the paragraph of the theory begins in the rules
+	 * texts of data/LANG/games/ (Japanese 理論, Chinese 理论). */
+	const char *theory = _("The theory");
+	/* TRANSLATORS: how the paragraph of the notation begins in the
+	 * rules texts (Japanese 表記：, Chinese 记法：). */
+	const char *notation = _("Notation:");
 	const char *s, *nl;
 	struct sbuf all;
 	bool skip = false;
@@ -125,11 +132,11 @@ add_rules_only(struct sbuf *out, const struct game *g)
 		nl = strchr(s, '\n');
 		nl = nl != NULL ? nl + 1 : s + strlen(s);
 		n = (size_t)(nl - s);
-		if (!skip && strncmp(s, "The theory", 10) == 0) {
+		if (!skip && strncmp(s, theory, strlen(theory)) == 0) {
 			skip = true;
-			sbuf_add(out, "(How to win is left out: hints are off "
-			    "for this game, a match.)\n\n");
-		} else if (skip && strncmp(s, "Notation:", 9) == 0)
+			sbuf_add(out, _("(How to win is left out: hints are "
+			    "off for this game, a match.)\n\n"));
+		} else if (skip && strncmp(s, notation, strlen(notation)) == 0)
 			skip = false;
 		if (!skip)
 			sbuf_printf(out, "%.*s", (int)n, s);
