@@ -47,6 +47,20 @@
  * same element, and every option of heap n - p arises so.  Heaps n and
  * n - p thus have the same type, the types of all sums are those already
  * closed over, and the proof above holds for every sum.
+ *
+ * The order of Kayles' quotient.  Kayles (0.77: one coin or two side by
+ * side, the rest left as one row or two) comes out at order 40, 9 of them
+ * in P, the heap map periodic with period 12 from heap 71, 1020 kinds of
+ * sums.  An order of 48 has been given for misere Kayles; the papers'
+ * own tables were not at hand to see of which set of games.  Whatever the
+ * source, the quotient of a set of games is unique: if every sum's
+ * outcome follows from its element (the rule above, for every type) and
+ * no two elements are alike, its order is the quotient's.  That is proven
+ * for Kayles a second time, apart from this file, in tests/test-quotient.c
+ * (the types closed again from the rules, the congruence refined again),
+ * where this construction also gives the quotients the papers give with
+ * their order: the tame T2 (order 6) and Plambeck's R8 for 0.75 (order 8,
+ * the only quotient of that order, by Siegel's classification).
  */
 #include "config.h"
 
