@@ -1464,45 +1464,35 @@ cache_load(struct tbq *q)
 static void
 cache_save(struct tbq *q)
 {
-	struct sbuf dir, file, tmp;
+	struct sbuf dir, file;
 	struct qheader h;
+	struct sg_chunk parts[4];
 	size_t baselen;
-	bool good = false;
-	int fd;
 
 	sbuf_init(&dir);
 	sbuf_init(&file);
-	sbuf_init(&tmp);
-	if (!qpath(q, &dir, &file, &baselen, &h) ||
-	    !sg_make_dirs(sbuf_str(&dir), baselen))
-		goto out;
-	h.order = q->m.n;
-	h.computed = q->computed;
-	h.pre = q->pre;
-	h.per = q->per;
-	h.periodic = q->periodic;
-	h.stuck = q->stuck;
-	memcpy(h.stop, q->stop, sizeof h.stop);
-	h.stop[sizeof h.stop - 1] = '\0';
-	h.sum = qsum(&h, q->map, &q->m);
-	sbuf_printf(&tmp, "%s.%ld.tmp", sbuf_str(&file), (long)getpid());
-	if (tmp.oom || (fd = sg_open_regular(sbuf_str(&tmp), O_WRONLY | O_CREAT |
-	    O_TRUNC)) < 0)
-		goto out;
-	good = sg_write_all(fd, &h, sizeof h) && sg_write_all(fd, q->map,
-	    (q->computed + 1) * sizeof *q->map) && sg_write_all(fd, q->m.mul,
-	    (size_t)q->m.n * q->m.n * sizeof *q->m.mul) &&
-	    sg_write_all(fd, q->m.p, q->m.n);
-	good = close(fd) == 0 && good &&
-	    rename(sbuf_str(&tmp), sbuf_str(&file)) == 0;
-	if (!good)
-		unlink(sbuf_str(&tmp));
-	else
-		q->cached = q->computed;
-out:
+	if (qpath(q, &dir, &file, &baselen, &h) &&
+	    sg_make_dirs(sbuf_str(&dir), baselen)) {
+		h.order = q->m.n;
+		h.computed = q->computed;
+		h.pre = q->pre;
+		h.per = q->per;
+		h.periodic = q->periodic;
+		h.stuck = q->stuck;
+		memcpy(h.stop, q->stop, sizeof h.stop);
+		h.stop[sizeof h.stop - 1] = '\0';
+		h.sum = qsum(&h, q->map, &q->m);
+		parts[0] = (struct sg_chunk){ &h, sizeof h };
+		parts[1] = (struct sg_chunk){ q->map, (q->computed + 1) *
+		    sizeof *q->map };
+		parts[2] = (struct sg_chunk){ q->m.mul, (size_t)q->m.n *
+		    q->m.n * sizeof *q->m.mul };
+		parts[3] = (struct sg_chunk){ q->m.p, q->m.n };
+		if (sg_write_file(sbuf_str(&file), parts, 4))
+			q->cached = q->computed;
+	}
 	sbuf_free(&dir);
 	sbuf_free(&file);
-	sbuf_free(&tmp);
 }
 
 int
