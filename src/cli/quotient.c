@@ -24,14 +24,16 @@ quotient_flag(void *arg, const char *name, const char *value,
 	return -1;
 }
 
-/* Print element x as a sum of heaps (the heaps of its shortest word). */
+/* Print element x as fill writes it: tbq_sum (the heaps of its shortest
+ * word) or tbq_word (the word). */
 static void
-print_heaps(const struct tbq *q, unsigned x)
+print_el(const struct tbq *q, unsigned x,
+    void (*fill)(const struct tbq *, unsigned, struct sbuf *))
 {
 	struct sbuf sb;
 
 	sbuf_init(&sb);
-	tbq_sum(q, x, &sb);
+	fill(q, x, &sb);
 	printf("%s", sbuf_str(&sb));
 	sbuf_free(&sb);
 }
@@ -53,20 +55,9 @@ print_porcelain(const struct tbq *q)
 		if (!tbq_is_p(q, x))
 			continue;
 		printf("p ");
-		print_heaps(q, x);
+		print_el(q, x, tbq_sum);
 		printf("\n");
 	}
-}
-
-static void
-print_word(const struct tbq *q, unsigned x)
-{
-	struct sbuf sb;
-
-	sbuf_init(&sb);
-	tbq_word(q, x, &sb);
-	printf("%s", sbuf_str(&sb));
-	sbuf_free(&sb);
 }
 
 /* The heap map: heaps 1..last, then the period. */
@@ -84,7 +75,7 @@ print_map(const struct tbq *q)
 		if (tbq_heap(q, h, &x, &why) != SG_OK)
 			break;
 		printf("  %llu: ", (unsigned long long)h);
-		print_word(q, x);
+		print_el(q, x, tbq_word);
 		printf("\n");
 	}
 	if (periodic)
@@ -128,9 +119,9 @@ print_human(const struct cli_game *cg, const struct tbq *q)
 		if (!tbq_is_p(q, x))
 			continue;
 		printf(" ");
-		print_word(q, x);
+		print_el(q, x, tbq_word);
 		printf(" (");
-		print_heaps(q, x);
+		print_el(q, x, tbq_sum);
 		printf(")");
 	}
 	printf("\n");
