@@ -267,37 +267,35 @@ ts_rechain(struct tset *ts)
 	}
 }
 
+/* Reallocate the array *pp (a pointer to any array pointer) to n
+ * elements of size bytes; false, *pp untouched, when memory runs out. */
+static bool
+grow_array(void *pp, size_t n, size_t size)
+{
+	void *old, *a;
+
+	memcpy(&old, pp, sizeof old);
+	if ((a = sg_reallocarray(old, n, size)) == NULL)
+		return false;
+	memcpy(pp, &a, sizeof a);
+	return true;
+}
+
 static int
 ts_grow(struct tset *ts)
 {
 	uint32_t cap = ts->cap == 0 ? 1024 : ts->cap * 2;
-	void *a, *b, *c, *d, *e, *f, *g;
 
 	if (ts->cap >= TBQ_MAX_TYPES)
 		return SG_ERANGE;
-	a = sg_reallocarray(ts->x, cap, sizeof *ts->x);
-	if (a != NULL)
-		ts->x = a;
-	b = sg_reallocarray(ts->s, (size_t)cap * ts->w, sizeof *ts->s);
-	if (b != NULL)
-		ts->s = b;
-	c = sg_reallocarray(ts->hv, cap, sizeof *ts->hv);
-	if (c != NULL)
-		ts->hv = c;
-	d = sg_reallocarray(ts->next, cap, sizeof *ts->next);
-	if (d != NULL)
-		ts->next = d;
-	e = sg_reallocarray(ts->head, cap, sizeof *ts->head);
-	if (e != NULL)
-		ts->head = e;
-	f = sg_reallocarray(ts->from, cap, sizeof *ts->from);
-	if (f != NULL)
-		ts->from = f;
-	g = sg_reallocarray(ts->by, cap, sizeof *ts->by);
-	if (g != NULL)
-		ts->by = g;
-	if (a == NULL || b == NULL || c == NULL || d == NULL || e == NULL ||
-	    f == NULL || g == NULL)
+	/* An array grown before one that fails is only larger than cap. */
+	if (!grow_array(&ts->x, cap, sizeof *ts->x) ||
+	    !grow_array(&ts->s, (size_t)cap * ts->w, sizeof *ts->s) ||
+	    !grow_array(&ts->hv, cap, sizeof *ts->hv) ||
+	    !grow_array(&ts->next, cap, sizeof *ts->next) ||
+	    !grow_array(&ts->head, cap, sizeof *ts->head) ||
+	    !grow_array(&ts->from, cap, sizeof *ts->from) ||
+	    !grow_array(&ts->by, cap, sizeof *ts->by))
 		return SG_ENOMEM;
 	ts->cap = ts->nb = cap;
 	ts_rechain(ts);
@@ -458,21 +456,14 @@ gens_find(const struct gens *g, unsigned x, const uint64_t *s)
 static int
 gens_add(struct gens *g, unsigned x, const uint64_t *s, uint64_t heap)
 {
-	void *a, *b, *c;
+	unsigned cap = g->cap == 0 ? 16 : g->cap * 2;
 
 	if (g->n == g->cap) {
-		g->cap = g->cap == 0 ? 16 : g->cap * 2;
-		a = sg_reallocarray(g->x, g->cap, sizeof *g->x);
-		if (a != NULL)
-			g->x = a;
-		b = sg_reallocarray(g->s, (size_t)g->cap * g->w, sizeof *g->s);
-		if (b != NULL)
-			g->s = b;
-		c = sg_reallocarray(g->heap, g->cap, sizeof *g->heap);
-		if (c != NULL)
-			g->heap = c;
-		if (a == NULL || b == NULL || c == NULL)
+		if (!grow_array(&g->x, cap, sizeof *g->x) ||
+		    !grow_array(&g->s, (size_t)cap * g->w, sizeof *g->s) ||
+		    !grow_array(&g->heap, cap, sizeof *g->heap))
 			return SG_ENOMEM;
+		g->cap = cap;
 	}
 	g->heap[g->n] = heap;
 	g->x[g->n] = (uint16_t)x;
