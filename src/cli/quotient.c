@@ -60,24 +60,55 @@ print_porcelain(const struct tbq *q)
 	}
 }
 
-/* The heap map: heaps 1..last, then the period. */
+/* Whether the heaps are tame, and if so their genera into ge (else
+ * ge->tame is false). */
 static void
-print_map(const struct tbq *q)
+print_tameness(const struct tbq *q, struct tbq_genera *ge)
+{
+	struct sg_cause why;
+
+	if (tbq_genera(q, ge, &why) != SG_OK) {
+		printf("\nNo genus: %s.\n", why.text);
+		memset(ge, 0, sizeof *ge);
+	} else if (ge->tame) {
+		printf("\nThe heaps are tame: every sum of heaps 0..%llu "
+		    "follows misere Nim's rule on the heaps' genera (Conway), "
+		    "shown beside each heap.\n", (unsigned long long)ge->n);
+	} else {
+		printf("\nThe heaps are wild: some sum of heaps 0..%llu does "
+		    "not follow misere Nim's rule on the heaps' genera, so no "
+		    "genus is shown.\n", (unsigned long long)ge->n);
+	}
+}
+
+/* The heap map: heaps 1..last, then the period; each heap's genus where
+ * ge says the heaps are tame. */
+static void
+print_map(const struct tbq *q, const struct tbq_genera *ge)
 {
 	uint64_t pre, per, h, last;
 	struct sg_cause why;
+	struct sbuf sb;
 	bool periodic = tbq_period(q, &pre, &per);
 	unsigned x;
 
 	last = periodic ? pre + per - 1 : tbq_computed(q);
 	printf("\nHeap map:\n");
+	sbuf_init(&sb);
 	for (h = 1; h <= last; h++) {
 		if (tbq_heap(q, h, &x, &why) != SG_OK)
 			break;
-		printf("  %llu: ", (unsigned long long)h);
-		print_el(q, x, tbq_word);
+		sbuf_reset(&sb);
+		tbq_word(q, x, &sb);
+		printf("  %llu: %s", (unsigned long long)h, sbuf_str(&sb));
+		if (ge->tame && h <= ge->n) {
+			sbuf_reset(&sb);
+			tbq_genus(ge, h, &sb);
+			printf("  (genus %s)", sbuf_str(&sb));
+		}
 		printf("\n");
 	}
+	sbuf_free(&sb);
 	if (periodic)
 		printf("  and from heap %llu on, heap n + %llu has the element "
 		    "of heap n.\n", (unsigned long long)pre,
@@ -87,6 +118,7 @@ print_map(const struct tbq *q)
 static void
 print_human(const struct cli_game *cg, const struct tbq *q)
 {
+	struct tbq_genera ge;
 	struct sbuf sb;
 	unsigned x, np = 0;
 	uint64_t pre, per;
@@ -125,7 +157,9 @@ print_human(const struct cli_game *cg, const struct tbq *q)
 		printf(")");
 	}
 	printf("\n");
-	print_map(q);
+	print_tameness(q, &ge);
+	print_map(q, &ge);
+	tbq_genera_free(&ge);
 	sbuf_reset(&sb);
 	tbq_theorem(q, &sb);
 	if (sb.len > 0)

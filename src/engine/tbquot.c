@@ -2065,3 +2065,177 @@ tbq_explain(const struct tbq *q, const struct pos *p, bool rows,
 	free(x);
 	return win_product(q, p, out, why);
 }
+
+/* ---- Conway's genus of tame heaps ---- */
+
+enum { TBQ_GENUS_VALUES = 4096, TBQ_TAME_STATES = 1 << 22 };
+
+struct nimmex {
+	const uint16_t *g;
+	bool *seen;
+	bool over;
+};
+
+static bool
+nimmex_one(void *arg, const uint64_t *parts, size_t n, uint64_t k)
+{
+	struct nimmex *nm = arg;
+	unsigned v = 0;
+	size_t i;
+
+	(void)k;
+	for (i = 0; i < n; i++)
+		v ^= nm->g[parts[i]];
+	if (v >= TBQ_GENUS_VALUES)
+		nm->over = true;
+	else
+		nm->seen[v] = true;
+	return true;
+}
+
+/* Normal Grundy values of heaps 0..n into g, by their rules. */
+static bool
+normal_values(const struct tb_code *c, uint64_t n, uint16_t *g, bool *seen)
+{
+	struct nimmex nm = { g, seen, false };
+	uint64_t h;
+	unsigned v;
+
+	for (h = 0; h <= n; h++) {
+		memset(seen, 0, TBQ_GENUS_VALUES * sizeof *seen);
+		tb_code_moves(c, h, false, nimmex_one, &nm);
+		for (v = 0; v < TBQ_GENUS_VALUES && seen[v]; v++)
+			;
+		if (nm.over || v == TBQ_GENUS_VALUES)
+			return false;
+		g[h] = (uint16_t)v;
+	}
+	return true;
+}
+
+/* Close (element, nim-sum, big) over the heaps' triples; every state
+ * reached must be in P exactly when misere Nim's rule says lost. */
+static int
+tame_check(const struct tbq *q, const struct tbq_genera *ge, bool *tame)
+{
+	unsigned vmax = 1, n = q->m.n;
+	size_t states, head = 0, tail = 0, st, nx;
+	uint32_t *queue;
+	uint8_t *seen;
+	uint64_t h;
+	unsigned x, v, b;
+
+	for (h = 0; h <= ge->n; h++) {
+		while (vmax <= ge->g[h])
+			vmax *= 2;
+	}
+	states = (size_t)n * vmax * 2;
+	if (states > TBQ_TAME_STATES)
+		return SG_ERANGE;
+	seen = sg_calloc(states, 1);
+	queue = sg_reallocarray(NULL, states, sizeof *queue);
+	if (seen == NULL || queue == NULL) {
+		free(seen);
+		free(queue);
+		return SG_ENOMEM;
+	}
+	*tame = true;
+	seen[0] = 1;
+	queue[tail++] = 0;
+	while (head < tail && *tame) {
+		st = queue[head++];
+		x = (unsigned)(st / (vmax * 2));
+		v = (unsigned)(st / 2 % vmax);
+		b = (unsigned)(st % 2);
+		*tame = q->m.p[x] == (b ? v == 0 : v == 1);
+		for (h = 1; h <= ge->n && *tame; h++) {
+			nx = ((size_t)mul(&q->m, x, q->map[h]) * vmax +
+			    (v ^ ge->g[h])) * 2 + (b | ge->big[h]);
+			if (!seen[nx]) {
+				seen[nx] = 1;
+				queue[tail++] = (uint32_t)nx;
+			}
+		}
+	}
+	free(seen);
+	free(queue);
+	return SG_OK;
+}
+
+int
+tbq_genera(const struct tbq *q, struct tbq_genera *ge, struct sg_cause *why)
+{
+	bool *seen;
+	uint64_t h;
+	int rc;
+
+	memset(ge, 0, sizeof *ge);
+	ge->n = q->computed < TBQ_GENUS_HEAPS ? q->computed : TBQ_GENUS_HEAPS;
+	ge->g = sg_calloc(ge->n + 1, sizeof *ge->g);
+	ge->big = sg_calloc(ge->n + 1, sizeof *ge->big);
+	seen = sg_calloc(TBQ_GENUS_VALUES, sizeof *seen);
+	if (ge->g == NULL || ge->big == NULL || seen == NULL) {
+		free(seen);
+		tbq_genera_free(ge);
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	if (!normal_values(&q->code, ge->n, ge->g, seen)) {
+		free(seen);
+		tbq_genera_free(ge);
+		return sg_fail(why, SG_ERANGE, "a heap's Grundy value passes "
+		    "%u", (unsigned)TBQ_GENUS_VALUES);
+	}
+	free(seen);
+	for (h = 0; h <= ge->n; h++)
+		ge->big[h] = ge->g[h] >= 2 ||
+		    (q->m.p[q->map[h]] != 0) == (ge->g[h] == 0);
+	rc = tame_check(q, ge, &ge->tame);
+	if (rc == SG_ERANGE)
+		ge->tame = false;
+	else if (rc != SG_OK) {
+		tbq_genera_free(ge);
+		return sg_fail(why, rc, "out of memory");
+	}
+	return SG_OK;
+}
+
+void
+tbq_genera_free(struct tbq_genera *ge)
+{
+	free(ge->g);
+	free(ge->big);
+	memset(ge, 0, sizeof *ge);
+}
+
+void
+tbq_genus(const struct tbq_genera *ge, uint64_t h, struct sbuf *out)
+{
+	unsigned g = ge->g[h], s[3], n, i;
+
+	/* The superscript: misere values of the heap plus 0, 1, 2, ...
+	 * Nim heaps of 2, up to where its last two repeat. */
+	if (g >= 2) {
+		s[0] = g;
+		s[1] = g ^ 2;
+		n = 2;
+	} else if (ge->big[h]) {
+		s[0] = g;
+		s[1] = g | 2;
+		n = 2;
+	} else {
+		s[0] = g ^ 1;
+		s[1] = g == 0 ? 2 : 3;
+		s[2] = g;
+		n = 3;
+	}
+	if (g < 10 && s[0] < 10 && s[1] < 10) {
+		sbuf_printf(out, "%u^", g);
+		for (i = 0; i < n; i++)
+			sbuf_printf(out, "%u", s[i]);
+		return;
+	}
+	sbuf_printf(out, "%u^(", g);
+	for (i = 0; i < n; i++)
+		sbuf_printf(out, "%s%u", i > 0 ? "," : "", s[i]);
+	sbuf_addc(out, ')');
+}
