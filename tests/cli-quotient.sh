@@ -38,6 +38,10 @@ ok $? "quotient of 0.52: tame, each heap's genus beside its element"
 "$SPRAGUE" quotient --porcelain --max 30 takebreak --code 0.16 | sed -n 2,3p |
     tr '\n' ' ' | grep -q '^heaps [0-9]* period - $'
 ok $? "0.16: the heaps covered, no period"
+"$SPRAGUE" quotient takebreak --code 0.16 >"$tmp/s16"
+grep -q '^Heaps 0\.\.11; no period of the heap map is proven, so a position with a larger heap is left to the search' "$tmp/s16" &&
+    grep -q '^Growth stopped: at heap 12 .*(it may be large, or infinite)\.$' "$tmp/s16"
+ok $? "quotient of 0.16: the heaps covered, where growth stopped and why"
 expect_bad "quotient of nim" "has no misere quotient" quotient nim
 expect_bad "quotient with a position" "no position is needed" \
 	quotient kayles 5

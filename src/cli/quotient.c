@@ -136,11 +136,14 @@ print_human(const struct cli_game *cg, const struct tbq *q)
 		    (unsigned long long)per, (unsigned long long)pre,
 		    (unsigned long long)tbq_computed(q));
 	else
-		printf("Heaps 0..%llu; larger heaps are refused (no period "
-		    "of the heap map is proven).\n",
+		printf("Heaps 0..%llu; no period of the heap map is proven, so "
+		    "a position with a larger heap is left to the search, and "
+		    "refused past its limits.\n",
 		    (unsigned long long)tbq_computed(q));
 	if (tbq_stopped(q) != NULL)
-		printf("Growth stopped: %s.\n", tbq_stopped(q));
+		printf("Growth stopped: %s; the quotient of the heaps up to "
+		    "there needs more than this program tries (it may be "
+		    "large, or infinite).\n", tbq_stopped(q));
 	printf("Order %u, with %u element%s in the P-portion.\n\n",
 	    tbq_order(q), np, np == 1 ? "" : "s");
 	sbuf_reset(&sb);
