@@ -663,6 +663,49 @@ test_genus(void)
 	sbuf_free(&got);
 }
 
+/* The first progress report's total: the heaps still to grow. */
+static bool
+first_total(void *arg, uint64_t done, uint64_t total)
+{
+	uint64_t *t = arg;
+
+	(void)done;
+	if (*t == UINT64_MAX)
+		*t = total;
+	return true;
+}
+
+/* A quotient grown part of the way is kept, and a later run goes on from
+ * there rather than from heap 0. */
+static void
+test_continue(const char *dir)
+{
+	char file[512];
+	struct rules *r;
+	struct sg_cause why;
+	struct tbq *q = NULL;
+	uint64_t total = UINT64_MAX, h1 = 0;
+	bool good;
+
+	snprintf(file, sizeof file, "%s/sprague/quotient-0p77.bin", dir);
+	unlink(file);
+	r = check_rules("kayles", NULL);
+	if (r->game->theory.quotient(r, 60, &q, &why) == SG_OK)
+		h1 = tbq_heaps(q);
+	rules_free(r);
+	r = check_rules("kayles", NULL);
+	r->progress = first_total;
+	r->progress_arg = &total;
+	good = r->game->theory.quotient(r, 0, &q, &why) == SG_OK &&
+	    tbq_heaps(q) == UINT64_MAX;
+	ok(h1 == 60 && good && total == TBQ_DEFAULT_HEAPS - 60, "kayles: "
+	    "grown to heap %llu and kept, a later run goes on from there "
+	    "(%llu heaps left to grow of %u) to the period",
+	    (unsigned long long)h1, (unsigned long long)total,
+	    (unsigned)TBQ_DEFAULT_HEAPS);
+	rules_free(r);
+}
+
 int
 main(void)
 {
@@ -676,6 +719,7 @@ main(void)
 		return EXIT_FAILURE;
 	}
 	test_cache(dir);
+	test_continue(dir);
 	test_kayles();
 	test_kayles_proof();
 	test_published();
