@@ -2114,16 +2114,16 @@ normal_values(const struct tb_code *c, uint64_t n, uint16_t *g, bool *seen)
 }
 
 /* Close (element, nim-sum, big) over the heaps' triples; every state
- * reached must be in P exactly when misere Nim's rule says lost. */
+ * reached must be in P exactly when misere Nim's rule says lost.  A state
+ * is the number (x vmax + v) 2 + b. */
 static int
 tame_check(const struct tbq *q, const struct tbq_genera *ge, bool *tame)
 {
-	unsigned vmax = 1, n = q->m.n;
-	size_t states, head = 0, tail = 0, st, nx;
-	uint32_t *queue;
+	unsigned vmax = 1, n = q->m.n, x, v, b;
+	size_t states, head = 0, tail = 0, ngen = 0, st, nx, i;
+	uint32_t *queue, *gen;
 	uint8_t *seen;
 	uint64_t h;
-	unsigned x, v, b;
 
 	for (h = 0; h <= ge->n; h++) {
 		while (vmax <= ge->g[h])
@@ -2134,11 +2134,22 @@ tame_check(const struct tbq *q, const struct tbq_genera *ge, bool *tame)
 		return SG_ERANGE;
 	seen = sg_calloc(states, 1);
 	queue = sg_reallocarray(NULL, states, sizeof *queue);
-	if (seen == NULL || queue == NULL) {
+	gen = sg_reallocarray(NULL, ge->n + 1, sizeof *gen);
+	if (seen == NULL || queue == NULL || gen == NULL) {
 		free(seen);
 		free(queue);
+		free(gen);
 		return SG_ENOMEM;
 	}
+	/* The heaps' own states, each once (seen marks them for now). */
+	for (h = 1; h <= ge->n; h++) {
+		st = ((size_t)q->map[h] * vmax + ge->g[h]) * 2 + ge->big[h];
+		if (!seen[st]) {
+			seen[st] = 1;
+			gen[ngen++] = (uint32_t)st;
+		}
+	}
+	memset(seen, 0, states);
 	*tame = true;
 	seen[0] = 1;
 	queue[tail++] = 0;
@@ -2148,9 +2159,9 @@ tame_check(const struct tbq *q, const struct tbq_genera *ge, bool *tame)
 		v = (unsigned)(st / 2 % vmax);
 		b = (unsigned)(st % 2);
 		*tame = q->m.p[x] == (b ? v == 0 : v == 1);
-		for (h = 1; h <= ge->n && *tame; h++) {
-			nx = ((size_t)mul(&q->m, x, q->map[h]) * vmax +
-			    (v ^ ge->g[h])) * 2 + (b | ge->big[h]);
+		for (i = 0; i < ngen && *tame; i++) {
+			nx = ((size_t)mul(&q->m, x, gen[i] / (vmax * 2)) * vmax +
+			    (v ^ (gen[i] / 2 % vmax))) * 2 + (b | (gen[i] % 2));
 			if (!seen[nx]) {
 				seen[nx] = 1;
 				queue[tail++] = (uint32_t)nx;
@@ -2159,6 +2170,7 @@ tame_check(const struct tbq *q, const struct tbq_genera *ge, bool *tame)
 	}
 	free(seen);
 	free(queue);
+	free(gen);
 	return SG_OK;
 }
 
