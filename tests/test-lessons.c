@@ -103,6 +103,46 @@ refused(const char *what, const char *text, const char *want)
 		diag("got: %s (want %s)", why.text, want);
 }
 
+/* What a teacher may write: UTF-8, tabs, no last newline, CRLF line
+ * ends, the try options anywhere among the words; every fault of a
+ * lesson listed by lesson_check, each with its line. */
+static void
+accepted(void)
+{
+	static const char text[] = "title: Nim \xc3\xa0 la carte\r\n\r\n"
+	    "\tDeux tas\xe2\x80\xa6 \xe5\xb1\xb1\r\n"
+	    "try: nim --first computer 3 4 --level casual --hints\r\n"
+	    "try: nim 1 2 3 --misere\r\nask: moves nim 3 4 5";
+	static const char bad[] = "title: Bad\n\ntry: chess 1\ntext\n"
+	    "try: nim 3 x\nask: value nim 3 4 5 --misere\n"
+	    "ask: lost nim 1 y\n";
+	struct lesson l;
+	struct sg_cause why;
+	struct sbuf faults;
+
+	if (!ok(lesson_parse(text, sizeof text - 1, &l, &why) == SG_OK,
+	    "a lesson in UTF-8 with CRLF ends reads")) {
+		diag("%s", why.text);
+		return;
+	}
+	ok(l.ntries == 3 && strcmp(l.tries[0].words, "nim 3 4") == 0 &&
+	    l.tries[0].computer_first && l.tries[0].coach &&
+	    l.tries[0].level == STRATEGY_CASUAL && l.tries[1].misere &&
+	    l.tries[2].ask, "the try options are taken off the words");
+	ok(strstr(l.body, "\t") == NULL && strstr(l.body, "\r") == NULL,
+	    "tabs and CRs are not in the body");
+	lesson_free(&l);
+	sbuf_init(&faults);
+	ok(lesson_check(bad, sizeof bad - 1, &faults) == 4 &&
+	    strstr(sbuf_str(&faults), "line 3: game \"chess\"") != NULL &&
+	    strstr(sbuf_str(&faults), "line 5: ") != NULL &&
+	    strstr(sbuf_str(&faults), "line 6: ") != NULL &&
+	    strstr(sbuf_str(&faults), "line 7: ") != NULL,
+	    "lesson_check lists every fault with its line");
+	diag("%s", sbuf_str(&faults));
+	sbuf_free(&faults);
+}
+
 static void
 test_refusals(void)
 {
@@ -115,12 +155,22 @@ test_refusals(void)
 	refused("no try line", "title: Nim\n\ntext\n", "nothing to try or ask");
 	refused("an empty try line", "title: Nim\ntry:   \n",
 	    "line 2: a try line names");
-	refused("a tab", "title: Nim\n\tx\ntry: nim 1\n",
-	    "line 2: not plain text (byte 0x09)");
-	refused("no final newline", "title: Nim\ntry: nim 1",
-	    "line 2: no newline");
-	refused("a long line", "title: Nim\ntry: nim 1 2 3 4 5 6 7 8 9 10 11 12"
-	    " 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30\n", "longer than 78");
+	refused("an escape", "title: Nim\n\033[2Jx\ntry: nim 1\n",
+	    "line 2: a control character (0x1b in column 1)");
+	refused("not UTF-8", "title: Nim\n\nna\xefve\ntry: nim 1\n",
+	    "line 3: not UTF-8 text (byte 0xef in column 3)");
+	refused("an overlong UTF-8 form", "title: Nim\n\xc0\xaf\ntry: nim 1\n",
+	    "line 2: not UTF-8");
+	refused("a bad try", "title: Nim\n\ntry: chess 1\n",
+	    "line 3: game \"chess\": unknown");
+	refused("a bad try position", "title: Nim\n\ntry: nim 3 x\n",
+	    "line 3: heap \"x\"");
+	refused("a bad try level", "title: Nim\n\ntry: nim 3 --level casul\n",
+	    "line 3: level \"casul\"");
+	refused("--first without a side", "title: Nim\n\ntry: nim 3 --first\n",
+	    "line 3: --first is followed by you or computer");
+	refused("a bad ask", "title: Nim\n\nask: value nim x\n", "line 3:");
+	accepted();
 	pos_init(&p);
 	ok(lesson_try_open("chess 1", &r, &p, &why) == SG_EINVAL &&
 	    r == NULL && strcmp(why.text, "game \"chess\": unknown") == 0,

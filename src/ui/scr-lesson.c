@@ -235,7 +235,7 @@ draw_text(struct app *a, struct lesson_screen *ls)
 	const char *s = ls->lesson.body, *nl;
 	int line, y, page = page_lines(a, ls), n = body_lines(ls);
 	size_t k = 0, len;
-	char buf[LESSON_WIDTH + 1];
+	char buf[LESSON_LINE_MAX + 1];
 	enum role r;
 
 	if (ls->top > n - page)
