@@ -38,6 +38,79 @@ slurp(const char *dir, const char *name, size_t *len)
 	return buf;
 }
 
+/* A wrong answer made from the right one, in the same form: another
+ * outcome, another number, a list with a heap or a move more or less. */
+static void
+wrong_answer(struct question *q, const char *right, struct sbuf *out)
+{
+	struct sg_cause why;
+	struct pos p;
+	const char *comma;
+
+	switch (q->kind) {
+	case ASK_OUTCOME:
+		sbuf_add(out, strcmp(right, "N") == 0 ? "P" : "N");
+		return;
+	case ASK_LOST:
+		/* A heap said that is not lost, or a lost one left out. */
+		if (strcmp(right, "none") == 0)
+			sbuf_printf(out, "%llu", (unsigned long long)q->num[0]);
+		else if (strchr(right, ' ') == NULL)
+			sbuf_add(out, "none");
+		else
+			sbuf_add(out, strchr(right, ' ') + 1);
+		return;
+	case ASK_TABLE:
+		/* The last value one more. */
+		sbuf_printf(out, "%.*s%llu", (int)(strrchr(right, ' ') + 1 -
+		    right), right,
+		    (unsigned long long)(q->val[q->n - 1] + 1));
+		return;
+	case ASK_MOVES:
+		if ((comma = strchr(right, ',')) != NULL)
+			sbuf_printf(out, "%.*s", (int)(comma - right), right);
+		else if (strcmp(right, "none") != 0)
+			sbuf_add(out, "none");
+		else {
+			/* From a lost position, a move that loses. */
+			pos_init(&p);
+			if (q->ex.rules->game->rules.any_move(q->ex.rules,
+			    &q->ex.pos, &p, &why) == SG_OK)
+				game_format(q->ex.rules, &p, out);
+			pos_free(&p);
+		}
+		return;
+	default:
+		sbuf_printf(out, "%llu", strtoull(right, NULL, 10) + 1);
+		return;
+	}
+}
+
+/* The engine's answer is right, and a wrong one is told so. */
+static void
+answer_both(const char *name, const struct lesson_try *t,
+    struct question *q)
+{
+	struct sg_cause why;
+	struct sbuf right, wrong;
+	bool r1 = false, r2 = true;
+
+	sbuf_init(&right);
+	sbuf_init(&wrong);
+	question_answer(q, &right);
+	wrong_answer(q, sbuf_str(&right), &wrong);
+	if (!ok(question_check(q, sbuf_str(&right), &r1, &why) == SG_OK &&
+	    r1, "%s line %zu: \"%s\" is right", name, t->line,
+	    sbuf_str(&right)))
+		diag("%s", why.text);
+	if (!ok(question_check(q, sbuf_str(&wrong), &r2, &why) == SG_OK &&
+	    !r2, "%s line %zu: \"%s\" is not", name, t->line,
+	    sbuf_str(&wrong)))
+		diag("%s", why.text);
+	sbuf_free(&right);
+	sbuf_free(&wrong);
+}
+
 static void
 check_try(const char *name, const struct lesson_try *t)
 {
@@ -54,8 +127,10 @@ check_try(const char *name, const struct lesson_try *t)
 		if (!ok(question_open(t->words, &q, &why) == SG_OK,
 		    "%s line %zu: ask %s", name, t->line, t->words))
 			diag("%s", why.text);
-		else
+		else {
+			answer_both(name, t, &q);
 			question_free(&q);
+		}
 		return;
 	}
 	pos_init(&p);
