@@ -208,12 +208,16 @@ add_try(struct reader *rd, const char *s, size_t n, size_t no, bool ask)
 	struct sg_cause why;
 	size_t k = ask ? sizeof ask_key - 1 : sizeof try_key - 1;
 	char *words;
+	size_t i;
 	int rc;
 
 	memset(&one, 0, sizeof one);
 	one.line = no;
 	one.ask = ask;
-	if (strspn(s + k, " \t") == n - k) {
+	/* (The text is not NUL-terminated: its last line may end it.) */
+	for (i = k; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
+		;
+	if (i == n) {
 		fault(rd, no, ask ? "an ask line names a kind of question and "
 		    "what it asks about" : "a try line names a game and a "
 		    "position");
@@ -267,7 +271,8 @@ body_line(struct reader *rd, const char *s, size_t n, size_t no)
 		add_try(rd, s, n, no, true);
 	else if (n == 4 && (memcmp(s, "try:", 4) == 0 ||
 	    memcmp(s, "ask:", 4) == 0))
-		add_try(rd, "try: ", 4, no, s[0] == 'a');
+		add_try(rd, s[0] == 'a' ? ask_key : try_key, 5, no,
+		    s[0] == 'a');
 }
 
 static void
