@@ -132,6 +132,23 @@ read_one(const char *sub, const char *rel, struct sbuf *out, char *cause,
 	return reason != NULL ? -1 : 0;
 }
 
+void
+datadir_path(const char *rel, struct sbuf *out)
+{
+	struct i18n_lang lang[8];
+	size_t i, n = i18n_languages(lang, sizeof lang / sizeof lang[0]);
+	struct stat st;
+
+	for (i = 0; i < n; i++) {
+		sbuf_reset(out);
+		sbuf_printf(out, "%s/%s/%s", datadir(), lang[i].name, rel);
+		if (!out->oom && stat(sbuf_str(out), &st) == 0)
+			return;
+	}
+	sbuf_reset(out);
+	sbuf_printf(out, "%s/%s", datadir(), rel);
+}
+
 /*
  * The text in the person's language where data/LANG/ has it (data/ja/,
  * data/zh_CN/), else the English of data/ itself.

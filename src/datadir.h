@@ -21,6 +21,11 @@ const char *datadir(void);
 int datadir_read(const char *rel, struct sbuf *out, char *cause,
     size_t len);
 
+/* The path of rel (such as "lessons/nim.txt") under the data directory
+ * into out: in the person's language where the data has the file
+ * (DIR/ja/lessons/nim.txt), else the English one. */
+void datadir_path(const char *rel, struct sbuf *out);
+
 /* Read and parse the lesson lessons/NAME.txt into l (freed by the caller
  * with lesson_free).  Returns 0, or -1 with l empty and the reason, the
  * file named, in cause[0..len-1]: "DIR/lessons/nim.txt: line 3: ...". */

@@ -14,6 +14,7 @@
 #include "cli/cli.h"
 #include "error.h"
 #include "i18n.h"
+#include "lessondir.h"
 #include "ui/ui.h"
 
 int sprague_main(int argc, char *argv[]);
@@ -36,7 +37,8 @@ static const char usage_text[] =
 "       sprague rules GAME\n"
 "       sprague replay FILE\n"
 "       sprague results FILE\n"
-"       sprague lesson [NAME]\n"
+"       sprague lesson [NAME | FILE] [--big]\n"
+"       sprague lesson --check FILE...\n"
 "       sprague practice [GAME]\n"
 "       sprague practice --print | --porcelain [--seed S] [--count N]\n"
 "                    [--level L] [--kind outcome|move|value] [GAME]\n"
@@ -88,8 +90,12 @@ static const char usage_text[] =
 "           (on a terminal, stepped through on the board)\n"
 "  results  the league table of a results log: games, wins and hints\n"
 "           used for each player, and each game's games and wins\n"
-"  lesson   the lessons, or one lesson with positions to try (the\n"
-"           computer may start) and questions to answer\n"
+"  lesson   the lessons (a teacher's own first, from\n"
+"           ~/.local/share/sprague/lessons), or one lesson with\n"
+"           positions to try (the computer may start) and questions to\n"
+"           answer; FILE: a lesson of one's own (a path with a / or\n"
+"           ending in .txt); --check: every fault of lesson files, one\n"
+"           FILE:LINE: reason line each, status 2 if any\n"
 "  practice drills on the board: ten exercises a run (who wins, a\n"
 "           winning move, a Grundy value), the level growing with the\n"
 "           learner and kept in ~/.local/share/sprague/progress;\n"
@@ -114,15 +120,16 @@ replay(int argc, char *argv[])
 	return cli_replay(argc, argv);
 }
 
-/* One lesson opens on the screen on a terminal; the list, and a lesson
- * elsewhere, print. */
+/* One lesson opens on the screen on a terminal; the list, a check, and
+ * a lesson elsewhere, print. */
 static int
 lesson(int argc, char *argv[])
 {
-	if (argc == 1 && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
-		cli_lesson_check(argv[0]);
-		return ui_lesson(argv[0]);
-	}
+	struct lesson_ref ref;
+	bool big;
+
+	if (cli_lesson_board(argc, argv, &ref, &big))
+		return ui_lesson(&ref, big);
 	return cli_lesson(argc, argv);
 }
 

@@ -23,6 +23,9 @@ progress_free(struct progress *pg)
 	free(pg->e);
 	pg->e = NULL;
 	pg->n = pg->cap = 0;
+	free(pg->lessons);
+	pg->lessons = NULL;
+	pg->nlessons = 0;
 }
 
 static struct progress_entry *
@@ -136,6 +139,85 @@ parse_line(struct progress *pg, char *line, char *msg, size_t len)
 	return true;
 }
 
+/* Lessons: the record of what was done on each line of a lesson. */
+
+static struct progress_lesson *
+lesson_find(const struct progress *pg, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < pg->nlessons; i++)
+		if (strcmp(pg->lessons[i].name, name) == 0)
+			return &pg->lessons[i];
+	return NULL;
+}
+
+static bool
+good_marks(const char *m)
+{
+	size_t n = strlen(m);
+
+	return n >= 1 && n <= PROGRESS_MARKS && strspn(m, "-prw") == n;
+}
+
+const char *
+progress_lesson_marks(const struct progress *pg, const char *name)
+{
+	const struct progress_lesson *l = lesson_find(pg, name);
+
+	return l != NULL ? l->marks : NULL;
+}
+
+bool
+progress_lesson_set(struct progress *pg, const char *name,
+    const char *marks)
+{
+	struct progress_lesson *l;
+
+	if (!good_name(name) || !good_marks(marks))
+		return false;
+	if ((l = lesson_find(pg, name)) == NULL) {
+		l = sg_reallocarray(pg->lessons, pg->nlessons + 1, sizeof *l);
+		if (l == NULL)
+			return false;
+		pg->lessons = l;
+		l += pg->nlessons++;
+		snprintf(l->name, sizeof l->name, "%s", name);
+	}
+	snprintf(l->marks, sizeof l->marks, "%s", marks);
+	return true;
+}
+
+/* `lesson NAME MARKS`; false with the reason in msg. */
+static bool
+parse_lesson_line(struct progress *pg, char *line, char *msg, size_t len)
+{
+	char *w[4], *save = NULL, *t;
+	int n = 0;
+
+	for (t = strtok_r(line, " \t", &save); t != NULL && n < 4;
+	    t = strtok_r(NULL, " \t", &save))
+		w[n++] = t;
+	if (n != 3) {
+		snprintf(msg, len, "a lesson's line is \"lesson NAME MARKS\"");
+		return false;
+	}
+	if (!good_name(w[1]) || lesson_find(pg, w[1]) != NULL) {
+		snprintf(msg, len, "lesson \"%.40s\": not a name, or twice",
+		    w[1]);
+		return false;
+	}
+	if (!good_marks(w[2])) {
+		snprintf(msg, len, "lesson %s: marks are - p r w", w[1]);
+		return false;
+	}
+	if (!progress_lesson_set(pg, w[1], w[2])) {
+		snprintf(msg, len, "out of memory");
+		return false;
+	}
+	return true;
+}
+
 bool
 progress_parse(struct progress *pg, const char *text, size_t len, char *msg,
     size_t msglen)
@@ -171,7 +253,9 @@ progress_parse(struct progress *pg, const char *text, size_t len, char *msg,
 		}
 		if (strspn(line, " \t") == n)
 			continue;
-		if (!parse_line(pg, line, why, sizeof why)) {
+		if (strncmp(line, "lesson ", 7) == 0 ? !parse_lesson_line(pg,
+		    line, why, sizeof why) : !parse_line(pg, line, why,
+		    sizeof why)) {
 			snprintf(msg, msglen, "line %zu: %s", lineno, why);
 			return false;
 		}
@@ -198,6 +282,9 @@ progress_format(const struct progress *pg, struct sbuf *out)
 			    (unsigned long)pg->e[i].tried[k]);
 		sbuf_addc(out, '\n');
 	}
+	for (i = 0; i < pg->nlessons; i++)
+		sbuf_printf(out, "lesson %s %s\n", pg->lessons[i].name,
+		    pg->lessons[i].marks);
 }
 
 /* Rename the damaged file out of the way: progress.damaged, or with a

@@ -9,7 +9,13 @@
  *	nim 3 12 15 4 6 0 0
  *
  * a line a game: its name, the level (1 to 5), then right and answered
- * for outcome, move and value.  It is written whole under a temporary
+ * for outcome, move and value.  A lesson's line
+ *
+ *	lesson nim pprw-p-
+ *
+ * keeps what the pupil did on each of its try and ask lines, in order:
+ * `-` nothing yet, `p` played, `r` answered right, `w` answered wrong
+ * (the first answer counts).  It is written whole under a temporary
  * name and renamed.  A file that does not read so is set aside (renamed
  * to progress.damaged, or .damaged.1 to .9) with a message, never
  * overwritten; lines of games this program does not know are kept.
@@ -30,9 +36,18 @@ struct progress_entry {
 	uint32_t right[EX_KINDS], tried[EX_KINDS];
 };
 
+/* A lesson's record: a mark per try and ask line. */
+enum { PROGRESS_MARKS = 200 };
+struct progress_lesson {
+	char name[PROGRESS_NAME + 1];
+	char marks[PROGRESS_MARKS + 1];
+};
+
 struct progress {
 	struct progress_entry *e;	/* owned, n of them */
 	size_t n, cap;
+	struct progress_lesson *lessons;	/* owned, nlessons of them */
+	size_t nlessons;
 	char path[1024];		/* "" when there is nowhere to keep
 					   it */
 	bool keep;			/* save changes to path */
@@ -53,6 +68,15 @@ void progress_free(struct progress *pg);
  * of memory.  The level reached, 0 when name was never practised. */
 struct progress_entry *progress_get(struct progress *pg, const char *name);
 unsigned progress_level(const struct progress *pg, const char *name);
+
+/* Lessons: the marks kept for the lesson name (NULL when none), and
+ * the marks set (false when out of memory, or name or marks do not
+ * fit: a name of PROGRESS_NAME letters, digits and '-' at most, marks of
+ * "-prw", PROGRESS_MARKS at most). */
+const char *progress_lesson_marks(const struct progress *pg,
+    const char *name);
+bool progress_lesson_set(struct progress *pg, const char *name,
+    const char *marks);
 
 /* Parse the file's text into pg (used by progress_load; for the tests):
  * true, or false with "line N: reason" in msg. */

@@ -38,6 +38,79 @@ slurp(const char *dir, const char *name, size_t *len)
 	return buf;
 }
 
+/* A wrong answer made from the right one, in the same form: another
+ * outcome, another number, a list with a heap or a move more or less. */
+static void
+wrong_answer(struct question *q, const char *right, struct sbuf *out)
+{
+	struct sg_cause why;
+	struct pos p;
+	const char *comma;
+
+	switch (q->kind) {
+	case ASK_OUTCOME:
+		sbuf_add(out, strcmp(right, "N") == 0 ? "P" : "N");
+		return;
+	case ASK_LOST:
+		/* A heap said that is not lost, or a lost one left out. */
+		if (strcmp(right, "none") == 0)
+			sbuf_printf(out, "%llu", (unsigned long long)q->num[0]);
+		else if (strchr(right, ' ') == NULL)
+			sbuf_add(out, "none");
+		else
+			sbuf_add(out, strchr(right, ' ') + 1);
+		return;
+	case ASK_TABLE:
+		/* The last value one more. */
+		sbuf_printf(out, "%.*s%llu", (int)(strrchr(right, ' ') + 1 -
+		    right), right,
+		    (unsigned long long)(q->val[q->n - 1] + 1));
+		return;
+	case ASK_MOVES:
+		if ((comma = strchr(right, ',')) != NULL)
+			sbuf_printf(out, "%.*s", (int)(comma - right), right);
+		else if (strcmp(right, "none") != 0)
+			sbuf_add(out, "none");
+		else {
+			/* From a lost position, a move that loses. */
+			pos_init(&p);
+			if (q->ex.rules->game->rules.any_move(q->ex.rules,
+			    &q->ex.pos, &p, &why) == SG_OK)
+				game_format(q->ex.rules, &p, out);
+			pos_free(&p);
+		}
+		return;
+	default:
+		sbuf_printf(out, "%llu", strtoull(right, NULL, 10) + 1);
+		return;
+	}
+}
+
+/* The engine's answer is right, and a wrong one is told so. */
+static void
+answer_both(const char *name, const struct lesson_try *t,
+    struct question *q)
+{
+	struct sg_cause why;
+	struct sbuf right, wrong;
+	bool r1 = false, r2 = true;
+
+	sbuf_init(&right);
+	sbuf_init(&wrong);
+	question_answer(q, &right);
+	wrong_answer(q, sbuf_str(&right), &wrong);
+	if (!ok(question_check(q, sbuf_str(&right), &r1, &why) == SG_OK &&
+	    r1, "%s line %zu: \"%s\" is right", name, t->line,
+	    sbuf_str(&right)))
+		diag("%s", why.text);
+	if (!ok(question_check(q, sbuf_str(&wrong), &r2, &why) == SG_OK &&
+	    !r2, "%s line %zu: \"%s\" is not", name, t->line,
+	    sbuf_str(&wrong)))
+		diag("%s", why.text);
+	sbuf_free(&right);
+	sbuf_free(&wrong);
+}
+
 static void
 check_try(const char *name, const struct lesson_try *t)
 {
@@ -54,8 +127,10 @@ check_try(const char *name, const struct lesson_try *t)
 		if (!ok(question_open(t->words, &q, &why) == SG_OK,
 		    "%s line %zu: ask %s", name, t->line, t->words))
 			diag("%s", why.text);
-		else
+		else {
+			answer_both(name, t, &q);
 			question_free(&q);
+		}
 		return;
 	}
 	pos_init(&p);
@@ -103,6 +178,46 @@ refused(const char *what, const char *text, const char *want)
 		diag("got: %s (want %s)", why.text, want);
 }
 
+/* What a teacher may write: UTF-8, tabs, no last newline, CRLF line
+ * ends, the try options anywhere among the words; every fault of a
+ * lesson listed by lesson_check, each with its line. */
+static void
+accepted(void)
+{
+	static const char text[] = "title: Nim \xc3\xa0 la carte\r\n\r\n"
+	    "\tDeux tas\xe2\x80\xa6 \xe5\xb1\xb1\r\n"
+	    "try: nim --first computer 3 4 --level casual --hints\r\n"
+	    "try: nim 1 2 3 --misere\r\nask: moves nim 3 4 5";
+	static const char bad[] = "title: Bad\n\ntry: chess 1\ntext\n"
+	    "try: nim 3 x\nask: value nim 3 4 5 --misere\n"
+	    "ask: lost nim 1 y\n";
+	struct lesson l;
+	struct sg_cause why;
+	struct sbuf faults;
+
+	if (!ok(lesson_parse(text, sizeof text - 1, &l, &why) == SG_OK,
+	    "a lesson in UTF-8 with CRLF ends reads")) {
+		diag("%s", why.text);
+		return;
+	}
+	ok(l.ntries == 3 && strcmp(l.tries[0].words, "nim 3 4") == 0 &&
+	    l.tries[0].computer_first && l.tries[0].coach &&
+	    l.tries[0].level == STRATEGY_CASUAL && l.tries[1].misere &&
+	    l.tries[2].ask, "the try options are taken off the words");
+	ok(strstr(l.body, "\t") == NULL && strstr(l.body, "\r") == NULL,
+	    "tabs and CRs are not in the body");
+	lesson_free(&l);
+	sbuf_init(&faults);
+	ok(lesson_check(bad, sizeof bad - 1, &faults) == 4 &&
+	    strstr(sbuf_str(&faults), "line 3: game \"chess\"") != NULL &&
+	    strstr(sbuf_str(&faults), "line 5: ") != NULL &&
+	    strstr(sbuf_str(&faults), "line 6: ") != NULL &&
+	    strstr(sbuf_str(&faults), "line 7: ") != NULL,
+	    "lesson_check lists every fault with its line");
+	diag("%s", sbuf_str(&faults));
+	sbuf_free(&faults);
+}
+
 static void
 test_refusals(void)
 {
@@ -115,12 +230,22 @@ test_refusals(void)
 	refused("no try line", "title: Nim\n\ntext\n", "nothing to try or ask");
 	refused("an empty try line", "title: Nim\ntry:   \n",
 	    "line 2: a try line names");
-	refused("a tab", "title: Nim\n\tx\ntry: nim 1\n",
-	    "line 2: not plain text (byte 0x09)");
-	refused("no final newline", "title: Nim\ntry: nim 1",
-	    "line 2: no newline");
-	refused("a long line", "title: Nim\ntry: nim 1 2 3 4 5 6 7 8 9 10 11 12"
-	    " 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30\n", "longer than 78");
+	refused("an escape", "title: Nim\n\033[2Jx\ntry: nim 1\n",
+	    "line 2: a control character (0x1b in column 1)");
+	refused("not UTF-8", "title: Nim\n\nna\xefve\ntry: nim 1\n",
+	    "line 3: not UTF-8 text (byte 0xef in column 3)");
+	refused("an overlong UTF-8 form", "title: Nim\n\xc0\xaf\ntry: nim 1\n",
+	    "line 2: not UTF-8");
+	refused("a bad try", "title: Nim\n\ntry: chess 1\n",
+	    "line 3: game \"chess\": unknown");
+	refused("a bad try position", "title: Nim\n\ntry: nim 3 x\n",
+	    "line 3: heap \"x\"");
+	refused("a bad try level", "title: Nim\n\ntry: nim 3 --level casul\n",
+	    "line 3: level \"casul\"");
+	refused("--first without a side", "title: Nim\n\ntry: nim 3 --first\n",
+	    "line 3: --first is followed by you or computer");
+	refused("a bad ask", "title: Nim\n\nask: value nim x\n", "line 3:");
+	accepted();
 	pos_init(&p);
 	ok(lesson_try_open("chess 1", &r, &p, &why) == SG_EINVAL &&
 	    r == NULL && strcmp(why.text, "game \"chess\": unknown") == 0,

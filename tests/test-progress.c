@@ -165,6 +165,57 @@ test_file(void)
 	progress_free(&pg);
 }
 
+/* The lessons' section: marks read and written back, set and replaced,
+ * damaged lines refused. */
+static void
+test_lessons(void)
+{
+	static const char good[] = "sprague progress 1\n"
+	    "nim 3 12 15 4 6 0 0\n"
+	    "lesson nim pprw-p-\n"
+	    "lesson my-own r\n";
+	static const struct { const char *text, *why; } bad[] = {
+		{ "sprague progress 1\nlesson nim\n", "line 2: a lesson's" },
+		{ "sprague progress 1\nlesson nim pp x\n", "line 2: a lesson's" },
+		{ "sprague progress 1\nlesson nim px\n", "marks are - p r w" },
+		{ "sprague progress 1\nlesson Nim! p\n", "not a name" },
+		{ "sprague progress 1\nlesson nim p\nlesson nim r\n",
+		    "line 3: lesson \"nim\": not a name, or twice" },
+	};
+	struct progress pg;
+	struct sbuf sb;
+	char msg[256];
+	size_t i;
+
+	memset(&pg, 0, sizeof pg);
+	ok(progress_parse(&pg, good, strlen(good), msg, sizeof msg) &&
+	    strcmp(progress_lesson_marks(&pg, "nim"), "pprw-p-") == 0 &&
+	    strcmp(progress_lesson_marks(&pg, "my-own"), "r") == 0 &&
+	    progress_lesson_marks(&pg, "mex") == NULL &&
+	    progress_level(&pg, "nim") == 3,
+	    "a lesson's marks read beside the games");
+	sbuf_init(&sb);
+	progress_format(&pg, &sb);
+	ok(strcmp(sbuf_str(&sb), good) == 0, "and are written back the same");
+	ok(progress_lesson_set(&pg, "nim", "rrrr") &&
+	    progress_lesson_set(&pg, "mex", "-w") &&
+	    strcmp(progress_lesson_marks(&pg, "nim"), "rrrr") == 0 &&
+	    strcmp(progress_lesson_marks(&pg, "mex"), "-w") == 0,
+	    "marks set and replaced");
+	ok(!progress_lesson_set(&pg, "Bad Name", "r") &&
+	    !progress_lesson_set(&pg, "nim", "rx") &&
+	    !progress_lesson_set(&pg, "nim", ""),
+	    "a name or marks that cannot be kept are refused");
+	sbuf_free(&sb);
+	progress_free(&pg);
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		msg[0] = '\0';
+		ok(!parses(bad[i].text, msg, sizeof msg) &&
+		    strstr(msg, bad[i].why) != NULL,
+		    "refused: \"%s\" (%s)", bad[i].why, msg);
+	}
+}
+
 int
 main(void)
 {
@@ -174,6 +225,7 @@ main(void)
 	if (mkdtemp(dir) == NULL)
 		check_bail("no temporary directory");
 	test_text();
+	test_lessons();
 	test_file();
 	snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
 	if (system(cmd) != 0)

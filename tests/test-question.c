@@ -99,6 +99,41 @@ test_questions(void)
 	asked("lost grundy 3 5", "none", "3", "3, 5?", "none");
 	asked("lost subtract --take 1,2 3 4 6", "6 3", "4", "3, 4, 6",
 	    "g(4) = 1");
+	/* A list in any order, with commas or blanks. */
+	asked("lost subtract --take 1,3,4 8 9 10 11 12 13 14", "14, 9",
+	    "8, 9, 10", "8, 9, 10, 11, 12, 13, 14?", "9 14: a heap is lost");
+	asked("lost subtract --take 1,3,4 8 9 10 11 12 13 14", "9,14", "9",
+	    "any order", "g(14) = 0");
+	/* A table of values, every winning move, the period. */
+	asked("table grundy 10", "0 0 0 1 0 2 1 0 2 1 0",
+	    "0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 1", "heaps 0 to 10",
+	    "0 0 0 1 0 2 1 0 2 1 0: each value is the mex");
+	asked("table lasker 4", "0,1,2,4,3", "0 1 2 3 4", "Lasker",
+	    "0 1 2 4 3");
+	asked("moves nim 3 4 5", "1 4 5", "1 4 5, 3 4 1", "every winning move",
+	    "1 4 5 (take 2 from heap 1)");
+	asked("moves staircase 1 5 6 7 9 12", "1 5 6 7 8 12; 1 4 6 7 9 12",
+	    "1 4 6 7 9 12", "from 1 5 6 7 9 12",
+	    "move the chessman on cell 9 to cell 8");
+	asked("moves nim 1 2 3", "none", "0 2 3", "or none", "none: every");
+	asked("moves kayles 4 3", "4 1, 3 3, 1 2 3, 2 1 3", "4 1",
+	    "Kayles", "each leaves a position of value 0");
+	asked("period kayles", "12", "71", "with what period?",
+	    "12: from heap 71 on");
+	asked("period subtract --take 1,3,4", "7", "4", "Subtraction",
+	    "7: from heap 0 on");
+	/* Misere play. */
+	asked("outcome nim 1 1 1 --misere", "P", "N", "misere play",
+	    "P: under misere play");
+	asked("outcome kayles 9 --misere", "P", "N", "Kayles, misere",
+	    "every move leaves");
+	asked("moves nim 1 1 2 --misere", "1 1 1", "1 1 0", "misere",
+	    "1 1 1 (take 1 from heap 3)");
+	form_refused("lost subtract --take 1,3,4 8 9 10", "15");
+	form_refused("table grundy 3", "0 0 0");
+	form_refused("moves nim 3 4 5", "1 4 5, 2 2 2");
+	form_refused("moves nim 3 4 5", "");
+	form_refused("period kayles", "12 13");
 	form_refused("mex 0 1", "two");
 	form_refused("outcome nim 1 1", "yes");
 	form_refused("lost grundy 1 2", "one");
@@ -112,6 +147,13 @@ test_questions(void)
 	malformed("value nim", "missing the position");
 	malformed("lost euclid 3 4", "not a game of heaps");
 	malformed("lost kayles --nope 2 3", "nope");
+	malformed("table grundy 40", "from 0 to 31");
+	malformed("table grundy 3 4", "one number");
+	malformed("period lasker", "not periodic");
+	malformed("period euclid", "not a game of heaps");
+	malformed("period kayles 4", "no heaps");
+	malformed("moves chomp 30x25", "more winning moves");
+	malformed("value nim 3 --misere", "--misere");
 }
 
 static void
@@ -167,10 +209,13 @@ test_lesson_lines(void)
 	    "line 3: ask \"who\"");
 	lesson_reads("an empty ask line", "title: T\n\nask: \n", false,
 	    "line 3: an ask line names");
+	lesson_reads("a side without --first", "title: T\n\ntry: nim 3 "
+	    "computer\n", false, "line 3: heap \"computer\"");
 	lesson_reads("--first without a side", "title: T\n\ntry: nim 3 "
-	    "computer\n", false, "line 3: \"computer\" or \"you\"");
+	    "--first\n", false, "line 3: --first is followed by you or "
+	    "computer");
 	lesson_reads("--first inside the words", "title: T\n\ntry: nim --first "
-	    "computer 3\n", false, "go at the end of a try line");
+	    "computer 3\n", true, "");
 }
 
 /* Remoteness by its definition, without memory, for tiny positions:

@@ -10,6 +10,11 @@
 . "$SRCDIR/tests/tmux.sh"
 
 dir=$SRCDIR/data/lessons
+installed_data=$SPRAGUE_DATADIR
+# The pupil's record and the teacher's lessons live here.
+xdg=$tmp/xdg
+mkdir -p "$xdg"
+tm set-environment -g XDG_DATA_HOME "$xdg"
 
 # The hint, without pressing h: a winning move, or that every move loses.
 expect_hint() {
@@ -51,11 +56,15 @@ one_lesson() {
 	title=$(sed -n '1s/^title: //p' "$dir/$name.txt")
 	text=$(sed -n '3p' "$dir/$name.txt")
 	# The first try line where the person moves first.
+	# (its own options taken off, as the lesson's status line shows it),
+	# the hints not shown at every turn.
 	words=$(sed -n 's/^try: //p' "$dir/$name.txt" |
-	    grep -v -e '--first computer' | head -1 | sed 's/ --hints$//')
+	    grep -v -e '--first computer' -e '--hints' | head -1 |
+	    sed 's/ --misere//; s/ --level [a-z]*//; s/ --first you//')
 	ntries=$(grep -c '^\(try\|ask\): ' "$dir/$name.txt")
 	at=$(grep '^\(try\|ask\): ' "$dir/$name.txt" | grep -n '^try: ' |
-	    grep -v -e '--first computer' | head -1 | cut -d: -f1)
+	    grep -v -e '--first computer' -e '--hints' | head -1 |
+	    cut -d: -f1)
 	game=${words%% *}
 	expect "the list shows $name: $title" "$name $(printf '%*s' \
 	    $((9 - ${#name})) '') $title"
@@ -70,9 +79,12 @@ one_lesson() {
 	expect_status "$name: the first try line is chosen" \
 	    "lesson | $name | try $at of $ntries: $words"
 	keys Enter
-	# The status line may add what the words leave to a default.
+	# The status line may add what the words leave to a default (an
+	# option), but ends with the position.
 	expect "$name: Enter opens $words, the person to move" \
-	    " $game | your turn | move 1 | $words"
+	    "| your turn | move 1 | $game"
+	status_line | grep -qF -- "${words##* }"
+	ok $? "$name: the position is ${words##* }"
 	sleep 0.3
 	screen
 	grep -qF "Winning move" "$tmp/screen"
@@ -119,7 +131,17 @@ done
 keys Escape
 expect "Escape goes back to the games" "Choose a game:"
 keys Escape
-expect "Escape once more returns to the last game" " $game | "
+# (The status line may name the rule after the game: "nim misere".)
+i=0
+while [ $i -lt 30 ] && ! status_line | grep -q "^ $game[ a-z]* | "; do
+	sleep 0.1
+	i=$((i + 1))
+done
+status_line | grep -q "^ $game[ a-z]* | "
+ok $? "Escape once more returns to the last game"
+# A game in progress asks before it is left.
+keys q
+wait_for "Leave this game?" >/dev/null
 keys q
 expect_exit 0 "q ends the program"
 
@@ -150,14 +172,17 @@ keys Enter
 expect "Enter asks it" "What is the nim-sum 3 ^ 5 ^ 6?"
 expect "and waits for the answer" "Your answer (a number):"
 keys x Enter
-expect "an answer not of the form is refused" "Please answer with a number."
+expect "an answer not of the form is refused, saying why" \
+    "Not an answer: answer with a number."
+expect "and the text typed stays, to be mended" "Your answer (a number): x"
 keys BSpace 6 Enter
 expect "a wrong answer is told so" "Not right: you said 6."
 expect "with the answer and why" "011 ^ 101 ^ 110 = 000"
 expect "the line is marked" "ask: nimsum 3 5 6 L not right"
 keys Enter 0 Enter
 expect "asked again, a right answer" "Right.  0: in binary"
-expect "the mark changes" "ask: nimsum 3 5 6 W right"
+expect "the first answer counts" "Your first answer counts: it was not right."
+expect "the mark stays" "ask: nimsum 3 5 6 L not right"
 keys Tab Enter
 expect "the next question" "Who wins 2 5 7 in Nim"
 keys h
@@ -237,5 +262,94 @@ keys Up Enter
 expect "a missing index shows why" "lessons/index: No such file"
 keys Escape q
 expect_exit 0 "q ends the program without an index"
+
+SPRAGUE_DATADIR=$installed_data
+# A hint drawn under a question: each line of it whole, nothing of the
+# text before it left over (the lines are cleared as they are drawn).
+start C.UTF-8 xterm-256color lesson grundy
+expect "lesson grundy opens" "Lesson: Grundy's game"
+keys Tab Tab Tab
+expect_status "the value question is chosen" \
+    "lesson | grundy | ask 4 of 7: value grundy 11"
+keys Enter
+expect "Enter asks it" "What is the Grundy value of Grundy's game 11?"
+keys h
+expect "h gives the hint" "The value is the least value that none"
+grep -qx " The value is the least value that none of the options has (the mex)." \
+    "$tmp/screen"
+ok $? "the hint's last line is drawn whole, at its place"
+grep -qx " Type the answer  h hint  Enter check it  Esc back to the text" \
+    "$tmp/screen"
+ok $? "the key line is drawn whole, at its place"
+grep -q "^ *[0-9]least\|TType" "$tmp/screen"
+ok $((1 - $?)) "nothing is drawn over itself"
+keys 2 Enter
+expect "the answer after the hint" "Right.  2: the least value"
+keys q
+expect_exit 0 "q ends the program"
+
+# A list answered with commas, in any order; a heap not asked about is
+# refused with the reason, the text kept.
+start C.UTF-8 xterm-256color lesson mex
+keys Tab Tab
+expect_status "the lost-heaps question is chosen" \
+    "lesson | mex | ask 3 of 7: lost subtract --take 1,3,4 8 9 10 11 12 13 14"
+keys Enter
+expect "it asks" "which of these heaps are lost"
+keys 1 5 , Space 9 Enter
+expect "a heap not asked about is refused, saying why" \
+    "(15 is not one of them)"
+expect "the text stays to be mended" "Your answer (the heaps, or none): 15, 9"
+keys BSpace BSpace BSpace BSpace BSpace 1 4 , Space 9 Enter
+expect "14, 9 is right" "Right.  9 14: a heap is lost"
+expect "the line is marked" "ask: lost subtract --take 1,3,4 8 9 10 11 12 13 14"
+keys q
+expect_exit 0 "q ends the program"
+
+# A teacher's own lesson: listed first and marked as the teacher's, in
+# UTF-8; done marks and the score kept in the progress file.
+mkdir -p "$xdg/sprague/lessons"
+printf 'title: Deux tas \303\251gaux\n\nDeux tas \303\251gaux : perdu.\n\ntry: nim 4 4\nask: outcome nim 4 4\n' \
+    >"$xdg/sprague/lessons/mine.txt"
+start C.UTF-8 xterm-256color
+wait_for "Choose a game:"
+keys Up Enter
+expect "the teacher's lesson is listed" "mine       Deux tas égaux  (the teacher's)"
+screen
+sed -n '5p' "$tmp/screen" | grep -qF "mine"
+ok $? "first"
+keys Enter
+expect "it opens" "Lesson: Deux tas égaux  (the teacher's)"
+keys Enter
+expect_status "its try line plays" "nim | your turn | move 1 | nim 4 4"
+keys l Tab Enter p Enter
+expect "its question is answered" "Right.  P"
+keys Escape
+expect "back on the list, the lesson is done, with its score" \
+    "mine       Deux tas égaux  (the teacher's)  [done, 1 of 1 right]"
+expect "and marked done by a glyph" "✓ mine"
+keys q
+expect_exit 0 "q ends the program"
+grep -qx "lesson my-mine pr" "$xdg/sprague/progress"
+ok $? "the progress file keeps the marks"
+start C.UTF-8 xterm-256color
+wait_for "Choose a game:"
+keys Up Enter
+expect "the marks are read again the next time" "[done, 1 of 1 right]"
+keys q
+expect_exit 0 "q ends the program"
+# A damaged progress file is set aside, not trusted.
+printf 'sprague progress 1\nlesson my-mine pzq\n' >"$xdg/sprague/progress"
+start C.UTF-8 xterm-256color lesson mine
+expect "the lesson opens over a damaged record" "Lesson: Deux tas"
+keys Escape
+expect "the damaged record is set aside, with a message" \
+    "progress file was damaged"
+grep -qF "[done" "$tmp/screen"
+ok $((1 - $?)) "and its marks are not trusted"
+keys q
+expect_exit 0 "q ends the program"
+[ -f "$xdg/sprague/progress.damaged" ]
+ok $? "the damaged file is kept aside"
 
 done_testing

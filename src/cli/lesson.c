@@ -1,75 +1,74 @@
 /*
- * lesson.c: `sprague lesson` lists the lessons, `sprague lesson NAME`
- * prints one (on a terminal main.c opens it on the screen instead).
+ * lesson.c: `sprague lesson` lists the lessons (a teacher's own first),
+ * `sprague lesson NAME|FILE` prints one (on a terminal main.c opens it on
+ * the screen instead), `sprague lesson --check FILE...` lists every fault
+ * of lesson files as `FILE:LINE: reason`.
  */
 #include "config.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/cli.h"
-#include "datadir.h"
 #include "engine/lesson.h"
 #include "error.h"
-
-/* Read lessons/rel from the data directory, or die. */
-static void
-read_data(const char *rel, struct sbuf *out)
-{
-	struct sbuf path;
-	char cause[512];
-
-	sbuf_init(&path);
-	sbuf_printf(&path, "lessons/%s", rel);
-	if (datadir_read(sbuf_str(&path), out, cause, sizeof cause) != 0)
-		die(EXIT_TROUBLE, "%s", cause);
-	sbuf_free(&path);
-}
+#include "lessondir.h"
 
 static void
-load(const char *name, struct lesson *l)
+list(void)
 {
-	char cause[512];
-
-	if (datadir_lesson(name, l, cause, sizeof cause) != 0)
-		die(EXIT_TROUBLE, "%s", cause);
-}
-
-/* Is name one of the lessons in the index (a whole line of it)? */
-static bool
-in_index(const char *index, const char *name)
-{
-	char got[64];
-
-	while (lesson_index_next(&index, got, sizeof got)) {
-		if (strcmp(got, name) == 0)
-			return true;
-	}
-	return false;
-}
-
-static void
-list(const char *index)
-{
+	struct lesson_ref *refs;
 	struct lesson l;
-	char name[64];
+	char cause[512];
+	size_t n, i;
+	int rc;
 
-	while (lesson_index_next(&index, name, sizeof name)) {
-		load(name, &l);
-		printf("%-10s %s\n", name, l.title);
+	rc = lessondir_list(&refs, &n, cause, sizeof cause);
+	for (i = 0; i < n; i++) {
+		if (lessondir_load(&refs[i], &l, cause, sizeof cause) != 0) {
+			free(refs);
+			die(EXIT_TROUBLE, "%s", cause);
+		}
+		printf("%-10s %s%s\n", refs[i].name, l.title, refs[i].teacher ?
+		    "  (the teacher's)" : "");
 		lesson_free(&l);
 	}
+	free(refs);
+	if (rc != 0)
+		die(EXIT_TROUBLE, "%s", cause);
+}
+
+/* The lesson arg names, or die: status 2 for a name no lesson has. */
+static void
+find(const char *arg, struct lesson_ref *ref)
+{
+	if (arg[0] == '\0' || !lessondir_find(arg, ref))
+		die(EXIT_USAGE, "lesson \"%.64s\": unknown (see: sprague "
+		    "lesson)", arg);
+}
+
+/* Read ref's lesson, or die: status 2 for a file named on the command
+ * line that is not a lesson, 1 for an installed lesson in trouble. */
+static void
+load(const struct lesson_ref *ref, bool named, struct lesson *l)
+{
+	char cause[640];
+
+	if (lessondir_load(ref, l, cause, sizeof cause) != 0)
+		die(named ? EXIT_USAGE : EXIT_TROUBLE, "%s", cause);
 }
 
 static void
-show(const char *name)
+show(const char *arg)
 {
+	struct lesson_ref ref;
 	struct lesson l;
 	size_t i, n;
 
-	load(name, &l);
+	find(arg, &ref);
+	load(&ref, lessondir_is_file(arg), &l);
 	n = strlen(l.title);
 	printf("%s\n", l.title);
 	for (i = 0; i < n; i++)
@@ -78,43 +77,104 @@ show(const char *name)
 	lesson_free(&l);
 }
 
-/* Die unless name is a lesson of the index (its text read into index). */
-static void
-check_name(const char *name, struct sbuf *index)
+/* Every fault of the lesson arg, as FILE:LINE: reason on stderr; the
+ * number of faults. */
+static size_t
+check_one(const char *arg)
 {
-	read_data("index", index);
-	if (name[0] == '\0' || strchr(name, '/') != NULL ||
-	    !in_index(sbuf_str(index), name))
-		die(EXIT_USAGE, "lesson \"%.64s\": unknown (see: sprague "
-		    "lesson)", name);
+	struct lesson_ref ref;
+	struct sbuf faults;
+	char cause[640], *text;
+	const char *s, *nl;
+	size_t len, n;
+
+	if (!lessondir_find(arg, &ref)) {
+		fprintf(stderr, "sprague: lesson \"%.64s\": unknown (see: "
+		    "sprague lesson)\n", arg);
+		return 1;
+	}
+	if (lessondir_read(&ref, &text, &len, cause, sizeof cause) != 0) {
+		fprintf(stderr, "sprague: %s\n", cause);
+		return 1;
+	}
+	sbuf_init(&faults);
+	n = lesson_check(text, len, &faults);
+	free(text);
+	/* Each fault is "line N: reason". */
+	for (s = sbuf_str(&faults); *s != '\0'; s = nl + 1) {
+		nl = strchr(s, '\n');
+		fprintf(stderr, "%s:%.*s\n", ref.path, (int)(nl - s - 5),
+		    s + 5);
+	}
+	sbuf_free(&faults);
+	return n;
 }
 
-void
-cli_lesson_check(const char *name)
+static int
+check(int argc, char *argv[])
 {
-	struct sbuf index;
+	size_t faults = 0;
+	int i;
 
-	sbuf_init(&index);
-	check_name(name, &index);
-	sbuf_free(&index);
+	if (argc == 0)
+		die(EXIT_USAGE, "lesson --check: give the lesson files to "
+		    "check");
+	for (i = 0; i < argc; i++)
+		faults += check_one(argv[i]);
+	if (cli_finish_output() != 0)
+		return EXIT_TROUBLE;
+	return faults > 0 ? EXIT_USAGE : 0;
+}
+
+/* Take --big off the words: how many are left. */
+static int
+take_big(int argc, char *argv[], bool *big)
+{
+	int i, n = 0;
+
+	*big = false;
+	for (i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "--big") == 0)
+			*big = true;
+		else
+			argv[n++] = argv[i];
+	}
+	return n;
+}
+
+bool
+cli_lesson_board(int argc, char *argv[], struct lesson_ref *ref, bool *big)
+{
+	struct lesson l;
+
+	argc = take_big(argc, argv, big);
+	if (argc != 1 || strcmp(argv[0], "--check") == 0 ||
+	    !isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
+		return false;
+	find(argv[0], ref);
+	load(ref, lessondir_is_file(argv[0]), &l);
+	lesson_free(&l);
+	return true;
 }
 
 int
 cli_lesson(int argc, char *argv[])
 {
-	struct sbuf index;
+	bool big;
 
+	argc = take_big(argc, argv, &big);
+	if (argc > 0 && strcmp(argv[0], "--check") == 0)
+		return check(argc - 1, argv + 1);
+	if (argc > 0 && argv[0][0] == '-' && argv[0][1] != '\0' &&
+	    !lessondir_is_file(argv[0]))
+		die(EXIT_USAGE, "option \"%.64s\": unknown for lesson (see: "
+		    "sprague --help)", argv[0]);
 	if (argc > 1)
 		die(EXIT_USAGE, "lesson: give one lesson, or none to list "
 		    "them");
-	sbuf_init(&index);
-	if (argc == 0) {
-		read_data("index", &index);
-		list(sbuf_str(&index));
-	} else {
-		check_name(argv[0], &index);
+	if (argc == 0)
+		list();
+	else
 		show(argv[0]);
-	}
-	sbuf_free(&index);
 	return cli_finish_output();
 }

@@ -1,12 +1,15 @@
 /*
- * lesson.c: reading lessons (lesson.h).
+ * lesson.c: reading lessons (lesson.h).  The reader goes on past a fault,
+ * so that a teacher's check lists every one of them at once.
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "lesson.h"
+#include "misere.h"
 #include "question.h"
 
 static const char title_key[] = "title: ", try_key[] = "try: ",
@@ -38,153 +41,326 @@ copy_n(const char *s, size_t n)
 	return t;
 }
 
-/* Check line no (s[0..n-1]): text only, not too wide. */
+/* What the reader gathers: the faults, one a line, and their count. */
+struct reader {
+	struct lesson *l;
+	struct sbuf *faults;
+	size_t nfaults;
+	struct sbuf body;
+	bool oom;
+};
+
+static void
+fault(struct reader *rd, size_t no, const char *reason)
+{
+	sbuf_printf(rd->faults, "line %zu: %s\n", no, reason);
+	rd->nfaults++;
+}
+
+/* The length of the UTF-8 character at s[0..n-1], or 0 when the bytes
+ * there are not one (an overlong form, a surrogate, past U+10FFFF). */
+static size_t
+utf8_char(const unsigned char *s, size_t n)
+{
+	size_t k, i;
+	unsigned long cp;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		k = 2, cp = s[0] & 0x1f;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		k = 3, cp = s[0] & 0x0f;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		k = 4, cp = s[0] & 0x07;
+	else
+		return 0;
+	if (n < k)
+		return 0;
+	for (i = 1; i < k; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		cp = cp << 6 | (s[i] & 0x3f);
+	}
+	if ((k == 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) ||
+	    (k == 4 && (cp < 0x10000 || cp > 0x10ffff)))
+		return 0;
+	return k;
+}
+
+/* Is line no (s[0..n-1]) UTF-8 text, not too long?  A fault if not. */
+static bool
+check_line(struct reader *rd, const char *s, size_t n, size_t no)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	char reason[96];
+	size_t i, k;
+
+	if (n > LESSON_LINE_MAX) {
+		snprintf(reason, sizeof reason, "longer than %d bytes",
+		    LESSON_LINE_MAX);
+		fault(rd, no, reason);
+		return false;
+	}
+	for (i = 0; i < n; i += k) {
+		if ((k = utf8_char(u + i, n - i)) == 0) {
+			snprintf(reason, sizeof reason, "not UTF-8 text (byte "
+			    "0x%02x in column %zu)", u[i], i + 1);
+			fault(rd, no, reason);
+			return false;
+		}
+		if ((u[i] < 0x20 && u[i] != '\t') || u[i] == 0x7f) {
+			snprintf(reason, sizeof reason, "a control character "
+			    "(0x%02x in column %zu), not text", u[i], i + 1);
+			fault(rd, no, reason);
+			return false;
+		}
+	}
+	return true;
+}
+
+/* The words of a try line into t: its own options taken off (anywhere
+ * among the words), the rest kept for the game.  Returns SG_OK, or
+ * SG_EINVAL with the reason. */
 static int
-check_line(const char *s, size_t n, size_t no, struct sg_cause *why)
+try_options(struct lesson_try *t, const char *words, struct sg_cause *why)
+{
+	struct sbuf rest;
+	char *copy, **argv;
+	int argc, i, rc;
+
+	if ((rc = sg_split(words, &copy, &argv, &argc, why)) != SG_OK)
+		return rc;
+	sbuf_init(&rest);
+	for (i = 0; i < argc && rc == SG_OK; i++) {
+		if (strcmp(argv[i], "--hints") == 0)
+			t->coach = true;
+		else if (strcmp(argv[i], "--misere") == 0)
+			t->misere = true;
+		else if (strcmp(argv[i], "--first") == 0) {
+			if (i + 1 < argc && (strcmp(argv[i + 1], "you") == 0 ||
+			    strcmp(argv[i + 1], "computer") == 0))
+				t->computer_first = argv[++i][0] == 'c';
+			else
+				rc = sg_fail(why, SG_EINVAL, "--first is followed "
+				    "by you or computer");
+		} else if (strcmp(argv[i], "--level") == 0) {
+			if (i + 1 == argc)
+				rc = sg_fail(why, SG_EINVAL, "--level is followed "
+				    "by perfect, strong, casual or beginner");
+			else
+				rc = strategy_level_parse(argv[++i], &t->level,
+				    why);
+		} else
+			sbuf_printf(&rest, "%s%s", rest.len > 0 ? " " : "",
+			    argv[i]);
+	}
+	free(argv);
+	free(copy);
+	if (rc == SG_OK && rest.len == 0)
+		rc = sg_fail(why, SG_EINVAL, "a try line names a game and a "
+		    "position");
+	if (rc == SG_OK && (rest.oom ||
+	    (t->words = copy_n(rest.s, rest.len)) == NULL))
+		rc = sg_fail(why, SG_ENOMEM, "out of memory");
+	sbuf_free(&rest);
+	return rc;
+}
+
+/* Open a try line's position as the game would, and under --misere see
+ * that misere play of it can be worked out. */
+static int
+try_check(const struct lesson_try *t, struct sg_cause *why)
+{
+	struct rules *r;
+	struct solution sol;
+	struct pos p;
+	int rc;
+
+	pos_init(&p);
+	if ((rc = lesson_try_open(t->words, &r, &p, why)) != SG_OK) {
+		pos_free(&p);
+		return rc;
+	}
+	if (t->misere) {
+		solution_init(&sol, 1);
+		if (misere_solve(r, &p, &sol, why) != SG_OK) {
+			char text[sizeof why->text];
+
+			snprintf(text, sizeof text, "%s", why->text);
+			rc = sg_fail(why, SG_EINVAL, "--misere: %s", text);
+		}
+		solution_free(&sol);
+	}
+	rules_free(r);
+	pos_free(&p);
+	return rc;
+}
+
+/* A try or ask line (s[0..n-1], its key included): its words, checked;
+ * a fault if they are not right. */
+static void
+add_try(struct reader *rd, const char *s, size_t n, size_t no, bool ask)
+{
+	struct lesson *l = rd->l;
+	struct lesson_try *t, one;
+	struct question q;
+	struct sg_cause why;
+	size_t k = ask ? sizeof ask_key - 1 : sizeof try_key - 1;
+	char *words;
+	size_t i;
+	int rc;
+
+	memset(&one, 0, sizeof one);
+	one.line = no;
+	one.ask = ask;
+	/* (The text is not NUL-terminated: its last line may end it.) */
+	for (i = k; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
+		;
+	if (i == n) {
+		fault(rd, no, ask ? "an ask line names a kind of question and "
+		    "what it asks about" : "a try line names a game and a "
+		    "position");
+		return;
+	}
+	if ((words = copy_n(s + k, n - k)) == NULL) {
+		rd->oom = true;
+		return;
+	}
+	if (ask) {
+		one.words = words;
+		words = NULL;
+		rc = question_open(one.words, &q, &why);
+		if (rc == SG_OK)
+			question_free(&q);
+	} else if ((rc = try_options(&one, words, &why)) == SG_OK)
+		rc = try_check(&one, &why);
+	free(words);
+	if (rc == SG_ENOMEM)
+		rd->oom = true;
+	if (rc != SG_OK) {
+		fault(rd, no, why.text);
+		free(one.words);
+		return;
+	}
+	if ((t = sg_reallocarray(l->tries, l->ntries + 1, sizeof *t)) ==
+	    NULL) {
+		free(one.words);
+		rd->oom = true;
+		return;
+	}
+	l->tries = t;
+	t[l->ntries++] = one;
+}
+
+/* A line after the title: kept in the body (tabs as blanks), and a try
+ * or ask line read. */
+static void
+body_line(struct reader *rd, const char *s, size_t n, size_t no)
 {
 	size_t i;
 
-	if (n > LESSON_WIDTH)
-		return sg_fail(why, SG_EINVAL, "line %zu: longer than %d "
-		    "characters", no, LESSON_WIDTH);
-	for (i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)s[i];
-
-		if (c < 0x20 || c >= 0x7f)
-			return sg_fail(why, SG_EINVAL, "line %zu: not plain "
-			    "text (byte 0x%02x)", no, c);
-	}
-	return SG_OK;
+	for (i = 0; i < n; i++)
+		sbuf_addc(&rd->body, s[i] == '\t' ? ' ' : s[i]);
+	sbuf_addc(&rd->body, '\n');
+	if (n >= sizeof try_key - 1 &&
+	    memcmp(s, try_key, sizeof try_key - 1) == 0)
+		add_try(rd, s, n, no, false);
+	else if (n >= sizeof ask_key - 1 &&
+	    memcmp(s, ask_key, sizeof ask_key - 1) == 0)
+		add_try(rd, s, n, no, true);
+	else if (n == 4 && (memcmp(s, "try:", 4) == 0 ||
+	    memcmp(s, "ask:", 4) == 0))
+		add_try(rd, s[0] == 'a' ? ask_key : try_key, 5, no,
+		    s[0] == 'a');
 }
 
-/* Take the try options off the end of t->words: `--first computer` or
- * `--first you`, `--hints`. */
-static int
-try_options(struct lesson_try *t, size_t no, struct sg_cause *why)
-{
-	char *w = t->words, *end;
-	size_t n;
-
-	for (;;) {
-		n = strlen(w);
-		while (n > 0 && w[n - 1] == ' ')
-			w[--n] = '\0';
-		if ((end = strrchr(w, ' ')) == NULL)
-			return SG_OK;
-		if (strcmp(end + 1, "--hints") == 0) {
-			t->coach = true;
-			*end = '\0';
-			continue;
-		}
-		if (strcmp(end + 1, "computer") != 0 && strcmp(end + 1, "you") !=
-		    0)
-			break;
-		t->computer_first = strcmp(end + 1, "computer") == 0;
-		*end = '\0';
-		if ((end = strrchr(w, ' ')) == NULL ||
-		    strcmp(end + 1, "--first") != 0)
-			return sg_fail(why, SG_EINVAL, "line %zu: \"computer\" "
-			    "or \"you\" at the end of a try line follows "
-			    "--first", no);
-		*end = '\0';
-	}
-	if (strstr(w, " --first") != NULL || strstr(w, " --hints") != NULL)
-		return sg_fail(why, SG_EINVAL, "line %zu: --first you|computer "
-		    "and --hints go at the end of a try line", no);
-	return SG_OK;
-}
-
-/* A try or ask line: its words, checked. */
-static int
-add_try(struct lesson *l, const char *s, size_t n, size_t no, bool ask,
-    struct sg_cause *why)
-{
-	struct lesson_try *t;
-	struct question q;
-	struct sg_cause cause;
-	size_t k = ask ? sizeof ask_key - 1 : sizeof try_key - 1;
-
-	while (k < n && s[k] == ' ')
-		k++;
-	if (k == n)
-		return sg_fail(why, SG_EINVAL, ask ? "line %zu: an ask line "
-		    "names a kind of question and what it asks about" :
-		    "line %zu: a try line names a game and a position", no);
-	t = sg_reallocarray(l->tries, l->ntries + 1, sizeof *t);
-	if (t == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
-	l->tries = t;
-	t += l->ntries;
-	memset(t, 0, sizeof *t);
-	if ((t->words = copy_n(s + k, n - k)) == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
-	t->line = no;
-	t->ask = ask;
-	l->ntries++;
-	if (!ask)
-		return try_options(t, no, why);
-	if (question_open(t->words, &q, &cause) != SG_OK)
-		return sg_fail(why, SG_EINVAL, "line %zu: %s", no, cause.text);
-	question_free(&q);
-	return SG_OK;
-}
-
-static int
-parse_lines(const char *text, size_t len, struct lesson *l,
-    struct sg_cause *why)
+static void
+read_lines(struct reader *rd, const char *text, size_t len)
 {
 	const char *s = text, *end = text + len, *nl;
 	size_t no, n, k = sizeof title_key - 1;
-	int rc;
 
 	for (no = 1; s < end; no++, s = nl + 1) {
 		if ((nl = memchr(s, '\n', (size_t)(end - s))) == NULL)
-			return sg_fail(why, SG_EINVAL, "line %zu: no newline "
-			    "at the end", no);
+			nl = end;	/* a last line without its newline */
 		n = (size_t)(nl - s);
-		if ((rc = check_line(s, n, no, why)) != SG_OK)
-			return rc;
-		if (no == 1 && (n <= k || memcmp(s, title_key, k) != 0))
-			return sg_fail(why, SG_EINVAL, "line 1: expected "
-			    "\"title: TITLE\"");
-		if (no == 1 && (l->title = copy_n(s + k, n - k)) == NULL)
-			return sg_fail(why, SG_ENOMEM, "out of memory");
-		if (no > 1 && n >= sizeof try_key - 1 &&
-		    memcmp(s, try_key, sizeof try_key - 1) == 0 &&
-		    (rc = add_try(l, s, n, no, false, why)) != SG_OK)
-			return rc;
-		if (no > 1 && n >= sizeof ask_key - 1 &&
-		    memcmp(s, ask_key, sizeof ask_key - 1) == 0 &&
-		    (rc = add_try(l, s, n, no, true, why)) != SG_OK)
-			return rc;
+		if (n > 0 && s[n - 1] == '\r')
+			n--;	/* a line ending of another system */
+		if (!check_line(rd, s, n, no))
+			continue;
+		if (no > 1) {
+			body_line(rd, s, n, no);
+			continue;
+		}
+		if (n <= k || memcmp(s, title_key, k) != 0)
+			fault(rd, 1, "expected \"title: TITLE\"");
+		else if ((rd->l->title = copy_n(s + k, n - k)) == NULL)
+			rd->oom = true;
 	}
-	if (l->title == NULL)
-		return sg_fail(why, SG_EINVAL, "line 1: the lesson is empty");
-	if (l->ntries == 0)
-		return sg_fail(why, SG_EINVAL, "line %zu: nothing to try or "
-		    "ask", no - 1);
-	return SG_OK;
+	if (len == 0)
+		fault(rd, 1, "the lesson is empty");
+	else if (rd->l->ntries == 0 && rd->nfaults == 0)
+		fault(rd, no - 1, "nothing to try or ask");
+}
+
+/* Read text into l, the faults into faults; returns their count. */
+static size_t
+read_lesson(const char *text, size_t len, struct lesson *l,
+    struct sbuf *faults, bool *oom)
+{
+	struct reader rd;
+
+	memset(l, 0, sizeof *l);
+	memset(&rd, 0, sizeof rd);
+	rd.l = l;
+	rd.faults = faults;
+	sbuf_init(&rd.body);
+	read_lines(&rd, text, len);
+	*oom = rd.oom || rd.body.oom || faults->oom;
+	if (rd.nfaults == 0 && !*oom) {
+		l->body = rd.body.s != NULL ? rd.body.s : copy_n("", 0);
+		*oom = l->body == NULL;
+	} else
+		sbuf_free(&rd.body);
+	if (rd.nfaults > 0 || *oom)
+		lesson_free(l);
+	return rd.nfaults;
 }
 
 int
 lesson_parse(const char *text, size_t len, struct lesson *l,
     struct sg_cause *why)
 {
-	const char *nl;
-	int rc;
+	struct sbuf faults;
+	bool oom;
+	size_t n;
+	int rc = SG_OK;
 
-	memset(l, 0, sizeof *l);
-	if ((rc = parse_lines(text, len, l, why)) != SG_OK) {
-		lesson_free(l);
-		return rc;
+	sbuf_init(&faults);
+	n = read_lesson(text, len, l, &faults, &oom);
+	if (oom)
+		rc = sg_fail(why, SG_ENOMEM, "out of memory");
+	else if (n > 0)
+		rc = sg_fail(why, SG_EINVAL, "%.*s", (int)strcspn(faults.s,
+		    "\n"), faults.s);
+	sbuf_free(&faults);
+	return rc;
+}
+
+size_t
+lesson_check(const char *text, size_t len, struct sbuf *out)
+{
+	struct lesson l;
+	bool oom;
+	size_t n = read_lesson(text, len, &l, out, &oom);
+
+	lesson_free(&l);
+	if (oom && n == 0) {
+		sbuf_add(out, "line 1: out of memory\n");
+		n = 1;
 	}
-	nl = memchr(text, '\n', len);
-	l->body = copy_n(nl + 1, len - (size_t)(nl + 1 - text));
-	if (l->body == NULL) {
-		lesson_free(l);
-		return sg_fail(why, SG_ENOMEM, "out of memory");
-	}
-	return SG_OK;
+	return n;
 }
 
 int

@@ -1,22 +1,26 @@
 /*
  * lesson.h: a lesson's text, and the positions it asks the learner to
  * try.  The files live in the data directory (lessons/NAME.txt, and
- * lessons/index naming them in teaching order); the program reads them,
- * this module only reads their text.
+ * lessons/index naming them in teaching order) and in a teacher's own
+ * directory; the program reads them, this module only reads their text.
  *
- * A lesson is plain text lines of at most LESSON_WIDTH bytes:
+ * A lesson is UTF-8 text, wrapped to the screen when it is shown:
  *
  *	title: Nim and binary
  *	(a blank line, then the text)
  *	try: nim 3 4 5
+ *	ask: outcome nim 2 5 7
  *
  * The first line is the title.  A line `try: GAME [OPTIONS] POSITION`, in
  * the words of the command line, is a position to play; it stays in the
- * text where it stands.  At its end `--first computer` lets the computer
- * move first (to show a lost position exploited), and `--hints` shows the
- * winning moves at every turn (else the pupil's h shows them).  A line
- * `ask: KIND ...` is a question (question.h), checked when the lesson is
- * read: a malformed one is refused with its line.
+ * text where it stands.  Among its words, `--first computer` lets the
+ * computer move first (to show a lost position exploited), `--hints`
+ * shows the winning moves at every turn (else the pupil's h shows them),
+ * `--level L` makes the computer weaker, `--misere` makes the last move
+ * lose.  A line `ask: KIND ...` is a question (question.h).  Every try
+ * and ask line is checked when the lesson is read, as the game and the
+ * engine would read it: a lesson with a fault is refused, naming the
+ * line of each fault.
  */
 #ifndef SPRAGUE_LESSON_H
 #define SPRAGUE_LESSON_H
@@ -25,8 +29,10 @@
 #include <stddef.h>
 
 #include "game.h"
+#include "strategy_level.h"
 
-enum { LESSON_WIDTH = 78 };
+/* The longest line, in bytes (the screen wraps it to its width). */
+enum { LESSON_LINE_MAX = 2000 };
 
 /* A line the pupil can choose: a position to try, or a question. */
 struct lesson_try {
@@ -36,25 +42,35 @@ struct lesson_try {
 	bool ask;		/* a question, not a position */
 	bool computer_first;	/* try: the computer moves first */
 	bool coach;		/* try: the winning moves at every turn */
+	bool misere;		/* try: the last move loses */
+	enum strategy_level level;	/* try: the computer's level */
 };
 
 struct lesson {
 	char *title;		/* owned */
-	char *body;		/* owned: every line after the title */
+	char *body;		/* owned: every line after the title, each
+				   ended by a newline, tabs made blanks */
 	struct lesson_try *tries;	/* owned, ntries of them: the try
 					   and ask lines, in order */
 	size_t ntries;
 };
 
 /*
- * Read a lesson from text[0..len-1] into l.  SG_OK; SG_EINVAL with
- * `line N: reason` (no title, a line too long or not text, a try line
- * without words or with a bad option, a malformed question, no try or
- * ask line at all); SG_ENOMEM.  l is empty on failure.
+ * Read a lesson from text[0..len-1] into l.  SG_OK; SG_EINVAL with the
+ * first fault as `line N: reason` (no title, a line not UTF-8 or too
+ * long, a try line that its game refuses, a bad try option, a question
+ * the engine cannot answer, no try or ask line at all); SG_ENOMEM.  l is
+ * empty on failure.
  */
 int lesson_parse(const char *text, size_t len, struct lesson *l,
     struct sg_cause *why);
 void lesson_free(struct lesson *l);
+
+/*
+ * Every fault of the lesson text[0..len-1], one `line N: reason` line
+ * each, appended to out.  Returns how many (0: a good lesson).
+ */
+size_t lesson_check(const char *text, size_t len, struct sbuf *out);
 
 /*
  * Open the position of a try line's words: *rules (new, owned by the

@@ -3,22 +3,35 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "explain.h"
+#include "misere.h"
 #include "question.h"
 #include "sg.h"
 
 static const char *const kind_names[] = {
 	[ASK_OUTCOME] = "outcome", [ASK_VALUE] = "value", [ASK_LOST] = "lost",
-	[ASK_MEX] = "mex", [ASK_NIMSUM] = "nimsum",
+	[ASK_MEX] = "mex", [ASK_NIMSUM] = "nimsum", [ASK_TABLE] = "table",
+	[ASK_MOVES] = "moves", [ASK_PERIOD] = "period",
 };
+
+/* The solution of a moves question lists every winning move up to this
+ * many; a position with more is refused. */
+enum { MOVES_MAX = 24 };
+
+static bool
+has_ex(enum ask_kind k)
+{
+	return k == ASK_OUTCOME || k == ASK_VALUE || k == ASK_MOVES;
+}
 
 void
 question_free(struct question *q)
 {
-	if (q->kind == ASK_OUTCOME || q->kind == ASK_VALUE)
+	if (has_ex(q->kind))
 		ex_free(&q->ex);
 	rules_free(q->rules);
 	memset(q, 0, sizeof *q);
@@ -45,9 +58,84 @@ read_numbers(struct question *q, int argc, char *const argv[],
 	return SG_OK;
 }
 
-/* lost GAME [OPTIONS] N...: each heap's value from the game. */
+/* period GAME [OPTIONS]: the proven preperiod and period. */
 static int
-open_lost(struct question *q, int argc, char *const argv[],
+open_period(struct question *q, int argc, struct sg_cause *why)
+{
+	const struct game *g = q->rules->game;
+	struct sg_cause how;
+	int rc;
+
+	if (argc > 0)
+		return sg_fail(why, SG_EINVAL, "ask period: the game and its "
+		    "options only, no heaps");
+	how.text[0] = '\0';
+	if (g->heaps.period == NULL)
+		return sg_fail(why, SG_EINVAL, "ask period: %s has no period "
+		    "to find", g->name);
+	if ((rc = g->heaps.period(q->rules, &q->num[0], &q->num[1], &how)) !=
+	    SG_OK)
+		return sg_fail(why, rc == SG_ENOMEM ? SG_ENOMEM : SG_EINVAL,
+		    "ask period: %s", how.text);
+	snprintf(q->note, sizeof q->note, "%s", how.text);
+	q->n = 2;
+	return SG_OK;
+}
+
+/* Take the word --misere off the end of words into q->misere: the words
+ * left, a copy to free, or NULL when out of memory. */
+static char *
+take_misere(struct question *q, const char *words)
+{
+	char *w = strdup(words), *end;
+	size_t n;
+
+	if (w == NULL)
+		return NULL;
+	n = strlen(w);
+	while (n > 0 && w[n - 1] == ' ')
+		w[--n] = '\0';
+	if ((end = strrchr(w, ' ')) != NULL &&
+	    strcmp(end + 1, "--misere") == 0) {
+		*end = '\0';
+		q->misere = true;
+	}
+	return w;
+}
+
+/* moves GAME [OPTIONS] POSITION: every winning move, found by the
+ * theory, which must list them all; outcome under misere play.  Either
+ * may end with --misere. */
+static int
+open_moves(struct question *q, const char *words, struct sg_cause *why)
+{
+	struct exercise *e = &q->ex;
+	char *w;
+	int rc;
+
+	pos_init(&e->pos);
+	solution_init(&e->sol, MOVES_MAX);
+	e->kind = q->kind == ASK_MOVES ? EX_MOVE : EX_OUTCOME;
+	if ((w = take_misere(q, words)) == NULL)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	rc = game_parse_words(w, &e->rules, &e->pos, why);
+	free(w);
+	if (rc == SG_OK && q->misere)
+		rc = misere_solve(e->rules, &e->pos, &e->sol, why);
+	else if (rc == SG_OK)
+		rc = e->rules->game->theory.solve(e->rules, &e->pos, &e->sol,
+		    why);
+	if (rc == SG_OK && (e->sol.partial || e->sol.truncated))
+		rc = sg_fail(why, SG_EINVAL, "ask moves: %s has more winning "
+		    "moves than a pupil can list, or some not known",
+		    e->rules->game->name);
+	return rc;
+}
+
+/* lost GAME [OPTIONS] N..., table GAME [OPTIONS] N, period GAME
+ * [OPTIONS]: the game and its options, then what is asked about it. */
+static int
+open_heaps(struct question *q, int argc, char *const argv[],
     struct sg_cause *why)
 {
 	const struct game *g;
@@ -58,17 +146,30 @@ open_lost(struct question *q, int argc, char *const argv[],
 		return sg_fail(why, SG_EINVAL, "game \"%.64s\": unknown",
 		    argc > 0 ? argv[0] : "");
 	if (!explain_has_heaps(g))
-		return sg_fail(why, SG_EINVAL, "ask lost: %s is not a game of "
-		    "heaps", g->name);
+		return sg_fail(why, SG_EINVAL, "ask %s: %s is not a game of "
+		    "heaps", kind_names[q->kind], g->name);
 	if ((rc = game_parse_opts(g, argc - 1, argv + 1, &q->rules, &used,
 	    why)) != SG_OK)
 		return rc;
-	if ((rc = read_numbers(q, argc - 1 - used, argv + 1 + used, why)) !=
-	    SG_OK)
+	argc -= 1 + used;
+	argv += 1 + used;
+	if (q->kind == ASK_PERIOD)
+		return open_period(q, argc, why);
+	if ((rc = read_numbers(q, argc, argv, why)) != SG_OK)
 		return rc;
+	if (q->kind == ASK_TABLE && (q->n != 1 ||
+	    q->num[0] >= QUESTION_NUMBERS))
+		return sg_fail(why, SG_EINVAL, "ask table: one number, the "
+		    "last heap of the table, from 0 to %d",
+		    QUESTION_NUMBERS - 1);
+	if (q->kind == ASK_TABLE) {
+		q->n = (size_t)q->num[0] + 1;
+		for (i = 0; i < q->n; i++)
+			q->num[i] = i;
+	}
 	for (i = 0; i < q->n; i++)
-		if ((rc = g->heaps.heap_value(q->rules, q->num[i], &q->val[i], why)) !=
-		    SG_OK)
+		if ((rc = g->heaps.heap_value(q->rules, q->num[i], &q->val[i],
+		    why)) != SG_OK)
 			return rc;
 	return SG_OK;
 }
@@ -89,11 +190,18 @@ question_open(const char *words, struct question *q, struct sg_cause *why)
 			break;
 	if (k == sizeof kind_names / sizeof kind_names[0])
 		return sg_fail(why, SG_EINVAL, "ask \"%.*s\": not a kind of "
-		    "question (outcome, value, lost, mex or nimsum)",
+		    "question (outcome, value, lost, mex, nimsum, table, moves "
+		    "or period)",
 		    (int)(n < 40 ? n : 40), words);
 	q->kind = (enum ask_kind)k;
 	for (rest = words + n; *rest == ' '; rest++)
 		;
+	if (q->kind == ASK_MOVES || (q->kind == ASK_OUTCOME &&
+	    strstr(rest, " --misere") != NULL)) {
+		if ((rc = open_moves(q, rest, why)) != SG_OK)
+			question_free(q);
+		return rc;
+	}
 	if (q->kind == ASK_OUTCOME || q->kind == ASK_VALUE) {
 		rc = ex_from(rest, q->kind == ASK_OUTCOME ? EX_OUTCOME :
 		    EX_VALUE, &q->ex, why);
@@ -103,7 +211,8 @@ question_open(const char *words, struct question *q, struct sg_cause *why)
 	}
 	if ((rc = sg_split(rest, &copy, &argv, &argc, why)) != SG_OK)
 		return rc;
-	rc = q->kind == ASK_LOST ? open_lost(q, argc, argv, why) :
+	rc = q->kind == ASK_LOST || q->kind == ASK_TABLE ||
+	    q->kind == ASK_PERIOD ? open_heaps(q, argc, argv, why) :
 	    read_numbers(q, argc, argv, why);
 	free(argv);
 	free(copy);
@@ -129,8 +238,9 @@ question_prompt(const struct question *q, struct sbuf *out)
 	case ASK_OUTCOME:
 		sbuf_add(out, "Who wins ");
 		game_format(q->ex.rules, &q->ex.pos, out);
-		sbuf_printf(out, " in %s: N (the player to move) or P (the "
-		    "other player)?", q->ex.rules->game->title);
+		sbuf_printf(out, " in %s%s: N (the player to move) or P (the "
+		    "other player)?", q->ex.rules->game->title, q->misere ?
+		    ", misere play (the last move loses)" : "");
 		break;
 	case ASK_VALUE:
 		sbuf_printf(out, "What is the Grundy value of %s ",
@@ -142,7 +252,7 @@ question_prompt(const struct question *q, struct sbuf *out)
 		sbuf_printf(out, "In %s, which of these heaps are lost for the "
 		    "player to move: ", q->rules->game->title);
 		add_list(out, q->num, q->n, ", ");
-		sbuf_add(out, "?  (Type them, or none.)");
+		sbuf_add(out, "?  (Type them in any order, or none.)");
 		break;
 	case ASK_MEX:
 		sbuf_add(out, "What is mex {");
@@ -153,6 +263,23 @@ question_prompt(const struct question *q, struct sbuf *out)
 		sbuf_add(out, "What is the nim-sum ");
 		add_list(out, q->num, q->n, " ^ ");
 		sbuf_add(out, "?");
+		break;
+	case ASK_TABLE:
+		sbuf_printf(out, "Fill in the table of %s: the Grundy values of "
+		    "the heaps 0 to %zu, in order.", q->rules->game->title,
+		    q->n - 1);
+		break;
+	case ASK_MOVES:
+		sbuf_printf(out, "Find every winning move of %s%s from ",
+		    q->ex.rules->game->title, q->misere ? " (misere play)" :
+		    "");
+		game_format(q->ex.rules, &q->ex.pos, out);
+		sbuf_add(out, ": type the positions they leave, with commas "
+		    "between them (or none).");
+		break;
+	case ASK_PERIOD:
+		sbuf_printf(out, "The values of %s are periodic in the end: "
+		    "with what period?", q->rules->game->title);
 		break;
 	}
 }
@@ -165,12 +292,16 @@ question_form(const struct question *q)
 		return "N or P";
 	case ASK_LOST:
 		return "the heaps, or none";
+	case ASK_TABLE:
+		return "the values in order";
+	case ASK_MOVES:
+		return "positions, or none";
 	default:
 		return "a number";
 	}
 }
 
-/* The right number of a value, mex or nim-sum question. */
+/* The right number of a value, mex, nim-sum or period question. */
 static uint64_t
 answer_number(const struct question *q)
 {
@@ -185,19 +316,73 @@ answer_number(const struct question *q)
 		for (i = 0; i < q->n; i++)
 			x ^= q->num[i];
 		return x;
+	case ASK_PERIOD:
+		return q->num[1];
 	default:
 		return q->ex.sol.grundy;
 	}
 }
 
-/* Is heap h among the heaps of a lost question that are lost? */
+/* Split an answer into words at blanks and at the characters of seps. */
+static int
+split_answer(const char *answer, const char *seps, char **copy,
+    char ***argv, int *argc, struct sg_cause *why)
+{
+	char *t, *c;
+	int rc;
+
+	if ((t = strdup(answer)) == NULL)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	for (c = t; *c != '\0'; c++)
+		if (strchr(seps, *c) != NULL)
+			*c = ' ';
+	rc = sg_split(t, copy, argv, argc, why);
+	free(t);
+	return rc;
+}
+
+/* The numbers of a typed list into said[0..*n-1]; SG_EINVAL saying what
+ * to type (what: "the heaps that are lost"). */
+static int
+read_list(const char *answer, uint64_t *said, size_t *n, const char *what,
+    bool none, struct sg_cause *why)
+{
+	char *copy, **argv;
+	int argc, k, rc;
+
+	*n = 0;
+	if ((rc = split_answer(answer, ",;", &copy, &argv, &argc, why)) !=
+	    SG_OK)
+		return rc;
+	if (none && argc == 1 && strcmp(argv[0], "none") == 0)
+		argc = 0;
+	else if (argc == 0)
+		rc = sg_fail(why, SG_EINVAL, "type %s%s", what, none ?
+		    ", or none" : "");
+	else if (argc > QUESTION_NUMBERS)
+		rc = sg_fail(why, SG_EINVAL, "type at most %d numbers",
+		    QUESTION_NUMBERS);
+	for (k = 0; k < argc && rc == SG_OK; k++)
+		if (sg_parse_u64(argv[k], sg_max_u63(), "a number", &said[k],
+		    why) != SG_OK)
+			rc = sg_fail(why, SG_EINVAL, "type %s as numbers with "
+			    "blanks or commas between them (\"%.20s\" is not "
+			    "a number)", what, argv[k]);
+	if (rc == SG_OK)
+		*n = (size_t)argc;
+	free(argv);
+	free(copy);
+	return rc;
+}
+
+/* Is heap h among the heaps asked about, and lost? */
 static bool
-is_lost(const struct question *q, uint64_t h)
+is_asked(const struct question *q, uint64_t h, bool lost)
 {
 	size_t i;
 
 	for (i = 0; i < q->n; i++)
-		if (q->num[i] == h && q->val[i] == 0)
+		if (q->num[i] == h && (!lost || q->val[i] == 0))
 			return true;
 	return false;
 }
@@ -206,34 +391,22 @@ static int
 check_lost(const struct question *q, const char *answer, bool *right,
     struct sg_cause *why)
 {
-	char *copy, **argv;
-	uint64_t h, said[QUESTION_NUMBERS];
-	size_t nsaid = 0, i, j;
-	int argc, k, rc;
+	uint64_t said[QUESTION_NUMBERS];
+	size_t nsaid, i, j;
+	int rc;
 
-	if ((rc = sg_split(answer, &copy, &argv, &argc, why)) != SG_OK)
+	if ((rc = read_list(answer, said, &nsaid, "the heaps that are lost",
+	    true, why)) != SG_OK)
 		return rc;
-	if (argc == 1 && strcmp(argv[0], "none") == 0)
-		argc = 0;
-	else if (argc == 0)
-		rc = sg_fail(why, SG_EINVAL, "type the heaps that are lost, or "
-		    "none");
-	for (k = 0; k < argc && rc == SG_OK; k++) {
-		if (sg_parse_u64(argv[k], sg_max_u63(), "a heap", &h, why) !=
-		    SG_OK)
-			rc = sg_fail(why, SG_EINVAL, "type the heaps that are "
-			    "lost as numbers, or none");
-		else if (nsaid < QUESTION_NUMBERS)
-			said[nsaid++] = h;
-	}
-	free(argv);
-	free(copy);
-	if (rc != SG_OK)
-		return rc;
+	for (i = 0; i < nsaid; i++)
+		if (!is_asked(q, said[i], false))
+			return sg_fail(why, SG_EINVAL, "type only heaps of the "
+			    "question (%llu is not one of them)",
+			    (unsigned long long)said[i]);
 	/* Right: every heap said is lost, and every lost heap is said. */
 	*right = true;
 	for (i = 0; i < nsaid; i++)
-		*right = *right && is_lost(q, said[i]);
+		*right = *right && is_asked(q, said[i], true);
 	for (i = 0; i < q->n; i++) {
 		bool found = false;
 
@@ -244,27 +417,129 @@ check_lost(const struct question *q, const char *answer, bool *right,
 	return SG_OK;
 }
 
+static int
+check_table(const struct question *q, const char *answer, bool *right,
+    struct sg_cause *why)
+{
+	uint64_t said[QUESTION_NUMBERS];
+	size_t nsaid, i;
+	int rc;
+
+	if ((rc = read_list(answer, said, &nsaid, "the values in order", false,
+	    why))
+	    != SG_OK)
+		return rc;
+	if (nsaid != q->n)
+		return sg_fail(why, SG_EINVAL, "type %zu values, one for each "
+		    "heap from 0 to %zu (you typed %zu)", q->n, q->n - 1,
+		    nsaid);
+	*right = true;
+	for (i = 0; i < q->n; i++)
+		*right = *right && said[i] == q->val[i];
+	return SG_OK;
+}
+
+/* The typed position s, one move from the question's: into *out. */
+static int
+read_move(const struct question *q, const char *s, struct pos *out,
+    struct sg_cause *why)
+{
+	struct rules *r = q->ex.rules;
+	struct sg_cause cause;
+	struct sbuf from;
+	char *copy, **argv;
+	int argc, rc;
+
+	if ((rc = sg_split(s, &copy, &argv, &argc, why)) != SG_OK)
+		return rc;
+	rc = r->game->notation.parse(r, argc, argv, out, &cause);
+	if (rc == SG_OK)
+		rc = r->game->rules.check(r, &q->ex.pos, out, &cause);
+	free(argv);
+	free(copy);
+	if (rc == SG_ENOMEM)
+		return sg_fail(why, rc, "out of memory");
+	if (rc != SG_OK) {
+		sbuf_init(&from);
+		game_format(r, &q->ex.pos, &from);
+		rc = sg_fail(why, SG_EINVAL, "type positions one move from %.60s"
+		    " (\"%.40s\": %.120s)", sbuf_str(&from), s, cause.text);
+		sbuf_free(&from);
+	}
+	return rc;
+}
+
+static int
+check_moves(const struct question *q, const char *answer, bool *right,
+    struct sg_cause *why)
+{
+	struct poslist said;
+	struct pos p;
+	const char *s = answer;
+	char word[512];
+	size_t n, i;
+	int rc = SG_OK;
+
+	poslist_init(&said);
+	while (*s == ' ')
+		s++;
+	if (strcmp(s, "none") == 0 || strncmp(s, "none ", 5) == 0)
+		s += 4;
+	else if (*s == '\0')
+		rc = sg_fail(why, SG_EINVAL, "type the positions the winning "
+		    "moves leave, or none");
+	for (; rc == SG_OK && *s != '\0'; s += n + (s[n] != '\0')) {
+		n = strcspn(s, ",;");
+		if (strspn(s, " ") >= n)
+			continue;
+		snprintf(word, sizeof word, "%.*s", (int)n, s);
+		pos_init(&p);
+		if ((rc = read_move(q, word, &p, why)) == SG_OK &&
+		    !poslist_has(&said, &p))
+			rc = poslist_add(&said, &p) == SG_OK ? SG_OK :
+			    sg_fail(why, SG_ENOMEM, "out of memory");
+		pos_free(&p);
+	}
+	if (rc == SG_OK) {
+		/* Right: the same moves as the theory's, each once. */
+		*right = said.n == q->ex.sol.wins.n;
+		for (i = 0; i < said.n; i++)
+			*right = *right && poslist_has(&q->ex.sol.wins,
+			    &said.p[i]);
+	}
+	poslist_free(&said);
+	return rc;
+}
+
 int
 question_check(const struct question *q, const char *answer, bool *right,
     struct sg_cause *why)
 {
 	uint64_t v;
+	char word[32];
 
 	while (*answer == ' ')
 		answer++;
+	snprintf(word, sizeof word, "%.*s", (int)strcspn(answer, " "),
+	    answer);
 	switch (q->kind) {
 	case ASK_OUTCOME:
-		if (strcmp(answer, "n") != 0 && strcmp(answer, "N") != 0 &&
-		    strcmp(answer, "p") != 0 && strcmp(answer, "P") != 0)
+		if (strcmp(word, "n") != 0 && strcmp(word, "N") != 0 &&
+		    strcmp(word, "p") != 0 && strcmp(word, "P") != 0)
 			return sg_fail(why, SG_EINVAL, "answer N or P");
-		*right = (answer[0] == 'n' || answer[0] == 'N') ==
+		*right = (word[0] == 'n' || word[0] == 'N') ==
 		    (q->ex.sol.outcome == OUTCOME_N);
 		return SG_OK;
 	case ASK_LOST:
 		return check_lost(q, answer, right, why);
+	case ASK_TABLE:
+		return check_table(q, answer, right, why);
+	case ASK_MOVES:
+		return check_moves(q, answer, right, why);
 	default:
-		if (sg_parse_u64(answer, sg_max_u63(), "the answer", &v, why) !=
-		    SG_OK)
+		if (sg_parse_u64(word, sg_max_u63(), "the answer", &v, why) !=
+		    SG_OK || answer[strlen(word) + strspn(answer +
+		    strlen(word), " ")] != '\0')
 			return sg_fail(why, SG_EINVAL, "answer with a number");
 		*right = v == answer_number(q);
 		return SG_OK;
@@ -285,57 +560,172 @@ add_binary(struct sbuf *out, uint64_t v, int w)
 		sbuf_addc(out, (v >> i & 1) ? '1' : '0');
 }
 
+static void
+reason_lost(const struct question *q, struct sbuf *out)
+{
+	size_t i;
+
+	question_answer(q, out);
+	sbuf_add(out, ": a heap is lost when its value is 0.  The values:");
+	for (i = 0; i < q->n; i++)
+		sbuf_printf(out, "%s g(%llu) = %llu", i > 0 ? "," : "",
+		    (unsigned long long)q->num[i],
+		    (unsigned long long)q->val[i]);
+	sbuf_add(out, ".");
+}
+
+static void
+reason_mex(uint64_t x, struct sbuf *out)
+{
+	sbuf_printf(out, "%llu: the least whole number not in the set ",
+	    (unsigned long long)x);
+	if (x == 0)
+		sbuf_add(out, "(0 is not in it).");
+	else if (x == 1)
+		sbuf_add(out, "(0 is in it, 1 is not).");
+	else
+		sbuf_printf(out, "(0 to %llu are in it, %llu is not).",
+		    (unsigned long long)(x - 1), (unsigned long long)x);
+}
+
+static void
+reason_nimsum(const struct question *q, uint64_t x, struct sbuf *out)
+{
+	size_t i;
+	int w = 1;
+
+	for (i = 0; i < q->n; i++)
+		while (w < 64 && (q->num[i] >> w) != 0)
+			w++;
+	sbuf_printf(out, "%llu: in binary ", (unsigned long long)x);
+	for (i = 0; i < q->n; i++) {
+		sbuf_add(out, i > 0 ? " ^ " : "");
+		add_binary(out, q->num[i], w);
+	}
+	sbuf_add(out, " = ");
+	add_binary(out, x, w);
+	sbuf_add(out, ": each column of the sum is 1 where the column has an "
+	    "odd number of 1s.");
+}
+
+static void
+reason_misere(const struct question *q, struct sbuf *out)
+{
+	if (q->ex.sol.outcome == OUTCOME_P) {
+		sbuf_add(out, "P: under misere play every move leaves a "
+		    "position won for the opponent.");
+		return;
+	}
+	sbuf_add(out, "N: under misere play the player to move can leave a "
+	    "position lost for the opponent");
+	if (q->ex.sol.wins.n > 0) {
+		sbuf_add(out, ", such as ");
+		game_format(q->ex.rules, &q->ex.sol.wins.p[0], out);
+	}
+	sbuf_add(out, ".");
+}
+
+static void
+reason_moves(const struct question *q, struct sbuf *out)
+{
+	const struct exercise *e = &q->ex;
+	size_t i;
+
+	if (e->sol.wins.n == 0) {
+		sbuf_add(out, q->misere ? "none: every move leaves a position "
+		    "won for the opponent (under misere play)." : "none: every "
+		    "move leaves a position of value other than 0, won for the "
+		    "opponent (the value here is 0).");
+		return;
+	}
+	for (i = 0; i < e->sol.wins.n; i++) {
+		sbuf_add(out, i > 0 ? ", " : "");
+		game_format(e->rules, &e->sol.wins.p[i], out);
+		sbuf_add(out, " (");
+		e->rules->game->rules.describe(e->rules, &e->pos,
+		    &e->sol.wins.p[i], out);
+		sbuf_add(out, ")");
+	}
+	if (q->misere)
+		sbuf_add(out, e->sol.wins.n == 1 ? ": the one move that leaves "
+		    "a position lost for the opponent under misere play." :
+		    ": each leaves a position lost for the opponent under "
+		    "misere play.");
+	else
+		sbuf_add(out, e->sol.wins.n == 1 ? ": the one move that leaves "
+		    "a position of value 0." : ": each leaves a position of "
+		    "value 0, lost for the opponent.");
+}
+
 void
 question_reason(const struct question *q, struct sbuf *out)
 {
 	uint64_t x = answer_number(q);
-	size_t i;
-	int w = 1;
 
 	switch (q->kind) {
 	case ASK_OUTCOME:
 	case ASK_VALUE:
-		ex_reason(&q->ex, out);
+		if (q->misere)
+			reason_misere(q, out);
+		else
+			ex_reason(&q->ex, out);
+		break;
+	case ASK_LOST:
+		reason_lost(q, out);
+		break;
+	case ASK_MEX:
+		reason_mex(x, out);
+		break;
+	case ASK_NIMSUM:
+		reason_nimsum(q, x, out);
+		break;
+	case ASK_TABLE:
+		question_answer(q, out);
+		sbuf_add(out, ": each value is the mex of the values of the "
+		    "heap's options, worked out from heap 0 up.");
+		break;
+	case ASK_MOVES:
+		reason_moves(q, out);
+		break;
+	case ASK_PERIOD:
+		sbuf_printf(out, "%llu: from heap %llu on, the value of heap "
+		    "n + %llu is the value of heap n", (unsigned long long)x,
+		    (unsigned long long)q->num[0], (unsigned long long)x);
+		sbuf_printf(out, q->note[0] != '\0' ? " (%s)." : "%s.",
+		    q->note);
+		break;
+	}
+}
+
+void
+question_answer(const struct question *q, struct sbuf *out)
+{
+	size_t i;
+	int n = 0;
+
+	switch (q->kind) {
+	case ASK_OUTCOME:
+		sbuf_add(out, q->ex.sol.outcome == OUTCOME_N ? "N" : "P");
 		break;
 	case ASK_LOST:
 		for (i = 0; i < q->n; i++)
 			if (q->val[i] == 0)
-				sbuf_printf(out, "%s%llu", w++ > 1 ? " " : "",
+				sbuf_printf(out, "%s%llu", n++ > 0 ? " " : "",
 				    (unsigned long long)q->num[i]);
-		sbuf_add(out, w == 1 ? "none" : "");
-		sbuf_add(out, ": a heap is lost when its value is 0.  The "
-		    "values:");
-		for (i = 0; i < q->n; i++)
-			sbuf_printf(out, "%s g(%llu) = %llu", i > 0 ? "," : "",
-			    (unsigned long long)q->num[i],
-			    (unsigned long long)q->val[i]);
-		sbuf_add(out, ".");
+		sbuf_add(out, n == 0 ? "none" : "");
 		break;
-	case ASK_MEX:
-		sbuf_printf(out, "%llu: the least whole number not in the "
-		    "set ", (unsigned long long)x);
-		if (x == 0)
-			sbuf_add(out, "(0 is not in it).");
-		else if (x == 1)
-			sbuf_add(out, "(0 is in it, 1 is not).");
-		else
-			sbuf_printf(out, "(0 to %llu are in it, %llu is not).",
-			    (unsigned long long)(x - 1),
-			    (unsigned long long)x);
+	case ASK_TABLE:
+		add_list(out, q->val, q->n, " ");
 		break;
-	case ASK_NIMSUM:
-		for (i = 0; i < q->n; i++)
-			while (w < 64 && (q->num[i] >> w) != 0)
-				w++;
-		sbuf_printf(out, "%llu: in binary ", (unsigned long long)x);
-		for (i = 0; i < q->n; i++) {
-			sbuf_add(out, i > 0 ? " ^ " : "");
-			add_binary(out, q->num[i], w);
+	case ASK_MOVES:
+		for (i = 0; i < q->ex.sol.wins.n; i++) {
+			sbuf_add(out, i > 0 ? ", " : "");
+			game_format(q->ex.rules, &q->ex.sol.wins.p[i], out);
 		}
-		sbuf_add(out, " = ");
-		add_binary(out, x, w);
-		sbuf_add(out, ": each column of the sum is 1 where the column "
-		    "has an odd number of 1s.");
+		sbuf_add(out, q->ex.sol.wins.n == 0 ? "none" : "");
+		break;
+	default:
+		sbuf_printf(out, "%llu", (unsigned long long)answer_number(q));
 		break;
 	}
 }
@@ -343,6 +733,11 @@ question_reason(const struct question *q, struct sbuf *out)
 int
 question_hint(struct question *q, struct sbuf *out, struct sg_cause *why)
 {
+	if (q->misere) {
+		sbuf_add(out, "Under misere play the last move loses: work back "
+		    "from the end, where the player who cannot move wins.");
+		return SG_OK;
+	}
 	switch (q->kind) {
 	case ASK_OUTCOME:
 	case ASK_VALUE:
@@ -358,6 +753,26 @@ question_hint(struct question *q, struct sbuf *out, struct sg_cause *why)
 	case ASK_NIMSUM:
 		sbuf_add(out, "Write each number in binary, one under another, "
 		    "and count the 1s of each column: odd gives 1, even 0.");
+		return SG_OK;
+	case ASK_TABLE:
+		sbuf_add(out, "Start at heap 0 (no move: value 0); for each "
+		    "next heap, list the values of the positions one move "
+		    "away and take their mex.");
+		return SG_OK;
+	case ASK_MOVES:
+		sbuf_add(out, "A winning move leaves a position of value 0.  "
+		    "Work out the value here first: if it is 0, there is "
+		    "none; else try each part or heap in turn.");
+		return SG_OK;
+	case ASK_PERIOD:
+		sbuf_printf(out, "Print the values (sprague values %s",
+		    q->rules->game->name);
+		if (q->rules->game->notation.format_opts != NULL) {
+			sbuf_addc(out, ' ');
+			q->rules->game->notation.format_opts(q->rules, out);
+		}
+		sbuf_add(out, " 100) and look for the place from which they "
+		    "repeat.");
 		return SG_OK;
 	}
 	return SG_OK;

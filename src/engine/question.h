@@ -6,10 +6,17 @@
  *	ask: lost grundy 1 2 3 4 5 6 7	which of these heaps are lost
  *	ask: mex 0 1 3			the mex of a set of numbers
  *	ask: nimsum 3 5 6		the nim-sum of numbers
+ *	ask: table grundy 10		the values of heaps 0 to 10, in order
+ *	ask: moves nim 3 4 5		every winning move (the positions
+ *					they leave), or none
+ *	ask: period kayles		the period of a heap game's values
+ *	ask: outcome nim 1 1 2 --misere	outcome and moves under misere play
  *
  * (the positions in the words of the command line, options first).  The
  * first two are practice's exercises (practice.h) on the position given;
- * the answers are the engine's, checked here, with the reason.
+ * the answers are the engine's, checked here, with the reason.  Lists
+ * are typed with blanks or commas between their items, in any order
+ * (moves: with commas or semicolons, since a position has blanks).
  */
 #ifndef SPRAGUE_QUESTION_H
 #define SPRAGUE_QUESTION_H
@@ -19,17 +26,25 @@
 
 #include "practice.h"
 
-enum ask_kind { ASK_OUTCOME, ASK_VALUE, ASK_LOST, ASK_MEX, ASK_NIMSUM };
+enum ask_kind {
+	ASK_OUTCOME, ASK_VALUE, ASK_LOST, ASK_MEX, ASK_NIMSUM, ASK_TABLE,
+	ASK_MOVES, ASK_PERIOD
+};
 
 enum { QUESTION_NUMBERS = 32 };
 
 struct question {
 	enum ask_kind kind;
-	struct exercise ex;	/* outcome and value: the position */
-	struct rules *rules;	/* lost: the game (owned) */
-	uint64_t num[QUESTION_NUMBERS];	/* lost, mex, nimsum */
-	uint64_t val[QUESTION_NUMBERS];	/* lost: each heap's value */
+	struct exercise ex;	/* outcome, value and moves: the position
+				   (moves: every winning move) */
+	struct rules *rules;	/* lost, table, period: the game (owned) */
+	uint64_t num[QUESTION_NUMBERS];	/* lost, mex, nimsum: the numbers;
+					   table: the heaps 0..N; period:
+					   the preperiod and the period */
+	uint64_t val[QUESTION_NUMBERS];	/* lost, table: each heap's value */
 	size_t n;
+	char note[256];		/* period: how it was proven */
+	bool misere;		/* outcome, moves: under misere play */
 };
 
 /* Read the words after "ask: " into q.  SG_OK; SG_EINVAL with the reason
@@ -51,6 +66,10 @@ int question_check(const struct question *q, const char *answer,
 
 /* The right answer with its reason, appended to out. */
 void question_reason(const struct question *q, struct sbuf *out);
+
+/* The right answer as a pupil would type it ("N", "3", "8 12",
+ * "1 4 5"), appended to out: the engine's, for the tests. */
+void question_answer(const struct question *q, struct sbuf *out);
 
 /* A hint that does not give the answer away, appended to out (SG_OK, or
  * the reason there is none). */

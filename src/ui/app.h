@@ -251,9 +251,10 @@ enum menu_stage {
  * game, Esc at its first stage goes back to the game. */
 void menu_open(struct app *a, const struct game *g,
     const struct play_opts *o, enum menu_stage stage);
-/* The menu at its list of lessons with lesson name open over it (the
+/* The menu at its list of lessons with lesson ref open over it (the
  * cursor on it when the lesson is left). */
-void menu_open_lesson(struct app *a, const char *name);
+struct lesson_ref;
+void menu_open_lesson(struct app *a, const struct lesson_ref *ref);
 
 /* Help (scr-help.c): the keys, then (g not NULL) the keys of this game's
  * board (keys, or NULL) and its rules; status: the game's status line, or
@@ -290,9 +291,10 @@ bool why_open(struct app *a, const struct why_of *of, const char *text,
 int table_open(struct app *a, struct rules *r, const struct pos *p,
     bool misere, const char *status, struct sg_cause *why);
 
-/* The lesson called name (scr-lesson.c) on its screen: true, or false
- * with the reason in err. */
-bool lesson_open(struct app *a, const char *name, char *err, size_t len);
+/* The lesson of ref (scr-lesson.c) on its screen: true, or false with
+ * the reason in err. */
+bool lesson_open(struct app *a, const struct lesson_ref *ref, char *err,
+    size_t len);
 
 /* Practice (scr-practice.c): a run of exercises of game g (NULL: every
  * game); leaving goes back to the screen under it. */

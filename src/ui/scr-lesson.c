@@ -1,11 +1,13 @@
 /*
- * scr-lesson.c: the lesson screen: the text, scrollable, with its try and
- * ask lines to choose (the list of lessons is a stage of the menu).  A try
- * line opens its position on the board over the lesson, the person moving
- * first unless it says the computer does, the winning moves shown at
- * every turn where it asks for them (else on h).  An ask line asks its
- * question under the text; the answer typed is checked by the engine
- * (question.h) and the line marked right or not.
+ * scr-lesson.c: the lesson screen: the text, wrapped to the screen by
+ * display width and scrollable, with its try and ask lines to choose (the
+ * list of lessons is a stage of the menu).  A try line opens its position
+ * on the board over the lesson, the person moving first unless it says
+ * the computer does, the winning moves shown at every turn where it asks
+ * for them (else on h).  An ask line asks its question under the text;
+ * the answer typed is checked by the engine (question.h) and the line
+ * marked right or not.  What the pupil did on each line is kept in the
+ * progress file (progress.h), the first answer of each question counting.
  */
 #include "config.h"
 
@@ -14,35 +16,240 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "datadir.h"
 #include "engine/lesson.h"
 #include "engine/question.h"
+#include "engine/text.h"
 #include "engine/util.h"
+#include "lessondir.h"
+#include "progress.h"
 #include "ui/app.h"
+
+/* A row of the text as drawn: a piece of a line of the body. */
+struct row {
+	const char *s;		/* into the body */
+	size_t len;
+	int line;		/* the line of the body (from 0) */
+	int indent;		/* columns before it */
+};
 
 /* The lesson screen's own state. */
 struct lesson_screen {
 	struct lesson lesson;		/* the lesson shown */
-	char name[64];			/* its name in the index */
+	struct lesson_ref ref;		/* where it came from */
 	size_t try_cur;			/* the try line chosen */
-	int top;			/* the first line of text shown */
-	unsigned char *answered;	/* owned: per line of the lesson, 0
-					   not asked yet, 1 right, 2 wrong */
+	int top;			/* the first row of text shown */
+	char *marks;			/* owned: per try and ask line, as the
+					   progress file keeps them: '-' not
+					   yet, 'p' played, 'r' right, 'w'
+					   wrong (the first answer) */
+	char *flow;			/* owned: the body, its paragraphs
+					   each on one line */
+	int *flow_line;			/* owned: per line of flow, its first
+					   line in the body */
+	struct row *rows;		/* owned: flow wrapped */
+	size_t nrows;
+	int rows_width;			/* the width they were wrapped to */
 	struct question *question;	/* owned: the question asked now */
 	char field[1024];		/* the answer being typed */
 	size_t field_len;
-	char feedback[1024];		/* after an answer: right or not,
-					   and why */
+	char feedback[2048];		/* after an answer: right or not,
+					   and why; or a hint */
 	bool feedback_right;
-	char error[320];		/* a try or ask line that cannot be
-					   opened, an answer not of the form */
+	char error[640];		/* a try or ask line that cannot be
+					   opened, an answer not of the form,
+					   the record's trouble */
 };
+
+/* The columns of the character at s[0..n-1] into *cols; its bytes (a
+ * malformed byte: one, one column). */
+static size_t
+char_cols(const char *s, size_t n, int *cols)
+{
+	uint32_t cp;
+	size_t k = text_decode(s, n, &cp);
+
+	if (k == 0) {
+		*cols = 1;
+		return 1;
+	}
+	*cols = text_cp_width(cp);
+	return k;
+}
+
+/* Bytes of s[0..n-1] that fit in w columns: all, or up to the last blank
+ * that fits, or (a word longer than the line) as many characters as fit. */
+static size_t
+fit(const char *s, size_t n, int w)
+{
+	size_t i = 0, k, blank = 0;
+	int c, cols = 0;
+
+	while (i < n) {
+		k = char_cols(s + i, n - i, &c);
+		if (cols + c > w)
+			return blank > 0 ? blank : (i > 0 ? i : k);
+		if (s[i] == ' ' && i > 0 && s[i - 1] != ' ')
+			blank = i + 1;
+		cols += c;
+		i += k;
+	}
+	return n;
+}
+
+/*
+ * Wrap text[0..n-1] (lines ended by '\n') to w columns: each row given to
+ * fn (with its line number), continuation rows indented as the line is.
+ * Returns the number of rows.
+ */
+static size_t
+wrap(const char *text, size_t n, int w,
+    void (*fn)(void *, const char *, size_t, int, int), void *arg)
+{
+	const char *s = text, *end = text + n, *nl;
+	size_t rows = 0, len, k, lead;
+	int line, indent;
+
+	if (w < 8)
+		w = 8;
+	for (line = 0; s < end; line++, s = nl + 1) {
+		if ((nl = memchr(s, '\n', (size_t)(end - s))) == NULL)
+			nl = end;
+		len = (size_t)(nl - s);
+		lead = strspn(s, " ");
+		indent = lead < len && (int)lead <= w / 2 ? (int)lead : 0;
+		k = fit(s, len, w);
+		fn(arg, s, k, line, 0);
+		rows++;
+		for (s += k, len -= k; len > 0; s += k, len -= k) {
+			while (len > 0 && *s == ' ')
+				s++, len--;
+			if (len == 0)
+				break;
+			k = fit(s, len, w - indent);
+			fn(arg, s, k, line, indent);
+			rows++;
+		}
+		if (nl == end)
+			break;
+	}
+	return rows;
+}
+
+static void
+add_row(void *arg, const char *s, size_t len, int line, int indent)
+{
+	struct lesson_screen *ls = arg;
+	struct row *r;
+
+	if ((r = sg_reallocarray(ls->rows, ls->nrows + 1, sizeof *r)) == NULL)
+		return;
+	ls->rows = r;
+	r += ls->nrows++;
+	r->s = s;
+	r->len = len;
+	r->line = ls->flow_line[line];
+	r->indent = indent;
+}
+
+/* Is line s[0..n-1] of a paragraph: text from its first column, not a
+ * try or ask line? */
+static bool
+prose(const char *s, size_t n)
+{
+	return n > 0 && s[0] != ' ' && !(n >= 4 &&
+	    (memcmp(s, "try:", 4) == 0 || memcmp(s, "ask:", 4) == 0));
+}
+
+/* The body with each paragraph on one line, to be wrapped to any width;
+ * indented lines (tables, formulas), blank lines, try and ask lines
+ * stay as they are. */
+static bool
+reflow(struct lesson_screen *ls)
+{
+	const char *s = ls->lesson.body, *nl;
+	size_t n = strlen(s), lines = 1, len;
+	char *out;
+	int line = 0, k = 0;
+	bool before = false, now;
+
+	for (len = 0; len < n; len++)
+		lines += s[len] == '\n';
+	if ((ls->flow = malloc(n + 1)) == NULL ||
+	    (ls->flow_line = sg_calloc(lines, sizeof (int))) == NULL)
+		return false;
+	out = ls->flow;
+	for (; *s != '\0'; s = nl + 1, line++) {
+		nl = strchr(s, '\n');
+		len = (size_t)(nl - s);
+		now = prose(s, len);
+		if (now && before)
+			out[-1] = ' ';	/* the line goes on the one before */
+		else
+			ls->flow_line[k++] = line;
+		memcpy(out, s, len);
+		out += len;
+		*out++ = '\n';
+		before = now;
+	}
+	*out = '\0';
+	return true;
+}
+
+/* The body wrapped to the screen's width (again when it changed). */
+static void
+layout(struct app *a, struct lesson_screen *ls)
+{
+	int w = a->w - 2;
+
+	if (ls->rows != NULL && ls->rows_width == w)
+		return;
+	free(ls->rows);
+	ls->rows = NULL;
+	ls->nrows = 0;
+	ls->rows_width = w;
+	if (ls->flow == NULL && !reflow(ls))
+		return;
+	wrap(ls->flow, strlen(ls->flow), w, add_row, ls);
+}
+
+/* Drawing a piece of text row by row, each row cleared first. */
+struct painter {
+	struct app *a;
+	int y, x, w;
+	enum role role;
+	bool draw;
+};
+
+static void
+paint_row(void *arg, const char *s, size_t len, int line, int indent)
+{
+	struct painter *p = arg;
+	char buf[LESSON_LINE_MAX + 1];
+
+	(void)line;
+	if (p->draw && p->y >= 0 && p->y < p->a->h) {
+		snprintf(buf, sizeof buf, "%.*s", (int)len, s);
+		app_clear_to_eol(p->a, p->y, 0, R_NORMAL);
+		app_put(p->a, p->y, p->x + indent, p->role, buf);
+	}
+	p->y++;
+}
+
+/* Paint text (lines ended or parted by '\n') at y in w columns from x;
+ * returns its rows (drawn only when draw is set). */
+static int
+paint(struct app *a, int y, int x, int w, enum role r, const char *text,
+    bool draw)
+{
+	struct painter p = { a, y, x, w, r, draw };
+
+	return (int)wrap(text, strlen(text), w, paint_row, &p);
+}
 
 static int box_lines(struct app *a, const struct lesson_screen *ls,
     bool draw);
 
-/* Lines of text between the title and the key line (the text starts
- * with a blank line, under the title). */
+/* Rows of text between the title and the key line. */
 static int
 page_lines(struct app *a, const struct lesson_screen *ls)
 {
@@ -51,23 +258,31 @@ page_lines(struct app *a, const struct lesson_screen *ls)
 	return n > 1 ? n : 1;
 }
 
+/* The row of the text that try line k starts on. */
 static int
-body_lines(const struct lesson_screen *ls)
-{
-	const char *s;
-	int n = 0;
-
-	for (s = ls->lesson.body; *s != '\0'; s++)
-		n += *s == '\n';
-	return n;
-}
-
-/* The line of the body (from 0) that try line k stands on. */
-static int
-try_line(const struct lesson_screen *ls, size_t k)
+try_row(struct app *a, struct lesson_screen *ls, size_t k)
 {
 	/* The title is line 1 of the file, the body starts on line 2. */
-	return (int)ls->lesson.tries[k].line - 2;
+	int line = (int)ls->lesson.tries[k].line - 2;
+	size_t i;
+
+	layout(a, ls);
+	for (i = 0; i < ls->nrows; i++)
+		if (ls->rows[i].line == line)
+			return (int)i;
+	return 0;
+}
+
+/* The try or ask line on body line `line', or ntries. */
+static size_t
+try_on_line(const struct lesson_screen *ls, int line)
+{
+	size_t k;
+
+	for (k = 0; k < ls->lesson.ntries; k++)
+		if ((int)ls->lesson.tries[k].line - 2 == line)
+			return k;
+	return ls->lesson.ntries;
 }
 
 /* The question asked now, if any, is done with. */
@@ -87,9 +302,52 @@ lesson_screen_free(void *data)
 	struct lesson_screen *ls = data;
 
 	question_end(ls);
-	free(ls->answered);
+	free(ls->marks);
+	free(ls->rows);
+	free(ls->flow);
+	free(ls->flow_line);
 	lesson_free(&ls->lesson);
 	free(ls);
+}
+
+/* Keep the marks in the progress file, read afresh so that practice's
+ * record written meanwhile stays; its trouble shown. */
+static void
+marks_save(struct lesson_screen *ls)
+{
+	struct progress pg;
+	char key[64], msg[600];
+
+	if (!lessondir_key(&ls->ref, key, sizeof key))
+		return;
+	progress_load(&pg, msg, sizeof msg);
+	if (msg[0] != '\0')
+		snprintf(ls->error, sizeof ls->error, "%s", msg);
+	if (progress_lesson_set(&pg, key, ls->marks) &&
+	    !progress_save(&pg, msg, sizeof msg))
+		snprintf(ls->error, sizeof ls->error, "%s", msg);
+	progress_free(&pg);
+}
+
+/* The marks kept for this lesson, when they are of this lesson's lines. */
+static void
+marks_load(struct lesson_screen *ls)
+{
+	struct progress pg;
+	const char *m;
+	char key[64], msg[600];
+
+	memset(ls->marks, '-', ls->lesson.ntries);
+	ls->marks[ls->lesson.ntries] = '\0';
+	if (!lessondir_key(&ls->ref, key, sizeof key))
+		return;
+	progress_load(&pg, msg, sizeof msg);
+	if (msg[0] != '\0')
+		snprintf(ls->error, sizeof ls->error, "%s", msg);
+	if ((m = progress_lesson_marks(&pg, key)) != NULL &&
+	    strlen(m) == ls->lesson.ntries)
+		memcpy(ls->marks, m, ls->lesson.ntries);
+	progress_free(&pg);
 }
 
 /* Ask the question of line k. */
@@ -114,16 +372,23 @@ ask(struct lesson_screen *ls, size_t k)
 	ls->field_len = 0;
 }
 
-/* Enter on an answer: right or not, and why. */
+/*
+ * Enter on an answer: right or not, and why.  An answer not of the
+ * question's form is refused with the reason and stays, to be mended.
+ * The first answer of a line is the one kept: answering again, after the
+ * answer was shown, does not change the mark.
+ */
 static void
 answer(struct lesson_screen *ls)
 {
 	struct sg_cause why;
 	struct sbuf sb;
+	char *mark = &ls->marks[ls->try_cur];
 	bool right;
 
 	if (question_check(ls->question, ls->field, &right, &why) != SG_OK) {
-		snprintf(ls->error, sizeof ls->error, "Please %s.", why.text);
+		snprintf(ls->error, sizeof ls->error, "Not an answer: %s.",
+		    why.text);
 		return;
 	}
 	sbuf_init(&sb);
@@ -133,11 +398,16 @@ answer(struct lesson_screen *ls)
 		sbuf_printf(&sb, "Not right: you said %s.  The answer: ",
 		    ls->field);
 	question_reason(ls->question, &sb);
+	if (*mark == 'r' || *mark == 'w')
+		sbuf_printf(&sb, "\n(Your first answer counts: it was %s.)",
+		    *mark == 'r' ? "right" : "not right");
 	snprintf(ls->feedback, sizeof ls->feedback, "%s", sbuf_str(&sb));
 	sbuf_free(&sb);
 	ls->feedback_right = right;
-	if (ls->answered != NULL)
-		ls->answered[ls->try_cur] = right ? 1 : 2;
+	if (*mark != 'r' && *mark != 'w') {
+		*mark = right ? 'r' : 'w';
+		marks_save(ls);
+	}
 	question_end(ls);
 }
 
@@ -157,8 +427,9 @@ question_hint_show(struct lesson_screen *ls)
 	sbuf_free(&sb);
 }
 
-/* Play try line k over the lesson: its position, who moves first and
- * whether the winning moves show at every turn as the line says. */
+/* Play try line k over the lesson: its position, who moves first, the
+ * computer's level, the rule and whether the winning moves show at every
+ * turn, as the line says. */
 static void
 launch(struct app *a, struct lesson_screen *ls, size_t k)
 {
@@ -183,29 +454,20 @@ launch(struct app *a, struct lesson_screen *ls, size_t k)
 	play_opts_init(&o);
 	o.coach = t->coach;
 	o.in_lesson = true;
-	/* A lesson's position is played against the perfect computer. */
 	o.setup.mode = PLAY_COMPUTER;
-	o.setup.level = STRATEGY_PERFECT;
-	o.setup.misere = false;
+	o.setup.level = t->level;
+	o.setup.misere = t->misere;
 	a->seed = a->seed * 6364136223846793005ULL + 1442695040888963407ULL;
 	o.setup.seed = a->seed;
 	if (play_start(a, r, &p, t->computer_first ? SIDE_COMPUTER :
 	    SIDE_HUMAN, &o, &why) != SG_OK)
 		snprintf(ls->error, sizeof ls->error, "try: %.64s: %.200s",
 		    t->words, why.text);
+	else if (ls->marks[k] == '-') {
+		ls->marks[k] = 'p';
+		marks_save(ls);
+	}
 	pos_free(&p);
-}
-
-static int
-wrap_count(struct app *a, const char *text, int w)
-{
-	return app_wrapped(a, 0, 1, R_NORMAL, text, w, false);
-}
-
-static int
-wrap_draw(struct app *a, int y, enum role r, const char *text, int w)
-{
-	return app_wrapped(a, y, 1, r, text, w, true);
 }
 
 /* Choose try line k and scroll it into view, with the text that leads up
@@ -213,55 +475,63 @@ wrap_draw(struct app *a, int y, enum role r, const char *text, int w)
 static void
 choose_try(struct app *a, struct lesson_screen *ls, size_t k)
 {
-	int line = try_line(ls, k), page = page_lines(a, ls);
+	int row = try_row(a, ls, k), page = page_lines(a, ls);
 
 	ls->try_cur = k;
-	if (line < ls->top || line >= ls->top + page)
-		ls->top = line - page + 3;
+	if (row < ls->top || row >= ls->top + page)
+		ls->top = row - page + 3;
 }
 
-/* The mark of an ask line answered: right or not. */
+/* The mark of a line done: played, right or not. */
 static void
-draw_mark(struct app *a, int y, int x, unsigned char answered)
+draw_mark(struct app *a, int y, int x, char mark)
 {
-	app_printf(a, y, x, answered == 1 ? R_GOOD : R_ERROR, "%s %s",
-	    app_glyph(a, answered == 1 ? G_WIN : G_LOSE), answered == 1 ?
-	    "right" : "not right");
+	switch (mark) {
+	case 'r':
+		app_printf(a, y, x, R_GOOD, "%s right", app_glyph(a, G_WIN));
+		break;
+	case 'w':
+		app_printf(a, y, x, R_ERROR, "%s not right",
+		    app_glyph(a, G_LOSE));
+		break;
+	case 'p':
+		app_put(a, y, x, R_DIM, "(played)");
+		break;
+	}
 }
 
 static void
 draw_text(struct app *a, struct lesson_screen *ls)
 {
-	const char *s = ls->lesson.body, *nl;
-	int line, y, page = page_lines(a, ls), n = body_lines(ls);
-	size_t k = 0, len;
-	char buf[LESSON_WIDTH + 1];
+	char buf[LESSON_LINE_MAX + 1];
+	int y, page = page_lines(a, ls), n, cols;
+	size_t i, k;
+	const struct row *rw;
 	enum role r;
 
+	layout(a, ls);
+	n = (int)ls->nrows;
 	if (ls->top > n - page)
 		ls->top = n - page;
 	if (ls->top < 0)
 		ls->top = 0;
-	for (line = 0; *s != '\0'; line++, s = nl + 1) {
-		nl = strchr(s, '\n');
-		while (k < ls->lesson.ntries && try_line(ls, k) < line)
-			k++;
-		y = 1 + line - ls->top;
-		if (y < 1 || y >= 1 + page)
-			continue;
-		len = (size_t)(nl - s) < sizeof buf ? (size_t)(nl - s) :
-		    sizeof buf - 1;
-		memcpy(buf, s, len);
-		buf[len] = '\0';
+	for (i = (size_t)ls->top; i < ls->nrows; i++) {
+		y = 1 + (int)i - ls->top;
+		if (y >= 1 + page)
+			break;
+		rw = &ls->rows[i];
+		snprintf(buf, sizeof buf, "%.*s", (int)rw->len, rw->s);
+		k = try_on_line(ls, rw->line);
 		r = R_NORMAL;
-		if (k < ls->lesson.ntries && try_line(ls, k) == line) {
+		if (k < ls->lesson.ntries) {
 			r = k == ls->try_cur ? R_CURSOR : R_TITLE;
-			app_hit(a, y, 1, app_width(buf), k, 0, HIT_UNIT);
+			app_hit(a, y, 1, text_nwidth(rw->s, rw->len), k, 0,
+			    HIT_UNIT);
 		}
-		app_put(a, y, 1, r, buf);
-		if (r != R_NORMAL && ls->answered != NULL &&
-		    ls->answered[k] != 0)
-			draw_mark(a, y, 2 + app_width(buf), ls->answered[k]);
+		cols = app_put(a, y, 1 + rw->indent, r, buf);
+		if (k < ls->lesson.ntries && (i + 1 == ls->nrows ||
+		    ls->rows[i + 1].line != rw->line))
+			draw_mark(a, y, 2 + rw->indent + cols, ls->marks[k]);
 	}
 }
 
@@ -271,32 +541,46 @@ static int
 box_lines(struct app *a, const struct lesson_screen *ls, bool draw)
 {
 	int y = 0, n = 0, w = a->w - 4;
-	struct sbuf sb;
+	struct sbuf sb, field;
 
 	if (ls->question == NULL && ls->feedback[0] == '\0')
 		return 0;
 	sbuf_init(&sb);
-	if (ls->question != NULL)
+	sbuf_init(&field);
+	if (ls->question != NULL) {
 		question_prompt(ls->question, &sb);
+		sbuf_printf(&field, "Your answer (%s): %s",
+		    question_form(ls->question), ls->field);
+	}
 	/* Drawn from the bottom up: count first. */
-	n = 1 + (ls->question != NULL ? wrap_count(a, sbuf_str(&sb), w) + 1 :
-	    0) + (ls->feedback[0] != '\0' ? wrap_count(a, ls->feedback, w) :
-	    0);
+	n = 1 + (ls->question != NULL ? paint(a, 0, 1, w, R_TITLE,
+	    sbuf_str(&sb), false) + paint(a, 0, 1, w, R_CURSOR,
+	    sbuf_str(&field), false) : 0) + (ls->feedback[0] != '\0' ?
+	    paint(a, 0, 1, w, R_GOOD, ls->feedback, false) : 0);
 	if (draw) {
 		y = a->h - 3 - n;
 		app_clear_to_eol(a, y++, 0, R_NORMAL);
 		if (ls->question != NULL) {
-			y += wrap_draw(a, y, R_TITLE, sbuf_str(&sb), w);
-			app_printf(a, y++, 1, R_CURSOR, "Your answer (%s): %s ",
-			    question_form(ls->question), ls->field);
+			y += paint(a, y, 1, w, R_TITLE, sbuf_str(&sb), true);
+			y += paint(a, y, 1, w, R_CURSOR, sbuf_str(&field),
+			    true);
 		}
 		if (ls->feedback[0] != '\0')
-			wrap_draw(a, y, ls->feedback_right ? R_GOOD : R_ERROR,
-			    ls->feedback, w);
+			paint(a, y, 1, w, ls->feedback_right ? R_GOOD :
+			    R_ERROR, ls->feedback, true);
 	}
 	sbuf_free(&sb);
+	sbuf_free(&field);
 	return n;
 }
+
+static const char *const asking_keys[] = {
+	"Type the answer", "h hint", "Enter check it", "Esc back to the text",
+};
+static const char *const reading_keys[] = {
+	"Up/Down Tab choose a line", "PgUp/PgDn scroll",
+	"Enter play or answer", "Esc lessons",
+};
 
 static void
 lesson_draw(struct app *a, void *data)
@@ -304,26 +588,30 @@ lesson_draw(struct app *a, void *data)
 	struct lesson_screen *ls = data;
 	const struct lesson *l = &ls->lesson;
 	const struct lesson_try *t = &l->tries[ls->try_cur];
-
-	int line = try_line(ls, ls->try_cur), page = page_lines(a, ls);
+	int row = try_row(a, ls, ls->try_cur), page = page_lines(a, ls);
 
 	/* The chosen line stays in view above a question or an answer. */
-	if (box_lines(a, ls, false) > 0 && line >= ls->top + page)
-		ls->top = line - page + 1;
-	if (box_lines(a, ls, false) > 0 && line < ls->top)
-		ls->top = line;
-	app_printf(a, 0, 1, R_TITLE, "Lesson: %s", l->title);
+	if (box_lines(a, ls, false) > 0 && row >= ls->top + page)
+		ls->top = row - page + 1;
+	if (box_lines(a, ls, false) > 0 && row < ls->top)
+		ls->top = row;
+	app_printf(a, 0, 1, R_TITLE, "Lesson: %s%s", l->title,
+	    ls->ref.teacher ? "  (the teacher's)" : "");
 	draw_text(a, ls);
 	box_lines(a, ls, true);
+	app_clear_to_eol(a, a->h - 3, 0, R_NORMAL);
 	if (ls->error[0] != '\0')
 		app_put(a, a->h - 3, 1, R_ERROR, ls->error);
-	app_put(a, a->h - 2, 1, R_DIM, ls->question != NULL ?
-	    "Type the answer  Enter check it  h hint  Esc back to the text" :
-	    "Up/Down or Tab: try or ask line  PgUp/PgDn scroll  Enter play "
-	    "or answer  Esc lessons");
+	app_clear_to_eol(a, a->h - 2, 0, R_NORMAL);
+	if (ls->question != NULL)
+		app_keys(a, a->h - 2, asking_keys, sizeof asking_keys /
+		    sizeof asking_keys[0], 2);
+	else
+		app_keys(a, a->h - 2, reading_keys, sizeof reading_keys /
+		    sizeof reading_keys[0], 2);
 	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
 	app_printf(a, a->h - 1, 1, R_STATUS, "lesson | %s | %s %zu of %zu: "
-	    "%s%s", ls->name, t->ask ? "ask" : "try", ls->try_cur + 1,
+	    "%s%s", ls->ref.name, t->ask ? "ask" : "try", ls->try_cur + 1,
 	    l->ntries, t->words, t->computer_first ?
 	    " (the computer first)" : "");
 }
@@ -406,12 +694,13 @@ lesson_key(struct app *a, void *data, const struct input *in)
 }
 
 static const struct screen scr_lesson = {
-	"lesson", 60, 14, lesson_draw, lesson_key, NULL, NULL,
+	"lesson", 40, 12, lesson_draw, lesson_key, NULL, NULL,
 	lesson_screen_free
 };
 
 bool
-lesson_open(struct app *a, const char *name, char *err, size_t len)
+lesson_open(struct app *a, const struct lesson_ref *ref, char *err,
+    size_t len)
 {
 	struct lesson_screen *ls;
 
@@ -419,12 +708,18 @@ lesson_open(struct app *a, const char *name, char *err, size_t len)
 		snprintf(err, len, "%s", strerror(ENOMEM));
 		return false;
 	}
-	if (datadir_lesson(name, &ls->lesson, err, len) != 0) {
+	if (lessondir_load(ref, &ls->lesson, err, len) != 0) {
 		free(ls);
 		return false;
 	}
-	snprintf(ls->name, sizeof ls->name, "%s", name);
-	ls->answered = sg_calloc(ls->lesson.ntries, 1);
+	ls->ref = *ref;
+	if ((ls->marks = malloc(ls->lesson.ntries + 1)) == NULL) {
+		lesson_free(&ls->lesson);
+		free(ls);
+		snprintf(err, len, "%s", strerror(ENOMEM));
+		return false;
+	}
+	marks_load(ls);
 	app_push(a, &scr_lesson, ls);
 	return true;
 }

@@ -14,19 +14,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "datadir.h"
 #include "engine/lesson.h"
 #include "engine/util.h"
+#include "lessondir.h"
 #include "play/starts.h"
 #include "progress.h"
 #include "ui/app.h"
 
-/* A line of the list of lessons: a name from the index, and the lesson's
- * title or the reason it cannot be read. */
+/* A line of the list of lessons: where it is, and the lesson's title or
+ * the reason it cannot be read, with how far the pupil got. */
 struct lesson_item {
-	char name[64];
+	struct lesson_ref ref;
 	char text[320];
-	bool ok;
+	char score[64];		/* "done, 2 of 3 right", or "" */
+	bool ok, done;
 };
 
 /* The menu's own state. */
@@ -50,6 +51,7 @@ struct menu {
 	struct progress progress;	/* the learner's record (practice) */
 	char progress_msg[600];		/* the record's trouble, or "" */
 	bool practising;		/* practice was opened over it */
+	bool in_lesson;			/* a lesson was opened over it */
 };
 
 static const struct screen scr_menu;
@@ -108,43 +110,54 @@ menu_lines(const struct menu *m)
 	return 0;
 }
 
-/* One more line of the list: the lesson's title, or why it is missing. */
+/* One more line of the list: the lesson's title, or why it is missing,
+ * and how far the pupil got by the record pg. */
 static void
-add_item(struct menu *m, const char *name)
+add_item(struct menu *m, const struct lesson_ref *ref,
+    const struct progress *pg)
 {
 	struct lesson_item *it;
 	struct lesson l;
+	char key[64];
 
 	it = sg_reallocarray(m->lessons, m->nlessons + 1, sizeof *it);
 	if (it == NULL)
 		return;
 	m->lessons = it;
 	it += m->nlessons++;
-	snprintf(it->name, sizeof it->name, "%s", name);
-	it->ok = datadir_lesson(name, &l, it->text, sizeof it->text) == 0;
+	memset(it, 0, sizeof *it);
+	it->ref = *ref;
+	it->ok = lessondir_load(ref, &l, it->text, sizeof it->text) == 0;
 	if (it->ok) {
 		snprintf(it->text, sizeof it->text, "%s", l.title);
+		it->done = lessondir_key(ref, key, sizeof key) &&
+		    lessondir_score(&l, progress_lesson_marks(pg, key),
+		    it->score, sizeof it->score);
 		lesson_free(&l);
 	}
 }
 
-/* Read the list of lessons from the index (m->error when it cannot be
- * read). */
+/* Read the list of lessons, the teacher's first (m->error when the index
+ * cannot be read), with the pupil's record of each. */
 static void
 lessons_load(struct menu *m)
 {
-	struct sbuf index;
-	const char *s;
-	char name[64];
+	struct lesson_ref *refs;
+	struct progress pg;
+	char msg[600];
+	size_t n, i;
 
 	free(m->lessons);
 	m->lessons = NULL;
 	m->nlessons = 0;
-	sbuf_init(&index);
-	datadir_read("lessons/index", &index, m->error, sizeof m->error);
-	for (s = sbuf_str(&index); lesson_index_next(&s, name, sizeof name);)
-		add_item(m, name);
-	sbuf_free(&index);
+	lessondir_list(&refs, &n, m->error, sizeof m->error);
+	progress_load(&pg, msg, sizeof msg);
+	if (msg[0] != '\0')
+		snprintf(m->progress_msg, sizeof m->progress_msg, "%s", msg);
+	for (i = 0; i < n; i++)
+		add_item(m, &refs[i], &pg);
+	progress_free(&pg);
+	free(refs);
 }
 
 /* Read the learner's record again (practice keeps it up to date); a
@@ -312,12 +325,21 @@ draw_lessons(struct app *a, const struct menu *m, int y)
 	    "positions and answer its questions:");
 	y -= list_shift(a, (int)m->nlessons, (int)m->cur);
 	for (i = 0; i < m->nlessons; i++) {
-		snprintf(line, sizeof line, "%-10s %s", m->lessons[i].name,
-		    m->lessons[i].text);
+		const struct lesson_item *it = &m->lessons[i];
+
+		/* A done lesson is marked by a glyph and words, not by colour
+		 * alone; a teacher's by its words. */
+		snprintf(line, sizeof line, "%s %-10s %s%s%s%s%s",
+		    it->done ? app_glyph(a, G_WIN) : " ", it->ref.name,
+		    it->text, it->ref.teacher ? "  (the teacher's)" : "",
+		    it->score[0] != '\0' ? "  [" : "", it->score,
+		    it->score[0] != '\0' ? "]" : "");
 		menu_line(a, m, y + (int)i, i, line);
 	}
 	if (m->error[0] != '\0' && y + (int)i + 1 <= a->h - 3)
 		app_put(a, y + (int)i + 1, 2, R_ERROR, m->error);
+	if (m->progress_msg[0] != '\0')
+		app_put(a, a->h - 3, 1, R_ERROR, m->progress_msg);
 	app_put(a, a->h - 1, 1, R_STATUS, "menu | lessons | choose a lesson");
 }
 
@@ -578,8 +600,10 @@ menu_lesson(struct app *a, struct menu *m, size_t i)
 		snprintf(m->error, sizeof m->error, "%s", m->lessons[i].text);
 		return;
 	}
-	if (lesson_open(a, m->lessons[i].name, m->error, sizeof m->error))
+	if (lesson_open(a, &m->lessons[i].ref, m->error, sizeof m->error)) {
 		m->error[0] = '\0';
+		m->in_lesson = true;
+	}
 }
 
 /* Practice of game g (NULL: every game) over the menu. */
@@ -744,10 +768,18 @@ menu_resume(struct app *a, void *data)
 {
 	struct menu *m = data;
 
+	size_t cur = m->cur;
+
 	(void)a;
 	if (m->practising) {
 		m->practising = false;
 		menu_stage(m, MENU_PRACTICE);
+	}
+	if (m->in_lesson) {
+		/* The marks of the lesson left, read again. */
+		m->in_lesson = false;
+		menu_stage(m, MENU_LESSONS);
+		m->cur = cur < m->nlessons ? cur : 0;
 	}
 }
 
@@ -799,7 +831,7 @@ menu_open(struct app *a, const struct game *g, const struct play_opts *o,
 }
 
 void
-menu_open_lesson(struct app *a, const char *name)
+menu_open_lesson(struct app *a, const struct lesson_ref *ref)
 {
 	struct menu *m;
 	size_t i;
@@ -807,9 +839,13 @@ menu_open_lesson(struct app *a, const char *name)
 	if ((m = menu_new(a, NULL, NULL, MENU_LESSONS)) == NULL)
 		return;
 	for (i = 0; i < m->nlessons; i++) {
-		if (strcmp(m->lessons[i].name, name) == 0) {
+		if (strcmp(m->lessons[i].ref.path, ref->path) == 0) {
 			m->cur = i;
 			menu_lesson(a, m, i);
+			return;
 		}
 	}
+	/* A file of one's own, not in the list. */
+	if (lesson_open(a, ref, m->error, sizeof m->error))
+		m->in_lesson = true;
 }

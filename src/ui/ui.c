@@ -26,9 +26,9 @@ need_terminal(void)
 		    "--help for the commands)");
 }
 
-/* The menu, or with a name, that lesson's screen over the list. */
+/* The menu, or with a lesson, its screen over the list. */
 static int
-run_menu(const char *lesson, bool big)
+run_menu(const struct lesson_ref *lesson, bool big)
 {
 	struct app a;
 
@@ -50,9 +50,9 @@ ui_menu(bool big)
 }
 
 int
-ui_lesson(const char *name)
+ui_lesson(const struct lesson_ref *ref, bool big)
 {
-	return run_menu(name, false);
+	return run_menu(ref, big);
 }
 
 int

@@ -16,9 +16,10 @@ int ui_play(int argc, char *argv[]);
 /* `sprague replay FILE` on a terminal: step through the saved game. */
 int ui_replay(const char *path);
 
-/* `sprague lesson NAME` on a terminal: that lesson's screen (NAME is one
- * of the index, checked by the caller). */
-int ui_lesson(const char *name);
+/* `sprague lesson NAME|FILE [--big]` on a terminal: that lesson's screen
+ * over the list (the lesson found and read by the caller). */
+struct lesson_ref;
+int ui_lesson(const struct lesson_ref *ref, bool big);
 
 /* `sprague practice [GAME]` on a terminal: a run of exercises of the
  * game (NULL: every game), checked by the caller. */
