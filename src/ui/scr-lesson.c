@@ -60,42 +60,6 @@ struct lesson_screen {
 					   the record's trouble */
 };
 
-/* The columns of the character at s[0..n-1] into *cols; its bytes (a
- * malformed byte: one, one column). */
-static size_t
-char_cols(const char *s, size_t n, int *cols)
-{
-	uint32_t cp;
-	size_t k = text_decode(s, n, &cp);
-
-	if (k == 0) {
-		*cols = 1;
-		return 1;
-	}
-	*cols = text_cp_width(cp);
-	return k;
-}
-
-/* Bytes of s[0..n-1] that fit in w columns: all, or up to the last blank
- * that fits, or (a word longer than the line) as many characters as fit. */
-static size_t
-fit(const char *s, size_t n, int w)
-{
-	size_t i = 0, k, blank = 0;
-	int c, cols = 0;
-
-	while (i < n) {
-		k = char_cols(s + i, n - i, &c);
-		if (cols + c > w)
-			return blank > 0 ? blank : (i > 0 ? i : k);
-		if (s[i] == ' ' && i > 0 && s[i - 1] != ' ')
-			blank = i + 1;
-		cols += c;
-		i += k;
-	}
-	return n;
-}
-
 /*
  * Wrap text[0..n-1] (lines ended by '\n') to w columns: each row given to
  * fn (with its line number), continuation rows indented as the line is.
@@ -117,7 +81,7 @@ wrap(const char *text, size_t n, int w,
 		len = (size_t)(nl - s);
 		lead = strspn(s, " ");
 		indent = lead < len && (int)lead <= w / 2 ? (int)lead : 0;
-		k = fit(s, len, w);
+		k = app_fit(s, len, w);
 		fn(arg, s, k, line, 0);
 		rows++;
 		for (s += k, len -= k; len > 0; s += k, len -= k) {
@@ -125,7 +89,7 @@ wrap(const char *text, size_t n, int w,
 				s++, len--;
 			if (len == 0)
 				break;
-			k = fit(s, len, w - indent);
+			k = app_fit(s, len, w - indent);
 			fn(arg, s, k, line, indent);
 			rows++;
 		}
@@ -160,6 +124,24 @@ prose(const char *s, size_t n)
 	    (memcmp(s, "try:", 4) == 0 || memcmp(s, "ask:", 4) == 0));
 }
 
+/* Does s[0..n-1] begin with a wide (Chinese, Japanese) character? */
+static bool
+wide_at(const char *s, size_t n)
+{
+	uint32_t cp;
+
+	return text_decode(s, n, &cp) > 0 && text_cp_width(cp) == 2;
+}
+
+/* Does s[0..n-1] end with one? */
+static bool
+wide_before(const char *s, size_t n)
+{
+	size_t i = text_prev(s, n);
+
+	return n > 0 && wide_at(s + i, n - i);
+}
+
 /* The body with each paragraph on one line, to be wrapped to any width;
  * indented lines (tables, formulas), blank lines, try and ask lines
  * stay as they are. */
@@ -182,7 +164,10 @@ reflow(struct lesson_screen *ls)
 		nl = strchr(s, '\n');
 		len = (size_t)(nl - s);
 		now = prose(s, len);
-		if (now && before)
+		if (now && before && (wide_at(s, len) ||
+		    wide_before(ls->flow, (size_t)(out - 1 - ls->flow))))
+			out--;		/* Chinese or Japanese: no blank */
+		else if (now && before)
 			out[-1] = ' ';	/* the line goes on the one before */
 		else
 			ls->flow_line[k++] = line;
