@@ -304,8 +304,9 @@ cli_practice(int argc, char *argv[])
 	const struct game *g = NULL;
 	struct exercise *ex;
 	struct sg_cause why;
+	struct ex_run run;
 	struct sbuf sb;
-	uint64_t seed, i;
+	uint64_t i;
 	int first, rc;
 
 	first = parse_flags(argc, argv, &f);
@@ -325,13 +326,13 @@ cli_practice(int argc, char *argv[])
 	ex = calloc((size_t)f.count, sizeof *ex);
 	if (ex == NULL)
 		die(EXIT_TROUBLE, "out of memory");
-	seed = f.seed;
+	ex_run_init(&run, f.seed);
 	for (i = 0; i < f.count; i++) {
-		rc = ex_make(g, f.kind, (unsigned)f.level, (unsigned)i, &seed,
-		    &ex[i], &why);
+		rc = ex_next(&run, g, f.kind, (unsigned)f.level, &ex[i], &why);
 		if (rc != SG_OK)
 			cli_die_engine(rc == SG_EUNSUP ? SG_EINVAL : rc, &why);
 	}
+	ex_run_free(&run);
 	sbuf_init(&sb);
 	if (f.print) {
 		printf("Worksheet: %s, level %llu, seed %llu\n",

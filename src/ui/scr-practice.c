@@ -35,7 +35,7 @@ enum phase {
 
 struct practice {
 	const struct game *game;	/* NULL: every game, mixed */
-	uint64_t seed;
+	struct ex_run run;		/* what the run asked so far */
 	unsigned level, first_level;
 	unsigned index;			/* the exercise, from 0 */
 	unsigned streak, misses, best;
@@ -79,6 +79,7 @@ practice_free(void *data)
 	sbuf_free(&pr->why);
 	view_free(&pr->view);
 	progress_free(&pr->progress);
+	ex_run_free(&pr->run);
 	free(pr);
 }
 
@@ -132,8 +133,7 @@ next_exercise(struct app *a, struct practice *pr)
 	pr->typed_len = 0;
 	sbuf_reset(&pr->hint);
 	pr->view.msg[0] = '\0';
-	rc = ex_make(pr->game, EX_ANY, pr->level, pr->index, &pr->seed,
-	    &pr->ex, &why);
+	rc = ex_next(&pr->run, pr->game, EX_ANY, pr->level, &pr->ex, &why);
 	if (rc == SG_OK) {
 		pr->has_ex = true;
 		rc = show_exercise(a, pr, &why);
@@ -148,6 +148,11 @@ next_exercise(struct app *a, struct practice *pr)
 static void
 start_run(struct app *a, struct practice *pr)
 {
+	uint64_t seed = pr->run.seed;
+
+	/* The generator goes on; what was asked is forgotten. */
+	ex_run_free(&pr->run);
+	ex_run_init(&pr->run, seed);
 	pr->first_level = pr->level;
 	pr->index = 0;
 	pr->streak = pr->misses = pr->best = pr->score = 0;
@@ -171,7 +176,7 @@ practice_open(struct app *a, const struct game *g)
 	sbuf_init(&pr->why);
 	view_init(&pr->view);
 	a->seed = a->seed * 6364136223846793005ULL + 1442695040888963407ULL;
-	pr->seed = a->seed;
+	ex_run_init(&pr->run, a->seed);
 	/* The record (a damaged file is set aside then, with a note). */
 	progress_load(&pr->progress, pr->note, sizeof pr->note);
 	level = progress_level(&pr->progress, run_name(pr));
