@@ -120,11 +120,13 @@ lesson(int argc, char *argv[])
 static int
 practice(int argc, char *argv[])
 {
-	const char *game = cli_practice_board(argc, argv);
+	const char *name = NULL;
+	bool big = false;
+	const char *game = cli_practice_board(argc, argv, &name, &big);
 
 	if (game == NULL)
 		return cli_practice(argc, argv);
-	return ui_practice(game[0] != '\0' ? game : NULL);
+	return ui_practice(game[0] != '\0' ? game : NULL, name, big);
 }
 
 static const struct command {

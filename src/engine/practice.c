@@ -210,6 +210,18 @@ struct wish {
 
 enum { EX_OPTIONS = 400 };	/* the most options listed for a value */
 
+/* The empty heaps of p left out (one is kept if all are). */
+static void
+drop_empty(struct pos *p)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < p->n; i++)
+		if (p->v[i] > 0)
+			p->v[n++] = p->v[i];
+	p->n = n > 0 ? n : p->n > 0 ? 1 : 0;
+}
+
 /* e's position replaced by one a move away: for an outcome, a winning
  * move (to P) or any move (to N); for a value, a random option.  false
  * when there is none to take. */
@@ -237,6 +249,9 @@ step(struct exercise *e, const struct wish *w, uint64_t *seed)
 			    == SG_OK;
 		poslist_free(&l);
 	}
+	/* An empty heap of a sum of heaps is no part of the game. */
+	if (done && explain_has_heaps(g))
+		drop_empty(&q);
 	if (done) {
 		pos_free(&e->pos);
 		e->pos = q;
@@ -317,7 +332,12 @@ candidate(struct ex_run *run, const struct game *g, const struct wish *w,
 	return SG_OK;
 }
 
-enum { EX_CHOICE = 4 };		/* candidates ordered by size, one kept */
+enum {
+	EX_CHOICE = 4,		/* candidates ordered by size, one kept */
+	EX_ENOUGH = 12,		/* tries after which one candidate will do */
+	EX_NEAR = 6		/* tries before a position a move away is
+				   taken */
+};
 
 static void
 ex_blank(struct exercise *e, enum ex_kind k)
@@ -339,9 +359,12 @@ gather(struct ex_run *run, const struct game *g, struct wish *w,
 
 	*n = 0;
 	for (t = 0; t < EX_TRIES && *n < EX_CHOICE; t++) {
+		/* Enough to choose from, where starts are slow to solve. */
+		if (*n > 0 && t >= EX_ENOUGH)
+			break;
 		/* Random starts first; then, for a rare outcome or a value
 		 * not 0, a position one move from one. */
-		w->near = t >= EX_TRIES / 3;
+		w->near = t >= EX_NEAR;
 		ex_blank(&c[*n], w->kind);
 		rc = candidate(run, g, w, &c[*n], fresh, &kept, why);
 		if (rc == SG_OK && kept) {

@@ -57,7 +57,7 @@ ui_lesson(const char *name)
 }
 
 int
-ui_practice(const char *game)
+ui_practice(const char *game, const char *name, bool big)
 {
 	const char *seed = getenv("SPRAGUE_SEED");
 	struct sg_cause why;
@@ -72,7 +72,8 @@ ui_practice(const char *game)
 	app_init(&a);
 	if (seed != NULL)
 		a.seed = s;
-	practice_open(&a, game != NULL ? game_find(game) : NULL);
+	a.big = big;
+	practice_open(&a, game != NULL ? game_find(game) : NULL, name);
 	app_run(&a);
 	return app_fini(&a);
 }

@@ -20,8 +20,10 @@ int ui_replay(const char *path);
  * of the index, checked by the caller). */
 int ui_lesson(const char *name);
 
-/* `sprague practice [GAME]` on a terminal: a run of exercises of the
- * game (NULL: every game), checked by the caller. */
-int ui_practice(const char *game);
+/* `sprague practice [--name NAME] [--big] [GAME]` on a terminal: a run
+ * of exercises of the game (NULL: every game), checked by the caller,
+ * for the pupil called name (NULL: the screen asks), in projector mode
+ * when big. */
+int ui_practice(const char *game, const char *name, bool big);
 
 #endif

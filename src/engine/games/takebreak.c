@@ -68,7 +68,7 @@ takebreak_random(const struct rules *r, unsigned level, bool opts, uint64_t *see
 	/* The game needs a code: one of these unless one was given, so
 	 * that a random start (and practice) reads several. */
 	static const char *const codes[] = {
-		"0.07", "0.137", "0.77", "4.0", "0.6", "0.16", "0.33", "4!.0"
+		"0.07", "0.137", "0.77", "4.0", "0.15", "0.33", "0.53", "0.72"
 	};
 
 	(void)r;
