@@ -680,9 +680,11 @@ write_file(const char *path, const struct sbuf *text)
 
 	if (text->oom)
 		die(EXIT_TROUBLE, "out of memory");
+	/* A file that cannot be written where it is asked for: bad input,
+	 * like a bad argument. */
 	if (savefile_write_text(path, sbuf_str(text), text->len, &why) !=
 	    SAVEFILE_OK)
-		die(EXIT_TROUBLE, "%s", why.text);
+		die(EXIT_USAGE, "key file \"%.200s\": %s", path, why.text);
 }
 
 int

@@ -208,7 +208,10 @@ struct wish {
 	bool near;		/* a position one move from the start may do */
 };
 
-enum { EX_OPTIONS = 400 };	/* the most options listed for a value */
+enum {
+	EX_OPTIONS = 400,	/* the most options listed for a value */
+	EX_REASON_OPTIONS = 5000	/* ... and for a value's reason */
+};
 
 /* The empty heaps of p left out (one is kept if all are). */
 static void
@@ -378,6 +381,17 @@ gather(struct ex_run *run, const struct game *g, struct wish *w,
 	return SG_OK;
 }
 
+static bool
+all_zero(const struct exercise *c, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (c[i].sol.grundy != 0)
+			return false;
+	return true;
+}
+
 static int
 by_size(const void *a, const void *b)
 {
@@ -434,6 +448,24 @@ make_kind(struct ex_run *run, const struct game *g, enum ex_kind k,
 		for (w.level = level; w.level <= 5 && n == 0 && rc == SG_OK;
 		    w.level++)
 			rc = gather(run, g, &w, pass < 2, c, &n, why);
+	}
+	/* A 0 is asked only in a game that has other values to ask. */
+	if (rc == SG_OK && n > 0 && k == EX_VALUE && w.zero &&
+	    all_zero(c, n)) {
+		struct exercise d[EX_CHOICE];
+		size_t m = 0;
+
+		w.zero = false;
+		for (w.level = level; w.level <= 5 && m == 0 && rc == SG_OK;
+		    w.level++)
+			rc = gather(run, g, &w, false, d, &m, why);
+		for (i = 0; i < m; i++)
+			ex_free(&d[i]);
+		if (m == 0) {
+			for (i = 0; i < n; i++)
+				ex_free(&c[i]);
+			n = 0;
+		}
 	}
 	/* A game without positions of the outcome wished: the other. */
 	if (rc == SG_OK && n == 0 && k == EX_OUTCOME) {
@@ -553,7 +585,7 @@ option_values(struct rules *r, const struct pos *p, uint64_t *set)
 
 	*set = 0;
 	if (g->rules.moves == NULL || g->rules.move_bound == NULL ||
-	    g->rules.move_bound(r, p) > EX_OPTIONS)
+	    g->rules.move_bound(r, p) > EX_REASON_OPTIONS)
 		return false;
 	poslist_init(&l);
 	good = g->rules.moves(r, p, &l, &why) == SG_OK;
@@ -598,8 +630,16 @@ value_reason(const struct exercise *e, struct sbuf *out)
 	}
 	explain_free(&x);
 	if (!option_values(e->rules, &e->pos, &set)) {
-		sbuf_add(out, ": the least value that no move reaches (the mex "
-		    "of the values one move away).");
+		if (e->sol.grundy == 0)
+			sbuf_add(out, ": no move leads to a position of value "
+			    "0 (each one is won by the player who moves "
+			    "next), so 0 is the least value missing (the "
+			    "mex).");
+		else
+			sbuf_add(out, ": the mex of the values of the "
+			    "positions one move away, which are too many or "
+			    "too large to list here (sprague solve --explain "
+			    "shows the theory behind it).");
 		return;
 	}
 	sbuf_add(out, ": the moves lead to values {");
