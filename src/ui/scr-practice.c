@@ -613,6 +613,26 @@ outcome_buttons(struct app *a, const struct practice *pr, int y, bool draw)
 	return stack ? 2 : 1;
 }
 
+/* Text of several lines, each wrapped to w columns, from line y (drawn
+ * when draw is set); returns the lines it takes. */
+static int
+text_lines(struct app *a, int y, enum role attr, const char *text, int w,
+    bool draw)
+{
+	char line[1024];
+	size_t len;
+	int n = 0;
+
+	while (*text != '\0') {
+		len = strcspn(text, "\n");
+		snprintf(line, sizeof line, "%.*s", (int)len, text);
+		n += len == 0 ? 1 : app_wrapped(a, y + n, 1, attr, line, w,
+		    draw);
+		text += len + (text[len] == '\n');
+	}
+	return n;
+}
+
 /* The lines under the board, from y (drawn when draw is set); returns
  * their number.  At most room lines of the explanation are drawn. */
 static int
@@ -635,13 +655,13 @@ under_board(struct app *a, const struct practice *pr, int y, int room,
 			n++;
 		}
 		if (pr->hint.len > 0)
-			n += app_wrapped(a, y + n, 1, R_HINT,
-			    sbuf_str(&pr->hint), w, draw);
+			n += text_lines(a, y + n, R_HINT, sbuf_str(&pr->hint),
+			    w, draw);
 	} else {
-		n += app_wrapped(a, y + n, 1, pr->was_right ? R_GOOD :
-		    R_ERROR, sbuf_str(&pr->verdict), w, draw);
-		n += app_wrapped(a, y + n, 1, R_NORMAL, sbuf_str(&pr->reason),
-		    w, draw);
+		n += text_lines(a, y + n, pr->was_right ? R_GOOD : R_ERROR,
+		    sbuf_str(&pr->verdict), w, draw);
+		n += text_lines(a, y + n, R_NORMAL, sbuf_str(&pr->reason), w,
+		    draw);
 		/* As much of the explanation as fits; e shows it all. */
 		left = room - n - 1;
 		for (s = sbuf_str(&pr->why); *s != '\0';) {
