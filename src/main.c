@@ -39,9 +39,10 @@ static const char usage_text[] =
 "       sprague results FILE\n"
 "       sprague lesson [NAME | FILE] [--big]\n"
 "       sprague lesson --check FILE...\n"
-"       sprague practice [GAME]\n"
-"       sprague practice --print | --porcelain [--seed S] [--count N]\n"
-"                    [--level L] [--kind outcome|move|value] [GAME]\n"
+"       sprague practice [--name NAME] [--big] [GAME]\n"
+"       sprague practice --print | --html | --porcelain [--seed S]\n"
+"                    [--count N] [--level L] [--kind outcome|move|value]\n"
+"                    [--key FILE] [GAME]\n"
 "       sprague --help | --version\n"
 "\n"
 "Play impartial games against a perfect opponent, or ask who wins.\n"
@@ -98,10 +99,14 @@ static const char usage_text[] =
 "           FILE:LINE: reason line each, status 2 if any\n"
 "  practice drills on the board: ten exercises a run (who wins, a\n"
 "           winning move, a Grundy value), the level growing with the\n"
-"           learner and kept in ~/.local/share/sprague/progress;\n"
-"           --print: a worksheet for a class, with its answer key, made\n"
-"           from the game's random starts at level L (1-5, 2 by\n"
-"           default); the same --seed gives the same sheet;\n"
+"           learner and kept in ~/.local/share/sprague/progress, under\n"
+"           the pupil's name (asked first, or --name NAME; --big: for a\n"
+"           projector);\n"
+"           --print: a worksheet for a class to print (78 columns, a\n"
+"           line for the name and date, room for the answers), made at\n"
+"           level L (1-5, 2 by default), its answer key on a page of\n"
+"           its own after a form feed, or in --key FILE; the same --seed\n"
+"           gives the same sheet; --html: the same as one HTML page;\n"
 "           --porcelain: one `KIND GAME POSITION | ANSWER` line an\n"
 "           exercise\n"
 "\n"
@@ -137,11 +142,13 @@ lesson(int argc, char *argv[])
 static int
 practice(int argc, char *argv[])
 {
-	const char *game = cli_practice_board(argc, argv);
+	const char *name = NULL;
+	bool big = false;
+	const char *game = cli_practice_board(argc, argv, &name, &big);
 
 	if (game == NULL)
 		return cli_practice(argc, argv);
-	return ui_practice(game[0] != '\0' ? game : NULL);
+	return ui_practice(game[0] != '\0' ? game : NULL, name, big);
 }
 
 static const struct command {

@@ -13,7 +13,12 @@
 #include "progress.h"
 #include "savefile.h"
 
-static const char header[] = "sprague progress 1";
+static const char header[] = "sprague progress 2";
+static const char header_v1[] = "sprague progress 1";
+static const char pupil_word[] = "pupil ";
+
+const char progress_name_rule[] = "a name is 1 to 32 bytes of text, no "
+    "control character, no blank at either end";
 
 enum { COUNT_MAX = 1000000000 };
 
@@ -34,10 +39,60 @@ find(const struct progress *pg, const char *name)
 	size_t i;
 
 	for (i = 0; i < pg->n; i++) {
-		if (strcmp(pg->e[i].name, name) == 0)
+		if (strcmp(pg->e[i].name, name) == 0 &&
+		    strcmp(pg->e[i].pupil, pg->pupil) == 0)
 			return &pg->e[i];
 	}
 	return NULL;
+}
+
+/* Is s well-formed UTF-8 with no control character? */
+static bool
+text_ok(const unsigned char *s)
+{
+	size_t k, more;
+
+	while (*s != '\0') {
+		if (*s < 0x20 || *s == 0x7f)
+			return false;
+		more = *s < 0x80 ? 0 : *s >= 0xc2 && *s <= 0xdf ? 1 :
+		    *s >= 0xe0 && *s <= 0xef ? 2 : *s >= 0xf0 && *s <= 0xf4 ?
+		    3 : 4;
+		if (more == 4)
+			return false;
+		/* Overlong forms, surrogates and past U+10FFFF. */
+		if ((s[0] == 0xe0 && s[1] < 0xa0) || (s[0] == 0xed &&
+		    s[1] >= 0xa0) || (s[0] == 0xf0 && s[1] < 0x90) ||
+		    (s[0] == 0xf4 && s[1] >= 0x90))
+			return false;
+		for (k = 1; k <= more; k++)
+			if ((s[k] & 0xc0) != 0x80)
+				return false;
+		s += more + 1;
+	}
+	return true;
+}
+
+bool
+progress_name_ok(const char *s)
+{
+	size_t n = strlen(s);
+
+	return n >= 1 && n <= PROGRESS_PUPIL && s[0] != ' ' &&
+	    s[n - 1] != ' ' && text_ok((const unsigned char *)s);
+}
+
+bool
+progress_set_pupil(struct progress *pg, const char *name)
+{
+	if (name == NULL || name[0] == '\0') {
+		pg->pupil[0] = '\0';
+		return true;
+	}
+	if (!progress_name_ok(name))
+		return false;
+	memcpy(pg->pupil, name, strlen(name) + 1);	/* checked: it fits */
+	return true;
 }
 
 unsigned
@@ -68,6 +123,7 @@ progress_get(struct progress *pg, const char *name)
 	e = &pg->e[pg->n++];
 	memset(e, 0, sizeof *e);
 	snprintf(e->name, sizeof e->name, "%s", name);
+	snprintf(e->pupil, sizeof e->pupil, "%s", pg->pupil);
 	e->level = 1;
 	return e;
 }
@@ -218,12 +274,41 @@ parse_lesson_line(struct progress *pg, char *line, char *msg, size_t len)
 	return true;
 }
 
+/* A pupil line: the lines after it are that pupil's, until the next. */
+static bool
+pupil_line(struct progress *pg, const char *name, bool v1, char *msg,
+    size_t len)
+{
+	size_t i;
+
+	if (v1) {
+		snprintf(msg, len, "a pupil in a file of version 1");
+		return false;
+	}
+	if (!progress_name_ok(name)) {
+		snprintf(msg, len, "pupil \"%.40s\": %s", name,
+		    progress_name_rule);
+		return false;
+	}
+	for (i = 0; i < pg->n; i++)
+		if (strcmp(pg->e[i].pupil, name) == 0) {
+			snprintf(msg, len, "pupil %.40s comes twice", name);
+			return false;
+		}
+	/* The lines that follow are this pupil's.  (A pupil line with no
+	 * game after it is a pupil without a record, as if it were not
+	 * there.) */
+	memcpy(pg->pupil, name, strlen(name) + 1);	/* checked: it fits */
+	return true;
+}
+
 bool
 progress_parse(struct progress *pg, const char *text, size_t len, char *msg,
     size_t msglen)
 {
 	char line[256], why[160];
 	size_t at = 0, end, n, lineno = 0;
+	bool v1 = false;
 
 	if (memchr(text, '\0', len) != NULL) {
 		snprintf(msg, msglen, "a NUL byte: not a progress file");
@@ -244,7 +329,8 @@ progress_parse(struct progress *pg, const char *text, size_t len, char *msg,
 		line[n] = '\0';
 		at = end + 1;
 		if (lineno == 1) {
-			if (strcmp(line, header) != 0) {
+			v1 = strcmp(line, header_v1) == 0;
+			if (strcmp(line, header) != 0 && !v1) {
 				snprintf(msg, msglen, "line 1: not \"%s\"",
 				    header);
 				return false;
@@ -253,6 +339,16 @@ progress_parse(struct progress *pg, const char *text, size_t len, char *msg,
 		}
 		if (strspn(line, " \t") == n)
 			continue;
+		if (strncmp(line, pupil_word, strlen(pupil_word)) == 0) {
+			if (!pupil_line(pg, line + strlen(pupil_word), v1,
+			    why, sizeof why)) {
+				snprintf(msg, msglen, "line %zu: %s", lineno,
+				    why);
+				return false;
+			}
+			continue;
+		}
+		/* A lesson's line is the account's, wherever it stands. */
 		if (strncmp(line, "lesson ", 7) == 0 ? !parse_lesson_line(pg,
 		    line, why, sizeof why) : !parse_line(pg, line, why,
 		    sizeof why)) {
@@ -264,27 +360,60 @@ progress_parse(struct progress *pg, const char *text, size_t len, char *msg,
 		snprintf(msg, msglen, "empty: not a progress file");
 		return false;
 	}
+	pg->pupil[0] = '\0';	/* the account's own, until set */
+	return true;
+}
+
+static void
+format_entry(const struct progress_entry *e, struct sbuf *out)
+{
+	int k;
+
+	sbuf_printf(out, "%s %u", e->name, e->level);
+	for (k = 0; k < EX_KINDS; k++)
+		sbuf_printf(out, " %lu %lu", (unsigned long)e->right[k],
+		    (unsigned long)e->tried[k]);
+	sbuf_addc(out, '\n');
+}
+
+/* Is entry i the first of its pupil? */
+static bool
+first_of(const struct progress *pg, size_t i)
+{
+	size_t j;
+
+	for (j = 0; j < i; j++)
+		if (strcmp(pg->e[j].pupil, pg->e[i].pupil) == 0)
+			return false;
 	return true;
 }
 
 void
 progress_format(const struct progress *pg, struct sbuf *out)
 {
-	size_t i;
-	int k;
+	size_t i, j;
 
 	sbuf_printf(out, "%s\n", header);
+	/* The account's own lines and its lessons, then each pupil's under
+	 * the pupil's name, pupils in the order they came. */
 	for (i = 0; i < pg->n; i++) {
-		sbuf_printf(out, "%s %u", pg->e[i].name, pg->e[i].level);
-		for (k = 0; k < EX_KINDS; k++)
-			sbuf_printf(out, " %lu %lu",
-			    (unsigned long)pg->e[i].right[k],
-			    (unsigned long)pg->e[i].tried[k]);
-		sbuf_addc(out, '\n');
+		if (pg->e[i].pupil[0] != '\0')
+			continue;
+		format_entry(&pg->e[i], out);
 	}
 	for (i = 0; i < pg->nlessons; i++)
 		sbuf_printf(out, "lesson %s %s\n", pg->lessons[i].name,
 		    pg->lessons[i].marks);
+	for (i = 0; i < pg->n; i++) {
+		const char *who = pg->e[i].pupil;
+
+		if (who[0] == '\0' || !first_of(pg, i))
+			continue;
+		sbuf_printf(out, "%s%s\n", pupil_word, who);
+		for (j = i; j < pg->n; j++)
+			if (strcmp(pg->e[j].pupil, who) == 0)
+				format_entry(&pg->e[j], out);
+	}
 }
 
 /* Rename the damaged file out of the way: progress.damaged, or with a

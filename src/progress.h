@@ -3,22 +3,29 @@
  * $XDG_DATA_HOME/sprague/progress (else ~/.local/share/sprague/progress):
  * for each game (and "mixed", the runs over every game) the level reached
  * and, for each kind of exercise, how many were answered and how many
- * right.  The file is text:
+ * right without a hint.  Several pupils may keep their records on one
+ * account, each under a line with the pupil's name.  The file is text:
  *
- *	sprague progress 1
+ *	sprague progress 2
  *	nim 3 12 15 4 6 0 0
+ *	pupil Ann Smith
+ *	nim 1 2 3 0 1 0 0
  *
  * a line a game: its name, the level (1 to 5), then right and answered
- * for outcome, move and value.  A lesson's line
+ * for outcome, move and value; the lines before the first pupil line are
+ * the account's own.  (A file of version 1, without pupils, reads too.)
+ * A lesson's line
  *
  *	lesson nim pprw-p-
  *
- * keeps what the pupil did on each of its try and ask lines, in order:
+ * keeps what was done on each of its try and ask lines, in order:
  * `-` nothing yet, `p` played, `r` answered right, `w` answered wrong
- * (the first answer counts).  It is written whole under a temporary
- * name and renamed.  A file that does not read so is set aside (renamed
- * to progress.damaged, or .damaged.1 to .9) with a message, never
- * overwritten; lines of games this program does not know are kept.
+ * (the first answer counts); lessons are the account's (written before
+ * the first pupil line, read wherever they stand).  The file is written
+ * whole under a temporary name and renamed.  A file that does not read so
+ * is set aside (renamed to progress.damaged, or .damaged.1 to .9) with a
+ * message, never overwritten; lines of games this program does not know
+ * are kept.
  */
 #ifndef SPRAGUE_PROGRESS_H
 #define SPRAGUE_PROGRESS_H
@@ -28,9 +35,13 @@
 
 #include "engine/practice.h"
 
-enum { PROGRESS_NAME = 32 };
+enum {
+	PROGRESS_NAME = 32,	/* the longest game's name */
+	PROGRESS_PUPIL = 32	/* the longest pupil's name, in bytes */
+};
 
 struct progress_entry {
+	char pupil[PROGRESS_PUPIL + 1];	/* "" for the account's own */
 	char name[PROGRESS_NAME + 1];	/* a game's, or "mixed" */
 	unsigned level;			/* 1 to 5 */
 	uint32_t right[EX_KINDS], tried[EX_KINDS];
@@ -51,7 +62,20 @@ struct progress {
 	char path[1024];		/* "" when there is nowhere to keep
 					   it */
 	bool keep;			/* save changes to path */
+	char pupil[PROGRESS_PUPIL + 1];	/* whose record progress_get and
+					   progress_level read: "" the
+					   account's own */
 };
+
+/* Is s a pupil's name: 1 to PROGRESS_PUPIL bytes of UTF-8 text, no
+ * control character, no blank at either end?  The rule in words. */
+bool progress_name_ok(const char *s);
+extern const char progress_name_rule[];
+
+/* The pupil whose record is read and written from now on (NULL or "":
+ * the account's own); false, changing nothing, for a name that is not
+ * progress_name_ok. */
+bool progress_set_pupil(struct progress *pg, const char *name);
 
 /*
  * Read the progress file (a missing one is an empty record).  Returns
@@ -64,8 +88,9 @@ bool progress_load(struct progress *pg, char *msg, size_t len);
 bool progress_save(struct progress *pg, char *msg, size_t len);
 void progress_free(struct progress *pg);
 
-/* The entry of name, made (at level 1) when there is none; NULL when out
- * of memory.  The level reached, 0 when name was never practised. */
+/* The current pupil's entry of name, made (at level 1) when there is
+ * none; NULL when out of memory.  The level reached, 0 when name was
+ * never practised. */
 struct progress_entry *progress_get(struct progress *pg, const char *name);
 unsigned progress_level(const struct progress *pg, const char *name);
 

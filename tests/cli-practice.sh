@@ -122,5 +122,7 @@ expect_bad "practice on the board: one game" 'one game only' \
 expect_bad "practice on the board: an unknown game" 'game "chess": unknown' \
 	practice chess
 expect_bad "practice --seed x" 'seed "x"' practice --print --seed x nim
+expect_bad "practice --big --name: taken, then a terminal needed" \
+	'the drills need a terminal' practice --big --name Ann nim
 
 done_testing

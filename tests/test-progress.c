@@ -34,12 +34,31 @@ parses(const char *text, char *msg, size_t len)
 static void
 test_text(void)
 {
-	static const char good[] = "sprague progress 1\n"
+	static const char good[] = "sprague progress 2\n"
 	    "nim 3 12 15 4 6 0 0\n"
 	    "future-game 5 1 1 0 0 2 3\n";
+	static const char pupils[] = "sprague progress 2\n"
+	    "nim 3 12 15 4 6 0 0\n"
+	    "pupil Ann Smith\n"
+	    "nim 1 1 2 0 0 0 0\n"
+	    "grundy 4 0 0 0 0 1 1\n"
+	    "pupil Zo\xc3\xab\n"
+	    "nim 5 0 0 0 0 0 0\n";
 	static const struct { const char *text, *why; } bad[] = {
 		{ "", "empty" },
-		{ "sprague progress 2\n", "line 1: not" },
+		{ "sprague progress 3\n", "line 1: not" },
+		{ "sprague progress 1\npupil Ann\n", "line 2: a pupil in a "
+		    "file of version 1" },
+		{ "sprague progress 2\npupil \n", "line 2: pupil \"\": a name" },
+		{ "sprague progress 2\npupil  Ann\n", "line 2: pupil" },
+		{ "sprague progress 2\npupil A\x01n\n", "no control" },
+		{ "sprague progress 2\npupil A\xffn\n", "a name is" },
+		{ "sprague progress 2\npupil 123456789012345678901234567890123"
+		    "\n", "1 to 32 bytes" },
+		{ "sprague progress 2\npupil Ann\nnim 1 0 0 0 0 0 0\npupil Ann"
+		    "\n", "line 4: pupil Ann comes twice" },
+		{ "sprague progress 2\npupil Ann\nnim 1 0 0 0 0 0 0\n"
+		    "nim 1 0 0 0 0 0 0\n", "line 4: nim comes twice" },
 		{ "sprague progress 1\nnim 3 1 2 3\n", "line 2: 5 words" },
 		{ "sprague progress 1\nnim 9 0 0 0 0 0 0\n", "line 2: level" },
 		{ "sprague progress 1\nnim 0 0 0 0 0 0 0\n", "line 2: level 0" },
@@ -69,6 +88,36 @@ test_text(void)
 	ok(strcmp(sbuf_str(&sb), good) == 0, "and is written back the same");
 	sbuf_free(&sb);
 	progress_free(&pg);
+
+	/* Pupils: each reads their own record, the account its own. */
+	memset(&pg, 0, sizeof pg);
+	ok(progress_parse(&pg, pupils, strlen(pupils), msg, sizeof msg) &&
+	    progress_level(&pg, "nim") == 3 &&
+	    progress_level(&pg, "grundy") == 0 &&
+	    progress_set_pupil(&pg, "Ann Smith") &&
+	    progress_level(&pg, "nim") == 1 &&
+	    progress_level(&pg, "grundy") == 4 &&
+	    progress_set_pupil(&pg, "Zo\xc3\xab") &&
+	    progress_level(&pg, "nim") == 5 &&
+	    progress_set_pupil(&pg, "Bob") &&
+	    progress_level(&pg, "nim") == 0 &&
+	    progress_get(&pg, "kayles") != NULL &&
+	    progress_set_pupil(&pg, NULL) &&
+	    progress_level(&pg, "kayles") == 0,
+	    "pupils' records read apart from the account's (%s)", msg);
+	ok(!progress_set_pupil(&pg, " Ann") && !progress_set_pupil(&pg,
+	    "A\tb"), "a name with a blank at the end or a tab is refused");
+	sbuf_init(&sb);
+	progress_format(&pg, &sb);
+	ok(strncmp(sbuf_str(&sb), pupils, strlen(pupils)) == 0 &&
+	    strcmp(sbuf_str(&sb) + strlen(pupils), "pupil Bob\n"
+	    "kayles 1 0 0 0 0 0 0\n") == 0,
+	    "written back: each pupil's lines under the name, a new pupil "
+	    "last");
+	sbuf_free(&sb);
+	progress_free(&pg);
+	ok(parses("sprague progress 1\nnim 3 1 1 0 0 0 0\n", msg,
+	    sizeof msg), "a file of version 1 reads");
 
 	ok(parses("sprague progress 1\r\nnim 3 1 1 0 0 0 0\r\n\r\n", msg,
 	    sizeof msg), "CRLF line ends and a blank line read");
@@ -170,8 +219,17 @@ test_file(void)
 static void
 test_lessons(void)
 {
-	static const char good[] = "sprague progress 1\n"
+	static const char good[] = "sprague progress 2\n"
 	    "nim 3 12 15 4 6 0 0\n"
+	    "lesson nim pprw-p-\n"
+	    "lesson my-own r\n"
+	    "pupil Ann\n"
+	    "nim 1 1 1 0 0 0 0\n";
+	/* Lessons are the account's, wherever they stand in the file. */
+	static const char later[] = "sprague progress 2\n"
+	    "nim 3 12 15 4 6 0 0\n"
+	    "pupil Ann\n"
+	    "nim 1 1 1 0 0 0 0\n"
 	    "lesson nim pprw-p-\n"
 	    "lesson my-own r\n";
 	static const struct { const char *text, *why; } bad[] = {
@@ -197,6 +255,14 @@ test_lessons(void)
 	sbuf_init(&sb);
 	progress_format(&pg, &sb);
 	ok(strcmp(sbuf_str(&sb), good) == 0, "and are written back the same");
+	progress_free(&pg);
+	memset(&pg, 0, sizeof pg);
+	sbuf_reset(&sb);
+	ok(progress_parse(&pg, later, strlen(later), msg, sizeof msg) &&
+	    strcmp(progress_lesson_marks(&pg, "nim"), "pprw-p-") == 0 &&
+	    (progress_format(&pg, &sb), strcmp(sbuf_str(&sb), good) == 0),
+	    "a lesson's line after a pupil's is the account's, written "
+	    "before the pupils");
 	ok(progress_lesson_set(&pg, "nim", "rrrr") &&
 	    progress_lesson_set(&pg, "mex", "-w") &&
 	    strcmp(progress_lesson_marks(&pg, "nim"), "rrrr") == 0 &&

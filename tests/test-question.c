@@ -91,7 +91,7 @@ test_questions(void)
 	asked("outcome nim 3 4 5", "N", "p", "Who wins 3 4 5", "N (the value "
 	    "is 2, not 0)");
 	asked("value grundy 8", "2", "0", "Grundy value of Grundy's game 8",
-	    "2: the least value");
+	    "2: the moves lead to values {0, 1, 3}");
 	asked("value subtract --take 1,3,4 7", "0", "1", "7?", "0");
 	/* Grundy's game: g(1..7) = 0 0 1 0 2 1 0. */
 	asked("lost grundy 1 2 3 4 5 6 7", "1 2 4 7", "1 2 4",

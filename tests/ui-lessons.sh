@@ -284,7 +284,7 @@ ok $? "the key line is drawn whole, at its place"
 grep -q "^ *[0-9]least\|TType" "$tmp/screen"
 ok $((1 - $?)) "nothing is drawn over itself"
 keys 2 Enter
-expect "the answer after the hint" "Right.  2: the least value"
+expect "the answer after the hint" "Right.  2: the moves lead to values {0, 1, 3}, and 2 is the least"
 keys q
 expect_exit 0 "q ends the program"
 

@@ -29,7 +29,9 @@ solve_line() {
 }
 
 start C.UTF-8 xterm-256color practice nim
-expect "practice opens on the first exercise" "Who wins from here"
+expect "practice asks who is practising" "Who is practising?"
+keys Enter
+expect "Enter alone: the first exercise" "Who wins from here"
 expect "the title counts the exercises" "1 of 10, level 1"
 expect "the answers are on the screen" "[ n: the player to move wins ]"
 
@@ -75,7 +77,8 @@ value=$(solve_line grundy | sed 's/^grundy //')
 keys $(echo "$value" | sed 's/./& /g') Enter
 expect "the value, typed: right" "Right: 10 points."
 expect_text "three right in a row: level 2" "3 right in a row: level 2 now."
-expect "the explanation of a value: the mex of the options" "(the mex)"
+expect "the reason of a value: the parts' values" \
+    "the nim-sum of the parts' values"
 keys Enter
 
 # 4. Who wins, with a hint, answered wrong.
@@ -107,6 +110,8 @@ grep -q '^nim ' "$data/sprague/progress" ||
 
 # A restart goes on at the level reached.
 start C.UTF-8 xterm-256color practice nim
+expect "the name again" "Who is practising?"
+keys Enter
 expect "after a restart: level 2 kept" "1 of 10, level 2"
 keys q
 expect_exit 0 "q with nothing answered leaves at once"
@@ -122,7 +127,8 @@ expect_text "nim: level 2 reached" "nim Nim level 2 reached"
 expect_text "grundy: not practised" "grundy Grundy's game not practised yet"
 keys Down Enter
 expect "Enter: practice of that game" "Practice: Nim"
-keys q
+expect_text "which asks the name first" "Who is practising?"
+keys Escape
 expect "q from practice: back to the menu's list" "Practice: ten exercises"
 keys q
 expect_exit 0 "q leaves the menu"
@@ -134,6 +140,7 @@ start C.UTF-8 xterm-256color practice nim
 expect "a damaged record: a message" "The progress file was damaged"
 expect_text "which says where it is kept" \
     "kept as $data/sprague/progress.damaged"
+keys Enter
 expect "practice goes on from level 1" "1 of 10, level 1"
 [ "$(cat "$data/sprague/progress.damaged")" = "$(printf \
     'sprague progress 1\nnim 2 1 1')" ]
@@ -145,12 +152,87 @@ screen
 y=$(grep -nF -- "$want" "$tmp/screen" | head -n 1 | cut -d: -f1)
 x=$(grep -F -- "$want" "$tmp/screen" | head -n 1 | awk -v w="$want" \
     '{ print index($0, w) }')
-click "$x" "$y"
+# xterm-256color reports a click the SGR way: button;column;line, M for
+# the press and m for the release.
+tm send-keys -t game -l "$(printf '\033[<0;%d;%dM' $((x + 2)) "$y")"
+tm send-keys -t game -l "$(printf '\033[<0;%d;%dm' $((x + 2)) "$y")"
 expect "and an answer is taken, by a click" "Right: 10 points."
 keys q q
 expect_exit 0 "q q leaves"
 grep -q '^nim 1 1 1 0 0 0 0$' "$data/sprague/progress"
 ok $? "a new record is written beside the damaged one"
+
+# answer_right: the exercise on the screen answered right (Nim): who
+# wins, a winning move made with the board's keys, or a value typed.
+answer_right() {
+	screen
+	if grep -q "Who wins from here" "$tmp/screen"; then
+		case $(solve_line '[NP]$') in N) keys n ;; *) keys p ;; esac
+	elif grep -q "make a winning move" "$tmp/screen"; then
+		# shellcheck disable=SC2046
+		set -- $(exercise)
+		shift
+		i=0 heap=0 take=0
+		for to in $(solve_line win | sed 's/^win //'); do
+			i=$((i + 1))
+			eval "from=\${$i}"
+			[ "$from" = "$to" ] || heap=$i take=$((from - to))
+		done
+		keys Home
+		i=1
+		while [ $i -lt "$heap" ]; do
+			keys Down
+			i=$((i + 1))
+		done
+		# shellcheck disable=SC2046
+		keys $(echo "$take" | sed 's/./& /g') Enter
+	else
+		# shellcheck disable=SC2046
+		keys $(solve_line grundy | sed 's/^grundy //; s/./& /g') Enter
+	fi
+}
+
+# A pupil's name: typed at the start, the record kept under it.
+start C.UTF-8 xterm-256color practice nim
+expect "the name prompt" "Who is practising?"
+keys A n n Enter
+expect "the pupil's name in the title" "Practice: Nim, Ann"
+expect_text "a pupil starts at level 1" "1 of 10, level 1"
+
+# Three right answers, each after a hint: the points, but not the level.
+for n in 1 2 3; do
+	expect "exercise $n of the hinted ones" "$n of 10, level 1"
+	keys h
+	sleep 0.2
+	answer_right
+	expect "after a hint, right: half the points" "(half, for the hint)"
+	expect_text "and the streak waits" "the streak stays where it was"
+	keys Enter
+done
+expect "three right after hints: still level 1, streak 0" \
+    "4 of 10, level 1, score 15, streak 0"
+
+# A wrong answer, then q q: the run is left midway, the answer kept.
+case $(solve_line '[NP]$') in N) keys p ;; *) keys n ;; esac
+expect "a wrong answer" "Not right: you said"
+keys q
+expect_text "the summary counts the hinted answers apart" \
+    "(some after a hint)"
+keys q
+expect_exit 0 "q q leaves midway"
+awk '/^pupil Ann$/ { f = 1; next } /^pupil / { f = 0 } f' \
+    "$data/sprague/progress" >"$tmp/ann"
+grep -q '^nim 1 0 2 0 1 0 1$' "$tmp/ann"
+ok $? "Ann's record: level 1, hinted answers not right, the wrong one kept"
+grep -q '^nim 1 1 1 0 0 0 0$' "$data/sprague/progress"
+ok $? "and the account's own record beside it, unchanged"
+
+# --name: no question; the same pupil's record again.
+start C.UTF-8 xterm-256color practice --name Ann nim
+expect "--name: straight to the first exercise, as Ann" \
+    "Practice: Nim, Ann"
+keys q
+expect_exit 0 "q leaves at once"
 
 # The learner's notes: a move that gives a win away is pointed out at
 # once, with a better move.

@@ -21,10 +21,13 @@ int cli_replay(int argc, char *argv[]);
 int cli_results(int argc, char *argv[]);
 int cli_lesson(int argc, char *argv[]);
 int cli_practice(int argc, char *argv[]);
-/* practice without --print or --porcelain: the drills on the board.  The
- * game to practise ("" for every game), its arguments checked (exit 2
- * when bad; a terminal needed); NULL when the words ask for a sheet. */
-const char *cli_practice_board(int argc, char *argv[]);
+/* practice without --print, --html or --porcelain: the drills on the
+ * board.  The game to practise ("" for every game), its arguments
+ * checked (exit 2 when bad; a terminal needed), the pupil's --name in
+ * *name (NULL: none given) and --big in *big; NULL when the words ask
+ * for a sheet. */
+const char *cli_practice_board(int argc, char *argv[], const char **name,
+    bool *big);
 /* Examples of the commands for --help, on the games of the registry and
  * their named positions, one a line. */
 void cli_examples(FILE *out);

@@ -13,14 +13,22 @@
 
 #include "cli/cli.h"
 #include "engine/practice.h"
+#include "engine/text.h"
 #include "error.h"
+#include "progress.h"
+#include "savefile.h"
 
 enum {
 	PRACTICE_COUNT = 10,	/* exercises unless --count says */
 	PRACTICE_COUNT_MAX = 1000,
 	PRACTICE_LEVEL = 2,
 	ASCII_WIDE = 40,	/* the most units drawn in a line */
-	ASCII_TALL = 12		/* the most rows of squares drawn */
+	ASCII_TALL = 12,	/* the most rows of squares drawn */
+	SHEET_WIDTH = 78,	/* the most columns of a printed line */
+	RING_HALF = 32,		/* the most places along one side of a ring */
+	GRID_SIDE = 16,		/* the longest side of a piece drawn */
+	LINE_WIDTH = 50,	/* the length of a number line */
+	CELLS_WIDE = 70		/* the most cells or coins drawn in a row */
 };
 
 struct practice_flags {
@@ -29,6 +37,9 @@ struct practice_flags {
 	uint64_t count;
 	uint64_t level;
 	int kind;
+	bool html, big, count_given, level_given;
+	const char *key;	/* --key FILE: the answer key's own file */
+	const char *name;	/* --name NAME: the pupil practising */
 };
 
 static uint64_t
@@ -62,6 +73,26 @@ parse_flags(int argc, char *argv[], struct practice_flags *f)
 			f->print = true;
 		else if (strcmp(name, "porcelain") == 0)
 			f->porcelain = true;
+		else if (strcmp(name, "html") == 0)
+			f->html = true;
+		else if (strcmp(name, "big") == 0)
+			f->big = true;
+		else if (strcmp(name, "key") == 0) {
+			if (next == NULL || next[0] == '\0')
+				die(EXIT_USAGE, "option \"--key\": needs a file "
+				    "name");
+			f->key = next;
+			i++;
+		} else if (strcmp(name, "name") == 0) {
+			if (next == NULL)
+				die(EXIT_USAGE, "option \"--name\": needs a "
+				    "name");
+			if (next[0] != '\0' && !progress_name_ok(next))
+				die(EXIT_USAGE, "name \"%.40s\": %s", next,
+				    progress_name_rule);
+			f->name = next;
+			i++;
+		}
 		else if (strcmp(name, "seed") == 0) {
 			f->seed = flag_number("seed", next, 0, UINT64_MAX);
 			f->seeded = true;
@@ -69,9 +100,11 @@ parse_flags(int argc, char *argv[], struct practice_flags *f)
 		} else if (strcmp(name, "count") == 0) {
 			f->count = flag_number("count", next, 1,
 			    PRACTICE_COUNT_MAX);
+			f->count_given = true;
 			i++;
 		} else if (strcmp(name, "level") == 0) {
 			f->level = flag_number("level", next, 1, 5);
+			f->level_given = true;
 			i++;
 		} else if (strcmp(name, "kind") == 0) {
 			if (next == NULL)
@@ -122,6 +155,14 @@ answer_text(const struct exercise *e, struct sbuf *out)
 	}
 }
 
+/* Blanks off the end of out. */
+static void
+trim_end(struct sbuf *out)
+{
+	while (out->len > 0 && out->s[out->len - 1] == ' ')
+		out->s[--out->len] = '\0';
+}
+
 /* A line of n marks, shortened past ASCII_WIDE. */
 static void
 marks(struct sbuf *out, uint64_t n, char c)
@@ -157,6 +198,112 @@ squares(const struct pos *p, struct sbuf *out)
 	}
 }
 
+/* A ring of places (o a coin, . a gap): the first half left to right
+ * along the top, the rest back along the bottom, so that the last place
+ * touches the first. */
+static void
+ring(const struct pos *p, struct sbuf *out)
+{
+	size_t n = p->n, top = (n + 1) / 2, i;
+
+	if (top > RING_HALF) {
+		sbuf_add(out, "   (too large to draw)\n");
+		return;
+	}
+	sbuf_printf(out, "   %3zu >", (size_t)1);
+	for (i = 0; i < top; i++)
+		sbuf_printf(out, " %c", p->v[i] ? 'o' : '.');
+	sbuf_printf(out, "  > %zu\n   %3zu <", top, n);
+	for (i = n; i-- > top;)
+		sbuf_printf(out, " %c", p->v[i] ? 'o' : '.');
+	sbuf_printf(out, "%*s  < %zu\n", (int)(2 * (top - (n - top))), "",
+	    n > top ? top + 1 : n);
+	sbuf_add(out, "   (o a coin, . a gap; along the top from place 1, "
+	    "back along the bottom)\n");
+}
+
+/* Pieces of squared paper, side by side while they fit, each a grid
+ * with its size above it. */
+static void
+pieces(const struct pos *p, struct sbuf *out)
+{
+	size_t first, last, k, width;
+	uint64_t row, c, w, h, tall;
+	char label[48];
+
+	for (k = 0; k + 1 < p->n; k += 2)
+		if (p->v[k] > GRID_SIDE || p->v[k + 1] > GRID_SIDE) {
+			sbuf_add(out, "   (too large to draw)\n");
+			return;
+		}
+	for (first = 0; first + 1 < p->n; first = last) {
+		/* The pieces of this band. */
+		width = 3;
+		tall = 0;
+		for (last = first; last + 1 < p->n; last += 2) {
+			w = 2 * p->v[last] + 1;
+			if (last > first && width + w + 3 > SHEET_WIDTH)
+				break;
+			width += (size_t)(w < 9 ? 9 : w) + 3;
+			tall = p->v[last + 1] > tall ? p->v[last + 1] : tall;
+		}
+		for (row = 0; row <= 2 * tall + 1; row++) {
+			sbuf_add(out, "  ");
+			for (k = first; k < last; k += 2) {
+				w = p->v[k];
+				h = p->v[k + 1];
+				width = (size_t)(2 * w + 1 < 9 ? 9 : 2 * w + 1);
+				sbuf_add(out, " ");
+				if (row == 0) {
+					snprintf(label, sizeof label, "%llux%llu",
+					    (unsigned long long)w,
+					    (unsigned long long)h);
+					sbuf_printf(out, "%-*s", (int)width,
+					    label);
+				} else if (row - 1 > 2 * h)
+					sbuf_printf(out, "%*s", (int)width, "");
+				else {
+					for (c = 0; c <= 2 * w; c++)
+						sbuf_addc(out, (row - 1) % 2 == 0 ?
+						    (c % 2 == 0 ? '+' : '-') :
+						    (c % 2 == 0 ? '|' : ' '));
+					sbuf_printf(out, "%*s", (int)(width -
+					    2 * w - 1), "");
+				}
+				sbuf_add(out, "  ");
+			}
+			trim_end(out);
+			sbuf_addc(out, '\n');
+		}
+	}
+}
+
+/* A number line from 1 to the target, on a scale of logarithms, with the
+ * current value marked. */
+static void
+number_line(const struct pos *p, struct sbuf *out)
+{
+	uint64_t target = p->v[0], now = p->n > 1 ? p->v[1] : 1, i, at = 0,
+	    x = 1;
+
+	/* The mark's place: how many doublings from 1, scaled. */
+	while (x < now && at < 64) {
+		x *= 2;
+		at++;
+	}
+	for (i = 0, x = 1; x < target && i < 64; i++)
+		x *= 2;
+	at = i > 0 ? at * LINE_WIDTH / i : 0;
+	if (at >= LINE_WIDTH)
+		at = LINE_WIDTH - 1;
+	sbuf_add(out, "   1 |");
+	for (i = 0; i < LINE_WIDTH; i++)
+		sbuf_addc(out, i == at ? '*' : '-');
+	sbuf_printf(out, "| %llu\n", (unsigned long long)target);
+	sbuf_printf(out, "   now %llu (the *), to reach %llu or more\n",
+	    (unsigned long long)now, (unsigned long long)target);
+}
+
 /* Position p of rules r drawn in ASCII, as its board shows it. */
 static void
 draw_pos(const struct rules *r, const struct pos *p, struct sbuf *out)
@@ -167,30 +314,39 @@ draw_pos(const struct rules *r, const struct pos *p, struct sbuf *out)
 	size_t i;
 
 	switch (g->play.board) {
+	case BOARD_PAIR:
+		for (i = 0; i < p->n; i++) {
+			sbuf_printf(out, "   number %zu  %4llu  ", i + 1,
+			    (unsigned long long)p->v[i]);
+			marks(out, p->v[i], '=');
+			sbuf_addc(out, '\n');
+		}
+		break;
 	case BOARD_HEAPS:
 	case BOARD_STAIR:
 	case BOARD_ROWS:
-	case BOARD_PAIR:
 		for (i = 0; i < p->n; i++) {
 			sbuf_printf(out, "   %s %zu  %3llu  ", item, i + 1,
 			    (unsigned long long)p->v[i]);
 			marks(out, p->v[i], 'o');
+			trim_end(out);
 			sbuf_addc(out, '\n');
 		}
 		break;
 	case BOARD_CIRCLE:
-		sbuf_add(out, "   around the circle, coin 1 first (o a coin, . a "
-		    "gap; the ends touch):\n   ");
-		for (i = 0; i < p->n && i < 2 * ASCII_WIDE; i++)
-			sbuf_addc(out, p->v[i] ? 'o' : '.');
-		sbuf_add(out, p->n > 2 * ASCII_WIDE ? "...\n" : "\n");
+		ring(p, out);
+		break;
+	case BOARD_GRID:
+		pieces(p, out);
+		break;
+	case BOARD_LINE:
+		number_line(p, out);
 		break;
 	case BOARD_CHESSMEN:
 		for (i = 0; i < p->n; i++)
 			last = p->v[i] > last ? p->v[i] : last;
-		if (last > 2 * ASCII_WIDE) {
-			game_format(r, p, out);
-			sbuf_addc(out, '\n');
+		if (last > CELLS_WIDE) {
+			sbuf_add(out, "   (too large to draw)\n");
 			break;
 		}
 		sbuf_add(out, "   |");
@@ -200,18 +356,21 @@ draw_pos(const struct rules *r, const struct pos *p, struct sbuf *out)
 			sbuf_addc(out, here ? 'X' : '.');
 			i += here;
 		}
-		sbuf_add(out, "   (cells 1 to ");
-		sbuf_printf(out, "%llu, X a chessman)\n",
-		    (unsigned long long)last);
+		sbuf_printf(out, "\n   (cells 1 to %llu from the left, X a "
+		    "%s)\n", (unsigned long long)last, item);
 		break;
 	case BOARD_SQUARES:
 		squares(p, out);
 		break;
 	case BOARD_COINS:
+		if (p->n > CELLS_WIDE) {
+			sbuf_add(out, "   (too large to draw)\n");
+			break;
+		}
 		sbuf_add(out, "   ");
-		for (i = 0; i < p->n && i < 2 * ASCII_WIDE; i++)
+		for (i = 0; i < p->n; i++)
 			sbuf_addc(out, p->v[i] ? 'H' : 'T');
-		sbuf_add(out, p->n > 2 * ASCII_WIDE ? "...\n" : "\n");
+		sbuf_add(out, "\n   (coin 1 at the left; H heads, T tails)\n");
 		break;
 	default:
 		sbuf_add(out, "   ");
@@ -234,8 +393,8 @@ draw(const struct exercise *e, struct sbuf *out)
 	struct pos q;
 	size_t n, k;
 
-	if (g->play.parts == NULL || g->play.parts(e->rules, &e->pos, part, DRAW_PARTS,
-	    &n, &why) != SG_OK) {
+	if (g->play.parts == NULL || g->play.parts(e->rules, &e->pos, part,
+	    DRAW_PARTS, &n, &why) != SG_OK) {
 		draw_pos(e->rules, &e->pos, out);
 		return;
 	}
@@ -270,19 +429,223 @@ question(const struct exercise *e)
 	}
 }
 
-const char *
-cli_practice_board(int argc, char *argv[])
+/* text wrapped at SHEET_WIDTH columns between words: the first line after
+ * lead, the others after indent blanks. */
+static void
+wrap(struct sbuf *out, const char *lead, size_t indent, const char *text)
 {
-	struct practice_flags f = { false, false, false, 0, PRACTICE_COUNT,
-	    PRACTICE_LEVEL, EX_ANY };
+	size_t col = (size_t)text_width(lead), n;
+	bool start = true;
+
+	sbuf_add(out, lead);
+	for (;;) {
+		while (*text == ' ')
+			text++;
+		if (*text == '\0')
+			break;
+		if (*text == '\n') {	/* a line of its own */
+			sbuf_printf(out, "\n%*s", (int)indent, "");
+			col = indent;
+			start = true;
+			text++;
+			continue;
+		}
+		n = strcspn(text, " \n");
+		if (!start && col + 1 + (size_t)text_nwidth(text, n) > SHEET_WIDTH) {
+			sbuf_printf(out, "\n%*s", (int)indent, "");
+			col = indent;
+			start = true;
+		}
+		if (!start) {
+			sbuf_addc(out, ' ');
+			col++;
+		}
+		sbuf_printf(out, "%.*s", (int)n, text);
+		col += (size_t)text_nwidth(text, n);
+		text += n;
+		start = false;
+	}
+	sbuf_addc(out, '\n');
+}
+
+/* The text of the answer key: a heading, then each answer with its
+ * reason. */
+static void
+key_text(const struct exercise *ex, uint64_t count, const char *heading,
+    struct sbuf *out)
+{
+	struct sbuf reason;
+	char lead[32];
+	uint64_t i;
+
+	wrap(out, "", 0, heading);
+	sbuf_addc(out, '\n');
+	sbuf_init(&reason);
+	for (i = 0; i < count; i++) {
+		sbuf_reset(&reason);
+		ex_reason(&ex[i], &reason);
+		snprintf(lead, sizeof lead, "%llu. ", (unsigned long long)i + 1);
+		wrap(out, lead, strlen(lead), sbuf_str(&reason));
+	}
+	if (reason.oom)
+		out->oom = true;
+	sbuf_free(&reason);
+}
+
+/* What a pupil writes the answer on. */
+static const char *
+answer_room(const struct exercise *e)
+{
+	return e->kind == EX_MOVE ? "   The position I leave: "
+	    "_____________________________________________\n" :
+	    "   My answer: ________________    Why: "
+	    "______________________________\n";
+}
+
+/* The pupils' pages: a heading, a line for the name and date, each
+ * exercise drawn with room to answer it. */
+static void
+sheet_text(const struct exercise *ex, uint64_t count, const char *heading,
+    struct sbuf *out)
+{
+	struct sbuf sb;
+	char lead[32];
+	uint64_t i;
+
+	wrap(out, "", 0, heading);
+	sbuf_add(out, "\nName: ________________________________    "
+	    "Date: ____________________\n\n");
+	sbuf_init(&sb);
+	for (i = 0; i < count; i++) {
+		snprintf(lead, sizeof lead, "%llu. ", (unsigned long long)i + 1);
+		wrap(out, lead, strlen(lead), question(&ex[i]));
+		sbuf_reset(&sb);
+		notation(&ex[i], &sb);
+		wrap(out, "   ", 5, sbuf_str(&sb));
+		draw(&ex[i], out);
+		sbuf_addc(out, '\n');
+		sbuf_add(out, answer_room(&ex[i]));
+		sbuf_addc(out, '\n');
+	}
+	if (sb.oom)
+		out->oom = true;
+	sbuf_free(&sb);
+}
+
+/* s with &, < and > written as HTML entities. */
+static void
+html_escaped(struct sbuf *out, const char *s)
+{
+	for (; *s != '\0'; s++) {
+		if (*s == '&')
+			sbuf_add(out, "&amp;");
+		else if (*s == '<')
+			sbuf_add(out, "&lt;");
+		else if (*s == '>')
+			sbuf_add(out, "&gt;");
+		else
+			sbuf_addc(out, *s);
+	}
+}
+
+static const char html_style[] =
+"body { font-family: serif; max-width: 44em; margin: 1em auto; }\n"
+"h1 { font-size: 1.4em; }\n"
+"pre.board { font-size: 0.95em; margin: 0.4em 0 0.4em 1em; }\n"
+"li { margin-bottom: 1.2em; page-break-inside: avoid; "
+"break-inside: avoid; }\n"
+".room { border-bottom: 1px solid #000; height: 2.2em; }\n"
+".key { page-break-before: always; break-before: page; }\n"
+"@media print { body { margin: 0; max-width: none; } }\n";
+
+/* The start of an HTML page called title. */
+static void
+html_head(struct sbuf *out, const char *title)
+{
+	sbuf_add(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
+	    "<meta charset=\"utf-8\">\n<title>");
+	html_escaped(out, title);
+	sbuf_add(out, "</title>\n<style>\n");
+	sbuf_add(out, html_style);
+	sbuf_add(out, "</style>\n</head>\n<body>\n");
+}
+
+static void
+html_key(const struct exercise *ex, uint64_t count, const char *heading,
+    bool page, struct sbuf *out)
+{
+	struct sbuf reason;
+	uint64_t i;
+
+	sbuf_add(out, page ? "<section>\n<h1>" : "<section class=\"key\">\n"
+	    "<h2>");
+	html_escaped(out, heading);
+	sbuf_add(out, page ? "</h1>\n<ol>\n" : "</h2>\n<ol>\n");
+	sbuf_init(&reason);
+	for (i = 0; i < count; i++) {
+		sbuf_reset(&reason);
+		ex_reason(&ex[i], &reason);
+		sbuf_add(out, "<li>");
+		html_escaped(out, sbuf_str(&reason));
+		sbuf_add(out, "</li>\n");
+	}
+	sbuf_free(&reason);
+	sbuf_add(out, "</ol>\n</section>\n");
+}
+
+/* The worksheet as one HTML page, the key after a page break (or not
+ * there, when it goes to a file of its own). */
+static void
+html_sheet(const struct exercise *ex, uint64_t count, const char *heading,
+    const char *key_heading, bool with_key, struct sbuf *out)
+{
+	struct sbuf sb;
+	uint64_t i;
+
+	html_head(out, heading);
+	sbuf_add(out, "<h1>");
+	html_escaped(out, heading);
+	sbuf_add(out, "</h1>\n<p>Name: ______________________________ "
+	    "Date: ________________</p>\n<ol>\n");
+	sbuf_init(&sb);
+	for (i = 0; i < count; i++) {
+		sbuf_add(out, "<li>\n<p>");
+		html_escaped(out, question(&ex[i]));
+		sbuf_add(out, "</p>\n<p><code>");
+		sbuf_reset(&sb);
+		notation(&ex[i], &sb);
+		html_escaped(out, sbuf_str(&sb));
+		sbuf_add(out, "</code></p>\n<pre class=\"board\">");
+		sbuf_reset(&sb);
+		draw(&ex[i], &sb);
+		html_escaped(out, sbuf_str(&sb));
+		sbuf_add(out, "</pre>\n<p>");
+		sbuf_add(out, ex[i].kind == EX_MOVE ? "The position I leave:" :
+		    "My answer, and why:");
+		sbuf_add(out, "</p>\n<div class=\"room\"></div>\n</li>\n");
+	}
+	sbuf_free(&sb);
+	sbuf_add(out, "</ol>\n");
+	if (with_key)
+		html_key(ex, count, key_heading, false, out);
+	sbuf_add(out, "</body>\n</html>\n");
+}
+
+const char *
+cli_practice_board(int argc, char *argv[], const char **name, bool *big)
+{
+	struct practice_flags f = { .count = PRACTICE_COUNT, .level =
+	    PRACTICE_LEVEL, .kind = EX_ANY };
 	int first = parse_flags(argc, argv, &f);
 
-	if (f.print || f.porcelain)
+	if (f.print || f.porcelain || f.html)
 		return NULL;
-	if (first > 0)
+	if (f.key != NULL || f.count_given || f.level_given || f.seeded ||
+	    f.kind != EX_ANY)
 		die(EXIT_USAGE, "option \"%.40s\": for --print and --porcelain "
 		    "(on the board the level grows with the learner)",
-		    argv[0]);
+		    f.key != NULL ? "--key" : f.count_given ? "--count" :
+		    f.level_given ? "--level" : f.seeded ? "--seed" : "--kind");
 	if (first < argc && game_find(argv[first]) == NULL)
 		die(EXIT_USAGE, "game \"%.40s\": unknown (see: sprague list)",
 		    argv[first]);
@@ -293,19 +656,37 @@ cli_practice_board(int argc, char *argv[])
 		die(EXIT_USAGE, "practice: the drills need a terminal (--print "
 		    "writes a worksheet, --porcelain its exercises one a "
 		    "line)");
+	*name = f.name;
+	*big = f.big;
 	return first < argc ? argv[first] : "";
+}
+
+/* Write text to path atomically, or die. */
+static void
+write_file(const char *path, const struct sbuf *text)
+{
+	struct sg_cause why;
+
+	if (text->oom)
+		die(EXIT_TROUBLE, "out of memory");
+	/* A file that cannot be written where it is asked for: bad input,
+	 * like a bad argument. */
+	if (savefile_write_text(path, sbuf_str(text), text->len, &why) !=
+	    SAVEFILE_OK)
+		die(EXIT_USAGE, "key file \"%.200s\": %s", path, why.text);
 }
 
 int
 cli_practice(int argc, char *argv[])
 {
-	struct practice_flags f = { false, false, false, 0, PRACTICE_COUNT,
-	    PRACTICE_LEVEL, EX_ANY };
+	struct practice_flags f = { .count = PRACTICE_COUNT, .level =
+	    PRACTICE_LEVEL, .kind = EX_ANY };
 	const struct game *g = NULL;
 	struct exercise *ex;
 	struct sg_cause why;
-	struct sbuf sb;
-	uint64_t seed, i;
+	struct ex_run run;
+	struct sbuf sb, key, heading, key_heading;
+	uint64_t i;
 	int first, rc;
 
 	first = parse_flags(argc, argv, &f);
@@ -320,57 +701,76 @@ cli_practice(int argc, char *argv[])
 	}
 	if (f.print && f.porcelain)
 		die(EXIT_USAGE, "option \"--print\": not with --porcelain");
+	if (f.html && f.porcelain)
+		die(EXIT_USAGE, "option \"--html\": not with --porcelain");
+	if (f.key != NULL && f.porcelain)
+		die(EXIT_USAGE, "option \"--key\": for --print and --html");
+	if (f.name != NULL || f.big)
+		die(EXIT_USAGE, "option \"%s\": for the drills on the board",
+		    f.name != NULL ? "--name" : "--big");
 	if (!f.seeded)
 		f.seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
 	ex = calloc((size_t)f.count, sizeof *ex);
 	if (ex == NULL)
 		die(EXIT_TROUBLE, "out of memory");
-	seed = f.seed;
+	ex_run_init(&run, f.seed);
 	for (i = 0; i < f.count; i++) {
-		rc = ex_make(g, f.kind, (unsigned)f.level, (unsigned)i, &seed,
-		    &ex[i], &why);
+		rc = ex_next(&run, g, f.kind, (unsigned)f.level, &ex[i], &why);
 		if (rc != SG_OK)
 			cli_die_engine(rc == SG_EUNSUP ? SG_EINVAL : rc, &why);
 	}
+	ex_run_free(&run);
 	sbuf_init(&sb);
-	if (f.print) {
-		printf("Worksheet: %s, level %llu, seed %llu\n",
-		    g != NULL ? g->title : "every game", (unsigned long long)
-		    f.level, (unsigned long long)f.seed);
-		printf("(sprague practice --print --seed %llu --count %llu "
-		    "--level %llu%s%s%s%s)\n\n", (unsigned long long)f.seed,
-		    (unsigned long long)f.count, (unsigned long long)f.level,
-		    f.kind != EX_ANY ? " --kind " : "", f.kind != EX_ANY ?
-		    ex_kind_name((enum ex_kind)f.kind) : "", g != NULL ? " " :
-		    "", g != NULL ? g->name : "");
-	}
-	for (i = 0; i < f.count; i++) {
-		sbuf_reset(&sb);
-		if (f.porcelain) {
+	sbuf_init(&key);
+	sbuf_init(&heading);
+	sbuf_init(&key_heading);
+	sbuf_printf(&heading, "Worksheet: %s, level %llu\n(sprague practice "
+	    "--print --seed %llu --count %llu --level %llu%s%s%s%s)",
+	    g != NULL ? g->title : "every game", (unsigned long long)f.level,
+	    (unsigned long long)f.seed, (unsigned long long)f.count,
+	    (unsigned long long)f.level, f.kind != EX_ANY ? " --kind " : "",
+	    f.kind != EX_ANY ? ex_kind_name((enum ex_kind)f.kind) : "",
+	    g != NULL ? " " : "", g != NULL ? g->name : "");
+	sbuf_printf(&key_heading, "Answers: %s, level %llu, seed %llu",
+	    g != NULL ? g->title : "every game", (unsigned long long)f.level,
+	    (unsigned long long)f.seed);
+	if (f.porcelain) {
+		for (i = 0; i < f.count; i++) {
+			sbuf_reset(&sb);
 			sbuf_printf(&sb, "%s ", ex_kind_name(ex[i].kind));
 			notation(&ex[i], &sb);
 			sbuf_add(&sb, " | ");
 			answer_text(&ex[i], &sb);
-			printf("%s\n", sbuf_str(&sb));
-			continue;
+			sbuf_addc(&sb, '\n');
+			fputs(sbuf_str(&sb), stdout);
 		}
-		notation(&ex[i], &sb);
-		printf("%llu. %s\n   %s\n", (unsigned long long)i + 1,
-		    question(&ex[i]), sbuf_str(&sb));
 		sbuf_reset(&sb);
-		draw(&ex[i], &sb);
-		printf("%s\n", sbuf_str(&sb));
-	}
-	if (f.print) {
-		printf("Answers\n\n");
-		for (i = 0; i < f.count; i++) {
-			sbuf_reset(&sb);
-			ex_reason(&ex[i], &sb);
-			printf("%llu. %s\n", (unsigned long long)i + 1,
-			    sbuf_str(&sb));
+	} else if (f.html) {
+		html_sheet(ex, f.count, sbuf_str(&heading),
+		    sbuf_str(&key_heading), f.key == NULL, &sb);
+		if (f.key != NULL) {
+			html_head(&key, sbuf_str(&key_heading));
+			html_key(ex, f.count, sbuf_str(&key_heading), true,
+			    &key);
+			sbuf_add(&key, "</body>\n</html>\n");
 		}
+	} else {
+		sheet_text(ex, f.count, sbuf_str(&heading), &sb);
+		/* The key on a page of its own, or in a file of its own. */
+		if (f.key == NULL)
+			sbuf_add(&sb, "\f\n");
+		key_text(ex, f.count, sbuf_str(&key_heading), f.key == NULL ?
+		    &sb : &key);
 	}
+	if (sb.oom || key.oom)
+		die(EXIT_TROUBLE, "out of memory");
+	if (f.key != NULL)
+		write_file(f.key, &key);
+	fputs(sbuf_str(&sb), stdout);
 	sbuf_free(&sb);
+	sbuf_free(&key);
+	sbuf_free(&heading);
+	sbuf_free(&key_heading);
 	for (i = 0; i < f.count; i++)
 		ex_free(&ex[i]);
 	free(ex);

@@ -60,10 +60,123 @@ finished(struct rules *r, const struct pos *p)
 	return rc == SG_ENOMOVE;
 }
 
+void
+ex_run_init(struct ex_run *run, uint64_t seed)
+{
+	memset(run, 0, sizeof *run);
+	run->seed = seed;
+}
+
+void
+ex_run_free(struct ex_run *run)
+{
+	size_t i;
+
+	for (i = 0; i < run->nseen; i++)
+		free(run->seen[i]);
+	free(run->seen);
+	run->seen = NULL;
+	run->nseen = run->capseen = 0;
+}
+
+/* The position of e in words, its game and options first, in the form
+ * its game keeps for memo keys (so "nim 6 2 6" is "nim 2 6 6"). */
+static int
+seen_key(const struct exercise *e, struct sbuf *out)
+{
+	const struct game *g = e->rules->game;
+	struct pos q;
+
+	pos_init(&q);
+	if (pos_copy(&q, &e->pos) != SG_OK)
+		return SG_ENOMEM;
+	if (g->notation.canon != NULL)
+		g->notation.canon(e->rules, &q);
+	sbuf_printf(out, "%s ", g->name);
+	if (g->notation.format_opts != NULL) {
+		g->notation.format_opts(e->rules, out);
+		sbuf_addc(out, ' ');
+	}
+	game_format(e->rules, &q, out);
+	pos_free(&q);
+	return out->oom ? SG_ENOMEM : SG_OK;
+}
+
+static bool
+was_seen(const struct ex_run *run, const struct exercise *e)
+{
+	struct sbuf key;
+	bool seen = false;
+	size_t i;
+
+	sbuf_init(&key);
+	if (seen_key(e, &key) == SG_OK)
+		for (i = 0; i < run->nseen && !seen; i++)
+			seen = strcmp(run->seen[i], sbuf_str(&key)) == 0;
+	sbuf_free(&key);
+	return seen;
+}
+
+static int
+mark_seen(struct ex_run *run, const struct exercise *e)
+{
+	struct sbuf key;
+	char *copy;
+	int rc;
+
+	sbuf_init(&key);
+	rc = seen_key(e, &key);
+	copy = rc == SG_OK ? sg_strdup(sbuf_str(&key)) : NULL;
+	sbuf_free(&key);
+	if (copy == NULL)
+		return SG_ENOMEM;
+	if (run->nseen == run->capseen) {
+		size_t cap = run->capseen == 0 ? 16 : 2 * run->capseen;
+		char **s = sg_reallocarray(run->seen, cap, sizeof *s);
+
+		if (s == NULL) {
+			free(copy);
+			return SG_ENOMEM;
+		}
+		run->seen = s;
+		run->capseen = cap;
+	}
+	run->seen[run->nseen++] = copy;
+	return SG_OK;
+}
+
+/* How large a position is, to order candidates by difficulty: the sum of
+ * its entries (heaps, coins, sides, numbers), saturating. */
+static uint64_t
+size_of(const struct pos *p)
+{
+	uint64_t s = 0;
+	size_t i;
+
+	for (i = 0; i < p->n; i++)
+		s = p->v[i] > UINT64_MAX - s ? UINT64_MAX : s + p->v[i];
+	return s;
+}
+
+/* Is the value of one heap the heap itself (as in Nim)?  Then asking for
+ * it teaches nothing, and the value of a whole position is asked. */
+static bool
+values_plain(struct rules *r)
+{
+	struct sg_cause why;
+	uint64_t n, v;
+
+	for (n = 0; n <= 24; n++)
+		if (r->game->heaps.heap_value(r, n, &v, &why) != SG_OK ||
+		    v != n)
+			return false;
+	return true;
+}
+
 /* For a value exercise on a heap game, every other time: one heap of p
  * (not empty) alone, chosen by the seed. */
 static int
-one_heap(struct rules *r, struct pos *p, uint64_t *seed)
+one_heap(struct pos *p, uint64_t *seed)
 {
 	size_t i, n = 0, pick;
 	uint64_t x = 0;
@@ -79,28 +192,125 @@ one_heap(struct rules *r, struct pos *p, uint64_t *seed)
 			break;
 		}
 	}
-	(void)r;
 	if (pos_resize(p, 1) != SG_OK)
 		return SG_ENOMEM;
 	p->v[0] = x;
 	return SG_OK;
 }
 
-/* One try: a random start of g at the level, kept if it makes an
- * exercise of kind k.  SG_OK and true in *kept, or false to try again. */
+/* What one exercise of a run is to be, drawn before its candidates. */
+struct wish {
+	enum ex_kind kind;
+	unsigned level;		/* the level drawn from */
+	bool lost;		/* outcome: a P-position wanted, else N */
+	bool zero;		/* value: 0 is welcome */
+	bool one;		/* value: of one heap */
+	bool near;		/* a position one move from the start may do */
+};
+
+enum {
+	EX_OPTIONS = 400,	/* the most options listed for a value */
+	EX_REASON_OPTIONS = 5000	/* ... and for a value's reason */
+};
+
+/* The empty heaps of p left out (one is kept if all are). */
+static void
+drop_empty(struct pos *p)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < p->n; i++)
+		if (p->v[i] > 0)
+			p->v[n++] = p->v[i];
+	p->n = n > 0 ? n : p->n > 0 ? 1 : 0;
+}
+
+/* e's position replaced by one a move away: for an outcome, a winning
+ * move (to P) or any move (to N); for a value, a random option.  false
+ * when there is none to take. */
+static bool
+step(struct exercise *e, const struct wish *w, uint64_t *seed)
+{
+	struct rules *r = e->rules;
+	const struct game *g = r->game;
+	struct poslist l;
+	struct sg_cause why;
+	struct pos q;
+	bool done = false;
+
+	pos_init(&q);
+	if (w->kind == EX_OUTCOME && w->lost && e->sol.wins.n > 0)
+		done = pos_copy(&q, &e->sol.wins.p[0]) == SG_OK;
+	else if (w->kind == EX_OUTCOME && !w->lost)
+		done = g->rules.any_move(r, &e->pos, &q, &why) == SG_OK;
+	else if (w->kind == EX_VALUE && g->rules.moves != NULL &&
+	    g->rules.move_bound != NULL &&
+	    g->rules.move_bound(r, &e->pos) <= EX_OPTIONS) {
+		poslist_init(&l);
+		if (g->rules.moves(r, &e->pos, &l, &why) == SG_OK && l.n > 0)
+			done = pos_copy(&q, &l.p[game_rand(seed, 0, l.n - 1)])
+			    == SG_OK;
+		poslist_free(&l);
+	}
+	/* An empty heap of a sum of heaps is no part of the game. */
+	if (done && explain_has_heaps(g))
+		drop_empty(&q);
+	if (done) {
+		pos_free(&e->pos);
+		e->pos = q;
+	} else
+		pos_free(&q);
+	return done;
+}
+
+/* Solve e afresh; false when the theory does not answer. */
 static int
-try_one(const struct game *g, enum ex_kind k, unsigned level, unsigned index,
-    uint64_t *seed, struct exercise *e, bool *kept, struct sg_cause *why)
+solve_ex(struct exercise *e, bool *good, struct sg_cause *why)
+{
+	int rc;
+
+	solution_free(&e->sol);
+	solution_init(&e->sol, EX_MOVES);
+	*good = false;
+	if (finished(e->rules, &e->pos))
+		return SG_OK;
+	rc = e->rules->game->theory.solve(e->rules, &e->pos, &e->sol, why);
+	if (rc == SG_ENOMEM)
+		return rc;
+	*good = rc == SG_OK;
+	return SG_OK;
+}
+
+/* Does e answer the wish? */
+static bool
+fits(const struct exercise *e, const struct wish *w)
+{
+	switch (w->kind) {
+	case EX_OUTCOME:
+		return (e->sol.outcome == OUTCOME_P) == w->lost;
+	case EX_MOVE:
+		return e->sol.outcome == OUTCOME_N && e->sol.wins.n > 0;
+	default:
+		return e->sol.has_grundy && (w->zero || e->sol.grundy != 0);
+	}
+}
+
+/* One candidate: a random start of g at the wished level, or a position
+ * a move from it, kept (*kept) if it fits the wish and was not asked. */
+static int
+candidate(struct ex_run *run, const struct game *g, const struct wish *w,
+    struct exercise *e, bool fresh, bool *kept, struct sg_cause *why)
 {
 	struct rules *base = NULL;
 	struct sbuf sb;
+	bool good;
 	int rc;
 
 	*kept = false;
 	if ((rc = rules_new(g, &base, why)) != SG_OK)
 		return rc;
 	sbuf_init(&sb);
-	g->play.random(base, level, false, seed, &sb);
+	g->play.random(base, w->level, false, &run->seed, &sb);
 	rules_free(base);
 	if (sb.oom) {
 		sbuf_free(&sb);
@@ -110,61 +320,178 @@ try_one(const struct game *g, enum ex_kind k, unsigned level, unsigned index,
 	sbuf_free(&sb);
 	if (rc != SG_OK)
 		return rc == SG_ENOMEM ? rc : SG_OK;	/* try another */
-	if (k == EX_VALUE && explain_has_heaps(g) && index % 2 == 0 && (rc = one_heap(e->rules, &e->pos, seed)) !=
-	    SG_OK)
-		return sg_fail(why, rc, "out of memory");
-	if (finished(e->rules, &e->pos))
-		return SG_OK;
-	solution_init(&e->sol, EX_MOVES);
-	rc = g->theory.solve(e->rules, &e->pos, &e->sol, why);
-	if (rc == SG_ENOMEM)
+	if (w->one && one_heap(&e->pos, &run->seed) != SG_OK)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	if ((rc = solve_ex(e, &good, why)) != SG_OK || !good)
 		return rc;
-	if (rc != SG_OK)
-		return SG_OK;
-	switch (k) {
-	case EX_OUTCOME:
-		*kept = true;
-		break;
-	case EX_MOVE:
-		*kept = e->sol.outcome == OUTCOME_N && e->sol.wins.n > 0;
-		break;
-	default:
-		*kept = e->sol.has_grundy;
-		break;
+	if (!fits(e, w)) {
+		if (!w->near || w->one || !step(e, w, &run->seed))
+			return SG_OK;
+		if ((rc = solve_ex(e, &good, why)) != SG_OK || !good ||
+		    !fits(e, w))
+			return rc;
 	}
+	*kept = !fresh || !was_seen(run, e);
 	return SG_OK;
 }
 
-/* Make an exercise of g of exactly kind k. */
+enum {
+	EX_CHOICE = 4,		/* candidates ordered by size, one kept */
+	EX_ENOUGH = 12,		/* tries after which one candidate will do */
+	EX_NEAR = 6		/* tries before a position a move away is
+				   taken */
+};
+
+static void
+ex_blank(struct exercise *e, enum ex_kind k)
+{
+	memset(e, 0, sizeof *e);
+	pos_init(&e->pos);
+	solution_init(&e->sol, 0);
+	e->kind = k;
+}
+
+/* Up to EX_CHOICE candidates of the wish in c[], their number in *n. */
 static int
-make_kind(const struct game *g, enum ex_kind k, unsigned level,
-    unsigned index, uint64_t *seed, struct exercise *out,
-    struct sg_cause *why)
+gather(struct ex_run *run, const struct game *g, struct wish *w,
+    bool fresh, struct exercise *c, size_t *n, struct sg_cause *why)
 {
 	unsigned t;
 	bool kept;
 	int rc;
 
-	for (t = 0; t < EX_TRIES; t++) {
-		memset(out, 0, sizeof *out);
-		pos_init(&out->pos);
-		solution_init(&out->sol, 0);
-		out->kind = k;
-		rc = try_one(g, k, level, index, seed, out, &kept, why);
-		if (rc == SG_OK && kept)
-			return SG_OK;
-		ex_free(out);
+	*n = 0;
+	for (t = 0; t < EX_TRIES && *n < EX_CHOICE; t++) {
+		/* Enough to choose from, where starts are slow to solve. */
+		if (*n > 0 && t >= EX_ENOUGH)
+			break;
+		/* Random starts first; then, for a rare outcome or a value
+		 * not 0, a position one move from one. */
+		w->near = t >= EX_NEAR;
+		ex_blank(&c[*n], w->kind);
+		rc = candidate(run, g, w, &c[*n], fresh, &kept, why);
+		if (rc == SG_OK && kept) {
+			(*n)++;
+			continue;
+		}
+		ex_free(&c[*n]);
 		if (rc != SG_OK)
 			return rc;
 	}
-	return sg_fail(why, SG_EUNSUP, "%s: no %s exercises at level %u "
-	    "(none of %d starts fits)", g->name, ex_kind_name(k), level,
-	    EX_TRIES);
+	return SG_OK;
+}
+
+static bool
+all_zero(const struct exercise *c, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (c[i].sol.grundy != 0)
+			return false;
+	return true;
+}
+
+static int
+by_size(const void *a, const void *b)
+{
+	uint64_t x = size_of(&((const struct exercise *)a)->pos);
+	uint64_t y = size_of(&((const struct exercise *)b)->pos);
+
+	return x < y ? -1 : x > y;
+}
+
+/* The wish of the run's next exercise of kind k. */
+static void
+wish_for(struct ex_run *run, const struct game *g, enum ex_kind k,
+    unsigned level, struct wish *w)
+{
+	struct rules *r = NULL;
+	struct sg_cause why;
+
+	memset(w, 0, sizeof *w);
+	w->kind = k;
+	w->level = level;
+	/* N and P in turn, in a random order: never more than one apart. */
+	if (2 * run->lost != run->outcomes)
+		w->lost = 2 * run->lost < run->outcomes;
+	else
+		w->lost = game_rand(&run->seed, 0, 1) == 1;
+	w->zero = game_rand(&run->seed, 0, 4) == 0;
+	if (k == EX_VALUE && explain_has_heaps(g) && run->values % 2 == 0 &&
+	    rules_new(g, &r, &why) == SG_OK)
+		w->one = !values_plain(r);
+	rules_free(r);
+}
+
+/* Make an exercise of g of exactly kind k: from candidates at the level
+ * (larger levels when the level has none left), the smaller at a low
+ * level, the larger at a high one. */
+static int
+make_kind(struct ex_run *run, const struct game *g, enum ex_kind k,
+    unsigned level, struct exercise *out, struct sg_cause *why)
+{
+	struct exercise c[EX_CHOICE];
+	struct wish w;
+	size_t n = 0, i, lo, pick;
+	unsigned pass;
+	int rc = SG_OK;
+
+	wish_for(run, g, k, level, &w);
+	/* Passes: unasked positions at the level and up; then, when a value
+	 * of one heap finds none, of a whole position; last, repeats. */
+	for (pass = 0; pass < 3 && n == 0 && rc == SG_OK; pass++) {
+		if (pass == 1 && !w.one)
+			continue;
+		if (pass == 1)
+			w.one = false;
+		for (w.level = level; w.level <= 5 && n == 0 && rc == SG_OK;
+		    w.level++)
+			rc = gather(run, g, &w, pass < 2, c, &n, why);
+	}
+	/* A 0 is asked only in a game that has other values to ask. */
+	if (rc == SG_OK && n > 0 && k == EX_VALUE && w.zero &&
+	    all_zero(c, n)) {
+		struct exercise d[EX_CHOICE];
+		size_t m = 0;
+
+		w.zero = false;
+		for (w.level = level; w.level <= 5 && m == 0 && rc == SG_OK;
+		    w.level++)
+			rc = gather(run, g, &w, false, d, &m, why);
+		for (i = 0; i < m; i++)
+			ex_free(&d[i]);
+		if (m == 0) {
+			for (i = 0; i < n; i++)
+				ex_free(&c[i]);
+			n = 0;
+		}
+	}
+	/* A game without positions of the outcome wished: the other. */
+	if (rc == SG_OK && n == 0 && k == EX_OUTCOME) {
+		w.lost = !w.lost;
+		w.level = level;
+		rc = gather(run, g, &w, false, c, &n, why);
+	}
+	if (rc != SG_OK)
+		return rc;
+	if (n == 0)
+		return sg_fail(why, SG_EUNSUP, "%s: no %s exercises at level %u "
+		    "(none of %d starts fits)", g->name, ex_kind_name(k),
+		    level, EX_TRIES);
+	qsort(c, n, sizeof c[0], by_size);
+	lo = (size_t)(level - 1) * (n - 1) / 4;
+	pick = (size_t)game_rand(&run->seed, lo, lo + 1 < n ? lo + 1 : lo);
+	for (i = 0; i < n; i++)
+		if (i != pick)
+			ex_free(&c[i]);
+	*out = c[pick];
+	return SG_OK;
 }
 
 int
-ex_make(const struct game *g, int kind, unsigned level, unsigned index,
-    uint64_t *seed, struct exercise *out, struct sg_cause *why)
+ex_next(struct ex_run *run, const struct game *g, int kind, unsigned level,
+    struct exercise *out, struct sg_cause *why)
 {
 	unsigned i;
 	int rc = SG_EUNSUP;
@@ -173,18 +500,32 @@ ex_make(const struct game *g, int kind, unsigned level, unsigned index,
 		return sg_fail(why, SG_EINVAL, "level %u: must be from 1 to 5",
 		    level);
 	if (g == NULL)
-		g = game_at((size_t)game_rand(seed, 0, game_count() - 1));
+		g = game_at((size_t)game_rand(&run->seed, 0, game_count() - 1));
 	if (kind != EX_ANY)
-		return make_kind(g, (enum ex_kind)kind, level, index, seed,
-		    out, why);
-	/* The kinds in turn; a kind the game does not offer gives way. */
-	for (i = 0; i < EX_KINDS; i++) {
-		rc = make_kind(g, (enum ex_kind)((index + i) % EX_KINDS), level,
-		    index, seed, out, why);
-		if (rc != SG_EUNSUP)
-			return rc;
+		rc = make_kind(run, g, (enum ex_kind)kind, level, out, why);
+	else {
+		/* The kinds in turn; a kind the game does not offer gives
+		 * way. */
+		for (i = 0; i < EX_KINDS; i++) {
+			rc = make_kind(run, g, (enum ex_kind)((run->made + i) %
+			    EX_KINDS), level, out, why);
+			if (rc != SG_EUNSUP)
+				break;
+		}
 	}
-	return rc;
+	if (rc != SG_OK)
+		return rc;
+	if (mark_seen(run, out) != SG_OK) {
+		ex_free(out);
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	run->made++;
+	if (out->kind == EX_OUTCOME) {
+		run->outcomes++;
+		run->lost += out->sol.outcome == OUTCOME_P;
+	} else if (out->kind == EX_VALUE)
+		run->values++;
+	return SG_OK;
 }
 
 int
@@ -230,6 +571,99 @@ ex_move_right(struct exercise *e, const struct pos *to)
 	return right;
 }
 
+/* The values of p's options as a set (bit v for the value v), when they
+ * are few and each is known and below 64: true. */
+static bool
+option_values(struct rules *r, const struct pos *p, uint64_t *set)
+{
+	const struct game *g = r->game;
+	struct solution s;
+	struct sg_cause why;
+	struct poslist l;
+	bool good;
+	size_t i;
+
+	*set = 0;
+	if (g->rules.moves == NULL || g->rules.move_bound == NULL ||
+	    g->rules.move_bound(r, p) > EX_REASON_OPTIONS)
+		return false;
+	poslist_init(&l);
+	good = g->rules.moves(r, p, &l, &why) == SG_OK;
+	for (i = 0; good && i < l.n; i++) {
+		solution_init(&s, 0);
+		good = g->theory.solve(r, &l.p[i], &s, &why) == SG_OK &&
+		    s.has_grundy && s.grundy < 64;
+		if (good)
+			*set |= (uint64_t)1 << s.grundy;
+		solution_free(&s);
+	}
+	poslist_free(&l);
+	return good;
+}
+
+/* A value's reason: a sum's from its parts' values, anything else's from
+ * the values of its options and their mex. */
+static void
+value_reason(const struct exercise *e, struct sbuf *out)
+{
+	struct explanation x;
+	struct sg_cause why;
+	uint64_t set, v, end;
+	size_t k;
+	bool any = false;
+
+	sbuf_printf(out, "%llu", (unsigned long long)e->sol.grundy);
+	if (explain_new(e->rules, &e->pos, &x, &why) == SG_OK && x.is_sum &&
+	    x.parts.n > 1) {
+		sbuf_add(out, ": the nim-sum of the parts' values, ");
+		for (k = 0; k < x.parts.n; k++)
+			sbuf_printf(out, "%s%llu", k > 0 ? " ^ " : "",
+			    (unsigned long long)x.parts.c[k].value);
+		sbuf_printf(out, " = %llu (", (unsigned long long)x.nimsum);
+		for (k = 0; k < x.parts.n; k++)
+			sbuf_printf(out, "%s%s is %llu", k == 0 ? "" : k + 1 ==
+			    x.parts.n ? " and " : ", ", x.parts.c[k].label,
+			    (unsigned long long)x.parts.c[k].value);
+		sbuf_add(out, ").");
+		explain_free(&x);
+		return;
+	}
+	explain_free(&x);
+	if (!option_values(e->rules, &e->pos, &set)) {
+		if (e->sol.grundy == 0)
+			sbuf_add(out, ": no move leads to a position of value "
+			    "0 (each one is won by the player who moves "
+			    "next), so 0 is the least value missing (the "
+			    "mex).");
+		else
+			sbuf_add(out, ": the mex of the values of the "
+			    "positions one move away, which are too many or "
+			    "too large to list here (sprague solve --explain "
+			    "shows the theory behind it).");
+		return;
+	}
+	sbuf_add(out, ": the moves lead to values {");
+	for (v = 0; v < 64; v = end + 1) {
+		if (!(set & (uint64_t)1 << v)) {
+			end = v;
+			continue;
+		}
+		/* A run of three or more values is written "0 to 5". */
+		for (end = v; end + 1 < 64 && set & (uint64_t)1 << (end + 1);
+		    end++)
+			;
+		sbuf_printf(out, "%s%llu", any ? ", " : "",
+		    (unsigned long long)v);
+		if (end >= v + 2)
+			sbuf_printf(out, " to %llu", (unsigned long long)end);
+		else if (end == v + 1)
+			sbuf_printf(out, ", %llu", (unsigned long long)end);
+		any = true;
+	}
+	sbuf_printf(out, "}, and %llu is the least value missing (the mex).",
+	    (unsigned long long)e->sol.grundy);
+}
+
 void
 ex_reason(const struct exercise *e, struct sbuf *out)
 {
@@ -267,13 +701,7 @@ ex_reason(const struct exercise *e, struct sbuf *out)
 		sbuf_add(out, ".");
 		break;
 	default:
-		sbuf_printf(out, "%llu: the least value that no move reaches "
-		    "(the mex of the values one move away)",
-		    (unsigned long long)e->sol.grundy);
-		if (g->theory.is_sum && e->pos.n > 1)
-			sbuf_add(out, "; for a sum, the nim-sum (XOR) of the "
-			    "parts' values");
-		sbuf_add(out, ".");
+		value_reason(e, out);
 		break;
 	}
 }

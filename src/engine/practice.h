@@ -37,14 +37,36 @@ const char *ex_kind_name(enum ex_kind k);
 bool ex_kind_find(const char *name, enum ex_kind *out);
 
 /*
- * Make exercise number `index' of a run: of game g (NULL: a game of the
- * registry chosen by the seed), of kind `kind' (EX_ANY: the kinds in turn,
- * those the game offers), at level 1 to 5, from the generator state
- * *seed.  SG_OK; SG_EUNSUP when the game offers no exercise of that kind
- * (its reason in why); SG_ENOMEM.  Free with ex_free().
+ * A run of exercises (a worksheet, a run on the board): what was asked
+ * so far, so that no position comes twice, "who wins" is answered N and
+ * P about as often (never more than one apart), and values are varied.
+ * Owned by the caller; free with ex_run_free().
  */
-int ex_make(const struct game *g, int kind, unsigned level, unsigned index,
-    uint64_t *seed, struct exercise *out, struct sg_cause *why);
+struct ex_run {
+	uint64_t seed;		/* the generator's state */
+	unsigned made;		/* exercises made so far */
+	unsigned outcomes;	/* outcome exercises made ... */
+	unsigned lost;		/* ... and how many of them were P */
+	unsigned values;	/* value exercises made */
+	char **seen;		/* owned: the positions asked, in words */
+	size_t nseen, capseen;
+};
+
+void ex_run_init(struct ex_run *run, uint64_t seed);
+void ex_run_free(struct ex_run *run);
+
+/*
+ * Make the next exercise of a run: of game g (NULL: a game of the
+ * registry chosen by the seed), of kind `kind' (EX_ANY: the kinds in
+ * turn, those the game offers), at level 1 to 5.  Each level draws
+ * larger positions than the one below.  A position is not asked twice
+ * in a run while the game has others (a larger level is drawn from
+ * first).  A value is asked only where the theory gives it and it is
+ * not always 0.  SG_OK; SG_EUNSUP when the game offers no exercise of
+ * that kind (its reason in why); SG_ENOMEM.  Free with ex_free().
+ */
+int ex_next(struct ex_run *run, const struct game *g, int kind,
+    unsigned level, struct exercise *out, struct sg_cause *why);
 void ex_free(struct exercise *e);
 
 /* An exercise of kind k on the position of words ("nim 3 4 5", in the
@@ -60,7 +82,9 @@ bool ex_move_right(struct exercise *e, const struct pos *to);
 
 /* The answer with a short reason ("P: every move leaves a position the
  * opponent wins (the value is 0)."), for an answer key and for the
- * feedback after an answer.  Appended to out. */
+ * feedback after an answer; a value from the parts' values (a sum) or
+ * from the values of its options and their mex (one heap).  Appended to
+ * out. */
 void ex_reason(const struct exercise *e, struct sbuf *out);
 
 /*

@@ -297,7 +297,9 @@ bool lesson_open(struct app *a, const struct lesson_ref *ref, char *err,
     size_t len);
 
 /* Practice (scr-practice.c): a run of exercises of game g (NULL: every
- * game); leaving goes back to the screen under it. */
-void practice_open(struct app *a, const struct game *g);
+ * game) for the pupil called name (NULL: the screen asks first; "": no
+ * name, the account's own record); leaving goes back to the screen
+ * under it. */
+void practice_open(struct app *a, const struct game *g, const char *name);
 
 #endif

@@ -612,7 +612,7 @@ menu_practice(struct app *a, struct menu *m, const struct game *g)
 {
 	size_t depth = a->depth;
 
-	practice_open(a, g);
+	practice_open(a, g, NULL);
 	m->practising = a->depth > depth;
 }
 

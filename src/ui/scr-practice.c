@@ -28,6 +28,7 @@ enum {
 };
 
 enum phase {
+	PH_NAME,		/* who is practising: the name typed */
 	PH_ASK,			/* the exercise is on the board */
 	PH_DONE,		/* answered: the feedback */
 	PH_SUMMARY		/* the run is over */
@@ -35,12 +36,13 @@ enum phase {
 
 struct practice {
 	const struct game *game;	/* NULL: every game, mixed */
-	uint64_t seed;
+	struct ex_run run;		/* what the run asked so far */
 	unsigned level, first_level;
 	unsigned index;			/* the exercise, from 0 */
 	unsigned streak, misses, best;
 	unsigned score;
 	unsigned right[EX_KINDS], tried[EX_KINDS];
+	unsigned hinted_right[EX_KINDS];	/* of right: after a hint */
 	struct exercise ex;
 	bool has_ex;
 	enum phase phase;
@@ -54,11 +56,14 @@ struct practice {
 	struct sbuf reason;		/* the answer with its reason */
 	struct sbuf why;		/* the explanation */
 	char note[600];			/* the progress file's trouble */
+	char name[PROGRESS_PUPIL + 1];	/* the pupil's name typed */
+	size_t name_len;
 	struct view view;		/* the board of the exercise */
 	struct progress progress;	/* the learner's record */
 };
 
 static const struct screen scr_practice;
+static void keys_page(struct app *a, struct practice *pr);
 
 static const char *
 run_name(const struct practice *pr)
@@ -79,6 +84,7 @@ practice_free(void *data)
 	sbuf_free(&pr->why);
 	view_free(&pr->view);
 	progress_free(&pr->progress);
+	ex_run_free(&pr->run);
 	free(pr);
 }
 
@@ -132,8 +138,7 @@ next_exercise(struct app *a, struct practice *pr)
 	pr->typed_len = 0;
 	sbuf_reset(&pr->hint);
 	pr->view.msg[0] = '\0';
-	rc = ex_make(pr->game, EX_ANY, pr->level, pr->index, &pr->seed,
-	    &pr->ex, &why);
+	rc = ex_next(&pr->run, pr->game, EX_ANY, pr->level, &pr->ex, &why);
 	if (rc == SG_OK) {
 		pr->has_ex = true;
 		rc = show_exercise(a, pr, &why);
@@ -148,19 +153,37 @@ next_exercise(struct app *a, struct practice *pr)
 static void
 start_run(struct app *a, struct practice *pr)
 {
+	uint64_t seed = pr->run.seed;
+
+	/* The generator goes on; what was asked is forgotten. */
+	ex_run_free(&pr->run);
+	ex_run_init(&pr->run, seed);
 	pr->first_level = pr->level;
 	pr->index = 0;
 	pr->streak = pr->misses = pr->best = pr->score = 0;
 	memset(pr->right, 0, sizeof pr->right);
 	memset(pr->tried, 0, sizeof pr->tried);
+	memset(pr->hinted_right, 0, sizeof pr->hinted_right);
 	next_exercise(a, pr);
 }
 
+/* The pupil is known (name, or NULL for the account's own record): the
+ * first run starts at the level the record holds. */
+static void
+begin(struct app *a, struct practice *pr, const char *name)
+{
+	unsigned level;
+
+	progress_set_pupil(&pr->progress, name);
+	level = progress_level(&pr->progress, run_name(pr));
+	pr->level = level >= 1 && level <= 5 ? level : 1;
+	start_run(a, pr);
+}
+
 void
-practice_open(struct app *a, const struct game *g)
+practice_open(struct app *a, const struct game *g, const char *name)
 {
 	struct practice *pr;
-	unsigned level;
 
 	if ((pr = sg_calloc(1, sizeof *pr)) == NULL)
 		return;
@@ -171,13 +194,44 @@ practice_open(struct app *a, const struct game *g)
 	sbuf_init(&pr->why);
 	view_init(&pr->view);
 	a->seed = a->seed * 6364136223846793005ULL + 1442695040888963407ULL;
-	pr->seed = a->seed;
+	ex_run_init(&pr->run, a->seed);
 	/* The record (a damaged file is set aside then, with a note). */
 	progress_load(&pr->progress, pr->note, sizeof pr->note);
-	level = progress_level(&pr->progress, run_name(pr));
-	pr->level = level >= 1 && level <= 5 ? level : 1;
-	start_run(a, pr);
+	pr->level = 1;
+	if (name != NULL)
+		begin(a, pr, name);
+	else
+		pr->phase = PH_NAME;	/* ask who is practising */
 	app_push(a, &scr_practice, pr);
+}
+
+/* A key at the name prompt: Enter takes the name (none: the account's
+ * own record), Esc leaves. */
+static void
+name_key(struct app *a, struct practice *pr, const struct input *in)
+{
+	char *s = pr->name;
+	size_t n;
+
+	if (in->act == ACT_CONFIRM && in->ch != ' ') {
+		while (*s == ' ')
+			s++;
+		for (n = strlen(s); n > 0 && s[n - 1] == ' '; n--)
+			s[n - 1] = '\0';
+		if (*s != '\0' && !progress_name_ok(s)) {
+			view_message(&pr->view, true, "%s", progress_name_rule);
+			return;
+		}
+		begin(a, pr, s);
+		return;
+	}
+	if (in->act == ACT_CANCEL && in->escape) {
+		app_pop(a);
+		return;
+	}
+	if (!app_field_key(pr->name, &pr->name_len, sizeof pr->name, in) &&
+	    in->act == ACT_HELP)
+		keys_page(a, pr);
 }
 
 /* Keep the answer in the record, and the record on disk. */
@@ -191,7 +245,8 @@ record_answer(struct practice *pr)
 	if ((e = progress_get(&pr->progress, pr->ex.rules->game->name)) !=
 	    NULL) {
 		e->tried[k]++;
-		e->right[k] += pr->was_right;
+		/* Right on one's own: a hint's answer is not counted. */
+		e->right[k] += pr->was_right && !pr->hinted;
 	}
 	if ((e = progress_get(&pr->progress, run_name(pr))) != NULL)
 		e->level = pr->level;
@@ -203,6 +258,13 @@ record_answer(struct practice *pr)
 static void
 adapt(struct practice *pr, struct sbuf *out)
 {
+	if (pr->was_right && pr->hinted) {
+		/* Its points are earned; the streak and the level wait for
+		 * an answer found alone. */
+		pr->misses = 0;
+		sbuf_add(out, "  (After a hint: the streak stays where it was.)");
+		return;
+	}
 	if (pr->was_right) {
 		pr->streak++;
 		pr->misses = 0;
@@ -239,6 +301,7 @@ answered(struct practice *pr, bool right, const char *said)
 	sbuf_reset(&pr->why);
 	if (right) {
 		pr->right[pr->ex.kind]++;
+		pr->hinted_right[pr->ex.kind] += pr->hinted;
 		points = POINTS * pr->level / (pr->hinted ? 2 : 1);
 		pr->score += points;
 		sbuf_printf(&pr->verdict, "Right: %u points%s.", points,
@@ -367,15 +430,19 @@ keys_page(struct app *a, struct practice *pr)
 	    "  Enter      answer\n"
 	    "\n"
 	    "Always\n"
-	    "  h          a hint: it halves the points of the exercise\n"
+	    "  h          a hint: it halves the points of the exercise,\n"
+	    "             and the answer after it neither adds to the\n"
+	    "             streak nor counts as right in the record\n"
 	    "  e          after answering: the whole explanation\n"
 	    "  Enter      after answering: the next exercise\n"
 	    "  ?          these keys   q  end the run (a summary first)\n"
 	    "\n"
 	    "Points: 10 times the level for a right answer, half after a\n"
-	    "hint.  Three right in a row raise the level (up to 5), two\n"
-	    "wrong in a row lower it.  The level reached is kept for next\n"
-	    "time, with how many of each kind you answered and got right.\n");
+	    "hint.  Three right in a row without a hint raise the level (up\n"
+	    "to 5), two wrong in a row lower it.  The level reached is kept\n"
+	    "for next time, with how many of each kind you answered and got\n"
+	    "right, as each answer is given (under your name, when you gave\n"
+	    "one: sprague practice --name NAME, or at the start).\n");
 	if (pr->has_ex) {
 		sbuf_add(&text, "\nThe game of this exercise:\n\n");
 		help_add_rules(&text, pr->ex.rules->game);
@@ -462,6 +529,10 @@ practice_key(struct app *a, void *data, const struct input *in)
 	struct practice *pr = data;
 
 	pr->view.msg[0] = '\0';
+	if (pr->phase == PH_NAME) {
+		name_key(a, pr, in);
+		return;
+	}
 	if (in->act == ACT_HELP) {
 		keys_page(a, pr);
 		return;
@@ -497,6 +568,8 @@ practice_key(struct app *a, void *data, const struct input *in)
 		else if (in->act == ACT_CANCEL && in->escape)
 			app_pop(a);	/* to the menu, or out */
 		break;
+	case PH_NAME:
+		break;		/* name_key has it */
 	}
 }
 
@@ -540,6 +613,26 @@ outcome_buttons(struct app *a, const struct practice *pr, int y, bool draw)
 	return stack ? 2 : 1;
 }
 
+/* Text of several lines, each wrapped to w columns, from line y (drawn
+ * when draw is set); returns the lines it takes. */
+static int
+text_lines(struct app *a, int y, enum role attr, const char *text, int w,
+    bool draw)
+{
+	char line[1024];
+	size_t len;
+	int n = 0;
+
+	while (*text != '\0') {
+		len = strcspn(text, "\n");
+		snprintf(line, sizeof line, "%.*s", (int)len, text);
+		n += len == 0 ? 1 : app_wrapped(a, y + n, 1, attr, line, w,
+		    draw);
+		text += len + (text[len] == '\n');
+	}
+	return n;
+}
+
 /* The lines under the board, from y (drawn when draw is set); returns
  * their number.  At most room lines of the explanation are drawn. */
 static int
@@ -562,13 +655,13 @@ under_board(struct app *a, const struct practice *pr, int y, int room,
 			n++;
 		}
 		if (pr->hint.len > 0)
-			n += app_wrapped(a, y + n, 1, R_HINT,
-			    sbuf_str(&pr->hint), w, draw);
+			n += text_lines(a, y + n, R_HINT, sbuf_str(&pr->hint),
+			    w, draw);
 	} else {
-		n += app_wrapped(a, y + n, 1, pr->was_right ? R_GOOD :
-		    R_ERROR, sbuf_str(&pr->verdict), w, draw);
-		n += app_wrapped(a, y + n, 1, R_NORMAL, sbuf_str(&pr->reason),
-		    w, draw);
+		n += text_lines(a, y + n, pr->was_right ? R_GOOD : R_ERROR,
+		    sbuf_str(&pr->verdict), w, draw);
+		n += text_lines(a, y + n, R_NORMAL, sbuf_str(&pr->reason), w,
+		    draw);
 		/* As much of the explanation as fits; e shows it all. */
 		left = room - n - 1;
 		for (s = sbuf_str(&pr->why); *s != '\0';) {
@@ -603,14 +696,18 @@ draw_summary(struct app *a, const struct practice *pr)
 		"who wins", "winning moves", "values"
 	};
 	unsigned k, right = 0, tried = 0, worst = EX_KINDS;
+	unsigned alone[EX_KINDS] = { 0 };
 	int y = 3;
 
 	for (k = 0; k < EX_KINDS; k++) {
 		right += pr->right[k];
 		tried += pr->tried[k];
-		if (pr->tried[k] > 0 && pr->right[k] < pr->tried[k] &&
-		    (worst == EX_KINDS || pr->right[k] * pr->tried[worst] <
-		    pr->right[worst] * pr->tried[k]))
+		/* Right on one's own: an answer after a hint is practised
+		 * again. */
+		alone[k] = pr->right[k] - pr->hinted_right[k];
+		if (pr->tried[k] > 0 && alone[k] < pr->tried[k] &&
+		    (worst == EX_KINDS || alone[k] * pr->tried[worst] <
+		    alone[worst] * pr->tried[k]))
 			worst = k;
 	}
 	app_printf(a, y++, 2, R_TITLE, "The run is over: %u of %u right, "
@@ -621,9 +718,11 @@ draw_summary(struct app *a, const struct practice *pr)
 	for (k = 0; k < EX_KINDS; k++) {
 		if (pr->tried[k] == 0)
 			continue;
-		app_printf(a, y++, 4, R_NORMAL, "%-14s %u of %u right%s",
+		app_printf(a, y++, 4, R_NORMAL, "%-14s %u of %u right%s%s",
 		    kinds[k], pr->right[k], pr->tried[k],
-		    pr->right[k] == pr->tried[k] ? "  - well done" : "");
+		    pr->hinted_right[k] > 0 ? " (some after a hint)" : "",
+		    pr->right[k] == pr->tried[k] && pr->hinted_right[k] == 0 ?
+		    "  - well done" : "");
 	}
 	y++;
 	if (worst < EX_KINDS)
@@ -642,6 +741,27 @@ draw_summary(struct app *a, const struct practice *pr)
 	app_put(a, a->h - 3, 1, R_DIM, "Enter: another run  Esc or q: leave");
 }
 
+/* Who is practising: the name prompt. */
+static void
+draw_name(struct app *a, const struct practice *pr, const char *title)
+{
+	int y = 2, w = a->w - 4;
+
+	app_printf(a, 0, 1, R_TITLE, "Practice: %s%s", title,
+	    pr->game == NULL ? " (mixed)" : "");
+	if (pr->note[0] != '\0')
+		y += app_wrapped(a, 1, 1, R_ERROR, pr->note, w, true);
+	y += app_wrapped(a, y, 2, R_NORMAL, "Who is practising?  Type your "
+	    "name, then Enter: your level and answers are kept under it, "
+	    "apart from the others who practise on this computer.", w, true);
+	y += app_wrapped(a, y, 2, R_DIM, "Enter alone: practise without a "
+	    "name (the record of this account).", w, true);
+	app_printf(a, y + 1, 4, R_CURSOR, "name: %s_", pr->name);
+	if (pr->view.msg[0] != '\0')
+		app_wrapped(a, y + 3, 2, R_ERROR, pr->view.msg, w, true);
+	app_put(a, a->h - 2, 1, R_DIM, "Enter: start  Esc: leave");
+}
+
 static void
 practice_draw(struct app *a, void *data)
 {
@@ -651,8 +771,13 @@ practice_draw(struct app *a, void *data)
 	int top = 2, bottom, under, room, x;
 	struct sbuf sb;
 
-	x = 1 + app_printf(a, 0, 1, R_TITLE, "Practice: %s%s", title,
-	    pr->game == NULL ? " (mixed)" : "");
+	if (pr->phase == PH_NAME) {
+		draw_name(a, pr, title);
+		return;
+	}
+	x = 1 + app_printf(a, 0, 1, R_TITLE, "Practice: %s%s%s%s", title,
+	    pr->game == NULL ? " (mixed)" : "", pr->progress.pupil[0] !=
+	    '\0' ? ", " : "", pr->progress.pupil);
 	app_printf(a, 0, x + 1, R_DIM, "- %u of %u, level %u, score %u, "
 	    "streak %u", pr->index + 1 > RUN_LENGTH ?
 	    RUN_LENGTH : pr->index + 1, RUN_LENGTH, pr->level, pr->score,

@@ -56,7 +56,7 @@ ui_lesson(const struct lesson_ref *ref, bool big)
 }
 
 int
-ui_practice(const char *game)
+ui_practice(const char *game, const char *name, bool big)
 {
 	const char *seed = getenv("SPRAGUE_SEED");
 	struct sg_cause why;
@@ -71,7 +71,8 @@ ui_practice(const char *game)
 	app_init(&a);
 	if (seed != NULL)
 		a.seed = s;
-	practice_open(&a, game != NULL ? game_find(game) : NULL);
+	a.big = big;
+	practice_open(&a, game != NULL ? game_find(game) : NULL, name);
 	app_run(&a);
 	return app_fini(&a);
 }

@@ -21,8 +21,10 @@ int ui_replay(const char *path);
 struct lesson_ref;
 int ui_lesson(const struct lesson_ref *ref, bool big);
 
-/* `sprague practice [GAME]` on a terminal: a run of exercises of the
- * game (NULL: every game), checked by the caller. */
-int ui_practice(const char *game);
+/* `sprague practice [--name NAME] [--big] [GAME]` on a terminal: a run
+ * of exercises of the game (NULL: every game), checked by the caller,
+ * for the pupil called name (NULL: the screen asks), in projector mode
+ * when big. */
+int ui_practice(const char *game, const char *name, bool big);
 
 #endif

@@ -65,10 +65,16 @@ static void
 takebreak_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed,
     struct sbuf *out)
 {
+	/* The game needs a code: one of these unless one was given, so
+	 * that a random start (and practice) reads several. */
+	static const char *const codes[] = {
+		"0.07", "0.137", "0.77", "4.0", "0.15", "0.33", "0.53", "0.72"
+	};
+
 	(void)r;
-	/* The game needs a code: Dawson's Kayles unless one was given. */
 	if (!opts)
-		sbuf_add(out, "--code 0.137 ");
+		sbuf_printf(out, "--code %s ", codes[game_rand(seed, 0,
+		    sizeof codes / sizeof codes[0] - 1)]);
 	game_random_numbers(out, seed, game_rand(seed, 1, 3), 3,
 	    game_level_size(level, 15, 5), false);
 }
