@@ -5,7 +5,8 @@
  * of 1 to 12 (and three of 1 to 7) of every heap game of the registry:
  * the part it names has a 1 in the nim-sum's leftmost column, its move
  * changes that part alone, down to its value ^ nim-sum, and leaves a
- * lost position, all held against the brute force over the literal rules.
+ * lost position, all held against the brute force over the literal rules;
+ * and the hint of a move exercise on two heaps names the same part.
  */
 #include "config.h"
 
@@ -14,6 +15,7 @@
 
 #include "check.h"
 #include "engine/explain.h"
+#include "engine/practice.h"
 
 enum { SWEEP_STATES = 1 << 20 };
 
@@ -119,6 +121,44 @@ sweep_won(struct sweep *sw, const struct pos *p, const uint64_t *g,
 	return true;
 }
 
+/* The hint of a move exercise on p (practice and lessons) names part k,
+ * the explanation's, and the value it goes to. */
+static bool
+hint_names(struct sweep *sw, const struct pos *p, const struct explanation *e)
+{
+	struct exercise ex;
+	struct sg_cause why;
+	struct sbuf words, hint;
+	char want[128];
+	bool good;
+
+	sbuf_init(&words);
+	sbuf_init(&hint);
+	sbuf_printf(&words, "%s ", sw->r->game->name);
+	if (sw->r->game->notation.format_opts != NULL) {
+		sw->r->game->notation.format_opts(sw->r, &words);
+		sbuf_addc(&words, ' ');
+	}
+	game_format(sw->r, p, &words);
+	snprintf(want, sizeof want, "Change %s: to value %llu,",
+	    e->parts.c[e->move_part].label, (unsigned long long)
+	    (e->parts.c[e->move_part].value ^ e->nimsum));
+	if (ex_from(sbuf_str(&words), EX_MOVE, &ex, &why) != SG_OK) {
+		good = false;
+		sbuf_add(&hint, why.text);
+	} else {
+		good = ex_hint(&ex, &hint, &why) == SG_OK &&
+		    strstr(sbuf_str(&hint), want) != NULL;
+		ex_free(&ex);
+	}
+	if (!good && sw->bad++ < 3)
+		diag("%s: no \"%s\" in the hint: %s", sbuf_str(&words), want,
+		    sbuf_str(&hint));
+	sbuf_free(&words);
+	sbuf_free(&hint);
+	return good;
+}
+
 /* Explain p and hold it against the brute force. */
 static void
 sweep_one(struct sweep *sw, const struct pos *p)
@@ -153,8 +193,9 @@ sweep_one(struct sweep *sw, const struct pos *p)
 	else if (x == 0 && (e.move_part >= 0 ||
 	    strstr(sbuf_str(&e.text), "For example") != NULL))
 		sweep_fail(sw, p, "a move shown from a lost position", &e);
-	else if (x != 0 && (sw->won++, true))
-		sweep_won(sw, p, g, x, &e);
+	else if (x != 0 && (sw->won++, sweep_won(sw, p, g, x, &e)) &&
+	    p->n == 2)
+		hint_names(sw, p, &e);
 	explain_free(&e);
 }
 
@@ -241,7 +282,8 @@ sweep_game(const struct game *g, const char *const *opts, const char *name)
 	sweep_heaps(&sw, 3, 7);
 	ok(sw.bad == 0 && sw.won > 0, "%s: on %lu positions of two and three "
 	    "heaps, %lu won, the explanation's part and move follow its "
-	    "argument", name, sw.positions, sw.won);
+	    "argument, and the hint names that part", name, sw.positions,
+	    sw.won);
 	sw.bad = 0;
 	sweep_words(&sw);
 	ok(sw.bad == 0, "%s: one heap of 1 to 12 in the words of one heap",
