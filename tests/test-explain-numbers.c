@@ -132,12 +132,18 @@ test_staircase(void)
 	    "staircase 2 5 6: the odd man out pairs with the wall");
 	explain_free(&e);
 
-	/* Pairs 3,4 (gap 0) and 6,8 (gap 1): the first winning move widens
-	 * the gap of the left pair, moving its left man. */
+	/* Pairs 3,4 (gap 0) and 6,8 (gap 1): the argument closes the right
+	 * pair, the one with the 1; moving the left pair's left man wins
+	 * too, a move up, and is said to be one. */
 	ok(check_explain_text("staircase", "3 4 6 8", &e) && e.nimsum == 1 &&
-	    e.move_part == 0 && check_has(&e, "from value 0 to 0 ^ 1 = 1") &&
-	    check_has(&e, "leaving 2 4 6 8"), "staircase 3 4 6 8: a left man "
-	    "widens its pair");
+	    e.move_part == 1 && check_has(&e, "change cells 6,8 from value 1 "
+	    "to 1 ^ 1 = 0") && check_has(&e, "For example: move the chessman "
+	    "on cell 8 to cell 7, leaving 3 4 6 7") &&
+	    check_has(&e, "in cells 3,4, a move up from 0 to 0 ^ 1 = 1") &&
+	    check_has(&e, "leaving 2 4 6 8") && check_has(&e, "The winning "
+	    "move slides the right man of its pair, from cell 8 to 7"),
+	    "staircase 3 4 6 8: the right man of the pair with the 1; a left "
+	    "man widening its pair is a move up");
 	explain_free(&e);
 }
 

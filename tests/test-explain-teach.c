@@ -210,12 +210,17 @@ test_nim(void)
 	struct explanation e;
 
 	ok(check_explain_text("nim", "3 5 6 7", &e) &&
-	    check_has(&e, "Its leftmost 1 is in the column worth 4; heap 2 "
-	    "(5), heap 3 (6) and heap 4 (7) have a 1 there.") &&
-	    check_has(&e, "  heap 2: 5 ^ 7 = 2, take 3\n") &&
-	    check_has(&e, "  heap 3: 6 ^ 7 = 1, take 5\n") &&
-	    check_has(&e, "  heap 4: 7 ^ 7 = 0, take 7\n") &&
-	    strstr(sbuf_str(&e.text), "heap 1: ") == NULL,
+	    check_has(&e, "Its leftmost 1 is in the column worth 4, and heap "
+	    "2, heap 3 and heap 4 have a 1 there (values 5, 6 and 7).") &&
+	    check_has(&e, "change heap 2 from value 5 to 5 ^ 7 = 2") &&
+	    check_has(&e, "For example: take 3 from heap 2, leaving "
+	    "3 2 6 7.\n") &&
+	    check_has(&e, "  in heap 3, also with a 1 in that column, from 6 "
+	    "to 6 ^ 7 = 1:\n    take 5 from heap 3, leaving 3 5 1 7\n") &&
+	    check_has(&e, "  in heap 4, also with a 1 in that column, from 7 "
+	    "to 7 ^ 7 = 0:\n    take 7 from heap 4, leaving 3 5 6 0\n") &&
+	    check_has(&e, "no winning move goes up") &&
+	    strstr(sbuf_str(&e.text), "in heap 1") == NULL,
 	    "nim 3 5 6 7: the leftmost 1 of the nim-sum, the heaps with it");
 	explain_free(&e);
 

@@ -81,8 +81,11 @@ main(void)
 	ok(check_explains(r, "3 4 5 6 7", "pile 1           3  11\n"
 	    "pile 3 - pile 2  1  01\npile 5 - pile 4  1  01\n") &&
 	    check_explains(r, "3 4 5 6 7",
-	    "change pile 3 - pile 2 from value 1 to 1 ^ 3 = 2"),
-	    "explain: the counting steps and their nim-sum");
+	    "change pile 1 from value 3 to 3 ^ 3 = 0") &&
+	    check_explains(r, "3 4 5 6 7", "in pile 3 - pile 2, a move up "
+	    "from 1 to 1 ^ 3 = 2"),
+	    "explain: the counting steps and their nim-sum; the move in the "
+	    "part with the nim-sum's leftmost 1, then a move up said so");
 	ok(strcmp(check_solve_text(r, "9223372036854775807", 50),
 	    "N grundy 9223372036854775807 win 0") == 0,
 	    "one pile of 2^63-1: take it all");

@@ -266,6 +266,71 @@ test_edits(void)
 	sess_free(&s);
 }
 
+/* The words of sess_slip for the move from `from` to `to`, or NULL when
+ * the move is no slip. */
+static const char *
+slip_words(struct session *s, const char *from, const char *to)
+{
+	static char buf[512];
+	struct pos a, b;
+	struct sbuf sb;
+	bool slip = false;
+
+	pos_init(&a);
+	pos_init(&b);
+	check_parse(s->rules, from, &a);
+	check_parse(s->rules, to, &b);
+	sbuf_init(&sb);
+	if (sess_slip(s, &a, &b, &slip, &sb) != SG_OK)
+		check_bail("sess_slip: out of memory");
+	snprintf(buf, sizeof buf, "%s", sbuf_str(&sb));
+	sbuf_free(&sb);
+	pos_free(&a);
+	pos_free(&b);
+	return slip ? buf : NULL;
+}
+
+/* A learner's slip: what it left, and the explanation's winning move. */
+static void
+test_slip(void)
+{
+	struct sess_setup setup;
+	struct session s;
+	struct sg_cause why;
+	const char *w;
+
+	sess_setup_init(&setup);
+	start(&s, "nim", "3 4 5", &setup, SIDE_HUMAN);
+	w = slip_words(&s, "3 4 5", "2 4 5");
+	ok(w != NULL && strstr(w, "it leaves 2 4 5, whose nim-sum is 3, "
+	    "not 0") != NULL && strstr(w, "A winning move was: take 2 from "
+	    "heap 1, leaving 1 4 5 (nim-sum 0).") != NULL,
+	    "nim 3 4 5 to 2 4 5: a slip, its nim-sum, the winning move: %s",
+	    w != NULL ? w : "(none)");
+	ok(slip_words(&s, "3 4 5", "1 4 5") == NULL, "a winning move is no "
+	    "slip");
+	ok(slip_words(&s, "1 2 3", "0 2 3") == NULL, "from a lost position "
+	    "nothing is a slip");
+	w = sess_set_misere(&s, true, &why) == SG_OK ?
+	    slip_words(&s, "1 1 2", "1 1 0") : NULL;
+	ok(w != NULL && strstr(w, "nim-sum") == NULL &&
+	    strstr(w, "A winning move was: ") != NULL,
+	    "misere: a slip without a nim-sum, with a winning move: %s",
+	    w != NULL ? w : "(none)");
+	sess_free(&s);
+
+	/* Grundy's game 7 4 6: the first move the theory lists raises heap
+	 * 1; the one told lowers heap 3, the heap with the 1. */
+	start(&s, "grundy", "7 4 6", &setup, SIDE_HUMAN);
+	w = slip_words(&s, "7 4 6", "7 4 1 5");
+	ok(w != NULL && strstr(w, "whose nim-sum is 2, not 0") != NULL &&
+	    strstr(w, "A winning move was: split heap 3 into 2 and 4, leaving "
+	    "7 4 2 4 (nim-sum 0).") != NULL,
+	    "grundy 7 4 6: the argument's winning move: %s",
+	    w != NULL ? w : "(none)");
+	sess_free(&s);
+}
+
 int
 main(void)
 {
@@ -273,5 +338,6 @@ main(void)
 	test_roles();
 	test_history();
 	test_edits();
+	test_slip();
 	return done_testing();
 }

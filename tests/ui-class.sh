@@ -54,6 +54,22 @@ expect "in three steps" "Step 3 of 3"
 keys Escape q
 expect_exit 0 "q ends the program"
 
+# Kayles 4 3: rows worth 1 and 3, nim-sum 2.  The part picked is row 2,
+# the one with a 1 in that column, and its move lowers it to 1 (the
+# theory lists a move raising row 1 first).
+start C vt100 play kayles 4 3
+wait_for "| your turn | move 1 |" >/dev/null
+keys e Space Space Space Space
+expect_text "kayles 4 3: the part with the 1 in that column" \
+    "4. Pick a part with a 1 in that column: row 2 (3) (value 3)."
+keys Space
+expect_text "its bits turned over: down to 1" "3 ^ 2 = 1, and the nim-sum \
+becomes 0"
+expect_text "the move is in that row" "The move: take 2 coins from the end \
+of row 2."
+keys Escape q
+expect_exit 0 "q ends the program"
+
 # Projector mode at 160x45: e shows the table in block digits, centred,
 # and the move in block letters.
 start C.UTF-8 xterm-256color play --big nim 3 4 5

@@ -91,24 +91,150 @@ changed_part(const struct complist *parts, const struct pos *from,
 	return -1;
 }
 
+/* The column of x's leftmost 1 (0 for 0). */
+static uint64_t
+top_bit(uint64_t x)
+{
+	return x == 0 ? 0 : (uint64_t)1 << (bits_of(x) - 1);
+}
+
+/* wins.p[i] to the front, the others keeping their order. */
+static void
+wins_to_front(struct solution *sol, size_t i)
+{
+	struct pos t = sol->wins.p[i];
+
+	memmove(&sol->wins.p[1], &sol->wins.p[0], i * sizeof t);
+	sol->wins.p[0] = t;
+}
+
+/* The first listed winning move in part k, or -1. */
+static long
+listed_move(const struct explanation *e, const struct pos *p, size_t k)
+{
+	size_t i;
+
+	for (i = 0; i < e->sol.wins.n; i++)
+		if (changed_part(&e->parts, p, &e->sol.wins.p[i]) == (long)k)
+			return (long)i;
+	return -1;
+}
+
+/*
+ * A winning move in heap k of a game of heaps (its order does not
+ * matter), by the game's own theory: with heap k put first, its moves
+ * come first, and a winning move that leaves the other heaps as they
+ * were is one of heap k.  SG_OK with the move in to; SG_ENOMOVE when none
+ * is listed.
+ */
+static int
+heap_move(struct rules *r, const struct pos *p, size_t k, struct pos *to,
+    struct sg_cause *why)
+{
+	struct solution s;
+	struct sg_cause ignore;
+	struct pos q;
+	size_t i, t = p->n - 1;
+	int rc;
+
+	pos_init(&q);
+	solution_init(&s, EXPLAIN_MOVES);
+	if ((rc = pos_push(&q, p->v[k])) != SG_OK)
+		goto out;
+	for (i = 0; i < p->n && rc == SG_OK; i++)
+		if (i != k)
+			rc = pos_push(&q, p->v[i]);
+	if (rc != SG_OK || (rc = r->game->theory.solve(r, &q, &s, why)) !=
+	    SG_OK)
+		goto out;
+	rc = SG_ENOMOVE;
+	for (i = 0; i < s.wins.n && rc == SG_ENOMOVE; i++) {
+		const struct pos *w = &s.wins.p[i];
+
+		if (w->n < t || (t > 0 && memcmp(w->v + (w->n - t), q.v + 1,
+		    t * sizeof *w->v) != 0))
+			continue;
+		if (pos_copy(to, p) != SG_OK || pos_splice(to, k, w->n > t ?
+		    w->v : NULL, w->n - t) != SG_OK)
+			rc = SG_ENOMEM;
+		else if (r->game->rules.check(r, p, to, &ignore) == SG_OK)
+			rc = SG_OK;
+	}
+out:
+	if (rc == SG_ENOMEM)
+		sg_fail(why, rc, "out of memory");
+	solution_free(&s);
+	pos_free(&q);
+	return rc;
+}
+
+/*
+ * The argument's move of a won sum: in the first part with a 1 in the
+ * nim-sum's leftmost column that has a move to its value ^ nim-sum (a
+ * smaller value, so every value below a part's own being one move away,
+ * each of them has one), put first among the winning moves.  A winning
+ * move that changes that part alone is such a move.
+ */
+static int
+pick_move(struct rules *r, const struct pos *p, struct explanation *e,
+    struct sg_cause *why)
+{
+	uint64_t top = top_bit(e->nimsum);
+	bool heaps = explain_has_heaps(r->game) && e->parts.n == p->n;
+	struct pos to;
+	size_t k;
+	long i;
+	int rc = SG_ENOMOVE;
+
+	pos_init(&to);
+	for (k = 0; k < e->parts.n && rc == SG_ENOMOVE; k++) {
+		if ((e->parts.c[k].value & top) == 0)
+			continue;
+		if (e->move_part < 0)
+			e->move_part = (long)k;
+		if ((i = listed_move(e, p, k)) >= 0) {
+			wins_to_front(&e->sol, (size_t)i);
+			rc = SG_OK;
+		} else if (heaps) {
+			rc = heap_move(r, p, k, &to, why);
+			if (rc == SG_OK && (rc = poslist_take(&e->sol.wins,
+			    &to)) == SG_OK)
+				wins_to_front(&e->sol, e->sol.wins.n - 1);
+		}
+		if (rc == SG_OK) {
+			e->move_part = (long)k;
+			e->has_move = true;
+		}
+	}
+	pos_free(&to);
+	if (e->move_part >= 0)
+		e->move_value = e->parts.c[e->move_part].value ^ e->nimsum;
+	if (rc == SG_ENOMEM)
+		return sg_fail(why, rc, "out of memory");
+	return rc == SG_ENOMOVE ? SG_OK : rc;
+}
+
+/* The argument's move in words. */
 static void
 explain_move(struct rules *r, const struct pos *p, struct explanation *e)
 {
+	const struct component *c = &e->parts.c[e->move_part];
 	const struct pos *to = &e->sol.wins.p[0];
-	const struct component *c;
-	uint64_t want;
 
-	if ((e->move_part = changed_part(&e->parts, p, to)) < 0)
-		return;
-	c = &e->parts.c[e->move_part];
-	want = c->value ^ e->nimsum;
 	sbuf_printf(&e->text, "To win, change %s from value %llu to %llu ^ "
-	    "%llu = %llu: every other part stays, so the nim-sum becomes "
-	    "%llu ^ %llu ^ %llu = 0.\n", c->label,
-	    (unsigned long long)c->value, (unsigned long long)c->value,
-	    (unsigned long long)e->nimsum, (unsigned long long)want,
-	    (unsigned long long)e->nimsum, (unsigned long long)c->value,
-	    (unsigned long long)want);
+	    "%llu = %llu", c->label, (unsigned long long)c->value,
+	    (unsigned long long)c->value, (unsigned long long)e->nimsum,
+	    (unsigned long long)e->move_value);
+	if (e->parts.n == 1)
+		sbuf_add(&e->text, ": with one part the nim-sum is that part's "
+		    "value, so it becomes 0.\n");
+	else
+		sbuf_printf(&e->text, ": every other part stays, so the "
+		    "nim-sum becomes %llu ^ %llu ^ %llu = 0.\n",
+		    (unsigned long long)e->nimsum, (unsigned long long)c->value,
+		    (unsigned long long)e->move_value);
+	if (!e->has_move)
+		return;
 	sbuf_add(&e->text, "For example: ");
 	r->game->rules.describe(r, p, to, &e->text);
 	sbuf_add(&e->text, ", leaving ");
@@ -116,41 +242,98 @@ explain_move(struct rules *r, const struct pos *p, struct explanation *e)
 	sbuf_add(&e->text, ".\n");
 }
 
+/* What a winning move in part k is, as the head of its moves: in the
+ * argument's part, in another part with the 1, or a move up. */
+static void
+other_kind(struct explanation *e, long k)
+{
+	const struct component *c = &e->parts.c[k];
+	unsigned long long v = c->value, w = c->value ^ e->nimsum,
+	    x = e->nimsum;
+
+	if (k == e->move_part && e->has_move)
+		sbuf_printf(&e->text, "  in %s, to %llu another way:\n",
+		    c->label, w);
+	else if (w < v)
+		sbuf_printf(&e->text, "  in %s, also with a 1 in that column, "
+		    "from %llu to %llu ^ %llu = %llu:\n", c->label, v, v, x, w);
+	else
+		sbuf_printf(&e->text, "  in %s, a move up from %llu to %llu ^ "
+		    "%llu = %llu, which the opponent could undo by moving %s "
+		    "back to %llu:\n", c->label, v, v, x, w, c->label, v);
+}
+
+/* The winning moves besides the argument's, each said for what it is,
+ * those of one part under one head. */
+static void
+other_moves(struct rules *r, const struct pos *p, struct explanation *e)
+{
+	size_t i, from = e->has_move ? 1 : 0, n = e->sol.wins.n;
+	long k, last = -2;
+
+	if (n <= from)
+		return;
+	sbuf_add(&e->text, e->has_move ? "Other winning moves (each makes the "
+	    "nim-sum 0 as well):\n" : "The winning moves (each makes the "
+	    "nim-sum 0):\n");
+	for (i = from; i < n && i < from + EXPLAIN_OTHERS; i++) {
+		const struct pos *to = &e->sol.wins.p[i];
+
+		if ((k = changed_part(&e->parts, p, to)) != last && k >= 0)
+			other_kind(e, k);
+		last = k;
+		sbuf_add(&e->text, k >= 0 ? "    " : "  ");
+		r->game->rules.describe(r, p, to, &e->text);
+		sbuf_add(&e->text, ", leaving ");
+		game_format(r, to, &e->text);
+		sbuf_addc(&e->text, '\n');
+	}
+	if (i < n)
+		sbuf_printf(&e->text, "  ... and %zu more%s\n", n - i,
+		    e->sol.truncated || e->sol.partial ? ", perhaps others" :
+		    "");
+	else if (e->sol.truncated || e->sol.partial)
+		sbuf_add(&e->text, "  ... and perhaps others\n");
+}
+
 /* Which parts can make the nim-sum 0: those with a 1 in the column of its
  * leftmost 1 (changing such a value v to v ^ nimsum lowers it). */
 static void
 leftmost_column(struct explanation *e)
 {
-	uint64_t top = (uint64_t)1 << (bits_of(e->nimsum) - 1);
+	uint64_t top = top_bit(e->nimsum);
 	size_t k, n = 0, said = 0;
 
 	for (k = 0; k < e->parts.n; k++)
 		n += (e->parts.c[k].value & top) != 0;
-	sbuf_printf(&e->text, "Its leftmost 1 is in the column worth %llu; ",
-	    (unsigned long long)top);
+	sbuf_printf(&e->text, "Its leftmost 1 is in the column worth %llu, "
+	    "and ", (unsigned long long)top);
 	for (k = 0; k < e->parts.n; k++) {
 		if ((e->parts.c[k].value & top) == 0)
 			continue;
-		sbuf_printf(&e->text, "%s%s (%llu)", said == 0 ? "" :
-		    said + 1 == n ? " and " : ", ", e->parts.c[k].label,
-		    (unsigned long long)e->parts.c[k].value);
+		sbuf_printf(&e->text, "%s%s", said == 0 ? "" : said + 1 == n ?
+		    " and " : ", ", e->parts.c[k].label);
 		said++;
 	}
-	sbuf_printf(&e->text, " %s a 1 there.  XOR with the nim-sum turns that "
-	    "1 into 0 and changes only columns to its right, so it makes %s "
-	    "value smaller; and every value below a part's own is one move "
-	    "away (that is what the mex means), so a winning move can always "
-	    "be made there.\n", n == 1 ? "has" : "have",
-	    n == 1 ? "that" : "such a");
+	sbuf_printf(&e->text, " %s a 1 there (value%s ", n == 1 ? "has" :
+	    "have", n == 1 ? "" : "s");
+	for (k = 0, said = 0; k < e->parts.n; k++) {
+		if ((e->parts.c[k].value & top) == 0)
+			continue;
+		sbuf_printf(&e->text, "%s%llu", said == 0 ? "" : said + 1 == n ?
+		    " and " : ", ", (unsigned long long)e->parts.c[k].value);
+		said++;
+	}
+	sbuf_printf(&e->text, ").  XOR with the nim-sum turns that 1 into 0 "
+	    "and changes only columns to its right, so it makes %s value "
+	    "smaller; and every value below a part's own is one move away "
+	    "(that is what the mex means), so a winning move can always be "
+	    "made there.\n", n == 1 ? "that" : "such a");
 }
 
 static void
 explain_sum(struct rules *r, const struct pos *p, struct explanation *e)
 {
-	size_t k;
-
-	for (k = 0; k < e->parts.n; k++)
-		e->nimsum ^= e->parts.c[k].value;
 	sbuf_add(&e->text, "Each part is worth a Nim heap of its Grundy "
 	    "value; the position is worth their nim-sum (XOR: add the binary "
 	    "columns without carrying, so a column gives 1 when it holds an "
@@ -167,8 +350,38 @@ explain_sum(struct rules *r, const struct pos *p, struct explanation *e)
 	sbuf_printf(&e->text, "The nim-sum is %llu, not 0: the player to move "
 	    "wins by making it 0.\n", (unsigned long long)e->nimsum);
 	leftmost_column(e);
-	if (e->sol.wins.n > 0)
+	if (e->move_part >= 0)
 		explain_move(r, p, e);
+	other_moves(r, p, e);
+}
+
+/* Solve p, and for a sum its parts, their nim-sum and the argument's
+ * move: all of e but its text. */
+static int
+explain_prepare(struct rules *r, const struct pos *p, struct explanation *e,
+    struct sg_cause *why)
+{
+	size_t k;
+	int rc;
+
+	memset(e, 0, sizeof *e);
+	complist_init(&e->parts);
+	sbuf_init(&e->text);
+	solution_init(&e->sol, r->game->teach.components != NULL ?
+	    EXPLAIN_MOVES : 1);
+	e->move_part = -1;
+	if ((rc = r->game->theory.solve(r, p, &e->sol, why)) != SG_OK)
+		return rc;
+	rc = r->game->teach.components != NULL ?
+	    r->game->teach.components(r, p, &e->parts, why) : SG_EUNSUP;
+	if (rc == SG_EUNSUP)
+		return SG_OK;
+	if (rc != SG_OK)
+		return rc;
+	e->is_sum = true;
+	for (k = 0; k < e->parts.n; k++)
+		e->nimsum ^= e->parts.c[k].value;
+	return e->nimsum != 0 ? pick_move(r, p, e, why) : SG_OK;
 }
 
 int
@@ -177,20 +390,10 @@ explain_new(struct rules *r, const struct pos *p, struct explanation *e,
 {
 	int rc;
 
-	memset(e, 0, sizeof *e);
-	complist_init(&e->parts);
-	sbuf_init(&e->text);
-	solution_init(&e->sol, 1);
-	e->move_part = -1;
-	if ((rc = r->game->theory.solve(r, p, &e->sol, why)) != SG_OK)
+	if ((rc = explain_prepare(r, p, e, why)) != SG_OK)
 		return rc;
-	rc = r->game->teach.components != NULL ?
-	    r->game->teach.components(r, p, &e->parts, why) : SG_EUNSUP;
-	if (rc == SG_OK) {
-		e->is_sum = true;
+	if (e->is_sum) {
 		explain_sum(r, p, e);
-	} else if (rc != SG_EUNSUP) {
-		return rc;
 	} else if (r->game->teach.invariant != NULL) {
 		r->game->teach.invariant(r, p, &e->text);
 	} else {
@@ -198,7 +401,7 @@ explain_new(struct rules *r, const struct pos *p, struct explanation *e,
 		    e->sol.outcome == OUTCOME_N ? "wins" : "loses");
 	}
 	/* One heap alone: its value from the mex of its options. */
-	if (rc == SG_OK && explain_has_heaps(r->game) && p->n == 1) {
+	if (e->is_sum && explain_has_heaps(r->game) && p->n == 1) {
 		sbuf_addc(&e->text, '\n');
 		if ((rc = explain_heap(r, p->v[0], true, &e->text, why)) !=
 		    SG_OK)
@@ -209,6 +412,24 @@ explain_new(struct rules *r, const struct pos *p, struct explanation *e,
 		r->game->teach.strategy(r, p, &e->sol, &e->text);
 	}
 	return e->text.oom ? sg_fail(why, SG_ENOMEM, "out of memory") : SG_OK;
+}
+
+int
+explain_winning_move(struct rules *r, const struct pos *p, struct pos *to,
+    struct sg_cause *why)
+{
+	struct explanation e;
+	int rc;
+
+	if ((rc = explain_prepare(r, p, &e, why)) == SG_OK) {
+		if (e.sol.outcome != OUTCOME_N || e.sol.wins.n == 0)
+			rc = sg_fail(why, SG_ENOMOVE, "no winning move is "
+			    "known");
+		else if (pos_copy(to, &e.sol.wins.p[0]) != SG_OK)
+			rc = sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	explain_free(&e);
+	return rc;
 }
 
 /* Nim's misere rule on the heaps of p. */
@@ -491,9 +712,18 @@ explain_heap(struct rules *r, uint64_t n, bool conclude, struct sbuf *out,
 			width = (int)sb.len;
 		sbuf_free(&sb);
 	}
-	sbuf_printf(out, "A %s of %llu has %zu option%s (the %ss a move "
-	    "leaves); the value of each is the XOR of their values:\n",
-	    item, (unsigned long long)n, opts.n, opts.n == 1 ? "" : "s", item);
+	for (i = 0; i < opts.n && opts.p[i].n <= 1; i++)
+		;
+	if (i == opts.n)	/* every option a single heap, or none */
+		sbuf_printf(out, "A %s of %llu has %zu option%s (the %s a "
+		    "move leaves), each with its value:\n", item,
+		    (unsigned long long)n, opts.n, opts.n == 1 ? "" : "s",
+		    item);
+	else
+		sbuf_printf(out, "A %s of %llu has %zu option%s (the %ss a "
+		    "move leaves); an option of several %ss is worth the XOR "
+		    "of their values:\n", item, (unsigned long long)n, opts.n,
+		    opts.n == 1 ? "" : "s", item, item);
 	if (opts.n <= EXPLAIN_HEAP_LINES) {
 		for (i = 0; i < opts.n; i++)
 			option_line(r, &opts.p[i], width, out);

@@ -16,15 +16,41 @@ struct explanation {
 	bool is_sum;
 	struct complist parts;	/* for a sum */
 	uint64_t nimsum;
-	struct solution sol;	/* the outcome and one winning move */
-	long move_part;		/* the part the winning move changes, or -1 */
+	/* The outcome and the winning moves (up to EXPLAIN_MOVES for a sum,
+	 * else one); of a won sum, the move the argument makes first. */
+	struct solution sol;
+	/*
+	 * A won sum: the part the argument changes, the first with a 1 in
+	 * the nim-sum's leftmost column (else -1), and its value after the
+	 * move, its value ^ nimsum, which is smaller.  has_move: such a
+	 * move was found, and it is sol.wins.p[0] (it always exists, by the
+	 * mex; only a theory that lists no move of that part leaves it
+	 * unfound).
+	 */
+	long move_part;
+	uint64_t move_value;
+	bool has_move;
 	struct sbuf text;	/* the whole explanation, lines ending in \n */
 };
+
+/* How many winning moves of a sum the explanation looks through, and how
+ * many besides the argument's move it lists (each said for what it is). */
+enum { EXPLAIN_MOVES = 64, EXPLAIN_OTHERS = 8 };
 
 /* Explain p.  e is filled and owned by the caller (explain_free). */
 int explain_new(struct rules *r, const struct pos *p, struct explanation *e,
     struct sg_cause *why);
 void explain_free(struct explanation *e);
+
+/*
+ * The winning move from p that the explanation shows, into to (initialised
+ * by the caller): of a sum, a move in the first part with a 1 in the
+ * nim-sum's leftmost column that lowers its value to value ^ nim-sum; of
+ * another game, its theory's first winning move.  SG_OK; SG_ENOMOVE when
+ * p is lost or no move is known; the theory's errors.
+ */
+int explain_winning_move(struct rules *r, const struct pos *p,
+    struct pos *to, struct sg_cause *why);
 
 /*
  * Explain p under misere play, as judge j (misere) solves it: for Nim its

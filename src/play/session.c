@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/explain.h"
 #include "play/session.h"
 
 /* Positions a remoteness search remembers: enough for the positions of
@@ -568,6 +569,60 @@ sess_solve(struct session *s, const struct pos *p, struct solution *sol,
     struct sg_cause *why)
 {
 	return judge_solve(&s->judge, p, sol, why);
+}
+
+/* What a position the opponent wins is worth, in words: "whose nim-sum is
+ * 3, not 0", or nothing when it has no value to tell (misere play). */
+static void
+slip_value(const struct session *s, const struct solution *after,
+    struct sbuf *out)
+{
+	if (s->misere || !after->has_grundy)
+		return;
+	sbuf_printf(out, ", whose %s is %llu, not 0",
+	    s->game->teach.components != NULL ? "nim-sum" : "Grundy value",
+	    (unsigned long long)after->grundy);
+}
+
+int
+sess_slip(struct session *s, const struct pos *from, const struct pos *to,
+    bool *slip, struct sbuf *out)
+{
+	struct solution before, after;
+	struct sg_cause why;
+	struct pos win;
+	bool shown;
+
+	*slip = false;
+	solution_init(&before, 1);
+	solution_init(&after, 0);
+	pos_init(&win);
+	if (sess_solve(s, from, &before, &why) == SG_OK &&
+	    sess_solve(s, to, &after, &why) == SG_OK &&
+	    before.outcome == OUTCOME_N && after.outcome == OUTCOME_N) {
+		*slip = true;
+		sbuf_add(out, "That move gives the win away: it leaves ");
+		game_format(s->rules, to, out);
+		slip_value(s, &after, out);
+		sbuf_add(out, ", so the opponent can win.");
+		/* Normal play: the move the explanation shows, which follows
+		 * its argument; else the theory's first. */
+		shown = !s->misere && explain_winning_move(s->rules, from,
+		    &win, &why) == SG_OK;
+		if (shown || before.wins.n > 0) {
+			sbuf_add(out, "  A winning move was: ");
+			sess_say_move(s, from, shown ? &win :
+			    &before.wins.p[0], out);
+			if (!s->misere && before.has_grundy)
+				sbuf_add(out, s->game->teach.components !=
+				    NULL ? " (nim-sum 0)" : " (value 0)");
+			sbuf_add(out, ".");
+		}
+	}
+	pos_free(&win);
+	solution_free(&before);
+	solution_free(&after);
+	return out->oom ? SG_ENOMEM : SG_OK;
 }
 
 int

@@ -220,6 +220,17 @@ int sess_hint(struct session *s, size_t limit, struct hint *h,
 /* Solve the position p of the game under the session's play. */
 int sess_solve(struct session *s, const struct pos *p, struct solution *sol,
     struct sg_cause *why);
+/*
+ * For a learner: was the move from `from` to `to` a slip, from a position
+ * the player to move wins to one the opponent wins?  Then *slip is set and
+ * the words are appended to out: what the move left (its nim-sum, or its
+ * Grundy value, or only that the opponent wins it) and a winning move
+ * that was there (in normal play the explanation's, explain.h).  *slip is
+ * false, and nothing said, when either position cannot be judged.
+ * SG_OK or SG_ENOMEM.
+ */
+int sess_slip(struct session *s, const struct pos *from, const struct pos *to,
+    bool *slip, struct sbuf *out);
 void sess_hint_free(struct hint *h);
 /*
  * Remoteness (remote.h) of p: how many moves the game lasts with the

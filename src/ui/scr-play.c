@@ -32,6 +32,8 @@ struct play {
 	bool answer_due;		/* the computer replies after the next
 					   draw (so the board shows first) */
 	bool stopped;			/* its reply was stopped (Esc) */
+	bool held;			/* a learner's slip is told, and the
+					   reply waits for Enter */
 	uint64_t last_ms;		/* when the computer last moved */
 	char big_note[200];		/* projector mode: why the board is
 					   drawn at the normal size */
@@ -198,6 +200,7 @@ static bool
 answer_wanted(struct play *g)
 {
 	return sess_has_human(&g->v.sess) && !g->over && g->replay == NULL &&
+	    !g->held &&
 	    sess_turn(&g->v.sess) == SIDE_COMPUTER && !sess_over(&g->v.sess);
 }
 
@@ -214,34 +217,24 @@ play_answer(struct app *a, struct play *g)
 
 /*
  * For a learner: was the move from `from` to `to` a slip, from a won
- * position to one the opponent wins?  Then the message says so, with a
- * winning move.  Nothing when either position cannot be judged.
+ * position to one the opponent wins?  Then the message says so at once,
+ * with what the move left and a winning move, and the computer's reply
+ * waits (held) until Enter, so that the slip can be read and taken back.
  */
 static void
 learner_note(struct play *g, const struct pos *from, const struct pos *to)
 {
-	struct solution before, after;
-	struct sg_cause why;
 	struct sbuf sb;
+	bool slip;
 
-	solution_init(&before, 1);
-	solution_init(&after, 0);
-	if (sess_solve(&g->v.sess, from, &before, &why) == SG_OK &&
-	    sess_solve(&g->v.sess, to, &after, &why) == SG_OK &&
-	    before.outcome == OUTCOME_N && after.outcome == OUTCOME_N) {
-		sbuf_init(&sb);
-		if (before.wins.n > 0) {
-			sbuf_add(&sb, "  A winning move was: ");
-			sess_say_move(&g->v.sess, from, &before.wins.p[0], &sb);
-			sbuf_add(&sb, ".");
-		}
-		play_message(g, true, "That move gives the win away: the "
-		    "position was won, and now the opponent can win.%s  u "
-		    "takes it back.", sbuf_str(&sb));
-		sbuf_free(&sb);
+	sbuf_init(&sb);
+	if (sess_slip(&g->v.sess, from, to, &slip, &sb) == SG_OK && slip) {
+		g->held = answer_wanted(g);
+		play_message(g, true, "%s  %s", sbuf_str(&sb), g->held ?
+		    "Enter: the computer answers; u takes it back." :
+		    "u takes it back.");
 	}
-	solution_free(&before);
-	solution_free(&after);
+	sbuf_free(&sb);
 }
 
 static void
@@ -258,8 +251,11 @@ human_move(struct app *a, struct play *g)
 		rc = sg_fail(&why, SG_ENOMEM, "out of memory");
 	if (rc == SG_OK)
 		rc = sess_move(&g->v.sess, &to, &why);
-	if (rc == SG_OK && g->o.learner)
-		learner_note(g, &from, &to);
+	if (rc == SG_OK) {
+		moved(g);
+		if (g->o.learner)
+			learner_note(g, &from, &to);
+	}
 	pos_free(&from);
 	pos_free(&to);
 	if (rc != SG_OK) {
@@ -268,7 +264,6 @@ human_move(struct app *a, struct play *g)
 		preview(g);
 		return;
 	}
-	moved(g);
 	play_answer(a, g);
 }
 
@@ -280,7 +275,7 @@ take_session(struct app *a, struct play *g, struct session *s,
 	values_clear(g->values, &g->v);
 	view_take(a, &g->v, s, keep);
 	g->said[0] = g->said_before[0] = g->v.msg[0] = '\0';
-	g->quitting = g->answer_due = g->stopped = false;
+	g->quitting = g->answer_due = g->stopped = g->held = false;
 	g->paused = g->o.step_only;	/* a demo stepped by hand */
 	g->last_ms = app_now_ms();
 }
@@ -378,6 +373,15 @@ play_opts_init(struct play_opts *o)
 	sess_setup_init(&o->setup);
 }
 
+/* Does the explanation (or the hint) count as a hint to the player to
+ * move?  Not to the computer, whose reply waits after a learner's slip. */
+static bool
+explain_helps(struct play *g)
+{
+	return sess_has_human(&g->v.sess) && g->replay == NULL &&
+	    !sess_over(&g->v.sess) && sess_turn(&g->v.sess) == SIDE_HUMAN;
+}
+
 /* The hint; asked: a person asked for it (h), so it counts as used; the
  * hints a lesson shows at every turn do not. */
 static void
@@ -385,8 +389,7 @@ show_hint(struct play *g, bool asked)
 {
 	struct sg_cause why;
 
-	if (view_hint(&g->v, asked && sess_has_human(&g->v.sess) &&
-	    g->replay == NULL, &why) != SG_OK)
+	if (view_hint(&g->v, asked && explain_helps(g), &why) != SG_OK)
 		play_message(g, true, "No hint: %s", why.text);
 }
 
@@ -401,6 +404,7 @@ undo_redo(struct app *a, struct play *g, bool undo)
 		    "redo");
 		return;
 	}
+	g->held = false;
 	if (edit)
 		play_message(g, false, undo ? "Back to the position before "
 		    "\"what if?\"." : "The \"what if?\" position again.");
@@ -488,14 +492,6 @@ match_refused(struct play *g, enum action act)
 	    act == ACT_UNDO ? "no move is taken back (u)." :
 	    "the position stays as it is (no what if?, i).");
 	return true;
-}
-
-/* Does the explanation count as a hint to the player to move? */
-static bool
-explain_helps(struct play *g)
-{
-	return sess_has_human(&g->v.sess) && g->replay == NULL &&
-	    !sess_over(&g->v.sess) && sess_turn(&g->v.sess) == SIDE_HUMAN;
 }
 
 bool
@@ -631,6 +627,20 @@ hint_key(struct play *g)
 		g->o.coach = g->v.show_hint;
 }
 
+/* A learner's slip is told: Enter lets the computer answer; any other
+ * key that reaches here says so again. */
+static void
+held_key(struct app *a, struct play *g, const struct input *in)
+{
+	if (in->act != ACT_CONFIRM) {
+		play_message(g, false, "Your move gave the win away: Enter lets "
+		    "the computer answer, u takes your move back.");
+		return;
+	}
+	g->held = false;
+	play_answer(a, g);
+}
+
 static void
 play_key(struct app *a, void *data, const struct input *in)
 {
@@ -693,6 +703,10 @@ play_key(struct app *a, void *data, const struct input *in)
 	if (g->stopped && in->act == ACT_CONFIRM) {
 		play_message(g, false, "The computer thinks again.");
 		play_answer(a, g);
+		return;
+	}
+	if (g->held) {
+		held_key(a, g, in);
 		return;
 	}
 	if (in->act != ACT_NONE && sess_turn(&g->v.sess) == SIDE_HUMAN)

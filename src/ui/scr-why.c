@@ -67,16 +67,12 @@ why_plan(struct why_walk *w)
 	for (k = 0; k < 64; k++)
 		if (w->e.nimsum >> k & 1)
 			w->col = (int)k;
-	w->part = -1;
-	if (w->col >= 0) {
-		w->part = w->e.move_part;
-		for (k = 0; w->part < 0 && k < w->e.parts.n; k++)
-			if (w->e.parts.c[k].value >> w->col & 1)
-				w->part = (long)k;
-	}
+	/* The engine's part: one with a 1 in that column, and its move
+	 * (the first winning move) lowers it to the target. */
+	w->part = w->col >= 0 ? w->e.move_part : -1;
 	if (w->part >= 0)
-		w->target = w->e.parts.c[w->part].value ^ w->e.nimsum;
-	if (w->col >= 0 && w->e.sol.wins.n > 0) {
+		w->target = w->e.move_value;
+	if (w->part >= 0 && w->e.has_move) {
 		struct sbuf sb;
 
 		sbuf_init(&sb);

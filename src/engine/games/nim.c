@@ -146,43 +146,29 @@ nim_components(struct rules *r, const struct pos *p, struct complist *out,
 
 /* Nim's own words: a heap's value is its size and only shrinks, so the
  * winning moves are exactly those from the heaps with a 1 in the
- * nim-sum's leftmost column. */
+ * nim-sum's leftmost column (the explanation lists them). */
 static void
 nim_teach(struct rules *r, const struct pos *p, const struct solution *sol,
     struct sbuf *out)
 {
-	uint64_t s = 0, top;
-	size_t i, n = 0;
+	uint64_t s = 0;
+	size_t i;
 
 	(void)r;
 	(void)sol;	/* the moves follow from the sizes */
 	for (i = 0; i < p->n; i++)
 		s ^= p->v[i];
-	if (s == 0) {
+	if (s == 0)
 		sbuf_add(out, "In Nim a move lowers one heap, which changes at "
 		    "least one binary column of that heap, so the nim-sum "
 		    "cannot stay 0: every move gives the opponent a nim-sum "
 		    "that is not 0.\n");
-		return;
-	}
-	for (top = 1; (s >> 1) >= top; top <<= 1)
-		;
-	sbuf_add(out, "In Nim a heap is worth its size and a move only lowers "
-	    "it, so the winning moves are exactly these, one for each heap with "
-	    "a 1 in that column (each heap down to its size XOR the "
-	    "nim-sum):\n");
-	for (i = 0; i < p->n; i++) {
-		if ((p->v[i] & top) == 0)
-			continue;
-		if (n++ == 8) {
-			sbuf_add(out, "  ... and the other heaps with that 1\n");
-			break;
-		}
-		sbuf_printf(out, "  heap %zu: %llu ^ %llu = %llu, take %llu\n",
-		    i + 1, (unsigned long long)p->v[i], (unsigned long long)s,
-		    (unsigned long long)(p->v[i] ^ s),
-		    (unsigned long long)(p->v[i] - (p->v[i] ^ s)));
-	}
+	else
+		sbuf_add(out, "In Nim a heap is worth its size and a move only "
+		    "lowers it, so no winning move goes up: there is exactly "
+		    "one winning move for each heap with a 1 in that column, "
+		    "which takes that heap down to its size XOR the "
+		    "nim-sum.\n");
 }
 
 static uint64_t

@@ -973,53 +973,6 @@ sum_smalls(struct rules *r, struct poslist *out)
 	return rc;
 }
 
-/*
- * The winning moves part by part, each with the value its part goes from
- * and to: the parts with the nim-sum's leftmost 1 come first, and a part
- * without it may have one too, a move that raises its value.
- */
-enum { SUM_TEACH_MOVES = 8 };
-
-static void
-sum_teach(struct rules *r, const struct pos *p, const struct solution *sol,
-    struct sbuf *out)
-{
-	struct span sp[SUM_PARTS_MAX], sw[SUM_PARTS_MAX];
-	uint64_t g[SUM_PARTS_MAX], x = sol->grundy;
-	struct solution all;
-	struct sg_cause why;
-	struct pos q;
-	size_t i, a, b;
-	long k;
-
-	if (sol->outcome != OUTCOME_N || !sol->has_grundy || !decode(r, p, sp))
-		return;
-	pos_init(&q);
-	solution_init(&all, SUM_TEACH_MOVES);
-	for (i = 0; i < priv(r)->n; i++)
-		if (extract(p, &sp[i], &q) != SG_OK ||
-		    part_value(r, i, &q, &g[i], &why) != SG_OK)
-			goto out;
-	if (sum_solve(r, p, &all, &why) != SG_OK || all.wins.n == 0)
-		goto out;
-	sbuf_add(out, "The winning moves, each in one part:\n");
-	for (i = 0; i < all.wins.n; i++) {
-		if (!decode(r, &all.wins.p[i], sw) ||
-		    (k = changed(r, p, sp, &all.wins.p[i], sw, &a, &b)) < 0)
-			continue;
-		sbuf_printf(out, "  from %llu to %llu%s: ",
-		    (unsigned long long)g[k], (unsigned long long)(g[k] ^ x),
-		    (g[k] ^ x) > g[k] ? " (a move that raises it)" : "");
-		sum_describe(r, p, &all.wins.p[i], out);
-		sbuf_addc(out, '\n');
-	}
-	if (all.truncated || all.partial)
-		sbuf_add(out, "  and perhaps others.\n");
-out:
-	solution_free(&all);
-	pos_free(&q);
-}
-
 static int
 sum_parts(struct rules *r, const struct pos *p, struct game_part *out,
     size_t max, size_t *n, struct sg_cause *why)
@@ -1159,7 +1112,6 @@ const struct game game_sum = {
 	},
 	.teach = {
 		.components = sum_components,
-		.strategy = sum_teach,
 	},
 	.tests = {
 		.smalls = sum_smalls,
