@@ -200,6 +200,10 @@ struct hint {
 };
 int sess_hint(struct session *s, size_t limit, struct hint *h,
     struct sg_cause *why);
+/* The longest defence of a lost current position (strategy.h: the
+ * move of the highest remoteness) into out, the caller's.  SG_OK, or
+ * SG_ENOMOVE when the game is over. */
+int sess_defence(struct session *s, struct pos *out, struct sg_cause *why);
 /* Solve the position p of the game under the session's play. */
 int sess_solve(struct session *s, const struct pos *p, struct solution *sol,
     struct sg_cause *why);
