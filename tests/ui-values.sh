@@ -27,4 +27,70 @@ ok $r "cutting 4x3 5x2: the computer's defence leaves no piece of width 1 \
 ($(status_line))"
 leave "cutting: q ends the program"
 
+# marks LINES GLYPHS: how many of the characters GLYPHS (a bracket
+# expression's list) the screen has on lines LINES (sed's "3,5").
+marks() {
+	screen
+	sed -n "$1p" "$tmp/screen" | grep -o "[$2]" | wc -l | tr -d ' '
+}
+
+# v: every move of the position marked at once, in UTF-8 and in ASCII.
+for lang in C.UTF-8 C; do
+	start $lang xterm-256color play nim 3 4 5
+	wait_for "| your turn | move 1 |" >/dev/null
+	keys v
+	expect_text "nim 3 4 5 ($lang): v says the values of all 12 moves" \
+	    "1 of 12 wins: take 2 from heap 1, leaving 1 4 5 (remoteness 10)."
+	if [ $lang = C ]; then set -- WL; else set -- ✓✗; fi
+	n=$(marks 3,5 "$1")
+	ok $([ "$n" = 12 ]; echo $?) "nim 3 4 5 ($lang): 12 marks for 12 \
+moves ($n)"
+	# The selection (the last stone of heap 1, taken by the move chosen)
+	# keeps its mark: reverse video over the value's symbol.
+	if [ $lang = C ]; then
+		expect "nim ($lang): the selected stone keeps its mark" \
+		    "heap 1    3  L W L"
+	else
+		expect "nim ($lang): the selected stone keeps its mark" \
+		    "heap 1    3  ✗ ✓ ✗"
+	fi
+	keys Left
+	expect_status "nim ($lang): the selection moves over the marks" \
+	    "nim | your turn | move 1 | nim 3 4 5"
+	n=$(marks 3,5 "$1")
+	ok $([ "$n" = 12 ]; echo $?) "nim 3 4 5 ($lang): after Left, still 12 \
+marks ($n)"
+	leave "nim ($lang): q ends the program"
+done
+
+# Kayles 5 3: a take of one coin marked on the coin, a take of two
+# between the two coins, with a symbol of its own; 10 moves, 10 marks.
+start C.UTF-8 xterm-256color play kayles 5 3
+wait_for "| your turn | move 1 |" >/dev/null
+keys v
+expect_text "kayles 5 3: v tells a pair's mark apart" \
+    "(✓ wins, ✗ loses; ✔ and ✘ between two coins: the move takes both): 3 of \
+10 win"
+expect "kayles 5 3: coin 5 loses, taking coins 4 and 5 wins" "1: × ✗✔✗✔✗✔✗"
+n=$(marks 3 "✓✗✔✘")
+ok $([ "$n" = 10 ]; echo $?) "kayles 5 3: 10 marks for 10 moves ($n)"
+leave "kayles: q ends the program"
+
+# The circle of 10: 10 single coins and 10 pairs, in ASCII.
+start C xterm-256color play circle 10
+wait_for "| your turn | move 1 |" >/dev/null
+keys v
+expect_text "circle 10: all 20 moves lose" "all 20 lose."
+ok $([ "$(marks 3,17 L)" = 10 ] && [ "$(marks 3,17 l)" = 10 ]; echo $?) \
+    "circle 10 (ASCII): 10 marks L on the coins, 10 l between them"
+expect_text "circle 10: the longest defence" "The longest defence: take coin"
+leave "circle: q ends the program"
+
+# Cutting: each cut's value on the frame where the cut starts.
+start C.UTF-8 xterm-256color play cutting 4x3
+wait_for "| your turn | move 1 |" >/dev/null
+keys v
+expect "cutting 4x3: the cuts down marked on the top edge" "┌─✗─✓─✗─┐"
+leave "cutting: q ends the program"
+
 done_testing

@@ -54,6 +54,8 @@ static const char *const glyphs[G_COUNT][2] = {
 	[G_TURN] = { "\u25d0", "%" },
 	[G_WIN] = { "\u2713", "W" },
 	[G_LOSE] = { "\u2717", "L" },
+	[G_WIN2] = { "\u2714", "w" },
+	[G_LOSE2] = { "\u2718", "l" },
 };
 
 static void

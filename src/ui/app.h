@@ -42,6 +42,7 @@ enum glyph {
 	G_POINTER, G_BAR, G_ARROW, G_TARGET,
 	G_SQUARE, G_POISON, G_HEADS, G_TAILS, G_TURN,
 	G_WIN, G_LOSE,		/* a move's value: wins, loses */
+	G_WIN2, G_LOSE2,	/* the same, of a move taking two coins */
 	G_COUNT
 };
 

@@ -49,6 +49,8 @@ view_init(struct view *v)
 	changes_init(&v->hint_marks);
 	changes_init(&v->val_win);
 	changes_init(&v->val_lose);
+	changes_init(&v->val_pair_win);
+	changes_init(&v->val_pair_lose);
 	poslist_init(&v->val_wins);
 	poslist_init(&v->val_losses);
 }
@@ -210,13 +212,15 @@ view_part(const struct view *v, size_t k, const struct game_part *part,
 	out->part_pos = pos;
 	out->choice = *c;	/* lent: read, never freed */
 	out->choosing = v->choosing && choice_part_focus(&v->choice) == k;
-	out->values_on = v->values_on;
+	out->values_on = v->values_on && v->choosing;
 	out->no_values = v->no_values;
 	part_marks(&v->preview, k, &out->preview);
 	part_marks(&v->last, k, &out->last);
 	part_marks(&v->hint_marks, k, &out->hint_marks);
 	part_marks(&v->val_win, k, &out->val_win);
 	part_marks(&v->val_lose, k, &out->val_lose);
+	part_marks(&v->val_pair_win, k, &out->val_pair_win);
+	part_marks(&v->val_pair_lose, k, &out->val_pair_lose);
 }
 
 /* The marks are all a part's view owns; view_free ends with them. */
@@ -228,6 +232,8 @@ view_part_free(struct view *out)
 	changes_free(&out->hint_marks);
 	changes_free(&out->val_win);
 	changes_free(&out->val_lose);
+	changes_free(&out->val_pair_win);
+	changes_free(&out->val_pair_lose);
 	poslist_free(&out->val_wins);
 	poslist_free(&out->val_losses);
 }
