@@ -93,4 +93,31 @@ keys v
 expect "cutting 4x3: the cuts down marked on the top edge" "┌─✗─✓─✗─┐"
 leave "cutting: q ends the program"
 
+# The moves page: the chart of the game's values, with its mistake.
+for lang in C.UTF-8 C; do
+	start $lang xterm-256color play nim 3 4 5 --players Ann,Bob
+	wait_for "| Ann's turn | move 1 |" >/dev/null
+	keys Enter
+	wait_for "| Bob's turn | move 2 |" >/dev/null
+	keys Enter
+	wait_for "| Ann's turn | move 3 |" >/dev/null
+	keys Enter
+	wait_for "| Bob's turn | move 4 |" >/dev/null
+	keys m
+	expect "moves page ($lang): the chart's title" \
+	    "The value history, one column a move"
+	if [ $lang = C ]; then set -- "W W L" "#"; else set -- "✓ ✓ ✗" "█"; fi
+	expect "moves page ($lang): the mover's value at each move" \
+	    "value         |$1"
+	expect "moves page ($lang): the first move marked a mistake" \
+	    "mistakes      |!"
+	expect "moves page ($lang): the remoteness as bars" \
+	    "remoteness    |$2 $2 $2"
+	expect "moves page ($lang): the moves numbered" "move          |1"
+	expect_text "moves page ($lang): the mistake in words too" \
+	    "a mistake: the position was won and is now lost"
+	keys Escape
+	leave "moves page ($lang): q ends the program"
+done
+
 done_testing
