@@ -39,6 +39,21 @@ item(const struct tbg *g)
 	return g->rows ? "row" : "heap";
 }
 
+void
+tbg_ending(struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	size_t i;
+
+	/* Over with stones (coins) left: no heap can be moved any more. */
+	for (i = 0; i < p->n; i++)
+		if (p->v[i] != 0) {
+			sbuf_printf(out, "made the last move: %s are left, "
+			    "but no %s can be moved", priv(r)->rows ? "coins" :
+			    "stones", item(priv(r)));
+			return;
+		}
+}
+
 /* k stones, or k coins: "1 coin", "2 coins" (heaps: the number alone). */
 static void
 amount(const struct tbg *g, uint64_t k, struct sbuf *out)

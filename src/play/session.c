@@ -592,8 +592,13 @@ sess_status(const struct session *s, struct sbuf *out)
 		sbuf_add(out, "computer's turn");
 	else
 		sbuf_printf(out, "%s's turn", name);
-	sbuf_printf(out, " | move %zu | %s ", sess_move_number(s),
-	    s->game->name);
+	/* Over, the game counts the moves made; else the one to make. */
+	if (sess_over(s))
+		sbuf_printf(out, " | %zu move%s | %s ", s->cur, s->cur == 1 ?
+		    "" : "s", s->game->name);
+	else
+		sbuf_printf(out, " | move %zu | %s ", sess_move_number(s),
+		    s->game->name);
 	sess_notation(s, sess_pos(s), out);
 }
 

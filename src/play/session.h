@@ -181,7 +181,8 @@ bool sess_last(const struct session *s, const struct pos **from,
 /* The position in notation with the game's options: "--take 1,3,4 10 7". */
 void sess_notation(const struct session *s, const struct pos *p,
     struct sbuf *out);
-/* The status line: "nim | your turn | move 3 | nim 3 4 5". */
+/* The status line: "nim | your turn | move 3 | nim 3 4 5", or at the
+ * end the moves made: "nim | game over | 12 moves | nim 0 0 0". */
 void sess_status(const struct session *s, struct sbuf *out);
 /* A move in words with the position it leads to:
  * "take 2 from heap 1, leaving 1 4 5". */

@@ -28,7 +28,7 @@ struct play {
 	char said[512];			/* the last move in words */
 	char said_before[512];		/* and the one before */
 	bool paused;			/* computer against computer */
-	bool quitting;			/* q pressed once mid-game */
+	bool quitting;			/* q or n pressed once mid-game */
 	bool answer_due;		/* the computer replies after the next
 					   draw (so the board shows first) */
 	bool stopped;			/* its reply was stopped (Esc) */
@@ -412,18 +412,34 @@ undo_redo(struct app *a, struct play *g, bool undo)
 	g->over = sess_over(&g->v.sess) && g->replay == NULL;
 }
 
-/* q: a game in progress is not lost on one key. */
-static void
-ask_quit(struct app *a, struct play *g)
+/* Would leaving now lose a game in progress (neither over nor saved)? */
+static bool
+leaving_loses(struct play *g)
 {
-	if (sess_over(&g->v.sess) || g->replay != NULL ||
-	    sess_at(&g->v.sess) == 0 || save_holds(g->save, g)) {
-		a->quit = true;
+	return !sess_over(&g->v.sess) && g->replay == NULL &&
+	    sess_at(&g->v.sess) > 0 && !save_holds(g->save, g);
+}
+
+/* q and n: a game in progress is not lost on one key; the question
+ * offers to save it first. */
+static void
+ask_leave(struct app *a, struct play *g, enum action act)
+{
+	if (!leaving_loses(g)) {
+		if (act == ACT_QUIT)
+			a->quit = true;
+		else
+			menu_open(a, g->v.sess.game, &g->o, MENU_POS);
 		return;
 	}
 	g->quitting = true;
-	play_message(g, true, "Leave this game?  q again quits, n starts a new "
-	    "game, any other key plays on.");
+	if (act == ACT_QUIT)
+		play_message(g, true, "Leave this game?  q again quits, s saves "
+		    "it first, n starts a new game, any other key plays on.");
+	else
+		play_message(g, true, "Leave this game for a new one?  n again "
+		    "starts one, s saves this one first, q quits, any other "
+		    "key plays on.");
 }
 
 /* The table panel of the position on the board (t); in a game made of
@@ -483,7 +499,7 @@ play_common_key(struct app *a, struct play *g, const struct input *in)
 {
 	switch (in->act) {
 	case ACT_NEW:
-		menu_open(a, g->v.sess.game, &g->o, MENU_POS);
+		ask_leave(a, g, ACT_NEW);
 		return true;
 	case ACT_LESSON:
 		if (g->o.in_lesson)
@@ -512,7 +528,7 @@ play_common_key(struct app *a, struct play *g, const struct input *in)
 		save_start(g->save);
 		return true;
 	case ACT_QUIT:
-		ask_quit(a, g);
+		ask_leave(a, g, ACT_QUIT);
 		return true;
 	case ACT_HELP:
 		open_help(a, g);
@@ -636,7 +652,15 @@ play_key(struct app *a, void *data, const struct input *in)
 		a->quit = true;
 		return;
 	}
-	if (quitting && in->act != ACT_NEW)
+	if (quitting && in->act == ACT_NEW) {
+		menu_open(a, g->v.sess.game, &g->o, MENU_POS);
+		return;
+	}
+	if (quitting && in->act == ACT_SAVE) {
+		save_start(g->save);
+		return;
+	}
+	if (quitting)
 		return;		/* any other key plays on */
 	if (in->act == ACT_HINT) {
 		hint_key(g);

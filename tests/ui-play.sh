@@ -1,0 +1,51 @@
+#!/bin/sh
+# ui-play.sh: faults a player met on the board, each fixed and kept so:
+# the status line at the end of a game, the reason a game of heaps ends
+# with stones left, n and q asking before a game in progress is lost.
+
+. "$SRCDIR/tests/lib.sh"
+. "$SRCDIR/tests/tmux.sh"
+
+# Over, the status line counts the moves made (it said "move 2").
+start C.UTF-8 xterm-256color play nim 1 --players Ann,Bob
+wait_for "| Ann's turn | move 1 |" >/dev/null
+keys Enter
+expect_status "nim 1: over after one move, the status counts it" \
+    "nim | game over | 1 move | nim 0"
+keys q
+expect_exit 0 "nim 1: q ends the finished game"
+
+# A game of heaps over with stones left says that no heap can be moved
+# (it said "B has none left").
+start C.UTF-8 xterm-256color play grundy 3 --players A,B
+wait_for "| A's turn | move 1 |" >/dev/null
+keys Enter
+expect "grundy 3: the end says why, with stones on the board" \
+    "A made the last move: stones are left, but no heap can be moved."
+keys q
+expect_exit 0 "grundy: q ends the finished game"
+
+# n mid-game asks as q does, and the question offers to save.
+start C.UTF-8 xterm-256color play nim 3 4 5 --players Ann,Bob
+wait_for "| Ann's turn | move 1 |" >/dev/null
+keys Enter
+wait_for "| Bob's turn | move 2 |" >/dev/null
+keys n
+expect_text "n mid-game asks first" "Leave this game for a new one? n \
+again starts one, s saves this one first"
+keys Left
+expect_status "any other key plays on" "nim | Bob's turn | move 2 | nim 2 4 5"
+keys n n
+expect "n twice opens the menu" "choose the starting position"
+keys Escape Escape
+expect_status "Esc returns to the game" "nim | Bob's turn | move 2 | nim 2 4 5"
+keys q
+expect_text "q mid-game offers to save" "Leave this game? q again quits, s \
+saves it first"
+keys s
+expect "s in the question opens the save prompt" "Save to: "
+keys Escape
+keys q q
+expect_exit 0 "q q quits"
+
+done_testing
