@@ -48,4 +48,24 @@ keys Escape
 keys q q
 expect_exit 0 "q q quits"
 
+# The staircase's chosen chessman: brackets, not reverse video alone.
+start C vt100 play staircase 1 5 6 7 9 12
+wait_for "| your turn | move 1 |" >/dev/null
+keys Down
+expect "staircase: the chosen chessman in brackets (ASCII)" "x [X] .  .  X"
+leave "staircase: q ends the program"
+
+# Wythoff's table: the lost pairs and the values of small heaps, the
+# position marked (it said there is no table).
+start C.UTF-8 xterm-256color play wythoff 3 6
+wait_for "| your turn | move 1 |" >/dev/null
+keys t
+expect "wythoff: t opens the grid of values" \
+    "Wythoff's game: the Grundy value of heaps (a, b)"
+expect_text "wythoff: the lost pairs" "(0, 0) (1, 2) (3, 5) (4, 7) (6, 10)"
+expect "wythoff: heaps 3 and 6 marked on the grid" \
+    "    3   4   5   6   2 [0]  1*"
+keys Escape
+leave "wythoff: q ends the program"
+
 done_testing
