@@ -68,4 +68,49 @@ expect "wythoff: heaps 3 and 6 marked on the grid" \
 keys Escape
 leave "wythoff: q ends the program"
 
+# The menu at 80x24 shows every game, Practice and Lessons; smaller, the
+# games scroll under marks, Practice and Lessons kept in sight; Home,
+# End, PgUp and PgDn move through the list.
+start C.UTF-8 xterm-256color
+wait_for "Choose a game:" >/dev/null
+last=$("$SPRAGUE" list | tail -n 1 | awk '{ print $1 }')
+expect "menu 80x24: the last game in sight" "    $last "
+expect "menu 80x24: Practice in sight" "Practice: drills on who wins"
+expect "menu 80x24: Lessons in sight" "Lessons: guided tours of the theory"
+tm resize-window -t game -x 60 -y 18
+expect "menu 60x18: Lessons still in sight" "Lessons: guided tours"
+expect "menu 60x18: a mark says more games lie below" "▼"
+keys End
+expect "End: the last line, Lessons" "▸ Lessons: guided tours"
+keys Home
+expect "Home: the first game" "▸ nim "
+screen
+cp "$tmp/screen" "$tmp/before"
+keys NPage
+wait_changed
+n=$("$SPRAGUE" list | sed -n 12p | awk '{ print $1 }')
+expect "PgDn: a page further down the games" "▸ $n "
+keys NPage
+expect "PgDn again: to the end" "▸ Lessons: guided tours"
+keys PPage PPage
+expect "PgUp: back to the first game" "▸ nim "
+keys Down Down Down Down Down Down Down Down Down Down Down Down Down Down
+expect "Down past the games shown: a mark says more lie above" "▲"
+keys q
+expect_exit 0 "menu: q ends the program"
+
+# The menu says what carries over from the last game.
+start C.UTF-8 xterm-256color play nim 1 --misere --level strong
+wait_for "| your turn | move 1 |" >/dev/null
+keys Enter
+wait_for "game over" >/dev/null
+keys n
+expect_status "after a game, the menu names the choices it keeps" \
+    "menu | nim | choose a position | carried over: misere play, level strong"
+keys Escape
+expect_status "and the list of games too" \
+    "menu | choose a game | carried over: misere play, level strong"
+keys q
+expect_exit 0 "menu: q ends the program"
+
 done_testing

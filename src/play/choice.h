@@ -49,6 +49,7 @@ enum action {
 	ACT_WHATIF,		/* edit the position and play on from it */
 	ACT_HANDOUT,		/* write the board and why to a file */
 	ACT_PAGEUP, ACT_PAGEDOWN,
+	ACT_HOME, ACT_END,	/* the first and the last of a list */
 	ACT_RESIZE
 };
 

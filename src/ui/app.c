@@ -56,6 +56,8 @@ static const char *const glyphs[G_COUNT][2] = {
 	[G_LOSE] = { "\u2717", "L" },
 	[G_WIN2] = { "\u2714", "w" },
 	[G_LOSE2] = { "\u2718", "l" },
+	[G_MORE_UP] = { "\u25b2", "^" },
+	[G_MORE_DOWN] = { "\u25bc", "v" },
 };
 
 static void
@@ -152,6 +154,12 @@ app_init(struct app *a)
 	noecho();
 	nonl();
 	keypad(stdscr, TRUE);
+	/* Home and End as other terminals than the one named send them
+	 * (tmux, the Linux console, xterm out of keypad mode). */
+	define_key("\033[1~", KEY_HOME);
+	define_key("\033[4~", KEY_END);
+	define_key("\033[H", KEY_HOME);
+	define_key("\033[F", KEY_END);
 	curs_set(0);
 	set_escdelay(25);
 	mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
@@ -788,6 +796,8 @@ map_key(const struct app *a, int ch, struct input *in)
 	case 'q': in->act = ACT_QUIT; break;
 	case KEY_PPAGE: in->act = ACT_PAGEUP; break;
 	case KEY_NPAGE: in->act = ACT_PAGEDOWN; break;
+	case KEY_HOME: in->act = ACT_HOME; break;
+	case KEY_END: in->act = ACT_END; break;
 	case KEY_RESIZE: in->act = ACT_RESIZE; break;
 	case KEY_MOUSE: map_click(a, in); break;
 	default:

@@ -43,6 +43,7 @@ enum glyph {
 	G_SQUARE, G_POISON, G_HEADS, G_TAILS, G_TURN,
 	G_WIN, G_LOSE,		/* a move's value: wins, loses */
 	G_WIN2, G_LOSE2,	/* the same, of a move taking two coins */
+	G_MORE_UP, G_MORE_DOWN,	/* a list goes on above, below */
 	G_COUNT
 };
 
