@@ -113,4 +113,22 @@ expect_status "and the list of games too" \
 keys q
 expect_exit 0 "menu: q ends the program"
 
+# On a large terminal the board is centred (it sat in the left corner),
+# and a click still finds its stones (X10 mouse reports, as screen's).
+start C.UTF-8 screen play nim 3 4 5
+tm resize-window -t game -x 160 -y 45
+wait_for "| your turn | move 1 |" >/dev/null
+expect "160x45: the board of nim 3 4 5 centred" \
+    "                                    ▸ heap 1    3"
+screen
+y=$(grep -n "heap 3    5" "$tmp/screen" | head -n 1 | cut -d: -f1)
+line=$(sed -n "${y}p" "$tmp/screen")
+pre=${line%%heap 3*}
+x=$(( ${#pre} + 14 ))
+click "$(printf "\\$(printf '%03o' $((32 + x + 1)))")" \
+    "$(printf "\\$(printf '%03o' $((32 + y)))")"
+expect "160x45: a click on heap 3 of the centred board chooses it" \
+    "▸ heap 3"
+leave "160x45: q ends the program"
+
 done_testing

@@ -405,12 +405,16 @@ app_canvas_begin(struct app *a, int h, int w)
 	int i;
 
 	if ((c = sg_calloc(1, sizeof *c)) == NULL || (c->cell =
-	    sg_calloc((size_t)h * (size_t)w, sizeof *c->cell)) == NULL) {
+	    sg_calloc((size_t)h * (size_t)w, sizeof *c->cell)) == NULL ||
+	    (c->role = sg_calloc((size_t)h * (size_t)w, 1)) == NULL) {
+		if (c != NULL)
+			free(c->cell);
 		free(c);
 		return SG_ENOMEM;
 	}
 	c->h = h;
 	c->w = w;
+	memset(c->role, CANVAS_BLANK, (size_t)h * (size_t)w);
 	for (i = 0; i < h * w; i++)
 		c->cell[i][0] = ' ';
 	a->canvas = c;
@@ -444,12 +448,50 @@ app_canvas_end(struct app *a, struct sbuf *out)
 		sbuf_addc(out, '\n');
 	}
 	free(c->cell);
+	free(c->role);
+	free(c);
+}
+
+int
+app_canvas_extent(const struct app *a, int y, int h)
+{
+	const struct canvas *c = a->canvas;
+	int r, x, end = 0;
+
+	for (r = y; c != NULL && r < y + h && r < c->h; r++)
+		for (x = c->w - 1; x >= end; x--)
+			if (c->role[r * c->w + x] != CANVAS_BLANK) {
+				end = x + 1;
+				break;
+			}
+	return end;
+}
+
+void
+app_canvas_show(struct app *a, int y, int h, int off, size_t from)
+{
+	struct canvas *c = a->canvas;
+	int r, x;
+	size_t i;
+
+	if (c == NULL)
+		return;
+	a->canvas = NULL;
+	for (r = y; r < y + h && r < c->h; r++)
+		for (x = 0; x < c->w; x++)
+			if (c->role[r * c->w + x] != CANVAS_BLANK)
+				app_put(a, r, x + off, (enum role)c->role[r *
+				    c->w + x], c->cell[r * c->w + x]);
+	for (i = from; i < a->nhits; i++)
+		a->hits[i].x += off;
+	free(c->cell);
+	free(c->role);
 	free(c);
 }
 
 /* app_put into the canvas: one symbol a cell. */
 static int
-canvas_put(struct canvas *c, int y, int x, const char *s)
+canvas_put(struct canvas *c, int y, int x, enum role r, const char *s)
 {
 	int cols = 0;
 	size_t n;
@@ -461,6 +503,7 @@ canvas_put(struct canvas *c, int y, int x, const char *s)
 			;
 		memcpy(c->cell[y * c->w + x + cols], s, n);
 		c->cell[y * c->w + x + cols][n] = '\0';
+		c->role[y * c->w + x + cols] = (unsigned char)r;
 		s += n;
 		cols++;
 	}
@@ -474,7 +517,7 @@ app_put(struct app *a, int y, int x, enum role r, const char *s)
 	size_t bytes = 0;
 
 	if (a->canvas != NULL)
-		return canvas_put(a->canvas, y, x, s);
+		return canvas_put(a->canvas, y, x, r, s);
 	if (y < 0 || y >= a->h || x < 0 || room <= 0)
 		return 0;
 	/* Count columns by UTF-8 lead bytes; every symbol used is one
@@ -510,7 +553,7 @@ app_clear_to_eol(struct app *a, int y, int x, enum role r)
 {
 	if (a->canvas != NULL) {
 		for (; x < a->canvas->w; x++)
-			canvas_put(a->canvas, y, x, " ");
+			canvas_put(a->canvas, y, x, r, " ");
 		return;
 	}
 	if (y < 0 || y >= a->h)

@@ -95,7 +95,10 @@ struct hit {
 struct canvas {
 	int h, w;
 	char (*cell)[8];	/* owned: h * w cells */
+	unsigned char *role;	/* owned: each cell's role, CANVAS_BLANK
+				   where nothing was drawn */
 };
+enum { CANVAS_BLANK = 0xff };
 
 /* A screen on the stack, with its own data. */
 struct frame {
@@ -162,6 +165,13 @@ bool app_common_key(struct app *a, const struct input *in,
  * freeing the canvas. */
 int app_canvas_begin(struct app *a, int h, int w);
 void app_canvas_end(struct app *a, struct sbuf *out);
+/* The column after the rightmost cell drawn on the canvas in lines y to
+ * y + h - 1 (0: none). */
+int app_canvas_extent(const struct app *a, int y, int h);
+/* Stop drawing into the canvas: what was drawn on lines y to y + h - 1
+ * goes to the terminal off columns to the right, in its roles; the
+ * places a click can hit from the hit numbered from on move with it. */
+void app_canvas_show(struct app *a, int y, int h, int off, size_t from);
 
 /* Draw text at (y, x), cut at the right edge; returns the columns used. */
 int app_put(struct app *a, int y, int x, enum role r, const char *s);

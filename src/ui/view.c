@@ -13,7 +13,8 @@
 #include "engine/explain.h"
 #include "ui/view.h"
 
-enum { HINT_LIMIT = 200 };
+/* Wider terminals than this have the board centred across them. */
+enum { HINT_LIMIT = 200, VIEW_CENTRE_W = 100 };
 
 /* The board kinds by shape: a table, so a new kind is one line here. */
 static const struct board_kind *const kinds[] = {
@@ -241,10 +242,22 @@ view_part_free(struct view *out)
 void
 view_draw(struct app *a, struct view *v, int y, int x, int h, int w)
 {
+	size_t from = a->nhits;
+	int end, off = 0;
+	/* On a large terminal the board is drawn aside first, to be
+	 * centred across the room it has. */
+	bool centre = a->canvas == NULL && a->w > VIEW_CENTRE_W &&
+	    app_canvas_begin(a, y + h, x + w) == SG_OK;
+
 	v->board_y = y;
 	v->board_h = h;
 	v->big_need_h = v->big_need_w = 0;
 	v->board->draw(a, v, v->board_data, y, x, h, w);
+	if (!centre)
+		return;
+	if ((end = app_canvas_extent(a, y, h)) > x)
+		off = (x + w - end) / 2;
+	app_canvas_show(a, y, h, off, from);
 }
 
 void
