@@ -55,12 +55,14 @@ keys Escape q
 expect_exit 0 "q ends the program"
 
 # Projector mode at 160x45: e shows the table in block digits, centred,
-# and the move in block letters.
+# from its first step, and at the last the move in block letters.
 start C.UTF-8 xterm-256color play --big nim 3 4 5
 tm resize-window -t game -x 160 -y 45
 wait_for "| your turn | move 1 |" >/dev/null
 keys e
-expect "--big: e shows the steps, all of them" "Step 5 of 5"
+expect "--big: e starts the steps at the first" "Step 1 of 5"
+keys Right Right Right Right
+expect "--big: Right walks to the last step" "Step 5 of 5"
 n=$(count "█")
 [ "$n" -ge 20 ]
 ok $? "--big at 160x45: the digits are drawn in blocks ($n lines)"
@@ -83,7 +85,7 @@ start C.UTF-8 xterm-256color play --big nim 3 4 5
 wait_for "| your turn | move 1 |" >/dev/null
 keys e
 expect "--big at 80x24: the size the large table needs" \
-    "Drawn large this table needs a terminal of"
+    "Drawn smaller: at its largest this table needs a terminal of"
 keys Escape q
 expect_exit 0 "q ends the program"
 start C.UTF-8 xterm-256color play --big nim 30 4

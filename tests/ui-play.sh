@@ -131,4 +131,21 @@ expect "160x45: a click on heap 3 of the centred board chooses it" \
     "▸ heap 3"
 leave "160x45: q ends the program"
 
+# Projector mode: five heaps, too many for the largest table at 160x45,
+# are drawn in block digits packed, not in text; the size stays from step
+# to step.
+start C.UTF-8 xterm-256color play --big nim 11 12 13 14 15
+tm resize-window -t game -x 160 -y 45
+wait_for "| your turn | move 1 |" >/dev/null
+keys e
+expect "--big: the walk starts at step 1" "Step 1 of 5"
+keys Right Right Right Right
+expect "--big: the last step" "Step 5 of 5"
+n=$(grep -c "█" "$tmp/screen")
+[ "$n" -ge 25 ]
+ok $? "--big: five heaps in block digits at the last step ($n lines)"
+expect "--big: a note says it is drawn smaller" "Drawn smaller: at its largest"
+keys Escape
+leave "--big: q ends the program"
+
 done_testing

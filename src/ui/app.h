@@ -282,11 +282,11 @@ struct why_of {
  * steps). */
 void page_open(struct app *a, const char *kind, const char *title,
     const char *text, const char *status, const struct why_of *steps);
-/* The explanation step by step (scr-why.c) of of's position, at the first
- * step or (all) the last; text is the whole explanation, for e.  False,
- * showing nothing, where it has no steps (not a sum). */
+/* The explanation step by step (scr-why.c) of of's position, from its
+ * first step; text is the whole explanation, for e.  False, showing
+ * nothing, where it has no steps (not a sum). */
 bool why_open(struct app *a, const struct why_of *of, const char *text,
-    const char *status, bool all);
+    const char *status);
 
 /* The table panel (scr-table.c) of p under rules r; SG_OK, or the reason
  * in why. */

@@ -243,7 +243,7 @@ page_key(struct app *a, void *data, const struct input *in)
 		if (in->ch == ' ' && pg->has_steps) {
 			app_pop(a);
 			why_open(a, &pg->steps, sbuf_str(&pg->text),
-			    pg->status, false);
+			    pg->status);
 			return;
 		}
 		/* FALLTHROUGH */

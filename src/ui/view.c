@@ -329,8 +329,7 @@ explain_open(struct app *a, struct view *v, bool note, bool steps)
 	of.pos = sess_pos(&v->sess);
 	of.title = sbuf_str(&title);
 	if (steps && !v->sess.misere)
-		walked = why_open(a, &of, sbuf_str(&text), sbuf_str(&status),
-		    true);
+		walked = why_open(a, &of, sbuf_str(&text), sbuf_str(&status));
 	if (!walked)
 		page_open(a, "why", sbuf_str(&title), sbuf_str(&text),
 		    sbuf_str(&status), v->sess.misere ? NULL : &of);
