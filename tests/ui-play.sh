@@ -148,4 +148,31 @@ expect "--big: a note says it is drawn smaller" "Drawn smaller: at its largest"
 keys Escape
 leave "--big: q ends the program"
 
+# The key line offers what works now: no undo before a move, undo after.
+start C.UTF-8 xterm-256color play nim 3 4 5 --players Ann,Bob
+wait_for "| Ann's turn | move 1 |" >/dev/null
+expect "at the start the key line offers m and s" "m moves  s save  n new"
+keys Enter
+wait_for "| Bob's turn | move 2 |" >/dev/null
+expect "after a move it offers undo" "s save  u undo  n new"
+keys u
+wait_for "| Ann's turn | move 1 |" >/dev/null
+expect "after an undo it offers redo" "s save  r redo  n new"
+leave "key line: q ends the program"
+
+# A paused demonstration: v and i say what they are for, and make no
+# move (they made one).
+start C.UTF-8 xterm-256color play circle 10 --demo
+keys p
+expect "demo: p pauses" "Paused: p go on"
+st=$(status_line)
+keys v
+expect_text "demo: v says it is for a person's turn" \
+    "The values (v) and what if? (i) are for a person's turn"
+ok $([ "$(status_line)" = "$st" ]; echo $?) "demo: v made no move ($st)"
+keys i
+sleep 0.3
+ok $([ "$(status_line)" = "$st" ]; echo $?) "demo: i made no move"
+leave "demo: q ends the program"
+
 done_testing

@@ -521,6 +521,12 @@ step_to(const struct session *s, int step)
 }
 
 bool
+sess_can_step(const struct session *s, int step)
+{
+	return step_to(s, step) != s->cur;
+}
+
+bool
 sess_undo(struct session *s)
 {
 	size_t i = step_to(s, -1);

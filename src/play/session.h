@@ -170,6 +170,8 @@ int sess_reply(struct session *s, struct pos *out, struct sg_cause *why);
  * when the computer plays itself); false when there is nothing to undo
  * or redo. */
 bool sess_undo(struct session *s);
+/* Would undo (step -1) or redo (+1) change anything now? */
+bool sess_can_step(const struct session *s, int step);
 bool sess_redo(struct session *s);
 /* Back to the start, with an empty history. */
 void sess_restart(struct session *s);

@@ -546,7 +546,11 @@ demo_key(struct play *g, const struct input *in)
 	if (in->act == ACT_PAUSE) {
 		g->paused = !g->paused;
 		g->last_ms = app_now_ms();
-	} else if (!sess_over(&g->v.sess))
+	} else if (in->act == ACT_VALUES || in->act == ACT_WHATIF)
+		play_message(g, false, "The values (v) and what if? (i) are "
+		    "for a person's turn; in a demonstration p pauses, and "
+		    "Enter or Space makes the next move.");
+	else if (!sess_over(&g->v.sess))
 		computer_move(g);
 }
 
@@ -857,15 +861,17 @@ draw_doing(struct app *a, struct play *g, int y)
 	}
 }
 
-/* The keys of the game screen; on a narrow terminal the last ones
- * (help, quit, back to the lesson) stay and others give way.  With hints
- * off the keys that would help are left out until the game is over. */
+/* The keys of the game screen that work now; on a narrow terminal the
+ * last ones (help, quit, back to the lesson) stay and others give way.
+ * With hints off the keys that would help are left out until the game is
+ * over; undo and redo while there is nothing to take back or replay. */
 static void
 draw_keys(struct app *a, struct play *g)
 {
 	static const char *const helps[] = { "h hint", "e why", "t table" };
 	const char *keys[12];
 	size_t n = 0, i;
+	bool undo, redo;
 
 	if (!g->o.no_hints || sess_over(&g->v.sess))
 		for (i = 0; i < sizeof helps / sizeof helps[0]; i++)
@@ -873,7 +879,12 @@ draw_keys(struct app *a, struct play *g)
 	keys[n++] = "m moves";
 	if (!g->o.in_lesson)
 		keys[n++] = "s save";
-	keys[n++] = "u/r undo/redo";
+	/* Undo and redo where they would do something now. */
+	undo = sess_can_step(&g->v.sess, -1);
+	redo = sess_can_step(&g->v.sess, 1);
+	if (undo || redo)
+		keys[n++] = undo && redo ? "u/r undo/redo" : undo ? "u undo" :
+		    "r redo";
 	if (g->o.in_lesson) {
 		keys[n++] = "l back to the lesson";
 		keys[n++] = "? help";
