@@ -175,4 +175,12 @@ sleep 0.3
 ok $([ "$(status_line)" = "$st" ]; echo $?) "demo: i made no move"
 leave "demo: q ends the program"
 
+# The explanation's footer names Space, which walks it step by step.
+start C.UTF-8 xterm-256color play nim 3 4 5
+wait_for "| your turn | move 1 |" >/dev/null
+keys e
+expect "e: the footer names Space" "Space step by step  q or Esc back"
+keys Escape
+leave "e: q ends the program"
+
 done_testing
