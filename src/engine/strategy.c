@@ -9,8 +9,10 @@
 #include "remote.h"
 #include "strategy.h"
 
-/* The winning moves a won position picks from at random. */
-enum { STRATEGY_WIN_PICK = 64 };
+/* The winning moves a won position picks from at random; the positions
+ * the remoteness search of a lost position's moves visits at most (past
+ * them the computer plays as if remoteness were unknown). */
+enum { STRATEGY_WIN_PICK = 64, STRATEGY_REMOTE_STATES = 8000 };
 
 void
 strategy_rng_seed(struct strategy_rng *rng, uint64_t seed)
@@ -110,7 +112,7 @@ remoteness_of_moves(struct judge *j, const struct poslist *opts,
 	struct remote *rm = NULL;
 	size_t i;
 	bool all = !j->misere &&
-	    remote_new(j->rules, REMOTE_STATES, &rm) == SG_OK;
+	    remote_new(j->rules, STRATEGY_REMOTE_STATES, &rm) == SG_OK;
 
 	for (i = 0; all && i < opts->n; i++)
 		all = remote_of(rm, &opts->p[i], &rem[i], &ignore) == SG_OK;

@@ -12,7 +12,8 @@
  * those game->theory.solve lists, so games vary).  In a lost position, on every
  * level, the longest defence: the move of the highest remoteness (remote.h:
  * the game lasts longest against the fastest win), where the remoteness
- * search answers for every move (normal play, small positions); among
+ * search answers for every move within a few thousand positions (normal
+ * play, small positions; past that, as if remoteness were unknown); among
  * those, the one that leaves the opponent the fewest winning replies; then
  * the most moves in all; then the first in the game's own order of moves.
  *
