@@ -1,7 +1,7 @@
 #!/bin/sh
 # ui-play.sh: faults a player met on the board, each fixed and kept so:
 # the status line at the end of a game, the reason a game of heaps ends
-# with stones left, n and q asking before a game in progress is lost.
+# with heaps left, n and q asking before a game in progress is lost.
 
 . "$SRCDIR/tests/lib.sh"
 . "$SRCDIR/tests/tmux.sh"
@@ -15,13 +15,13 @@ expect_status "nim 1: over after one move, the status counts it" \
 keys q
 expect_exit 0 "nim 1: q ends the finished game"
 
-# A game of heaps over with stones left says that no heap can be moved
+# A game of heaps over with heaps left says that none can be moved
 # (it said "B has none left").
 start C.UTF-8 xterm-256color play grundy 3 --players A,B
 wait_for "| A's turn | move 1 |" >/dev/null
 keys Enter
 expect "grundy 3: the end says why, with stones on the board" \
-    "A made the last move: stones are left, but no heap can be moved."
+    "A made the last move: no heap left can be moved."
 keys q
 expect_exit 0 "grundy: q ends the finished game"
 

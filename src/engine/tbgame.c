@@ -44,12 +44,11 @@ tbg_ending(struct rules *r, const struct pos *p, struct sbuf *out)
 {
 	size_t i;
 
-	/* Over with stones (coins) left: no heap can be moved any more. */
+	/* Over with heaps (rows) left: none can be moved any more. */
 	for (i = 0; i < p->n; i++)
 		if (p->v[i] != 0) {
-			sbuf_printf(out, "made the last move: %s are left, "
-			    "but no %s can be moved", priv(r)->rows ? "coins" :
-			    "stones", item(priv(r)));
+			sbuf_printf(out, "made the last move: no %s left can "
+			    "be moved", item(priv(r)));
 			return;
 		}
 }

@@ -83,7 +83,7 @@ extern const struct game_opt tbg_opts[];
  */
 int tbg_init(struct rules *r, const struct tb_code *c, bool rows,
     struct sg_cause *why);
-/* Why a finished position is over with stones or coins still on it
+/* Why a finished position is over with heaps or rows still in it
  * (game.h's play.ending); nothing when it is empty. */
 void tbg_ending(struct rules *r, const struct pos *p, struct sbuf *out);
 /* The same for the code written as text ("0.77"), which must parse. */
