@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "datadir.h"
+#include "i18n.h"
 
 /* Is dir/games a directory (is the data there)? */
 static bool
@@ -86,8 +87,14 @@ read_text(int fd, struct sbuf *out, char *why, size_t len)
 	return out->oom ? strerror(ENOMEM) : NULL;
 }
 
-int
-datadir_read(const char *rel, struct sbuf *out, char *cause, size_t len)
+/*
+ * Read the file sub/rel of the data directory (sub empty: rel itself).
+ * 0, or -1 with the reason in cause (or, when missing is not NULL and the
+ * file does not exist, -1 with *missing set and cause untouched).
+ */
+static int
+read_one(const char *sub, const char *rel, struct sbuf *out, char *cause,
+    size_t len, bool *missing)
 {
 	struct sbuf path;
 	struct stat st;
@@ -96,13 +103,19 @@ datadir_read(const char *rel, struct sbuf *out, char *cause, size_t len)
 	int fd;
 
 	sbuf_init(&path);
-	sbuf_printf(&path, "%s/%s", datadir(), rel);
+	sbuf_printf(&path, "%s/%s%s%s", datadir(), sub, *sub != '\0' ? "/" :
+	    "", rel);
 	if (path.oom)
 		reason = strerror(ENOMEM);
 	else if ((fd = open(sbuf_str(&path), O_RDONLY | O_NONBLOCK |
-	    O_NOCTTY)) < 0)
+	    O_NOCTTY)) < 0) {
+		if (errno == ENOENT && missing != NULL) {
+			*missing = true;
+			sbuf_free(&path);
+			return -1;
+		}
 		reason = strerror(errno);
-	else {
+	} else {
 		if (fstat(fd, &st) != 0)
 			reason = strerror(errno);
 		else if (S_ISDIR(st.st_mode))
@@ -114,9 +127,30 @@ datadir_read(const char *rel, struct sbuf *out, char *cause, size_t len)
 		close(fd);
 	}
 	if (reason != NULL)
-		snprintf(cause, len, "%s/%s: %s", datadir(), rel, reason);
+		snprintf(cause, len, "%s: %s", sbuf_str(&path), reason);
 	sbuf_free(&path);
 	return reason != NULL ? -1 : 0;
+}
+
+/*
+ * The text in the person's language where data/LANG/ has it (data/ja/,
+ * data/zh_CN/), else the English of data/ itself.
+ */
+int
+datadir_read(const char *rel, struct sbuf *out, char *cause, size_t len)
+{
+	struct i18n_lang lang[8];
+	size_t i, n = i18n_languages(lang, sizeof lang / sizeof lang[0]);
+	bool missing;
+
+	for (i = 0; i < n; i++) {
+		missing = false;
+		if (read_one(lang[i].name, rel, out, cause, len, &missing) == 0)
+			return 0;
+		if (!missing)
+			return -1;
+	}
+	return read_one("", rel, out, cause, len, NULL);
 }
 
 int

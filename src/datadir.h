@@ -14,7 +14,8 @@
 const char *datadir(void);
 
 /* Read the text file rel (such as "games/nim.txt") under the data
- * directory into out.  Returns 0, or -1 with the reason, the file named,
+ * directory into out, in the person's language where the data has it
+ * (data/ja/games/nim.txt), else in English.  Returns 0, or -1 with the reason, the file named,
  * in cause[0..len-1]: "DIR/games/nim.txt: a directory, not a file".  A
  * directory, a FIFO or a NUL byte in the text is refused. */
 int datadir_read(const char *rel, struct sbuf *out, char *cause,

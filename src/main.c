@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +13,7 @@
 
 #include "cli/cli.h"
 #include "error.h"
+#include "i18n.h"
 #include "ui/ui.h"
 
 int sprague_main(int argc, char *argv[]);
@@ -20,9 +22,9 @@ static const char usage_text[] =
 "usage: sprague [play GAME [OPTIONS] [POSITION] [--first you|computer]\n"
 "                    [--level L] [--misere] [--players A,B | --demo]\n"
 "                    [--delay SECONDS | --step] [--learner | --no-hints]\n"
-"                    [--big]]\n"
+"                    [--results FILE] [--big]]\n"
 "       sprague play --load FILE [--level L] [--learner | --no-hints]\n"
-"                    [--big]\n"
+"                    [--results FILE] [--big]\n"
 "       sprague --big\n"
 "       sprague solve [--porcelain | --explain] [--misere] [--limit K]\n"
 "                    GAME [OPTIONS] POSITION\n"
@@ -33,6 +35,7 @@ static const char usage_text[] =
 "       sprague list\n"
 "       sprague rules GAME\n"
 "       sprague replay FILE\n"
+"       sprague results FILE\n"
 "       sprague lesson [NAME]\n"
 "       sprague practice [GAME]\n"
 "       sprague practice --print | --porcelain [--seed S] [--count N]\n"
@@ -50,8 +53,12 @@ static const char usage_text[] =
 "            --step, on a key;\n"
 "            --load FILE: play on from a saved game;\n"
 "            --learner: be told at once of a move that gives a win away;\n"
-"            --no-hints: no hint, explanation, table or move values\n"
-"            until the game is over (for a test or a match);\n"
+"            --no-hints: a match: no hint, explanation, table or move\n"
+"            values until the game is over, no take-back (u), no what\n"
+"            if? (i), and help without the theory;\n"
+"            --results FILE: a results log for a class, one CSV line\n"
+"            for each finished game (date,game,start,first,second,\n"
+"            winner,moves,hints,level,misere), under its header;\n"
 "            --big, here or alone: projector mode, a board drawn with\n"
 "            larger stones and wider spacing, for showing to a class)\n"
 "  solve    who wins POSITION, its Grundy value and the winning moves\n"
@@ -70,7 +77,8 @@ static const char usage_text[] =
 "  count    how many heap sizes in 1..N are lost for the player to move\n"
 "  quotient the misere quotient of a take-and-break game's heaps: its\n"
 "           order, a presentation, the P-portion, the heap map and its\n"
-"           proven period (--max N: grow it to heap N at most, 400 by\n"
+"           proven period, each heap's genus where the heaps are tame\n"
+"           (--max N: grow it to heap N at most, 400 by\n"
 "           default; --porcelain: `order Q`, `heaps H` or `heaps all`,\n"
 "           `period P preperiod R` or `period -`, one `p HEAPS` line\n"
 "           for each element of the P-portion)\n"
@@ -78,6 +86,8 @@ static const char usage_text[] =
 "  rules    the rules of a game\n"
 "  replay   a saved game move by move, each judged by the theory\n"
 "           (on a terminal, stepped through on the board)\n"
+"  results  the league table of a results log: games, wins and hints\n"
+"           used for each player, and each game's games and wins\n"
 "  lesson   the lessons, or one lesson with positions to try (the\n"
 "           computer may start) and questions to answer\n"
 "  practice drills on the board: ten exercises a run (who wins, a\n"
@@ -139,6 +149,7 @@ static const struct command {
 	{ "list", cli_list },
 	{ "rules", cli_rules },
 	{ "replay", replay },
+	{ "results", cli_results },
 	{ "lesson", lesson },
 	{ "practice", practice },
 };
@@ -171,9 +182,48 @@ sprague_main(int argc, char *argv[])
 }
 
 #ifndef SPRAGUE_NO_MAIN
+/*
+ * The person's locale, for the characters the terminal shows (and the
+ * language).  When it is not installed here, C.UTF-8 rather than plain C,
+ * so that names in any script still show as themselves, and its language
+ * still chosen; said once on a terminal (never into a script's error
+ * stream).
+ * Numbers are always written the C way: the contract does not change.
+ */
+static void
+set_locale(void)
+{
+	static const char *const vars[] = { "LC_ALL", "LC_CTYPE", "LANG" };
+	const char *want = NULL, *lang;
+	size_t i;
+
+	if (setlocale(LC_ALL, "") == NULL) {
+		for (i = 0; i < sizeof vars / sizeof vars[0] && want == NULL;
+		    i++) {
+			want = getenv(vars[i]);
+			if (want != NULL && want[0] == '\0')
+				want = NULL;
+		}
+		if (setlocale(LC_ALL, "C.UTF-8") != NULL) {
+			/* Its language still speaks (gettext reads LANGUAGE
+			 * in C.UTF-8). */
+			lang = getenv("LANGUAGE");
+			if (want != NULL && (lang == NULL || *lang == '\0'))
+				setenv("LANGUAGE", want, 1);
+			if (isatty(STDERR_FILENO))
+				warn_line(_("the locale \"%.64s\" is not "
+				    "installed; using C.UTF-8"),
+				    want != NULL ? want : "");
+		}
+	}
+	setlocale(LC_NUMERIC, "C");
+	i18n_init();
+}
+
 int
 main(int argc, char *argv[])
 {
+	set_locale();
 	return sprague_main(argc, argv);
 }
 #endif

@@ -3,6 +3,7 @@
  */
 #include "config.h"
 
+#include <sys/file.h>
 #include <sys/stat.h>
 
 #include <errno.h>
@@ -225,5 +226,66 @@ savefile_save(const char *path, const struct record *rec,
 	}
 	rc = savefile_write_text(path, sbuf_str(&text), text.len, why);
 	sbuf_free(&text);
+	return rc;
+}
+
+/* The log open at fd (locked) holds text[0..len-1]: add the line. */
+static int
+append_locked(int fd, const char *header, const char *line,
+    const char *text, size_t len, struct sg_cause *why)
+{
+	struct sbuf add;
+	int rc = SAVEFILE_OK;
+
+	sbuf_init(&add);
+	if (len == 0)
+		sbuf_printf(&add, "%s\n", header);
+	else if (text[len - 1] != '\n')
+		sbuf_addc(&add, '\n');	/* a last line without its end */
+	sbuf_add(&add, line);
+	if (add.oom) {
+		snprintf(why->text, sizeof why->text, "out of memory");
+		rc = SAVEFILE_IO;
+	} else if (write_all(fd, sbuf_str(&add), add.len) != 0 ||
+	    fsync(fd) != 0)
+		rc = sys_fail(why, "");
+	sbuf_free(&add);
+	return rc;
+}
+
+int
+savefile_append_line(const char *path, const char *header,
+    const char *line, int (*check)(const char *text, size_t len,
+    struct sg_cause *why), struct sg_cause *why)
+{
+	char *text = NULL;
+	struct stat st;
+	size_t len = 0;
+	int fd, rc;
+
+	/* Not blocking: a FIFO there must not hang the game. */
+	if ((fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_NONBLOCK,
+	    0666)) < 0)
+		return sys_fail(why, "");
+	if (fstat(fd, &st) != 0 || flock(fd, LOCK_EX) != 0) {
+		rc = sys_fail(why, "");
+		close(fd);
+		return rc;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		close(fd);
+		snprintf(why->text, sizeof why->text, "%s",
+		    S_ISDIR(st.st_mode) ? "a directory, not a file" :
+		    "not a regular file");
+		return SAVEFILE_BAD;
+	}
+	rc = read_all(fd, &text, &len, why);
+	if (rc == SAVEFILE_OK && len > 0 && check(text, len, why) != SG_OK)
+		rc = SAVEFILE_BAD;
+	if (rc == SAVEFILE_OK)
+		rc = append_locked(fd, header, line, text, len, why);
+	free(text);
+	if (close(fd) != 0 && rc == SAVEFILE_OK)
+		rc = sys_fail(why, "");
 	return rc;
 }

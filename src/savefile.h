@@ -43,4 +43,16 @@ int savefile_read_text(const char *path, char **text, size_t *len,
 int savefile_write_text(const char *path, const char *text, size_t len,
     struct sg_cause *why);
 
+/*
+ * Append line (one line with its newline) to the log at path, with
+ * header (its first line, without the newline) at the top: a missing or
+ * empty file is made with the header; a file there is locked, read and
+ * given to check (which may refuse it with a reason in why: a damaged
+ * log is never written to), then the line is added at its end in one
+ * write.  Reasons as for savefile_load.
+ */
+int savefile_append_line(const char *path, const char *header,
+    const char *line, int (*check)(const char *text, size_t len,
+    struct sg_cause *why), struct sg_cause *why);
+
 #endif

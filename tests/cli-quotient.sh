@@ -25,9 +25,23 @@ grep -q '^Presentation:' "$tmp/h" && grep -q '^generators: a = heap 1' "$tmp/h" 
     grep -q '^P-portion:' "$tmp/h" && grep -q '^Heap map:' "$tmp/h" &&
     grep -q 'periodicity theorem' "$tmp/h"
 ok $? "quotient kayles: presentation, P-portion, heap map, the theorem"
+grep -q '^The heaps are wild: some sum of heaps 0\.\.167 does not follow' "$tmp/h" &&
+    ! grep -q '(genus ' "$tmp/h"
+ok $? "quotient kayles: the heaps are wild, no genus shown"
+"$SPRAGUE" quotient takebreak --code 0.52 >"$tmp/t"
+grep -q '^The heaps are tame: every sum of heaps 0\.\.21 follows' "$tmp/t" &&
+    grep -qx '  1: a  (genus 1^031)' "$tmp/t" &&
+    grep -qx '  2: 1  (genus 0^120)' "$tmp/t" &&
+    grep -qx '  6: b^2  (genus 0^02)' "$tmp/t" &&
+    grep -qx '  7: a b  (genus 3^31)' "$tmp/t"
+ok $? "quotient of 0.52: tame, each heap's genus beside its element"
 "$SPRAGUE" quotient --porcelain --max 30 takebreak --code 0.16 | sed -n 2,3p |
     tr '\n' ' ' | grep -q '^heaps [0-9]* period - $'
 ok $? "0.16: the heaps covered, no period"
+"$SPRAGUE" quotient takebreak --code 0.16 >"$tmp/s16"
+grep -q '^Heaps 0\.\.11; no period of the heap map is proven, so a position with a larger heap is left to the search' "$tmp/s16" &&
+    grep -q '^Growth stopped: at heap 12 .*(it may be large, or infinite)\.$' "$tmp/s16"
+ok $? "quotient of 0.16: the heaps covered, where growth stopped and why"
 expect_bad "quotient of nim" "has no misere quotient" quotient nim
 expect_bad "quotient with a position" "no position is needed" \
 	quotient kayles 5

@@ -36,6 +36,17 @@ bad_file "an option the game lacks" \
 	'line 3: option "--take": unknown for nim'
 sed '1s/.*/sprague-game 9/' "$good" >"$tmp/bad"
 bad_file "a later version" "line 1: version 9 of the format is not known"
+edited=$SRCDIR/tests/replay/nim-edited.game
+sed '1s/.*/sprague-game 1/' "$edited" >"$tmp/bad"
+bad_file "an edit in a file of version 1" \
+	'line 10: expected "move 2: POSITION", found "edit 2: 2 2 6"'
+sed 's/^hints: 3$/hints: 2/' "$edited" >"$tmp/bad"
+bad_file "a hint on an edit" "line 13: hints: 2 is an edit, not a move"
+sed 's/^edit 2: 2 2 6$/edit 2: 2 x 6/' "$edited" >"$tmp/bad"
+bad_file "an edit to no position" 'line 10: heap "x"'
+sed 's/^edit 2: 2 2 6$/edit 3: 2 2 6/' "$edited" >"$tmp/bad"
+bad_file "an edit out of its place" \
+	'line 10: expected "move 2: POSITION", found "edit 3: 2 2 6"'
 cp "$SRCDIR/README.md" "$tmp/bad"
 bad_file "a foreign file" "line 1: not a saved game"
 head -c 100 "$good" >"$tmp/bad"

@@ -57,3 +57,7 @@ expect_bad() {
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/sprague-test.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
+# Caches (value tables, misere quotients) go to the test's own directory,
+# never to the home of whoever runs the tests.
+XDG_CACHE_HOME=$tmp/cache
+export XDG_CACHE_HOME

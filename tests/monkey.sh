@@ -93,7 +93,8 @@ game_no=0
 for game in $("$SPRAGUE" list | awk '{ print $1 }') practice; do
 	game_no=$((game_no + 1))
 	: >"$tmp/err"
-	words="play $game"
+	# Finished games go to a results log, in the current directory.
+	words="play $game --results monkey.csv"
 	[ "$game" = practice ] && words=practice
 	start "$words"
 	why="" sent=0 restarts=0

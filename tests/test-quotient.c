@@ -269,6 +269,443 @@ remove_cache(const char *dir)
 	rmdir(dir);
 }
 
+/* The quotient of code's heaps, computed afresh. */
+static struct tbq *
+quotient_of(struct rules **r, const char *code)
+{
+	char opt[32];
+	const char *opts[] = { opt, NULL };
+	struct sg_cause why;
+	struct tbq *q = NULL;
+
+	snprintf(opt, sizeof opt, "code=%s", code);
+	*r = check_rules("takebreak", opts);
+	if ((*r)->game->theory.quotient(*r, 0, &q, &why) != SG_OK)
+		check_bail("%s: %s", code, why.text);
+	return q;
+}
+
+static unsigned
+heap_el(const struct tbq *q, uint64_t h)
+{
+	struct sg_cause why;
+	unsigned x;
+
+	if (tbq_heap(q, h, &x, &why) != SG_OK)
+		check_bail("heap %llu: %s", (unsigned long long)h, why.text);
+	return x;
+}
+
+/*
+ * Quotients the literature gives with their order.  Conway's tame
+ * quotient T2 = <a, b | a^2 = 1, b^3 = b>, P = {a, b^2}, of order 6 (the
+ * quotient of misere Nim's heaps 0..3), for tame codes whose heaps have
+ * the values 0..3; and R8 = <a, b, c | a^2 = 1, b^3 = b, b c = a b, c^2 =
+ * b^2>, P = {a, b^2}, of order 8, which Plambeck ("Taming the wild in
+ * impartial combinatorial games", 2005) gives for 0.75 and which is the
+ * only misere quotient of order 8 (Siegel, "The structure and
+ * classification of misere quotients", 2007).  Checked in the products
+ * themselves, not in the presentation's words.
+ */
+static void
+test_published(void)
+{
+	static const char *const tame[] = { "0.31", "0.33", "0.73", NULL };
+	struct rules *r;
+	struct tbq *q;
+	unsigned a, b, c, b2, i, x, np;
+	bool good;
+
+	for (i = 0; tame[i] != NULL; i++) {
+		q = quotient_of(&r, tame[i]);
+		a = heap_el(q, 1);
+		b = heap_el(q, 2);
+		b2 = tbq_mul(q, b, b);
+		for (x = 0, np = 0; x < tbq_order(q); x++)
+			np += tbq_is_p(q, x);
+		good = tbq_order(q) == 6 && tbq_mul(q, a, a) == 0 &&
+		    tbq_mul(q, b2, b) == b && b2 != 0 && np == 2 &&
+		    tbq_is_p(q, a) && tbq_is_p(q, b2);
+		ok(good, "%s: the tame quotient T2, order 6 (a^2 = 1, b^3 = b, "
+		    "P = {a, b^2}); order %u", tame[i], tbq_order(q));
+		rules_free(r);
+	}
+	q = quotient_of(&r, "0.75");
+	a = heap_el(q, 1);
+	b = heap_el(q, 2);
+	c = heap_el(q, 5);
+	b2 = tbq_mul(q, b, b);
+	for (x = 0, np = 0; x < tbq_order(q); x++)
+		np += tbq_is_p(q, x);
+	good = tbq_order(q) == 8 && tbq_mul(q, a, a) == 0 &&
+	    tbq_mul(q, b2, b) == b && tbq_mul(q, b, c) == tbq_mul(q, a, b) &&
+	    tbq_mul(q, c, c) == b2 && np == 2 && tbq_is_p(q, a) &&
+	    tbq_is_p(q, b2) && c != b && c != a && c != 0;
+	ok(good, "0.75: Plambeck's R8, order 8 (a^2 = 1, b^3 = b, b c = a b, "
+	    "c^2 = b^2, P = {a, b^2}); order %u", tbq_order(q));
+	rules_free(r);
+}
+
+/*
+ * Kayles' quotient proven again here, apart from tbquot.c, from the
+ * literal rules: a sum's "type" is its element x, the set D of z with
+ * some option's element times z in P, and whether it has a move; a sum's
+ * type is the product of its heaps' types, and every sum is a misere
+ * P-position exactly when its element is, if every type obeys "x in P
+ * exactly when there is a move and 1 is not in D".  Heaps past 2 pre +
+ * 2 per + 1 add no type (the periodicity theorem of tbquot.c), so the
+ * heaps to HEAPS suffice.  Then the order is the number of classes of
+ * "x z in P exactly when y z in P for every z", found by refining.
+ */
+enum { HEAPS = 200, TYPES = 4096 };
+
+struct ktype {
+	unsigned x;
+	uint64_t d;		/* bit z: some option's element times z in P */
+	bool moves;
+};
+
+static struct ktype
+type_mul(const struct tbq *q, struct ktype s, struct ktype t)
+{
+	struct ktype u = { tbq_mul(q, s.x, t.x), 0, s.moves || t.moves };
+	unsigned z;
+
+	for (z = 0; z < tbq_order(q); z++) {
+		if ((s.d >> tbq_mul(q, t.x, z) & 1) ||
+		    (t.d >> tbq_mul(q, s.x, z) & 1))
+			u.d |= UINT64_C(1) << z;
+	}
+	return u;
+}
+
+static struct ktype
+heap_type(struct rules *r, const struct tbq *q, uint64_t h)
+{
+	struct ktype t = { heap_el(q, h), 0, false };
+	struct poslist opts;
+	struct sg_cause why;
+	struct pos p;
+	unsigned x, z;
+	size_t i, j;
+
+	pos_init(&p);
+	pos_push(&p, h);
+	poslist_init(&opts);
+	if (r->game->rules.moves(r, &p, &opts, &why) != SG_OK)
+		check_bail("moves of %llu: %s", (unsigned long long)h, why.text);
+	for (i = 0; i < opts.n; i++) {
+		t.moves = true;
+		for (j = 0, x = 0; j < opts.p[i].n; j++)
+			x = tbq_mul(q, x, heap_el(q, opts.p[i].v[j]));
+		for (z = 0; z < tbq_order(q); z++) {
+			if (tbq_is_p(q, tbq_mul(q, x, z)))
+				t.d |= UINT64_C(1) << z;
+		}
+	}
+	poslist_free(&opts);
+	pos_free(&p);
+	return t;
+}
+
+static bool
+type_find(const struct ktype *ts, size_t n, struct ktype t)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (ts[i].x == t.x && ts[i].d == t.d && ts[i].moves == t.moves)
+			return true;
+	}
+	return false;
+}
+
+/* Classes of the congruence on the elements the heaps generate. */
+static unsigned
+classes(const struct tbq *q, const unsigned *gen, size_t ngen)
+{
+	unsigned cls[64], next[64], sig[64][64], n = tbq_order(q), x, y, k;
+	unsigned count = 2, was = 0;
+	size_t g;
+
+	for (x = 0; x < n; x++)
+		cls[x] = tbq_is_p(q, x);
+	while (count != was) {
+		was = count;
+		count = 0;
+		for (x = 0; x < n; x++) {
+			for (g = 0; g < ngen; g++)
+				sig[x][g] = cls[tbq_mul(q, x, gen[g])];
+			for (y = 0; y < x; y++) {
+				if (cls[y] != cls[x])
+					continue;
+				for (k = 0; k < ngen && sig[y][k] == sig[x][k];
+				    k++)
+					;
+				if (k == ngen)
+					break;
+			}
+			next[x] = y < x ? next[y] : count++;
+		}
+		memcpy(cls, next, sizeof cls);
+	}
+	return count;
+}
+
+static void
+test_kayles_proof(void)
+{
+	struct rules *r = check_rules("kayles", NULL);
+	struct ktype *ts, t, u, heap[HEAPS + 1];
+	struct sg_cause why;
+	struct tbq *q = NULL;
+	unsigned gen[64], x, bad = 0;
+	uint64_t reached = 0;
+	size_t n = 1, i, j, ngen = 0, nh = 0;
+	uint64_t h, pre, per;
+	bool periodic;
+
+	if (r->game->theory.quotient(r, 0, &q, &why) != SG_OK ||
+	    tbq_order(q) > 64 || !tbq_period(q, &pre, &per) ||
+	    2 * pre + 2 * per + 1 > HEAPS)
+		check_bail("kayles: no quotient to prove again");
+	periodic = true;
+	for (h = pre; h + per <= HEAPS; h++)
+		periodic = periodic && heap_el(q, h) == heap_el(q, h + per);
+	ts = calloc(TYPES, sizeof *ts);
+	if (ts == NULL)
+		abort();
+	ts[0].x = 0;		/* no heap: no move, no D */
+	for (h = 0; h <= HEAPS; h++) {
+		t = heap_type(r, q, h);
+		if (!type_find(heap, nh, t))
+			heap[nh++] = t;
+		x = t.x;
+		for (i = 0; i < ngen && gen[i] != x; i++)
+			;
+		if (i == ngen && ngen < 64)
+			gen[ngen++] = x;
+	}
+	for (i = 0; i < n; i++) {
+		for (j = 0; j < nh; j++) {
+			u = type_mul(q, ts[i], heap[j]);
+			if (!type_find(ts, n, u) && n < TYPES)
+				ts[n++] = u;
+		}
+	}
+	for (i = 0; i < n; i++) {
+		t = ts[i];
+		reached |= UINT64_C(1) << t.x;
+		if (tbq_is_p(q, t.x) != (t.moves && !(t.d & 1)))
+			bad++;
+	}
+	ok(periodic && n < TYPES && bad == 0 && ngen < 64 &&
+	    (unsigned)__builtin_popcountll(reached) == tbq_order(q) &&
+	    classes(q, gen, ngen) == tbq_order(q), "kayles: the quotient "
+	    "proven again from the rules: %zu kinds of sums, each obeying "
+	    "the misere rule, every element some sum's, the heap map "
+	    "periodic (period %llu from heap %llu); no two of the %u "
+	    "elements alike", n, (unsigned long long)per,
+	    (unsigned long long)pre, tbq_order(q));
+	free(ts);
+	rules_free(r);
+}
+
+/*
+ * Conway's genus by its definition, against tbq_genus for tame codes:
+ * heap h's genus is g^(s0 s1 s2 ...), g its normal Grundy value and s_k
+ * the misere Grundy value (mex of the options' values, 1 with no move) of
+ * heap h plus k Nim heaps of 2.  A position here is the code's heaps and
+ * Nim heaps, the Nim heaps written NIM + n.
+ */
+#define NIM (UINT64_C(1) << 40)
+
+/* p without its part i, then the parts of add (zeros left out). */
+static void
+replace_part(const struct pos *p, size_t i, const uint64_t *add, size_t n,
+    struct pos *out)
+{
+	size_t j;
+
+	out->n = 0;
+	for (j = 0; j < p->n; j++) {
+		if (j != i)
+			pos_push(out, p->v[j]);
+	}
+	for (j = 0; j < n; j++) {
+		if (add[j] != 0 && add[j] != NIM)
+			pos_push(out, add[j]);
+	}
+	pos_sort(out);
+}
+
+static unsigned
+misere_value(struct rules *r, struct memo *memo, const struct pos *p)
+{
+	bool seen[64] = { false };
+	struct poslist opts;
+	struct sg_cause why;
+	struct pos one, next;
+	uint64_t known, m;
+	unsigned v;
+	size_t i, k;
+	bool moves = false;
+
+	if (memo_get(memo, p, &known))
+		return (unsigned)known;
+	pos_init(&one);
+	pos_init(&next);
+	for (i = 0; i < p->n; i++) {
+		if (i > 0 && p->v[i] == p->v[i - 1])
+			continue;
+		if (p->v[i] >= NIM) {
+			for (m = NIM; m < p->v[i]; m++) {
+				moves = true;
+				replace_part(p, i, &m, 1, &next);
+				seen[misere_value(r, memo, &next)] = true;
+			}
+			continue;
+		}
+		one.n = 0;
+		pos_push(&one, p->v[i]);
+		poslist_init(&opts);
+		if (r->game->rules.moves(r, &one, &opts, &why) != SG_OK)
+			abort();
+		for (k = 0; k < opts.n; k++) {
+			moves = true;
+			replace_part(p, i, opts.p[k].v, opts.p[k].n, &next);
+			seen[misere_value(r, memo, &next)] = true;
+		}
+		poslist_free(&opts);
+	}
+	for (v = 0; seen[v]; v++)
+		;
+	v = moves ? v : 1;
+	if (memo_put(memo, p, v) != SG_OK)
+		abort();
+	pos_free(&one);
+	pos_free(&next);
+	return v;
+}
+
+/* Heap h's genus by the definition, written as tbq_genus writes it. */
+static void
+genus_by_definition(struct rules *r, struct memo *memo, uint64_t h,
+    unsigned g, struct sbuf *out)
+{
+	unsigned s[6], n, k;
+	struct pos p;
+
+	pos_init(&p);
+	for (k = 0; k < 6; k++) {
+		p.n = 0;
+		if (h > 0)
+			pos_push(&p, h);
+		for (n = 0; n < k; n++)
+			pos_push(&p, NIM + 2);
+		pos_sort(&p);
+		s[k] = misere_value(r, memo, &p);
+	}
+	pos_free(&p);
+	/* Written up to where the last two figures repeat. */
+	for (n = 2; n < 6 && !(s[n] == s[n - 2] && (n + 1 == 6 ||
+	    s[n + 1] == s[n - 1])); n++)
+		;
+	sbuf_printf(out, "%u^", g);
+	for (k = 0; k < n; k++)
+		sbuf_printf(out, g < 10 && s[k] < 10 ? "%u" : ",%u", s[k]);
+}
+
+static void
+test_genus(void)
+{
+	static const char *const codes[] = { "0.31", "0.33", "0.52", "0.73",
+	    "0.77", NULL };
+	struct tbq_genera ge;
+	struct sg_cause why;
+	struct sbuf want, got;
+	struct rules *r;
+	struct memo *memo;
+	struct tbq *q;
+	unsigned bad, i;
+	uint64_t h, most;
+
+	sbuf_init(&want);
+	sbuf_init(&got);
+	for (i = 0; codes[i] != NULL; i++) {
+		q = quotient_of(&r, codes[i]);
+		if (tbq_genera(q, &ge, &why) != SG_OK || memo_new(&memo) != SG_OK)
+			check_bail("%s: genera: %s", codes[i], why.text);
+		most = ge.n < 10 ? ge.n : 10;
+		for (h = 0, bad = 0; h <= most && ge.tame; h++) {
+			sbuf_reset(&want);
+			sbuf_reset(&got);
+			genus_by_definition(r, memo, h, ge.g[h], &want);
+			tbq_genus(&ge, h, &got);
+			if (strcmp(sbuf_str(&want), sbuf_str(&got)) != 0 &&
+			    bad++ == 0)
+				diag("%s heap %llu: genus %s by the definition, "
+				    "%s by the quotient", codes[i],
+				    (unsigned long long)h, sbuf_str(&want),
+				    sbuf_str(&got));
+		}
+		if (strcmp(codes[i], "0.77") == 0)
+			ok(!ge.tame, "%s: wild, no genus claimed", codes[i]);
+		else
+			ok(ge.tame && bad == 0, "%s: tame; the genus of heaps "
+			    "0..%llu by the quotient is the genus by the "
+			    "definition", codes[i], (unsigned long long)most);
+		memo_free(memo);
+		tbq_genera_free(&ge);
+		rules_free(r);
+	}
+	sbuf_free(&want);
+	sbuf_free(&got);
+}
+
+/* The first progress report's total: the heaps still to grow. */
+static bool
+first_total(void *arg, uint64_t done, uint64_t total)
+{
+	uint64_t *t = arg;
+
+	(void)done;
+	if (*t == UINT64_MAX)
+		*t = total;
+	return true;
+}
+
+/* A quotient grown part of the way is kept, and a later run goes on from
+ * there rather than from heap 0. */
+static void
+test_continue(const char *dir)
+{
+	char file[512];
+	struct rules *r;
+	struct sg_cause why;
+	struct tbq *q = NULL;
+	uint64_t total = UINT64_MAX, h1 = 0;
+	bool good;
+
+	snprintf(file, sizeof file, "%s/sprague/quotient-0p77.bin", dir);
+	unlink(file);
+	r = check_rules("kayles", NULL);
+	if (r->game->theory.quotient(r, 60, &q, &why) == SG_OK)
+		h1 = tbq_heaps(q);
+	rules_free(r);
+	r = check_rules("kayles", NULL);
+	r->progress = first_total;
+	r->progress_arg = &total;
+	good = r->game->theory.quotient(r, 0, &q, &why) == SG_OK &&
+	    tbq_heaps(q) == UINT64_MAX;
+	ok(h1 == 60 && good && total == TBQ_DEFAULT_HEAPS - 60, "kayles: "
+	    "grown to heap %llu and kept, a later run goes on from there "
+	    "(%llu heaps left to grow of %u) to the period",
+	    (unsigned long long)h1, (unsigned long long)total,
+	    (unsigned)TBQ_DEFAULT_HEAPS);
+	rules_free(r);
+}
+
 int
 main(void)
 {
@@ -282,7 +719,11 @@ main(void)
 		return EXIT_FAILURE;
 	}
 	test_cache(dir);
+	test_continue(dir);
 	test_kayles();
+	test_kayles_proof();
+	test_published();
+	test_genus();
 	test_refused();
 	test_game("kayles", NULL, 1);
 	test_game("takebreak", "0.07", 2);

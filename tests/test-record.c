@@ -156,8 +156,8 @@ test_refusals(void)
 
 	refused("a foreign file", "hello\nworld\n", 12, 1, "not a saved game");
 	refused("an empty file", "", 0, 1, "empty");
-	s = edit(1, "sprague-game 2");
-	refused("a later version", s, strlen(s), 1, "version 2");
+	s = edit(1, "sprague-game 3");
+	refused("a later version", s, strlen(s), 1, "version 3");
 	s = edit(2, "game: chess");
 	refused("an unknown game", s, strlen(s), 2, "game \"chess\": unknown");
 	s = edit(2, "game: nim\noptions: --take 1,3");

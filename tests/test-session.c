@@ -208,11 +208,70 @@ test_history(void)
 	sess_free(&s);
 }
 
+/* An edit ("what if?") is a step of the history but not a move: the
+ * player to move stays, the record keeps the true start and the edit (as
+ * version 2), and reads back to the same session; undo takes it back. */
+static void
+test_edits(void)
+{
+	struct session s, back;
+	struct sess_setup setup;
+	struct sg_cause why;
+	struct record rec, again;
+	struct sbuf text;
+	struct pos p;
+
+	sess_setup_init(&setup);
+	if (sess_setup_names(&setup, "Ann,Bob", &why) != SG_OK)
+		check_bail("%s", why.text);
+	start(&s, "nim", "3 4 5", &setup, SIDE_HUMAN);
+	ok(move_to(&s, "1 4 5"), "Ann moves");
+	pos_init(&p);
+	check_parse(s.rules, "0 0 0", &p);
+	ok(sess_edit(&s, &p, &why) == SG_EINVAL, "an edit to a finished "
+	    "position is refused: %s", why.text);
+	check_parse(s.rules, "2 2 6", &p);
+	ok(sess_edit(&s, &p, &why) == SG_OK && sess_edited(&s, 2) &&
+	    !sess_edited(&s, 1), "Bob edits the position");
+	ok(strcmp(status(&s), "nim | Bob's turn | move 2 | nim 2 2 6") == 0,
+	    "Bob is still to move, at move 2: %s", status(&s));
+	ok(!sess_last(&s, &(const struct pos *){ NULL },
+	    &(const struct pos *){ NULL }), "an edit is no last move");
+	ok(move_to(&s, "2 2 2") && sess_moves_made(&s) == 2 &&
+	    sess_mover(&s) == 0, "Bob moves; Ann's turn after two moves");
+	record_init(&rec);
+	record_init(&again);
+	sbuf_init(&text);
+	ok(sess_to_record(&s, &rec, &why) == SG_OK && rec.moves.n == 3 &&
+	    rec.nedits == 1 && rec.edits[0] == 2 && record_moves_made(&rec) ==
+	    2, "the record has three steps, one an edit");
+	ok(record_format(&rec, &text, &why) == SG_OK &&
+	    strncmp(sbuf_str(&text), "sprague-game 2\n", 15) == 0 &&
+	    strstr(sbuf_str(&text), "start: 3 4 5\n") != NULL &&
+	    strstr(sbuf_str(&text), "\nmove 1: 1 4 5\nedit 2: 2 2 6\n"
+	    "move 3: 2 2 2\n") != NULL, "its text: version 2, the true start, "
+	    "the edit in its place");
+	ok(record_parse(text.s, text.len, &again, &why) == SG_OK &&
+	    sess_from_record(&back, &again, &why) == SG_OK &&
+	    sess_edited(&back, 2) && sess_mover(&back) == 0 &&
+	    sess_moves_made(&back) == 2, "it reads back to the same game");
+	sess_free(&back);
+	ok(sess_undo(&s) && sess_at(&s) == 2 && sess_undo(&s) &&
+	    sess_at(&s) == 1 && strcmp(status(&s), "nim | Bob's turn | move "
+	    "2 | nim 1 4 5") == 0, "undo takes back the move, then the edit");
+	record_free(&rec);
+	record_free(&again);
+	sbuf_free(&text);
+	pos_free(&p);
+	sess_free(&s);
+}
+
 int
 main(void)
 {
 	test_person_called_computer();
 	test_roles();
 	test_history();
+	test_edits();
 	return done_testing();
 }

@@ -110,6 +110,52 @@ keys t
 expect "and t" "no table of values (t)"
 keys q q
 expect_exit 0 "q q ends the program"
+
+# --no-hints makes a match: no "what if?", no take-back, and help shows
+# the rules without the theory; the saved game starts where it started.
+start C.UTF-8 xterm-256color play nim 3 4 5 --players Ann,Bob --no-hints
+wait_for "| Ann's turn | move 1 |" >/dev/null
+expect_gone "the key line offers no undo in a match" "u/r undo/redo"
+keys i
+expect "i is refused in a match" "Hints are off, so this is a match: the \
+position stays as it is"
+keys Escape 3 Enter
+expect_status "Ann moves" "nim | Bob's turn | move 2 | nim 0 4 5"
+keys u
+expect "u is refused in a match" "no move is taken back (u)."
+expect_status "the move stays" "nim | Bob's turn | move 2 | nim 0 4 5"
+keys "?"
+expect "? shows the rules" "A move: choose one heap"
+keys NPage
+expect "without how to win" "How to win is left out"
+expect "and with the notation" "Notation: the heap sizes"
+screen
+grep -qF "nim-sum" "$tmp/screen"
+ok $((1 - $?)) "the theory is not on the help page"
+keys Escape
+expect_status "Esc: back to the game" "nim | Bob's turn | move 2 | nim 0 4 5"
+# The match's help leaves out each rules text from "The theory" to
+# "Notation:": every text has both, in that order.
+bad=""
+for f in "$SRCDIR"/data/games/*.txt; do
+	awk '/^The theory/ && !t { t = NR } /^Notation:/ && t { n = 1 }
+	    END { exit !(t && n) }' "$f" || bad="$bad $(basename "$f")"
+done
+[ -z "$bad" ]
+ok $? "every rules text has its theory before its notation${bad:+:$bad}"
+keys 4 Enter
+expect_status "Bob moves" "nim | Ann's turn | move 3 | nim 0 0 5"
+keys 5 Enter
+expect "Ann takes the last stones and wins" "Ann won!"
+expect "the box offers no undo" "m moves  s save  ? help"
+keys u
+expect "u is refused after the end too" "no move is taken back (u)."
+keys s "$tmp/match.txt" Enter
+expect "the match is saved" "Saved 3 moves to $tmp/match.txt."
+grep -qx "start: 3 4 5" "$tmp/match.txt"
+ok $? "the saved start is the true one"
+keys q
+expect_exit 0 "q ends the program"
 start C vt100 play --no-hints --learner nim 3 4 5
 expect "--no-hints and --learner exclude each other" \
     "--learner and --no-hints exclude each other"
@@ -182,14 +228,29 @@ expect "and the edit stays open" "What if? 3 4 x"
 keys C-u "2 2 6" Enter
 expect_status "Enter plays on from the new position" \
     "nim | your turn | move 1 | nim 2 2 6"
-expect "it says how to go back" "u at this position goes back"
+expect "it says how to go back" "u goes back to the position before"
 keys u
 expect_status "u goes back to the game before" \
     "nim | your turn | move 1 | nim 3 4 5"
 keys i Escape
 expect "Esc leaves the position as it was" "The position is as it was."
+keys i C-u "0 0 1" Enter
+expect_status "an edit to one stone" "nim | your turn | move 1 | nim 0 0 1"
+keys Enter
+expect "the game is won from it" "You won!"
+expect "and the box says it was edited" "set by what if? 1 time.)"
+keys s "$tmp/edited.txt" Enter
+expect "the game is saved" "Saved 1 move to $tmp/edited.txt."
+grep -qx "start: 3 4 5" "$tmp/edited.txt" &&
+    grep -qx "edit 1: 0 0 1" "$tmp/edited.txt" &&
+    grep -qx "move 2: 0 0 0" "$tmp/edited.txt"
+ok $? "the saved game keeps the true start and the edit"
 keys q
 expect_exit 0 "q ends the program"
+"$SPRAGUE" replay "$tmp/edited.txt" >"$tmp/edited.out" 2>&1
+grep -qF "1. you: what if? the position set to 0 0 1 (an edit, not a move)" \
+    "$tmp/edited.out"
+ok $? "sprague replay tells the edit from the moves"
 
 # A handout: w writes the board and why to a file named after the game
 # and the move, in the current directory.
@@ -214,5 +275,140 @@ awk 'length($0) > 80 { bad = 1 } END { exit bad }' "$f"
 ok $? "its lines fit a page (80 columns at most)"
 [ "$(ls "$tmp/hand" | wc -l)" -eq 2 ]
 ok $? "and no temporary file is left"
+
+# A handout is for paper: at 160x45 in projector mode its lines are still
+# at most 76 columns, the board drawn at its normal size.
+mkdir -p "$tmp/big"
+tm kill-session -t game >/dev/null 2>&1
+tm new-session -d -s game -x 160 -y 45 -c "$tmp/big" "env LANG=C.UTF-8 \
+TERM=xterm-256color SPRAGUE_DATADIR='$SPRAGUE_DATADIR' '$SPRAGUE' play --big \
+--players Ann,Bob nim 13 24 35 17 29; echo \"exit status \$?\"; exec sleep 600"
+wait_for "| Ann's turn | move 1 |" >/dev/null
+keys w
+expect "w writes the handout at 160x45" \
+    "The handout is written: sprague-nim-move1.txt"
+keys q
+expect_exit 0 "q ends the program"
+f=$tmp/big/sprague-nim-move1.txt
+wide=$(LC_ALL=C.UTF-8 wc -L <"$f")
+[ "$wide" -le 76 ] && [ "$wide" -ge 60 ]
+ok $? "the handout is at most 76 columns wide at 160x45 --big ($wide)"
+grep -qF "heap 2   24  ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ●" "$f"
+ok $? "its board is drawn at the normal size"
+grep -qF "nim-sum" "$f"
+ok $? "with why"
+
+# --results: every finished game is a line of the log, under its header.
+start C.UTF-8 xterm-256color play nim 1 2 --results "$tmp/log.csv"
+wait_for "| your turn | move 1 |" >/dev/null
+keys Down 1 Enter
+wait_for "| your turn | move 3 |" >/dev/null
+keys Enter
+expect "the game is over" "You won!"
+expect "and in the log" "The game is in the results log $tmp/log.csv."
+keys a
+expect_status "a: the same position again" "nim | your turn | move 1 | nim 1 2"
+keys Down 1 Enter
+wait_for "| your turn | move 3 |" >/dev/null
+keys Enter
+expect "the second game is over" "You won!"
+keys q
+expect_exit 0 "q ends the program"
+start C.UTF-8 xterm-256color play nim 3 4 5 --players Ann,Bob --no-hints \
+    --results "$tmp/log.csv"
+wait_for "| Ann's turn | move 1 |" >/dev/null
+keys 3 Enter 4 Enter
+wait_for "| Ann's turn | move 3 |" >/dev/null
+keys 5 Enter
+expect "Ann wins the match" "Ann won!"
+keys q
+expect_exit 0 "q ends the program"
+sed 's/^[0-9]\{4\}-[0-9][0-9]-[0-9][0-9] [0-9][0-9]:[0-9][0-9]:[0-9][0-9],/DATE,/' \
+    "$tmp/log.csv" >"$tmp/log.out"
+cat >"$tmp/log.want" <<END
+date,game,start,first,second,winner,moves,hints,level,misere
+DATE,nim,1 2,you,computer,you,3,0,perfect,no
+DATE,nim,1 2,you,computer,you,3,0,perfect,no
+DATE,nim,3 4 5,Ann,Bob,Ann,3,off,-,no
+END
+cmp -s "$tmp/log.out" "$tmp/log.want"
+ok $? "the log: the header, then a line for each finished game"
+[ $? -eq 0 ] || diag "$(cat "$tmp/log.csv")"
+"$SPRAGUE" results "$tmp/log.csv" >"$tmp/league" 2>&1
+grep -q "^Ann  *1  *1  *0$" "$tmp/league" &&
+    grep -q "^you  *2  *2  *0$" "$tmp/league"
+ok $? "sprague results reads it"
+
+# A file that is not a results log is refused before the game starts,
+# and left as it was.
+printf 'name,score\nAnn,3\n' >"$tmp/other.csv"
+cp "$tmp/other.csv" "$tmp/other.keep"
+start C.UTF-8 xterm-256color play nim 1 2 --results "$tmp/other.csv"
+expect "a file that is not a log is refused" "line 1: not a results log"
+expect_exit 2 "with status 2"
+cmp -s "$tmp/other.csv" "$tmp/other.keep"
+ok $? "and left untouched"
+# Damaged while the game goes on: the game ends, the log stays as it is.
+start C.UTF-8 xterm-256color play nim 1 2 --results "$tmp/late.csv"
+wait_for "| your turn | move 1 |" >/dev/null
+cp "$tmp/other.keep" "$tmp/late.csv"
+keys Down 1 Enter
+wait_for "| your turn | move 3 |" >/dev/null
+keys Enter
+expect "the game ends" "You won!"
+expect "the log is not written" "Not in the results log: $tmp/late.csv: line 1: not"
+keys q
+expect_exit 0 "q ends the program"
+cmp -s "$tmp/late.csv" "$tmp/other.keep"
+ok $? "a damaged log is never written to"
+
+# The menu's setting: the results log in the current directory; a file
+# there that is not a log is refused.
+mkdir -p "$tmp/menu"
+printf 'name,score\n' >"$tmp/menu/sprague-results.csv"
+menu_in() {
+	tm kill-session -t game >/dev/null 2>&1
+	tm new-session -d -s game -x 80 -y 24 -c "$1" "env LANG=C.UTF-8 \
+TERM=xterm-256color SPRAGUE_DATADIR='$SPRAGUE_DATADIR' '$SPRAGUE'; echo \
+\"exit status \$?\"; exec sleep 600"
+	tm set-option -t game status off >/dev/null
+	wait_for "Choose a game:" >/dev/null
+	menu_game nim
+	keys Up Enter
+	wait_for "Type a position for nim" >/dev/null
+	keys "1 2" Enter
+	wait_for "Who plays?" >/dev/null
+}
+menu_in "$tmp/menu"
+expect "the menu offers a results log" "results: not kept (Enter: a line a \
+finished game in sprague-results.csv)"
+keys Down Down Down Down Down Down Down Enter
+expect "a file there that is not a log is refused" \
+    "sprague-results.csv: line 1: not a results log"
+expect "and the log stays off" "results: not kept"
+keys q
+expect_exit 0 "q ends the program"
+rm "$tmp/menu/sprague-results.csv"
+menu_in "$tmp/menu"
+keys Down Down Down Down Down Down Down Enter
+expect "Enter: the results go to the log" "results: a line a finished game in \
+sprague-results.csv (Enter: off)"
+keys Up Up Up Up Up Up Up Enter
+wait_for "How well does the computer play?" >/dev/null
+keys Enter
+wait_for "| your turn | move 1 |" >/dev/null
+keys Down 1 Enter
+wait_for "| your turn | move 3 |" >/dev/null
+keys Enter
+expect "the game ends" "You won!"
+expect "in the log" "The game is in the results log sprague-results.csv."
+keys q
+expect_exit 0 "q ends the program"
+[ "$(sed -n '1p' "$tmp/menu/sprague-results.csv")" = \
+    "date,game,start,first,second,winner,moves,hints,level,misere" ] &&
+    [ "$(sed -n '2p' "$tmp/menu/sprague-results.csv" | cut -d, -f2-)" = \
+    "nim,1 2,you,computer,you,3,0,perfect,no" ] &&
+    [ "$(wc -l <"$tmp/menu/sprague-results.csv")" -eq 2 ]
+ok $? "the menu's log has the header and the game"
 
 done_testing

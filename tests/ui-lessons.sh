@@ -177,6 +177,14 @@ keys 2 Enter
 expect_status "a move and the reply" "nim | your turn | move 3 | nim 0 4 5"
 expect "the hint shows at the next turn" \
     "take 1 from heap 3, leaving 0 4 4"
+keys m
+expect "the moves page lists the move" \
+    "1. you: take 2 from heap 1, leaving 1 4 5"
+grep -qF "after a hint" "$tmp/screen"
+ok $((1 - $?)) "the hints the try line showed are not counted as used"
+keys Escape
+expect "Esc: back to the board, its hint showing" \
+    "take 1 from heap 3, leaving 0 4 4"
 screen
 cp "$tmp/screen" "$tmp/before"
 keys h

@@ -244,10 +244,11 @@ expect "the menu" "Choose a game:"
 keys Enter Enter
 expect "who plays" "Who plays?"
 expect "normal play at first" "rule: normal play, the last move wins"
-keys Up Up Up Enter
+# Eight lines: four choices, the rule, the learner, hints, results.
+keys Up Up Up Up Enter
 expect "Enter on the rule switches to misere" \
     "rule: misere play, the last move loses"
-keys Down Down Down Enter
+keys Down Down Down Down Enter
 expect "the level" "How well does the computer play?"
 keys Down Down Down Enter
 expect "a misere game against the beginner" \

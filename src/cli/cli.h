@@ -17,6 +17,8 @@ int cli_quotient(int argc, char *argv[]);
 int cli_list(int argc, char *argv[]);
 int cli_rules(int argc, char *argv[]);
 int cli_replay(int argc, char *argv[]);
+/* `sprague results FILE`: the league table of a results log. */
+int cli_results(int argc, char *argv[]);
 int cli_lesson(int argc, char *argv[]);
 int cli_practice(int argc, char *argv[]);
 /* practice without --print or --porcelain: the drills on the board.  The

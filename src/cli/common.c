@@ -12,6 +12,7 @@
 
 #include "cli/cli.h"
 #include "error.h"
+#include "i18n.h"
 
 struct progress_state {
 	struct timespec start;
@@ -60,7 +61,7 @@ void
 cli_die_engine(int rc, const struct sg_cause *why)
 {
 	if (rc == SG_ENOMEM)
-		die(EXIT_TROUBLE, "out of memory");
+		die(EXIT_TROUBLE, _("out of memory"));
 	die(rc == SG_EINVAL || rc == SG_ERANGE || rc == SG_EUNSUP ||
 	    rc == SG_ENOMOVE ? EXIT_USAGE : EXIT_TROUBLE, "%s", why->text);
 }
@@ -69,7 +70,7 @@ int
 cli_finish_output(void)
 {
 	if (fflush(stdout) != 0 || ferror(stdout))
-		die(EXIT_TROUBLE, "cannot write the output");
+		die(EXIT_TROUBLE, _("cannot write the output"));
 	return EXIT_SUCCESS;
 }
 
@@ -99,7 +100,7 @@ compute_flag(struct cli_game *out, const char *name, const char *value,
 	if (strcmp(name, "max") != 0 && !jobs)
 		return -1;
 	if (value == NULL && next == NULL)
-		die(EXIT_USAGE, "option \"--%s\": needs a value", name);
+		die(EXIT_USAGE, _("option \"--%s\": needs a value"), name);
 	if (sg_parse_u64(value != NULL ? value : next, jobs ? 256 :
 	    sg_max_u63(), jobs ? "--jobs" : "--max", &n, &why) != SG_OK)
 		die(EXIT_USAGE, "%s", why.text);
@@ -133,7 +134,7 @@ take_flag(struct cli_game *out, char *argv[], int i, int argc,
 		return 0;
 	}
 	if (took < 0)
-		die(EXIT_USAGE, "option \"%.64s\": unknown", argv[i]);
+		die(EXIT_USAGE, _("option \"%.64s\": unknown"), argv[i]);
 	return took;
 }
 
@@ -169,7 +170,7 @@ set_game(struct cli_game *out, const char *name)
 	int rc;
 
 	if ((out->game = game_find(name)) == NULL)
-		die(EXIT_USAGE, "game \"%.64s\": unknown (see: sprague list)",
+		die(EXIT_USAGE, _("game \"%.64s\": unknown (see: sprague list)"),
 		    name);
 	if ((rc = rules_new(out->game, &out->rules, &why)) != SG_OK)
 		cli_die_engine(rc, &why);
@@ -198,7 +199,7 @@ cli_parse_game(int argc, char *argv[], struct cli_game *out, cli_flag_fn flag,
 			out->argv[out->argc++] = argv[i];
 	}
 	if (out->game == NULL)
-		die(EXIT_USAGE, "missing the game (see: sprague list)");
+		die(EXIT_USAGE, _("missing the game (see: sprague list)"));
 	out->rules->heap_max = out->max;
 	out->rules->jobs = out->jobs;
 }

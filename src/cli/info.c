@@ -11,6 +11,7 @@
 #include "cli/cli.h"
 #include "datadir.h"
 #include "error.h"
+#include "i18n.h"
 
 int
 cli_list(int argc, char *argv[])
@@ -18,7 +19,7 @@ cli_list(int argc, char *argv[])
 	size_t i;
 
 	if (argc > 0)
-		die(EXIT_USAGE, "list: takes no arguments");
+		die(EXIT_USAGE, _("list: takes no arguments"));
 	for (i = 0; i < game_count(); i++) {
 		const struct game *g = game_at(i);
 
@@ -35,9 +36,9 @@ cli_rules(int argc, char *argv[])
 	char cause[512];
 
 	if (argc != 1)
-		die(EXIT_USAGE, "rules: give one game (see: sprague list)");
+		die(EXIT_USAGE, _("rules: give one game (see: sprague list)"));
 	if ((g = game_find(argv[0])) == NULL)
-		die(EXIT_USAGE, "game \"%.64s\": unknown (see: sprague list)",
+		die(EXIT_USAGE, _("game \"%.64s\": unknown (see: sprague list)"),
 		    argv[0]);
 	sbuf_init(&text);
 	sbuf_init(&rel);

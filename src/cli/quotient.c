@@ -24,14 +24,16 @@ quotient_flag(void *arg, const char *name, const char *value,
 	return -1;
 }
 
-/* Print element x as a sum of heaps (the heaps of its shortest word). */
+/* Print element x as fill writes it: tbq_sum (the heaps of its shortest
+ * word) or tbq_word (the word). */
 static void
-print_heaps(const struct tbq *q, unsigned x)
+print_el(const struct tbq *q, unsigned x,
+    void (*fill)(const struct tbq *, unsigned, struct sbuf *))
 {
 	struct sbuf sb;
 
 	sbuf_init(&sb);
-	tbq_sum(q, x, &sb);
+	fill(q, x, &sb);
 	printf("%s", sbuf_str(&sb));
 	sbuf_free(&sb);
 }
@@ -53,40 +55,60 @@ print_porcelain(const struct tbq *q)
 		if (!tbq_is_p(q, x))
 			continue;
 		printf("p ");
-		print_heaps(q, x);
+		print_el(q, x, tbq_sum);
 		printf("\n");
 	}
 }
 
+/* Whether the heaps are tame, and if so their genera into ge (else
+ * ge->tame is false). */
 static void
-print_word(const struct tbq *q, unsigned x)
+print_tameness(const struct tbq *q, struct tbq_genera *ge)
 {
-	struct sbuf sb;
+	struct sg_cause why;
 
-	sbuf_init(&sb);
-	tbq_word(q, x, &sb);
-	printf("%s", sbuf_str(&sb));
-	sbuf_free(&sb);
+	if (tbq_genera(q, ge, &why) != SG_OK) {
+		printf("\nNo genus: %s.\n", why.text);
+		memset(ge, 0, sizeof *ge);
+	} else if (ge->tame) {
+		printf("\nThe heaps are tame: every sum of heaps 0..%llu "
+		    "follows misere Nim's rule on the heaps' genera (Conway), "
+		    "shown beside each heap.\n", (unsigned long long)ge->n);
+	} else {
+		printf("\nThe heaps are wild: some sum of heaps 0..%llu does "
+		    "not follow misere Nim's rule on the heaps' genera, so no "
+		    "genus is shown.\n", (unsigned long long)ge->n);
+	}
 }
 
-/* The heap map: heaps 1..last, then the period. */
+/* The heap map: heaps 1..last, then the period; each heap's genus where
+ * ge says the heaps are tame. */
 static void
-print_map(const struct tbq *q)
+print_map(const struct tbq *q, const struct tbq_genera *ge)
 {
 	uint64_t pre, per, h, last;
 	struct sg_cause why;
+	struct sbuf sb;
 	bool periodic = tbq_period(q, &pre, &per);
 	unsigned x;
 
 	last = periodic ? pre + per - 1 : tbq_computed(q);
 	printf("\nHeap map:\n");
+	sbuf_init(&sb);
 	for (h = 1; h <= last; h++) {
 		if (tbq_heap(q, h, &x, &why) != SG_OK)
 			break;
-		printf("  %llu: ", (unsigned long long)h);
-		print_word(q, x);
+		sbuf_reset(&sb);
+		tbq_word(q, x, &sb);
+		printf("  %llu: %s", (unsigned long long)h, sbuf_str(&sb));
+		if (ge->tame && h <= ge->n) {
+			sbuf_reset(&sb);
+			tbq_genus(ge, h, &sb);
+			printf("  (genus %s)", sbuf_str(&sb));
+		}
 		printf("\n");
 	}
+	sbuf_free(&sb);
 	if (periodic)
 		printf("  and from heap %llu on, heap n + %llu has the element "
 		    "of heap n.\n", (unsigned long long)pre,
@@ -96,6 +118,7 @@ print_map(const struct tbq *q)
 static void
 print_human(const struct cli_game *cg, const struct tbq *q)
 {
+	struct tbq_genera ge;
 	struct sbuf sb;
 	unsigned x, np = 0;
 	uint64_t pre, per;
@@ -113,11 +136,14 @@ print_human(const struct cli_game *cg, const struct tbq *q)
 		    (unsigned long long)per, (unsigned long long)pre,
 		    (unsigned long long)tbq_computed(q));
 	else
-		printf("Heaps 0..%llu; larger heaps are refused (no period "
-		    "of the heap map is proven).\n",
+		printf("Heaps 0..%llu; no period of the heap map is proven, so "
+		    "a position with a larger heap is left to the search, and "
+		    "refused past its limits.\n",
 		    (unsigned long long)tbq_computed(q));
 	if (tbq_stopped(q) != NULL)
-		printf("Growth stopped: %s.\n", tbq_stopped(q));
+		printf("Growth stopped: %s; the quotient of the heaps up to "
+		    "there needs more than this program tries (it may be "
+		    "large, or infinite).\n", tbq_stopped(q));
 	printf("Order %u, with %u element%s in the P-portion.\n\n",
 	    tbq_order(q), np, np == 1 ? "" : "s");
 	sbuf_reset(&sb);
@@ -128,13 +154,15 @@ print_human(const struct cli_game *cg, const struct tbq *q)
 		if (!tbq_is_p(q, x))
 			continue;
 		printf(" ");
-		print_word(q, x);
+		print_el(q, x, tbq_word);
 		printf(" (");
-		print_heaps(q, x);
+		print_el(q, x, tbq_sum);
 		printf(")");
 	}
 	printf("\n");
-	print_map(q);
+	print_tameness(q, &ge);
+	print_map(q, &ge);
+	tbq_genera_free(&ge);
 	sbuf_reset(&sb);
 	tbq_theorem(q, &sb);
 	if (sb.len > 0)

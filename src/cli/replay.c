@@ -80,9 +80,9 @@ print_end(const struct record *rec, const struct verdict *last)
 	pos_init(&q);
 	rc = r->game->rules.any_move(r, p, &q, &why);
 	pos_free(&q);
-	player_name(rec->player, (int)((n + 1) % 2), mover,
+	player_name(rec->player, 1 - record_player_at(rec, n), mover,
 	    sizeof mover);
-	player_name(rec->player, (int)(n % 2), next, sizeof next);
+	player_name(rec->player, record_player_at(rec, n), next, sizeof next);
 	if (rc == SG_ENOMOVE && n > 0)
 		printf("\nThe game is over: %s made the last move, and so "
 		    "%s.\n", mover, rec->misere ? "lost" : "won");
@@ -124,7 +124,11 @@ cli_replay(int argc, char *argv[])
 		sbuf_reset(&sb);
 		say_record_move(&rec, i, &sb);
 		printf("%s%s\n", i == 0 ? "\n" : "", sbuf_str(&sb));
-		print_verdict(&j[i], &j[i + 1], &why);
+		if (record_is_edit(&rec, i + 1))
+			printf("   not judged: the game goes on from the "
+			    "position set\n");
+		else
+			print_verdict(&j[i], &j[i + 1], &why);
 	}
 	print_end(&rec, &j[rec.moves.n]);
 	sbuf_free(&sb);

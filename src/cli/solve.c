@@ -11,6 +11,7 @@
 #include "engine/explain.h"
 #include "engine/misere.h"
 #include "error.h"
+#include "i18n.h"
 
 /* The default number of win lines, and the most a command may ask for. */
 enum { SOLVE_DEFAULT_LIMIT = 50, SOLVE_MAX_LIMIT = 1000000 };
@@ -75,49 +76,58 @@ static void
 print_human(const struct rules *r, const struct pos *p,
     const struct solution *sol, bool misere)
 {
-	struct sbuf sb;
+	struct sbuf sb, to;
 	size_t i;
 
 	sbuf_init(&sb);
+	sbuf_init(&to);
 	r->game->notation.format_opts != NULL ? r->game->notation.format_opts(r, &sb) : (void)0;
 	if (sb.len > 0)
 		sbuf_addc(&sb, ' ');
 	game_format(r, p, &sb);
-	printf("%s%s: %s\n", r->game->title, misere ? ", misere play" : "",
-	    sbuf_str(&sb));
+	/* TRANSLATORS: the game's title, then the position in the notation
+	 * of the command line (never translated). */
+	printf(misere ? _("%1$s, misere play: %2$s\n") : _("%1$s: %2$s\n"),
+	    r->game->title, sbuf_str(&sb));
 	if (sol->outcome == OUTCOME_N)
-		printf("The player to move wins (an N-position).\n");
+		fputs(_("The player to move wins (an N-position).\n"), stdout);
 	else
-		printf("The player to move loses against perfect play "
-		    "(a P-position).\n");
+		fputs(_("The player to move loses against perfect play "
+		    "(a P-position).\n"), stdout);
 	if (sol->has_grundy)
-		printf("Grundy value: %llu\n", (unsigned long long)sol->grundy);
+		printf(_("Grundy value: %llu\n"),
+		    (unsigned long long)sol->grundy);
 	if (sol->outcome == OUTCOME_N && sol->wins.n == 0 && sol->partial)
-		printf("No winning move is known, though one exists (--explain "
-		    "says why).\n");
+		fputs(_("No winning move is known, though one exists "
+		    "(--explain says why).\n"), stdout);
 	else if (sol->outcome == OUTCOME_N && sol->wins.n == 0 &&
 	    !sol->truncated)
-		printf("No move is left: under misere play the player who "
-		    "cannot move wins.\n");
+		fputs(_("No move is left: under misere play the player who "
+		    "cannot move wins.\n"), stdout);
 	if (sol->outcome == OUTCOME_P || sol->wins.n == 0) {
 		sbuf_free(&sb);
+		sbuf_free(&to);
 		return;
 	}
-	printf("Winning move%s:\n", sol->wins.n == 1 && !sol->truncated ?
-	    "" : "s");
+	fputs(ngettext("Winning move:\n", "Winning moves:\n",
+	    sol->truncated ? 2 : (unsigned long)sol->wins.n), stdout);
 	for (i = 0; i < sol->wins.n; i++) {
 		sbuf_reset(&sb);
 		r->game->rules.describe(r, p, &sol->wins.p[i], &sb);
-		sbuf_add(&sb, ", leaving ");
-		game_format(r, &sol->wins.p[i], &sb);
-		printf("  %s\n", sbuf_str(&sb));
+		sbuf_reset(&to);
+		game_format(r, &sol->wins.p[i], &to);
+		/* TRANSLATORS: a move in words, then the position it leaves
+		 * in the notation of the command line. */
+		printf(_("  %1$s, leaving %2$s\n"), sbuf_str(&sb),
+		    sbuf_str(&to));
 	}
 	if (sol->truncated)
-		printf("  ... and more (--limit K lists up to K)\n");
+		fputs(_("  ... and more (--limit K lists up to K)\n"), stdout);
 	else if (sol->partial)
-		printf("  (found by the theory's construction; other winning "
-		    "moves may exist)\n");
+		fputs(_("  (found by the theory's construction; other winning "
+		    "moves may exist)\n"), stdout);
 	sbuf_free(&sb);
+	sbuf_free(&to);
 }
 
 static void
@@ -136,7 +146,7 @@ print_explanation(struct rules *r, const struct pos *p, bool misere)
 		judge_free(&j);
 	if (rc != SG_OK)
 		cli_die_engine(rc, &why);
-	printf("\nWhy:\n%s", sbuf_str(&e.text));
+	printf(_("\nWhy:\n%s"), sbuf_str(&e.text));
 	explain_free(&e);
 }
 
@@ -152,10 +162,11 @@ cli_solve(int argc, char *argv[])
 
 	cli_parse_game(argc, argv, &cg, solve_flag, &flags);
 	if (flags.porcelain && flags.explain)
-		die(EXIT_USAGE, "option \"--explain\": not with --porcelain, "
-		    "whose output is fixed");
+		die(EXIT_USAGE, _("option \"--explain\": not with "
+		    "--porcelain, whose output is fixed"));
 	if (cg.argc == 0)
-		die(EXIT_USAGE, "%s: missing the position (%s)",
+		/* TRANSLATORS: the game's name, then its notation. */
+		die(EXIT_USAGE, _("%1$s: missing the position (%2$s)"),
 		    cg.game->name, cg.game->notation.syntax);
 	pos_init(&p);
 	rc = cg.game->notation.parse(cg.rules, cg.argc, cg.argv, &p, &why);

@@ -10,6 +10,7 @@
 
 #include "cli/cli.h"
 #include "error.h"
+#include "i18n.h"
 
 static int
 values_flag(void *arg, const char *name, const char *value, const char *next)
@@ -47,7 +48,9 @@ static void
 need_heaps(const struct cli_game *cg, const char *command)
 {
 	if (cg->game->heaps.heap_value == NULL)
-		die(EXIT_USAGE, "game \"%s\": has no heap values for %s",
+		/* TRANSLATORS: the game's name, then the command (values or
+		 * count), both as typed. */
+		die(EXIT_USAGE, _("game \"%1$s\": has no heap values for %2$s"),
 		    cg->game->name, command);
 }
 
@@ -73,13 +76,13 @@ print_period(struct cli_game *cg)
 	int rc;
 
 	if (cg->argc != 0)
-		die(EXIT_USAGE, "values --period: no N is needed");
+		die(EXIT_USAGE, _("values --period: no N is needed"));
 	if (cg->game->heaps.period == NULL)
-		die(EXIT_USAGE, "game \"%s\": has no period", cg->game->name);
+		die(EXIT_USAGE, _("game \"%s\": has no period"), cg->game->name);
 	why.text[0] = '\0';
 	rc = cg->game->heaps.period(cg->rules, &pre, &per, &why);
 	if (rc == SG_ERANGE) {
-		printf("no period proven: %s\n", why.text);
+		printf(_("no period proven: %s\n"), why.text);
 		return cli_finish_output();
 	}
 	if (rc != SG_OK)

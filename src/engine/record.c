@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "record.h"
+#include "text.h"
 
 static const char record_magic[] = "sprague-game";
 
@@ -33,6 +34,7 @@ record_free(struct record *rec)
 	pos_free(&rec->start);
 	poslist_free(&rec->moves);
 	free(rec->hints);
+	free(rec->edits);
 	record_init(rec);
 }
 
@@ -49,6 +51,48 @@ record_hint(struct record *rec, size_t i)
 	rec->hints = h;
 	h[rec->nhints++] = i;
 	return SG_OK;
+}
+
+int
+record_edit(struct record *rec, const struct pos *to, struct sg_cause *why)
+{
+	size_t *e;
+
+	if ((e = sg_reallocarray(rec->edits, rec->nedits + 1, sizeof *e)) ==
+	    NULL)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	rec->edits = e;
+	if (poslist_add(&rec->moves, to) != SG_OK)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	e[rec->nedits++] = rec->moves.n;
+	return SG_OK;
+}
+
+bool
+record_is_edit(const struct record *rec, size_t i)
+{
+	size_t k;
+
+	for (k = 0; k < rec->nedits && rec->edits[k] <= i; k++)
+		if (rec->edits[k] == i)
+			return true;
+	return false;
+}
+
+int
+record_player_at(const struct record *rec, size_t i)
+{
+	size_t k, edits = 0;
+
+	for (k = 0; k < rec->nedits && rec->edits[k] <= i; k++)
+		edits++;
+	return (int)((i - edits) % 2);
+}
+
+size_t
+record_moves_made(const struct record *rec)
+{
+	return rec->moves.n - rec->nedits;
 }
 
 const struct pos *
@@ -70,40 +114,10 @@ record_move(struct record *rec, const struct pos *to, struct sg_cause *why)
 	return SG_OK;
 }
 
-/* The length of the UTF-8 sequence at s, or 0 when it is not one. */
-static size_t
-utf8_len(const unsigned char *s, uint32_t *cp)
-{
-	size_t n, i;
-
-	if (s[0] < 0x80) {
-		*cp = s[0];
-		return 1;
-	}
-	if (s[0] >= 0xc2 && s[0] <= 0xdf)
-		n = 2, *cp = s[0] & 0x1f;
-	else if (s[0] >= 0xe0 && s[0] <= 0xef)
-		n = 3, *cp = s[0] & 0x0f;
-	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
-		n = 4, *cp = s[0] & 0x07;
-	else
-		return 0;
-	for (i = 1; i < n; i++) {
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-		*cp = *cp << 6 | (s[i] & 0x3f);
-	}
-	/* No overlong form, no surrogate, nothing past U+10FFFF. */
-	if ((n == 3 && *cp < 0x800) || (n == 4 && *cp < 0x10000) ||
-	    (*cp >= 0xd800 && *cp <= 0xdfff) || *cp > 0x10ffff)
-		return 0;
-	return n;
-}
-
 bool
 record_name_ok(const char *name)
 {
-	const unsigned char *s = (const unsigned char *)name;
+	const char *s = name;
 	size_t n = strlen(name), chars = 0, k;
 	uint32_t cp;
 
@@ -112,7 +126,7 @@ record_name_ok(const char *name)
 	if (n > 0 && (name[0] == ' ' || name[n - 1] == ' '))
 		return false;
 	for (; *s != '\0'; s += k) {
-		if ((k = utf8_len(s, &cp)) == 0 || cp < 0x20 ||
+		if ((k = text_decode(s, strlen(s), &cp)) == 0 || cp < 0x20 ||
 		    (cp >= 0x7f && cp <= 0x9f) || ++chars > RECORD_NAME_MAX)
 			return false;
 	}
@@ -146,7 +160,8 @@ format_header(const struct record *rec, struct sbuf *out,
 	int i;
 
 	sbuf_init(&v);
-	sbuf_printf(out, "%s %d\n", record_magic, RECORD_VERSION);
+	sbuf_printf(out, "%s %d\n", record_magic, rec->nedits > 0 ?
+	    RECORD_VERSION_EDITS : RECORD_VERSION);
 	add_line(out, "game", g->name);
 	if (g->notation.format_opts != NULL)
 		g->notation.format_opts(rec->rules, &v);
@@ -197,7 +212,8 @@ record_format(const struct record *rec, struct sbuf *out,
 	if ((rc = format_header(rec, out, why)) != SG_OK)
 		return rc;
 	for (i = 0; i < rec->moves.n; i++) {
-		sbuf_printf(out, "move %zu: ", i + 1);
+		sbuf_printf(out, "%s %zu: ", record_is_edit(rec, i + 1) ?
+		    "edit" : "move", i + 1);
 		game_format(rec->rules, &rec->moves.p[i], out);
 		sbuf_addc(out, '\n');
 	}
@@ -225,6 +241,7 @@ struct reader {
 	size_t lineno;		/* of the line in buf */
 	char *buf;		/* the current line, NUL-terminated */
 	bool held;		/* give buf again at the next read */
+	uint64_t version;	/* of the format, from line 1 */
 	struct sg_cause cause;	/* a reason from the game, before its line */
 };
 
@@ -338,10 +355,12 @@ read_magic(struct reader *rd, struct sg_cause *why)
 	if (sg_parse_u64(rd->buf + k + 1, sg_max_u63(), "version", &version,
 	    &rd->cause) != SG_OK)
 		return bad_game(rd, SG_EINVAL, why);
-	if (version != RECORD_VERSION)
+	if (version != RECORD_VERSION && version != RECORD_VERSION_EDITS)
 		return sg_fail(why, SG_EINVAL, "line 1: version %llu of the "
-		    "format is not known here (this program reads version %d)",
-		    (unsigned long long)version, RECORD_VERSION);
+		    "format is not known here (this program reads versions %d "
+		    "and %d)", (unsigned long long)version, RECORD_VERSION,
+		    RECORD_VERSION_EDITS);
+	rd->version = version;
 	return SG_OK;
 }
 
@@ -486,7 +505,25 @@ read_header(struct reader *rd, struct record *rec, uint64_t *nmoves,
 	return SG_OK;
 }
 
-/* Move i (from 1): read its position, check it is one legal move on. */
+/* An edit, the line `edit I: POSITION` in rd->buf (its position at k):
+ * the position set, checked only as a position of the game. */
+static int
+read_edit(struct reader *rd, struct record *rec, size_t k,
+    struct sg_cause *why)
+{
+	struct pos to;
+	int rc;
+
+	pos_init(&to);
+	if ((rc = read_pos(rd, rec->rules, rd->buf + k, &to, why)) == SG_OK &&
+	    record_edit(rec, &to, why) != SG_OK)
+		rc = SG_ENOMEM;
+	pos_free(&to);
+	return rc;
+}
+
+/* Step i (from 1): a move (its position, checked to be one legal move
+ * on), or in version 2 an edit. */
 static int
 read_move(struct reader *rd, struct record *rec, uint64_t i,
     struct sg_cause *why)
@@ -494,8 +531,19 @@ read_move(struct reader *rd, struct record *rec, uint64_t i,
 	char key[32];
 	const char *v;
 	struct pos to;
+	size_t k;
 	int rc;
 
+	if (rd->version == RECORD_VERSION_EDITS) {
+		snprintf(key, sizeof key, "edit %llu: ", (unsigned long long)i);
+		k = strlen(key);
+		if ((rc = next_line(rd, why)) < 0)
+			return rc;
+		if (rc > 0 && strncmp(rd->buf, key, k) == 0 &&
+		    rd->buf[k] != '\0')
+			return read_edit(rd, rec, k, why);
+		rd->held = rc > 0;
+	}
 	snprintf(key, sizeof key, "move %llu", (unsigned long long)i);
 	if ((rc = expect(rd, key, "POSITION", &v, why)) != SG_OK)
 		return rc;
@@ -539,6 +587,10 @@ read_hints(struct reader *rd, struct record *rec, uint64_t n,
 			rc = sg_fail(why, SG_EINVAL, "line %zu: hints: the moves "
 			    "must be numbers from 1 to %llu, ascending",
 			    rd->lineno, (unsigned long long)n);
+		else if (record_is_edit(rec, (size_t)k))
+			rc = sg_fail(why, SG_EINVAL, "line %zu: hints: %llu is "
+			    "an edit, not a move", rd->lineno,
+			    (unsigned long long)k);
 		else if (record_hint(rec, (size_t)k) != SG_OK)
 			rc = sg_fail(why, SG_ENOMEM, "out of memory");
 		prev = k;

@@ -3,8 +3,9 @@
  * the players and the computer's level) and its text form, the saved game.
  * No file is read or written here; see savefile.h in the program.
  *
- * The text is version 1 of the format `sprague-game`: lines ended by a
- * newline (a reader also takes CR LF), in this order and no other:
+ * The text is version 1 of the format `sprague-game`, or version 2 when
+ * the game was edited: lines ended by a newline (a reader also takes CR
+ * LF), in this order and no other:
  *
  *	sprague-game 1
  *	game: subtract
@@ -21,6 +22,13 @@
  *	hints: 2			(optional: the moves made after a hint
  *					 was seen, by number, ascending)
  *
+ * Version 2 adds edits ("what if?"): a step of the game that sets the
+ * position rather than moving, made by the player to move, who is still
+ * to move after it.  An edit takes the place of a move line and its
+ * number, `edit 2: 1 1`, and the `moves:` line counts move and edit lines
+ * together; the start stays the game's true start.  A game without edits
+ * is written as version 1, so older readers read it.
+ *
  * A reader checks every line and every move (game->rules.check), and names the
  * first bad line by its number.
  */
@@ -35,6 +43,7 @@
 
 enum {
 	RECORD_VERSION = 1,
+	RECORD_VERSION_EDITS = 2,	/* the version with edit lines */
 	RECORD_LINE_MAX = 1048576,	/* bytes in a line, without newline */
 	RECORD_NAME_MAX = 32,		/* characters in a player's name */
 	RECORD_NAME_BYTES = 4 * RECORD_NAME_MAX	/* its UTF-8 bytes */
@@ -60,6 +69,9 @@ struct record {
 	size_t *hints;		/* owned: the moves (from 1) made after a
 				   hint, ascending; nhints of them */
 	size_t nhints;
+	size_t *edits;		/* owned: the steps (from 1) of moves that
+				   are edits, ascending; nedits of them */
+	size_t nedits;
 };
 
 /* An empty record: no rules, no moves, two unnamed humans, perfect. */
@@ -71,6 +83,17 @@ void record_free(struct record *rec);
  * position: SG_OK, SG_EINVAL with the reason, or SG_ENOMEM. */
 int record_move(struct record *rec, const struct pos *to,
     struct sg_cause *why);
+/* Append an edit: the position set to `to`, not a move (no rule is
+ * checked).  SG_OK or SG_ENOMEM (why says so). */
+int record_edit(struct record *rec, const struct pos *to,
+    struct sg_cause *why);
+/* Is step i (from 1) of rec->moves an edit? */
+bool record_is_edit(const struct record *rec, size_t i);
+/* The player (0 first, 1 second) to move at position i (0: the start):
+ * edits do not change whose turn it is. */
+int record_player_at(const struct record *rec, size_t i);
+/* The moves of rec, edits not counted. */
+size_t record_moves_made(const struct record *rec);
 /* Move i (from 1) was made after a hint: add it to rec->hints (kept
  * ascending; moves are noted in order).  SG_OK or SG_ENOMEM. */
 int record_hint(struct record *rec, size_t i);

@@ -142,37 +142,26 @@ tbt_cache_load(struct tbt *t)
 void
 tbt_cache_save(struct tbt *t)
 {
-	struct sbuf dir, file, tmp;
+	struct sbuf dir, file;
 	struct header h;
+	struct sg_chunk parts[2];
 	size_t baselen;
-	int fd = -1;
-	bool good = false;
 
 	if (t->cache_longer)
 		return;
 	sbuf_init(&dir);
 	sbuf_init(&file);
-	sbuf_init(&tmp);
-	if (!cache_path(t, &dir, &file, &baselen) ||
-	    !sg_make_dirs(sbuf_str(&dir), baselen))
-		goto out;
-	sbuf_printf(&tmp, "%s.%ld.tmp", sbuf_str(&file), (long)getpid());
-	if (tmp.oom || (fd = sg_open_regular(sbuf_str(&tmp), O_WRONLY | O_CREAT |
-	    O_TRUNC)) < 0)
-		goto out;
-	make_header(t, &h);
-	h.count = t->len;
-	h.sum = checksum(&h, t->v);
-	good = sg_write_all(fd, &h, sizeof h) &&
-	    sg_write_all(fd, t->v, (size_t)t->len * sizeof *t->v);
-	good = close(fd) == 0 && good &&
-	    rename(sbuf_str(&tmp), sbuf_str(&file)) == 0;
-	if (!good)
-		unlink(sbuf_str(&tmp));
-	else
-		t->cached = t->len;
-out:
+	if (cache_path(t, &dir, &file, &baselen) &&
+	    sg_make_dirs(sbuf_str(&dir), baselen)) {
+		make_header(t, &h);
+		h.count = t->len;
+		h.sum = checksum(&h, t->v);
+		parts[0] = (struct sg_chunk){ &h, sizeof h };
+		parts[1] = (struct sg_chunk){ t->v, (size_t)t->len *
+		    sizeof *t->v };
+		if (sg_write_file(sbuf_str(&file), parts, 2))
+			t->cached = t->len;
+	}
 	sbuf_free(&dir);
 	sbuf_free(&file);
-	sbuf_free(&tmp);
 }

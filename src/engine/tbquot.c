@@ -47,6 +47,20 @@
  * same element, and every option of heap n - p arises so.  Heaps n and
  * n - p thus have the same type, the types of all sums are those already
  * closed over, and the proof above holds for every sum.
+ *
+ * The order of Kayles' quotient.  Kayles (0.77: one coin or two side by
+ * side, the rest left as one row or two) comes out at order 40, 9 of them
+ * in P, the heap map periodic with period 12 from heap 71, 1020 kinds of
+ * sums.  An order of 48 has been given for misere Kayles; the papers'
+ * own tables were not at hand to see of which set of games.  Whatever the
+ * source, the quotient of a set of games is unique: if every sum's
+ * outcome follows from its element (the rule above, for every type) and
+ * no two elements are alike, its order is the quotient's.  That is proven
+ * for Kayles a second time, apart from this file, in tests/test-quotient.c
+ * (the types closed again from the rules, the congruence refined again),
+ * where this construction also gives the quotients the papers give with
+ * their order: the tame T2 (order 6) and Plambeck's R8 for 0.75 (order 8,
+ * the only quotient of that order, by Siegel's classification).
  */
 #include "config.h"
 
@@ -253,37 +267,35 @@ ts_rechain(struct tset *ts)
 	}
 }
 
+/* Reallocate the array *pp (a pointer to any array pointer) to n
+ * elements of size bytes; false, *pp untouched, when memory runs out. */
+static bool
+grow_array(void *pp, size_t n, size_t size)
+{
+	void *old, *a;
+
+	memcpy(&old, pp, sizeof old);
+	if ((a = sg_reallocarray(old, n, size)) == NULL)
+		return false;
+	memcpy(pp, &a, sizeof a);
+	return true;
+}
+
 static int
 ts_grow(struct tset *ts)
 {
 	uint32_t cap = ts->cap == 0 ? 1024 : ts->cap * 2;
-	void *a, *b, *c, *d, *e, *f, *g;
 
 	if (ts->cap >= TBQ_MAX_TYPES)
 		return SG_ERANGE;
-	a = sg_reallocarray(ts->x, cap, sizeof *ts->x);
-	if (a != NULL)
-		ts->x = a;
-	b = sg_reallocarray(ts->s, (size_t)cap * ts->w, sizeof *ts->s);
-	if (b != NULL)
-		ts->s = b;
-	c = sg_reallocarray(ts->hv, cap, sizeof *ts->hv);
-	if (c != NULL)
-		ts->hv = c;
-	d = sg_reallocarray(ts->next, cap, sizeof *ts->next);
-	if (d != NULL)
-		ts->next = d;
-	e = sg_reallocarray(ts->head, cap, sizeof *ts->head);
-	if (e != NULL)
-		ts->head = e;
-	f = sg_reallocarray(ts->from, cap, sizeof *ts->from);
-	if (f != NULL)
-		ts->from = f;
-	g = sg_reallocarray(ts->by, cap, sizeof *ts->by);
-	if (g != NULL)
-		ts->by = g;
-	if (a == NULL || b == NULL || c == NULL || d == NULL || e == NULL ||
-	    f == NULL || g == NULL)
+	/* An array grown before one that fails is only larger than cap. */
+	if (!grow_array(&ts->x, cap, sizeof *ts->x) ||
+	    !grow_array(&ts->s, (size_t)cap * ts->w, sizeof *ts->s) ||
+	    !grow_array(&ts->hv, cap, sizeof *ts->hv) ||
+	    !grow_array(&ts->next, cap, sizeof *ts->next) ||
+	    !grow_array(&ts->head, cap, sizeof *ts->head) ||
+	    !grow_array(&ts->from, cap, sizeof *ts->from) ||
+	    !grow_array(&ts->by, cap, sizeof *ts->by))
 		return SG_ENOMEM;
 	ts->cap = ts->nb = cap;
 	ts_rechain(ts);
@@ -444,21 +456,14 @@ gens_find(const struct gens *g, unsigned x, const uint64_t *s)
 static int
 gens_add(struct gens *g, unsigned x, const uint64_t *s, uint64_t heap)
 {
-	void *a, *b, *c;
+	unsigned cap = g->cap == 0 ? 16 : g->cap * 2;
 
 	if (g->n == g->cap) {
-		g->cap = g->cap == 0 ? 16 : g->cap * 2;
-		a = sg_reallocarray(g->x, g->cap, sizeof *g->x);
-		if (a != NULL)
-			g->x = a;
-		b = sg_reallocarray(g->s, (size_t)g->cap * g->w, sizeof *g->s);
-		if (b != NULL)
-			g->s = b;
-		c = sg_reallocarray(g->heap, g->cap, sizeof *g->heap);
-		if (c != NULL)
-			g->heap = c;
-		if (a == NULL || b == NULL || c == NULL)
+		if (!grow_array(&g->x, cap, sizeof *g->x) ||
+		    !grow_array(&g->s, (size_t)cap * g->w, sizeof *g->s) ||
+		    !grow_array(&g->heap, cap, sizeof *g->heap))
 			return SG_ENOMEM;
+		g->cap = cap;
 	}
 	g->heap[g->n] = heap;
 	g->x[g->n] = (uint16_t)x;
@@ -1450,45 +1455,35 @@ cache_load(struct tbq *q)
 static void
 cache_save(struct tbq *q)
 {
-	struct sbuf dir, file, tmp;
+	struct sbuf dir, file;
 	struct qheader h;
+	struct sg_chunk parts[4];
 	size_t baselen;
-	bool good = false;
-	int fd;
 
 	sbuf_init(&dir);
 	sbuf_init(&file);
-	sbuf_init(&tmp);
-	if (!qpath(q, &dir, &file, &baselen, &h) ||
-	    !sg_make_dirs(sbuf_str(&dir), baselen))
-		goto out;
-	h.order = q->m.n;
-	h.computed = q->computed;
-	h.pre = q->pre;
-	h.per = q->per;
-	h.periodic = q->periodic;
-	h.stuck = q->stuck;
-	memcpy(h.stop, q->stop, sizeof h.stop);
-	h.stop[sizeof h.stop - 1] = '\0';
-	h.sum = qsum(&h, q->map, &q->m);
-	sbuf_printf(&tmp, "%s.%ld.tmp", sbuf_str(&file), (long)getpid());
-	if (tmp.oom || (fd = sg_open_regular(sbuf_str(&tmp), O_WRONLY | O_CREAT |
-	    O_TRUNC)) < 0)
-		goto out;
-	good = sg_write_all(fd, &h, sizeof h) && sg_write_all(fd, q->map,
-	    (q->computed + 1) * sizeof *q->map) && sg_write_all(fd, q->m.mul,
-	    (size_t)q->m.n * q->m.n * sizeof *q->m.mul) &&
-	    sg_write_all(fd, q->m.p, q->m.n);
-	good = close(fd) == 0 && good &&
-	    rename(sbuf_str(&tmp), sbuf_str(&file)) == 0;
-	if (!good)
-		unlink(sbuf_str(&tmp));
-	else
-		q->cached = q->computed;
-out:
+	if (qpath(q, &dir, &file, &baselen, &h) &&
+	    sg_make_dirs(sbuf_str(&dir), baselen)) {
+		h.order = q->m.n;
+		h.computed = q->computed;
+		h.pre = q->pre;
+		h.per = q->per;
+		h.periodic = q->periodic;
+		h.stuck = q->stuck;
+		memcpy(h.stop, q->stop, sizeof h.stop);
+		h.stop[sizeof h.stop - 1] = '\0';
+		h.sum = qsum(&h, q->map, &q->m);
+		parts[0] = (struct sg_chunk){ &h, sizeof h };
+		parts[1] = (struct sg_chunk){ q->map, (q->computed + 1) *
+		    sizeof *q->map };
+		parts[2] = (struct sg_chunk){ q->m.mul, (size_t)q->m.n *
+		    q->m.n * sizeof *q->m.mul };
+		parts[3] = (struct sg_chunk){ q->m.p, q->m.n };
+		if (sg_write_file(sbuf_str(&file), parts, 4))
+			q->cached = q->computed;
+	}
 	sbuf_free(&dir);
 	sbuf_free(&file);
-	sbuf_free(&tmp);
 }
 
 int
@@ -2069,4 +2064,190 @@ tbq_explain(const struct tbq *q, const struct pos *p, bool rows,
 		    "so the player to move wins.\n");
 	free(x);
 	return win_product(q, p, out, why);
+}
+
+/* ---- Conway's genus of tame heaps ---- */
+
+enum { TBQ_GENUS_VALUES = 4096, TBQ_TAME_STATES = 1 << 22 };
+
+struct nimmex {
+	const uint16_t *g;
+	bool *seen;
+	bool over;
+};
+
+static bool
+nimmex_one(void *arg, const uint64_t *parts, size_t n, uint64_t k)
+{
+	struct nimmex *nm = arg;
+	unsigned v = 0;
+	size_t i;
+
+	(void)k;
+	for (i = 0; i < n; i++)
+		v ^= nm->g[parts[i]];
+	if (v >= TBQ_GENUS_VALUES)
+		nm->over = true;
+	else
+		nm->seen[v] = true;
+	return true;
+}
+
+/* Normal Grundy values of heaps 0..n into g, by their rules. */
+static bool
+normal_values(const struct tb_code *c, uint64_t n, uint16_t *g, bool *seen)
+{
+	struct nimmex nm = { g, seen, false };
+	uint64_t h;
+	unsigned v;
+
+	for (h = 0; h <= n; h++) {
+		memset(seen, 0, TBQ_GENUS_VALUES * sizeof *seen);
+		tb_code_moves(c, h, false, nimmex_one, &nm);
+		for (v = 0; v < TBQ_GENUS_VALUES && seen[v]; v++)
+			;
+		if (nm.over || v == TBQ_GENUS_VALUES)
+			return false;
+		g[h] = (uint16_t)v;
+	}
+	return true;
+}
+
+/* Close (element, nim-sum, big) over the heaps' triples; every state
+ * reached must be in P exactly when misere Nim's rule says lost.  A state
+ * is the number (x vmax + v) 2 + b. */
+static int
+tame_check(const struct tbq *q, const struct tbq_genera *ge, bool *tame)
+{
+	unsigned vmax = 1, n = q->m.n, x, v, b;
+	size_t states, head = 0, tail = 0, ngen = 0, st, nx, i;
+	uint32_t *queue, *gen;
+	uint8_t *seen;
+	uint64_t h;
+
+	for (h = 0; h <= ge->n; h++) {
+		while (vmax <= ge->g[h])
+			vmax *= 2;
+	}
+	states = (size_t)n * vmax * 2;
+	if (states > TBQ_TAME_STATES)
+		return SG_ERANGE;
+	seen = sg_calloc(states, 1);
+	queue = sg_reallocarray(NULL, states, sizeof *queue);
+	gen = sg_reallocarray(NULL, ge->n + 1, sizeof *gen);
+	if (seen == NULL || queue == NULL || gen == NULL) {
+		free(seen);
+		free(queue);
+		free(gen);
+		return SG_ENOMEM;
+	}
+	/* The heaps' own states, each once (seen marks them for now). */
+	for (h = 1; h <= ge->n; h++) {
+		st = ((size_t)q->map[h] * vmax + ge->g[h]) * 2 + ge->big[h];
+		if (!seen[st]) {
+			seen[st] = 1;
+			gen[ngen++] = (uint32_t)st;
+		}
+	}
+	memset(seen, 0, states);
+	*tame = true;
+	seen[0] = 1;
+	queue[tail++] = 0;
+	while (head < tail && *tame) {
+		st = queue[head++];
+		x = (unsigned)(st / (vmax * 2));
+		v = (unsigned)(st / 2 % vmax);
+		b = (unsigned)(st % 2);
+		*tame = q->m.p[x] == (b ? v == 0 : v == 1);
+		for (i = 0; i < ngen && *tame; i++) {
+			nx = ((size_t)mul(&q->m, x, gen[i] / (vmax * 2)) * vmax +
+			    (v ^ (gen[i] / 2 % vmax))) * 2 + (b | (gen[i] % 2));
+			if (!seen[nx]) {
+				seen[nx] = 1;
+				queue[tail++] = (uint32_t)nx;
+			}
+		}
+	}
+	free(seen);
+	free(queue);
+	free(gen);
+	return SG_OK;
+}
+
+int
+tbq_genera(const struct tbq *q, struct tbq_genera *ge, struct sg_cause *why)
+{
+	bool *seen;
+	uint64_t h;
+	int rc;
+
+	memset(ge, 0, sizeof *ge);
+	ge->n = q->computed < TBQ_GENUS_HEAPS ? q->computed : TBQ_GENUS_HEAPS;
+	ge->g = sg_calloc(ge->n + 1, sizeof *ge->g);
+	ge->big = sg_calloc(ge->n + 1, sizeof *ge->big);
+	seen = sg_calloc(TBQ_GENUS_VALUES, sizeof *seen);
+	if (ge->g == NULL || ge->big == NULL || seen == NULL) {
+		free(seen);
+		tbq_genera_free(ge);
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	if (!normal_values(&q->code, ge->n, ge->g, seen)) {
+		free(seen);
+		tbq_genera_free(ge);
+		return sg_fail(why, SG_ERANGE, "a heap's Grundy value passes "
+		    "%u", (unsigned)TBQ_GENUS_VALUES);
+	}
+	free(seen);
+	for (h = 0; h <= ge->n; h++)
+		ge->big[h] = ge->g[h] >= 2 ||
+		    (q->m.p[q->map[h]] != 0) == (ge->g[h] == 0);
+	rc = tame_check(q, ge, &ge->tame);
+	if (rc == SG_ERANGE)
+		ge->tame = false;
+	else if (rc != SG_OK) {
+		tbq_genera_free(ge);
+		return sg_fail(why, rc, "out of memory");
+	}
+	return SG_OK;
+}
+
+void
+tbq_genera_free(struct tbq_genera *ge)
+{
+	free(ge->g);
+	free(ge->big);
+	memset(ge, 0, sizeof *ge);
+}
+
+void
+tbq_genus(const struct tbq_genera *ge, uint64_t h, struct sbuf *out)
+{
+	unsigned g = ge->g[h], s[3], n, i;
+
+	/* The superscript: misere values of the heap plus 0, 1, 2, ...
+	 * Nim heaps of 2, up to where its last two repeat. */
+	if (g >= 2) {
+		s[0] = g;
+		s[1] = g ^ 2;
+		n = 2;
+	} else if (ge->big[h]) {
+		s[0] = g;
+		s[1] = g | 2;
+		n = 2;
+	} else {
+		s[0] = g ^ 1;
+		s[1] = g == 0 ? 2 : 3;
+		s[2] = g;
+		n = 3;
+	}
+	if (g < 10 && s[0] < 10 && s[1] < 10) {
+		sbuf_printf(out, "%u^", g);
+		for (i = 0; i < n; i++)
+			sbuf_printf(out, "%u", s[i]);
+		return;
+	}
+	sbuf_printf(out, "%u^(", g);
+	for (i = 0; i < n; i++)
+		sbuf_printf(out, "%s%u", i > 0 ? "," : "", s[i]);
+	sbuf_addc(out, ')');
 }

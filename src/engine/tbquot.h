@@ -87,6 +87,37 @@ void tbq_word(const struct tbq *q, unsigned x, struct sbuf *out);
 void tbq_sum(const struct tbq *q, unsigned x, struct sbuf *out);
 
 /*
+ * Conway's genus of the heaps, where the heaps are tame.  For heaps
+ * 0..n (n = tbq_computed, at most TBQ_GENUS_HEAPS): each heap's normal
+ * Grundy value g, and whether it counts as a "big" heap of misere Nim
+ * (g >= 2, or genus 0^02 or 1^13: g <= 1 and the heap alone is lost, or
+ * won, the other way round from a Nim heap of g).  The heaps are tame when
+ * every sum of them follows misere Nim's rule on these: lost exactly when
+ * the nim-sum is 0 with a big heap among them, or 1 with none; checked
+ * for every sum through the quotient (the product of (element, nim-sum,
+ * big?) closed over the heaps).
+ */
+enum { TBQ_GENUS_HEAPS = 2000 };
+
+struct tbq_genera {
+	uint64_t n;		/* heaps 0..n */
+	uint16_t *g;		/* normal Grundy values */
+	bool *big;
+	bool tame;		/* every sum of heaps 0..n obeys the rule */
+};
+
+/* Fill ge (freed by tbq_genera_free).  SG_ENOMEM; SG_ERANGE with the
+ * reason when the values or the sums to check pass the limits. */
+int tbq_genera(const struct tbq *q, struct tbq_genera *ge,
+    struct sg_cause *why);
+void tbq_genera_free(struct tbq_genera *ge);
+/* Heap h's genus (h <= ge->n) as Conway writes it, the superscript's last
+ * two figures repeating for ever: "0^120", "1^031", "0^02", "1^13", "2^20"
+ * (figures of 10 or more in parentheses with commas: "12^(12,14)").
+ * Meaningful where ge->tame. */
+void tbq_genus(const struct tbq_genera *ge, uint64_t h, struct sbuf *out);
+
+/*
  * The misere outcome and winning moves of p, a sum of heaps (rows keeps
  * the parts of a split in both orders, as a row of coins does); each
  * winning move is the position it leads to.  SG_ERANGE when a heap is past

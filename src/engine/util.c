@@ -316,3 +316,27 @@ sg_open_regular(const char *path, int flags)
 	}
 	return fd;
 }
+
+bool
+sg_write_file(const char *path, const struct sg_chunk *chunks, size_t n)
+{
+	struct sbuf tmp;
+	bool good;
+	size_t i;
+	int fd;
+
+	sbuf_init(&tmp);
+	sbuf_printf(&tmp, "%s.%ld.tmp", path, (long)getpid());
+	if (tmp.oom || (fd = sg_open_regular(sbuf_str(&tmp), O_WRONLY |
+	    O_CREAT | O_TRUNC)) < 0) {
+		sbuf_free(&tmp);
+		return false;
+	}
+	for (i = 0, good = true; i < n && good; i++)
+		good = sg_write_all(fd, chunks[i].p, chunks[i].len);
+	good = close(fd) == 0 && good && rename(sbuf_str(&tmp), path) == 0;
+	if (!good)
+		unlink(sbuf_str(&tmp));
+	sbuf_free(&tmp);
+	return good;
+}

@@ -71,10 +71,6 @@ int sg_parse_u64(const char *arg, uint64_t max, const char *what,
  * bytes, which must name an existing directory ($HOME, $XDG_CACHE_HOME):
  * nothing above it is ever made.  True when dir exists afterwards. */
 bool sg_make_dirs(const char *dir, size_t baselen);
-/* The program's directory of a kind in out: $VAR/sprague when the
- * variable var holds an absolute path, else $HOME/home/sprague (home such
- * as ".cache"); *baselen the length of the part that must exist already
- * (for sg_make_dirs).  False when neither names an absolute path. */
 /* FNV-1a: h (start from SG_FNV_START) on len bytes at p. */
 #define SG_FNV_START UINT64_C(0xcbf29ce484222325)
 uint64_t sg_fnv(uint64_t h, const void *p, size_t len);
@@ -86,8 +82,23 @@ bool sg_write_all(int fd, const void *p, size_t len);
  * where a cache file goes would wait in open() for a writer that never
  * comes.  The descriptor, blocking again, or -1. */
 int sg_open_regular(const char *path, int flags);
+/* The program's directory of a kind in out: $VAR/sprague when the
+ * variable var holds an absolute path, else $HOME/home/sprague (home such
+ * as ".cache"); *baselen the length of the part that must exist already
+ * (for sg_make_dirs).  False when neither names an absolute path. */
 bool sg_user_dir(const char *var, const char *home, struct sbuf *out,
     size_t *baselen);
+/* A piece of a file to write: len bytes at p. */
+struct sg_chunk {
+	const void *p;
+	size_t len;
+};
+/* Write the n chunks, in order, as the file path, atomically: into a
+ * temporary file beside it, renamed over path once all is written and
+ * closed; the temporary file is removed on any failure.  The directory
+ * must exist.  True when path holds the chunks. */
+bool sg_write_file(const char *path, const struct sg_chunk *chunks,
+    size_t n);
 
 /* Largest heap, cell or number any game accepts: 2^63 - 1. */
 enum { SG_U63_SHIFT = 63 };

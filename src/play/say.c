@@ -32,8 +32,14 @@ say_record_move(const struct record *rec, size_t i, struct sbuf *out)
 	const struct rules *r = rec->rules;
 	char name[PLAYER_NAME_LEN];
 
-	player_name(rec->player, (int)(i % 2), name, sizeof name);
+	player_name(rec->player, record_player_at(rec, i), name, sizeof name);
 	sbuf_printf(out, "%zu. %s: ", i + 1, name);
+	if (record_is_edit(rec, i + 1)) {
+		sbuf_add(out, "what if? the position set to ");
+		game_format(r, record_pos(rec, i + 1), out);
+		sbuf_add(out, " (an edit, not a move)");
+		return;
+	}
 	r->game->rules.describe(r, record_pos(rec, i), record_pos(rec, i + 1), out);
 	sbuf_add(out, ", leaving ");
 	game_format(r, record_pos(rec, i + 1), out);

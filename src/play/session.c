@@ -13,6 +13,25 @@
  * a lesson or a class, few enough to answer within a moment. */
 enum { SESS_REMOTE_STATES = 20000, HINT_REMOTE_LINES = 8 };
 
+/* Set entry i of the flags *f (*cap of them), growing them. */
+static int
+mark(unsigned char **f, size_t *cap, size_t i)
+{
+	unsigned char *h;
+	size_t n;
+
+	if (i >= *cap) {
+		n = i + 16;
+		if ((h = realloc(*f, n)) == NULL)
+			return SG_ENOMEM;
+		memset(h + *cap, 0, n - *cap);
+		*f = h;
+		*cap = n;
+	}
+	(*f)[i] = 1;
+	return SG_OK;
+}
+
 int
 sess_parse(const struct game *g, int argc, char *const argv[],
     struct rules **rules, struct pos *out, struct sg_cause *why)
@@ -56,6 +75,9 @@ sess_free(struct session *s)
 	free(s->helped);
 	s->helped = NULL;
 	s->helped_cap = 0;
+	free(s->edited);
+	s->edited = NULL;
+	s->edited_cap = 0;
 	poslist_free(&s->hist);
 	rules_free(s->rules);
 	s->rules = NULL;
@@ -185,6 +207,12 @@ sess_from_record(struct session *s, struct record *rec, struct sg_cause *why)
 			return sg_fail(why, SG_ENOMEM, "out of memory");
 		}
 	}
+	for (i = 0; i < rec->nedits; i++) {
+		if (mark(&s->edited, &s->edited_cap, rec->edits[i]) != SG_OK) {
+			sess_free(s);
+			return sg_fail(why, SG_ENOMEM, "out of memory");
+		}
+	}
 	s->cur = rec->moves.n;
 	for (i = 0; i < rec->nhints; i++) {
 		s->cur = rec->hints[i] - 1;
@@ -241,6 +269,11 @@ to_record(const struct session *s, size_t last, struct record *rec,
 	if (pos_copy(&rec->start, &s->hist.p[0]) != SG_OK)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
 	for (i = 1; i <= last; i++) {
+		if (sess_edited(s, i)) {
+			if ((rc = record_edit(rec, &s->hist.p[i], why)) != SG_OK)
+				return rc;
+			continue;
+		}
 		if (poslist_add(&rec->moves, &s->hist.p[i]) != SG_OK)
 			return sg_fail(why, SG_ENOMEM, "out of memory");
 		if (sess_helped(s, i - 1) && record_hint(rec, i) != SG_OK)
@@ -323,8 +356,12 @@ sess_pos(const struct session *s)
 int
 sess_player_at(const struct session *s, size_t i)
 {
-	(void)s;
-	return (int)(i % 2);
+	size_t k, moves = 0;
+
+	/* An edit leaves the turn where it was. */
+	for (k = 1; k <= i; k++)
+		moves += !sess_edited(s, k);
+	return (int)(moves % 2);
 }
 
 int
@@ -400,7 +437,17 @@ sess_turn(const struct session *s)
 size_t
 sess_move_number(const struct session *s)
 {
-	return s->cur + 1;
+	return sess_moves_made(s) + 1;
+}
+
+size_t
+sess_moves_made(const struct session *s)
+{
+	size_t k, moves = 0;
+
+	for (k = 1; k <= s->cur; k++)
+		moves += !sess_edited(s, k);
+	return moves;
 }
 
 bool
@@ -416,6 +463,31 @@ sess_over(const struct session *s)
 	return rc == SG_ENOMOVE;
 }
 
+/* The history after the board goes; `to` follows the board, by a move
+ * or an edit. */
+static int
+step(struct session *s, const struct pos *to, bool edit,
+    struct sg_cause *why)
+{
+	while (s->hist.n > s->cur + 1)
+		pos_free(&s->hist.p[--s->hist.n]);
+	if (poslist_add(&s->hist, to) != SG_OK)
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	s->cur++;
+	/* The turns after this step are new: no hint seen in them yet, and
+	 * no edit. */
+	if (s->helped_cap > s->cur)
+		memset(s->helped + s->cur, 0, s->helped_cap - s->cur);
+	if (s->edited_cap > s->cur)
+		memset(s->edited + s->cur, 0, s->edited_cap - s->cur);
+	if (edit && mark(&s->edited, &s->edited_cap, s->cur) != SG_OK) {
+		pos_free(&s->hist.p[--s->hist.n]);
+		s->cur--;
+		return sg_fail(why, SG_ENOMEM, "out of memory");
+	}
+	return SG_OK;
+}
+
 int
 sess_move(struct session *s, const struct pos *to, struct sg_cause *why)
 {
@@ -426,33 +498,39 @@ sess_move(struct session *s, const struct pos *to, struct sg_cause *why)
 	rc = s->game->rules.check(s->rules, sess_pos(s), to, why);
 	if (rc != SG_OK)
 		return rc;
-	while (s->hist.n > s->cur + 1)
-		pos_free(&s->hist.p[--s->hist.n]);
-	if ((rc = poslist_add(&s->hist, to)) != SG_OK)
-		return sg_fail(why, rc, "out of memory");
-	s->cur++;
-	/* The turns after this move are new: no hint seen in them yet. */
-	if (s->helped_cap > s->cur)
-		memset(s->helped + s->cur, 0, s->helped_cap - s->cur);
-	return SG_OK;
+	return step(s, to, false, why);
+}
+
+int
+sess_edit(struct session *s, const struct pos *to, struct sg_cause *why)
+{
+	struct solution sol;
+	int rc;
+
+	if ((rc = sess_startable(s->rules, to, why)) != SG_OK)
+		return rc;
+	/* Misere play: judged now, so that a search past its limits is
+	 * refused here rather than at the computer's move. */
+	if (s->misere) {
+		solution_init(&sol, 1);
+		rc = judge_solve(&s->judge, to, &sol, why);
+		solution_free(&sol);
+		if (rc != SG_OK)
+			return rc;
+	}
+	return step(s, to, true, why);
+}
+
+bool
+sess_edited(const struct session *s, size_t i)
+{
+	return i < s->edited_cap && s->edited[i] != 0;
 }
 
 int
 sess_note_hint(struct session *s)
 {
-	unsigned char *h;
-	size_t cap;
-
-	if (s->cur >= s->helped_cap) {
-		cap = s->cur + 16;
-		if ((h = realloc(s->helped, cap)) == NULL)
-			return SG_ENOMEM;
-		memset(h + s->helped_cap, 0, cap - s->helped_cap);
-		s->helped = h;
-		s->helped_cap = cap;
-	}
-	s->helped[s->cur] = 1;
-	return SG_OK;
+	return mark(&s->helped, &s->helped_cap, s->cur);
 }
 
 bool
@@ -467,7 +545,8 @@ sess_hints_used(const struct session *s, int i)
 	size_t k, n = 0;
 
 	for (k = 0; k < s->cur; k++)
-		n += sess_helped(s, k) && sess_player_at(s, k) == i;
+		n += sess_helped(s, k) && !sess_edited(s, k + 1) &&
+		    sess_player_at(s, k) == i;
 	return n;
 }
 
@@ -556,13 +635,15 @@ sess_restart(struct session *s)
 	s->cur = 0;
 	if (s->helped_cap > 0)
 		memset(s->helped, 0, s->helped_cap);
+	if (s->edited_cap > 0)
+		memset(s->edited, 0, s->edited_cap);
 }
 
 bool
 sess_last(const struct session *s, const struct pos **from,
     const struct pos **to)
 {
-	if (s->cur == 0)
+	if (s->cur == 0 || sess_edited(s, s->cur))
 		return false;
 	*from = &s->hist.p[s->cur - 1];
 	*to = &s->hist.p[s->cur];

@@ -42,6 +42,9 @@ struct session {
 	unsigned char *helped;	/* helped[i]: the move from history entry
 				   i came after a hint; ncap entries */
 	size_t helped_cap;
+	unsigned char *edited;	/* edited[i]: history entry i was set by
+				   an edit ("what if?"), not a move */
+	size_t edited_cap;
 };
 
 /* game_parse_args() and game_parse_line() (game.h), under the names
@@ -157,8 +160,21 @@ bool sess_winner_is_computer(const struct session *s);
 const struct pos *sess_pos(const struct session *s);
 enum side sess_turn(const struct session *s);
 size_t sess_move_number(const struct session *s);
+/* The moves made up to the board, edits not counted. */
+size_t sess_moves_made(const struct session *s);
 /* Is the game over (no legal move)?  Then the player not to move won. */
 bool sess_over(const struct session *s);
+
+/*
+ * An edit ("what if?"): the position set to `to` by the player to move,
+ * who is still to move after it; a step of the history as a move is
+ * (undo takes it back, a record keeps it), but not a move.  Drops the
+ * redo list.  SG_OK, or SG_EINVAL with the reason (a position with no
+ * move left, a misere search past its limits).
+ */
+int sess_edit(struct session *s, const struct pos *to, struct sg_cause *why);
+/* Was history entry i set by an edit? */
+bool sess_edited(const struct session *s, size_t i);
 
 /* Make a move to `to` after game->rules.check accepts it; drops the redo list. */
 int sess_move(struct session *s, const struct pos *to, struct sg_cause *why);
@@ -176,7 +192,8 @@ bool sess_redo(struct session *s);
 /* Back to the start, with an empty history. */
 void sess_restart(struct session *s);
 
-/* The last move made (the positions before and after); false at the start. */
+/* The last move made (the positions before and after); false at the
+ * start and after an edit. */
 bool sess_last(const struct session *s, const struct pos **from,
     const struct pos **to);
 

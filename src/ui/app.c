@@ -15,6 +15,7 @@
 #include <time.h>
 
 #include "error.h"
+#include "engine/text.h"
 #include "ui/app.h"
 #include "ui/ui-curses.h"
 
@@ -289,12 +290,71 @@ app_now_ms(void)
 	return (uint64_t)t.tv_sec * 1000 + (uint64_t)t.tv_nsec / 1000000;
 }
 
+/* The bytes a UTF-8 sequence led by b has, or 0 when b cannot lead one. */
+static size_t
+lead_len(unsigned char b)
+{
+	if (b < 0x80)
+		return 1;
+	if (b >= 0xc2 && b <= 0xdf)
+		return 2;
+	if (b >= 0xe0 && b <= 0xef)
+		return 3;
+	if (b >= 0xf0 && b <= 0xf4)
+		return 4;
+	return 0;
+}
+
+/*
+ * A text field takes UTF-8 a byte at a time, as the terminal sends it: a
+ * lead byte opens a character, its continuation bytes complete it, and a
+ * character that turns out malformed is dropped whole, so the field is
+ * always well-formed text (but for a character still being typed).
+ */
+static void
+field_byte(char *field, size_t *len, size_t size, unsigned char b)
+{
+	size_t start = *len, need;
+	uint32_t cp;
+
+	/* Where the last character starts: back over its continuation
+	 * bytes to the byte that leads it. */
+	while (start > 0 && *len - start < 3 &&
+	    ((unsigned char)field[start - 1] & 0xc0) == 0x80)
+		start--;
+	if (start > 0)
+		start--;
+
+	need = *len > 0 ? lead_len((unsigned char)field[start]) : 0;
+	if (need > 1 && *len - start < need &&
+	    text_decode(field + start, *len - start, &cp) == 0) {
+		/* The last character is still open. */
+		if (b < 0x80 || b > 0xbf) {
+			*len = start;	/* broken off: drop it */
+			field[*len] = '\0';
+		} else {
+			field[(*len)++] = (char)b;
+			field[*len] = '\0';
+			if (*len - start == need &&
+			    text_decode(field + start, need, &cp) != need) {
+				*len = start;
+				field[*len] = '\0';
+			}
+			return;
+		}
+	}
+	if ((need = lead_len(b)) == 0 || *len + need >= size)
+		return;		/* a stray byte, or no room for it */
+	field[(*len)++] = (char)b;
+	field[*len] = '\0';
+}
+
 bool
 app_field_key(char *field, size_t *len, size_t size, const struct input *in)
 {
 	if (in->erase) {
-		if (*len > 0)
-			field[--*len] = '\0';
+		*len = text_prev(field, *len);
+		field[*len] = '\0';
 		return true;
 	}
 	if (in->ch == 21) {	/* Ctrl-U: the whole line */
@@ -302,11 +362,9 @@ app_field_key(char *field, size_t *len, size_t size, const struct input *in)
 		field[0] = '\0';
 		return true;
 	}
-	if (in->ch >= ' ' && in->ch < 127) {
-		if (*len + 1 < size) {
-			field[(*len)++] = (char)in->ch;
-			field[*len] = '\0';
-		}
+	if ((in->ch >= ' ' && in->ch < 127) || (in->ch >= 0x80 &&
+	    in->ch <= 0xff)) {
+		field_byte(field, len, size, (unsigned char)in->ch);
 		return true;
 	}
 	return false;
@@ -330,13 +388,7 @@ app_common_key(struct app *a, const struct input *in, const struct game *g)
 int
 app_width(const char *s)
 {
-	int n = 0;
-
-	for (; *s != '\0'; s++) {
-		if (((unsigned char)*s & 0xc0) != 0x80)
-			n++;
-	}
-	return n;
+	return text_width(s);
 }
 
 /* Is the word at s (up to a blank or the end) an operator of a formula:
@@ -372,28 +424,63 @@ may_break(const char *s, size_t n, size_t i)
 	return !operator_word(s + w, i - w);
 }
 
+/*
+ * Kinsoku: a closing mark of Chinese or Japanese text (a full stop, a
+ * comma, a closing bracket, a small kana) does not begin a line, so a
+ * break between ideographs is never just before one.
+ */
+static bool
+closing_mark(uint32_t cp)
+{
+	static const uint32_t marks[] = {
+		0x3001, 0x3002, 0x3009, 0x300b, 0x300d, 0x300f, 0x3011,
+		0x3015, 0x301f, 0x3041, 0x3043, 0x3045, 0x3047, 0x3049,
+		0x3063, 0x3083, 0x3085, 0x3087, 0x30a1, 0x30a3, 0x30a5,
+		0x30a7, 0x30a9, 0x30c3, 0x30e3, 0x30e5, 0x30e7, 0x30fc,
+		0xff01, 0xff09, 0xff0c, 0xff0e, 0xff1a, 0xff1b, 0xff1f,
+		0xff3d, 0xff5d,
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof marks / sizeof marks[0]; i++)
+		if (marks[i] == cp)
+			return true;
+	return false;
+}
+
 size_t
 app_fit(const char *s, size_t n, int w)
 {
-	size_t i, blank = 0, any = 0;
-	int cols = 0;
+	size_t i = 0, len, blank = 0, any = 0, wide = 0;
+	uint32_t cp;
+	int cols = 0, cw;
 
 	if (w < 1)
 		w = 1;
-	for (i = 0; i < n; i++) {
-		if (((unsigned char)s[i] & 0xc0) == 0x80)
-			continue;
-		if (cols == w) {
+	while (i < n) {
+		if ((len = text_decode(s + i, n - i, &cp)) == 0) {
+			len = 1;
+			cp = 0xfffd;
+		}
+		cw = text_cp_width(cp);
+		if (cols + cw > w && cw > 0) {
 			if (blank > 0)
 				return blank;
-			return any > 0 ? any : i;
+			if (wide > 0)
+				return wide;
+			return any > 0 ? any : (i > 0 ? i : len);
 		}
 		if (s[i] == ' ' && i > 0 && s[i - 1] != ' ') {
 			any = i + 1;
 			if (may_break(s, n, i))
 				blank = i + 1;
 		}
-		cols++;
+		/* Between two wide characters a line may break, unless
+		 * the second is a closing mark. */
+		if (cw == 2 && i > 0 && !closing_mark(cp))
+			wide = i;
+		cols += cw;
+		i += len;
 	}
 	return n;
 }
@@ -489,23 +576,43 @@ app_canvas_show(struct app *a, int y, int h, int off, size_t from)
 	free(c);
 }
 
-/* app_put into the canvas: one symbol a cell. */
+/* app_put into the canvas: one character a cell; a wide character fills
+ * two, the second left empty. */
 static int
 canvas_put(struct canvas *c, int y, int x, enum role r, const char *s)
 {
-	int cols = 0;
-	size_t n;
+	int cols = 0, cw;
+	size_t n, len = strlen(s);
+	uint32_t cp;
 
 	if (y < 0 || y >= c->h || x < 0)
 		return 0;
 	while (*s != '\0' && x + cols < c->w) {
-		for (n = 1; ((unsigned char)s[n] & 0xc0) == 0x80 && n < 7; n++)
-			;
-		memcpy(c->cell[y * c->w + x + cols], s, n);
-		c->cell[y * c->w + x + cols][n] = '\0';
+		if ((n = text_decode(s, len, &cp)) == 0) {
+			n = 1;		/* a malformed byte: shown as ? */
+			cp = 0xfffd;
+		}
+		if ((cw = text_cp_width(cp)) == 0) {
+			s += n;		/* a combining mark: not in a cell */
+			len -= n;
+			continue;
+		}
+		if (x + cols + cw > c->w)
+			break;
+		if (cp == 0xfffd)
+			strcpy(c->cell[y * c->w + x + cols], "?");
+		else {
+			memcpy(c->cell[y * c->w + x + cols], s, n);
+			c->cell[y * c->w + x + cols][n] = '\0';
+		}
 		c->role[y * c->w + x + cols] = (unsigned char)r;
+		if (cw == 2) {
+			c->cell[y * c->w + x + cols + 1][0] = '\0';
+			c->role[y * c->w + x + cols + 1] = (unsigned char)r;
+		}
 		s += n;
-		cols++;
+		len -= n;
+		cols += cw;
 	}
 	return cols;
 }
@@ -513,27 +620,19 @@ canvas_put(struct canvas *c, int y, int x, enum role r, const char *s)
 int
 app_put(struct app *a, int y, int x, enum role r, const char *s)
 {
-	int cols = 0, room = a->w - x;
-	size_t bytes = 0;
+	int room = a->w - x;
+	size_t bytes;
 
 	if (a->canvas != NULL)
 		return canvas_put(a->canvas, y, x, r, s);
 	if (y < 0 || y >= a->h || x < 0 || room <= 0)
 		return 0;
-	/* Count columns by UTF-8 lead bytes; every symbol used is one
-	 * column wide. */
-	while (s[bytes] != '\0') {
-		if (((unsigned char)s[bytes] & 0xc0) != 0x80) {
-			if (cols == room)
-				break;
-			cols++;
-		}
-		bytes++;
-	}
+	/* As many whole characters as fit, by display columns. */
+	bytes = text_fit(s, strlen(s), room);
 	attrset(role_attr[r]);
 	mvaddnstr(y, x, s, (int)bytes);
 	attrset(A_NORMAL);
-	return cols;
+	return text_nwidth(s, bytes);
 }
 
 int

@@ -234,8 +234,13 @@ struct play_opts {
 	bool step_only;		/* a demo moves on a key only */
 	char save_path[1024];	/* the file the game was loaded from, or
 				   "" */
+	char results_path[1024];	/* the results log a finished game
+					   goes to, or "" */
 };
 void play_opts_init(struct play_opts *o);
+/* Can the results log at path take a game: a results log, or no file
+ * yet?  false with the reason in why. */
+bool results_usable(const char *path, struct sg_cause *why);
 
 /* The game screen (scr-play.c) on session s, which it takes over, as o
  * says; replay: step through it from the start. */
@@ -266,6 +271,10 @@ void menu_open_lesson(struct app *a, const char *name);
  * board (keys, or NULL) and its rules; status: the game's status line, or
  * NULL. */
 void help_open(struct app *a, const struct game *g, const char *keys,
+    const char *status);
+/* The same in a match (hints off): the rules without the theory that
+ * says how to win. */
+void help_open_match(struct app *a, const struct game *g, const char *keys,
     const char *status);
 /* Append the rules text of game g to out (or why it is missing). */
 void help_add_rules(struct sbuf *out, const struct game *g);

@@ -22,7 +22,7 @@ draw_row(struct app *a, const struct view *v, size_t i, int y, int x,
 	int lw, cx;
 
 	snprintf(label, sizeof label, "%zu:", i + 1);
-	lw = (int)strlen(label) + 1;
+	lw = app_width(label) + 1;
 	app_put(a, y, x, board_focus(v, i) ? R_CURSOR : R_DIM, label);
 	cx = x + lw;
 	if (ext == 0) {

@@ -1,8 +1,9 @@
 /*
  * play-edit.c: two keys of the game screen for a class.  "What if?" (i)
  * edits the position on the board in the game's notation, checked as
- * the menu checks a typed position, and plays on from it; undo at its
- * start goes back to the game before the edit.  A handout (w) writes the
+ * the menu checks a typed position, and plays on from it: a step of the
+ * game's history that is not a move (undo takes it back, a saved game
+ * keeps it).  A handout (w) writes the
  * board as text with the explanation to a file in the current
  * directory, named after the game and the move.
  */
@@ -18,19 +19,11 @@
 #include "savefile.h"
 #include "ui/play.h"
 
-/* The games before the edits, the latest first. */
-struct edit_stash {
-	struct session sess;
-	struct edit_stash *prev;
-};
-
-/* What if?'s own state: the position being typed, and the games before
- * the edits. */
+/* What if?'s own state: the position being typed. */
 struct edit {
 	bool editing;			/* typing a position */
 	char field[1024];
 	size_t field_len;
-	struct edit_stash *stash;	/* owned: the games before */
 };
 
 struct edit *
@@ -42,15 +35,6 @@ edit_new(void)
 void
 edit_free(struct edit *e)
 {
-	struct edit_stash *st;
-
-	if (e == NULL)
-		return;
-	while ((st = e->stash) != NULL) {
-		e->stash = st->prev;
-		sess_free(&st->sess);
-		free(st);
-	}
 	free(e);
 }
 
@@ -90,61 +74,84 @@ edit_start(struct edit *e, struct play *g)
 	e->editing = true;
 }
 
+/* The options of r in words ("" for none). */
 static void
-setup_of(struct play *g, struct sess_setup *setup)
+options_of(const struct rules *r, struct sbuf *out)
 {
-	const struct session *ss = &play_view(g)->sess;
-	int m = sess_mover(ss);
+	if (r->game->notation.format_opts != NULL)
+		r->game->notation.format_opts(r, out);
+}
 
-	*setup = play_options(g)->setup;
-	setup->level = ss->level;
-	setup->misere = ss->misere;
-	if (sess_is_computer(ss, 0) || sess_is_computer(ss, 1))
-		setup->mode = PLAY_COMPUTER;
-	else {
-		setup->mode = PLAY_TWO;
-		snprintf(setup->name[0], sizeof setup->name[0], "%s",
-		    ss->player[m].name);
-		snprintf(setup->name[1], sizeof setup->name[1], "%s",
-		    ss->player[1 - m].name);
+/*
+ * The position typed, under the rules of the game on the board: the
+ * edit changes the position, never the rules (a saved game has one set
+ * of rules), so options that differ are refused.  SG_OK with *out set, or
+ * the reason.
+ */
+static int
+typed_position(struct session *ss, const char *text, struct pos *out,
+    struct sg_cause *why)
+{
+	struct sbuf was, now, words;
+	struct rules *r = NULL;
+	char *copy, **argv;
+	struct pos p;
+	int argc, rc;
+
+	sbuf_init(&was);
+	sbuf_init(&now);
+	sbuf_init(&words);
+	pos_init(&p);
+	rc = game_parse_line(ss->game, text, &r, &p, why);
+	if (rc == SG_OK) {
+		options_of(ss->rules, &was);
+		options_of(r, &now);
+		game_format(r, &p, &words);
+		if (strcmp(sbuf_str(&was), sbuf_str(&now)) != 0)
+			rc = sg_fail(why, SG_EINVAL, "what if? changes the "
+			    "position, not the rules (%s)", was.len > 0 ?
+			    sbuf_str(&was) : "no options");
 	}
+	/* Read again by the rules of the board (a game made of parts must
+	 * keep its parts). */
+	if (rc == SG_OK && (rc = sg_split(sbuf_str(&words), &copy, &argv,
+	    &argc, why)) == SG_OK) {
+		rc = ss->game->notation.parse(ss->rules, argc, argv, out, why);
+		free(argv);
+		free(copy);
+	}
+	rules_free(r);
+	pos_free(&p);
+	sbuf_free(&was);
+	sbuf_free(&now);
+	sbuf_free(&words);
+	return rc;
 }
 
 static void
 edit_done(struct app *a, struct play *g, struct edit *e)
 {
-	struct edit_stash *st;
-	struct sess_setup setup;
-	struct session ns;
+	struct session *ss = &play_view(g)->sess;
 	struct sg_cause why;
-	struct rules *r;
 	struct pos p;
 	int rc;
 
 	pos_init(&p);
-	rc = game_parse_line(play_view(g)->sess.game, e->field, &r, &p, &why);
-	if (rc == SG_OK && (rc = sess_startable(r, &p, &why)) != SG_OK)
-		rules_free(r);
-	if (rc == SG_OK) {
-		setup_of(g, &setup);
-		rc = sess_start(&ns, r, &p, SIDE_HUMAN, &setup, &why);
-	}
+	rc = typed_position(ss, e->field, &p, &why);
+	if (rc == SG_OK)
+		rc = sess_edit(ss, &p, &why);
 	pos_free(&p);
 	if (rc != SG_OK) {
 		play_message(g, true, "Not a position to play: %s", why.text);
 		return;
 	}
-	if ((st = sg_calloc(1, sizeof *st)) == NULL) {
-		sess_free(&ns);
-		play_message(g, true, "Out of memory.");
-		return;
-	}
 	e->editing = false;
-	st->prev = e->stash;
-	e->stash = st;
-	play_replace(a, g, &ns, &st->sess);
-	play_message(g, false, "What if: the game goes on from here; u at "
-	    "this position goes back to the game before.");
+	play_show_over(g, false);
+	play_say_recent(g);
+	play_new_position(g);
+	play_answer(a, g);
+	play_message(g, false, "What if: the game goes on from here; u goes "
+	    "back to the position before.");
 }
 
 void
@@ -170,23 +177,30 @@ edit_draw(struct app *a, const struct edit *e, int y)
 	app_put(a, y, x + 3, R_DIM, "  Enter play it  Esc as it was");
 }
 
-bool
-edit_undo(struct app *a, struct play *g, struct edit *e)
+enum { HANDOUT_WIDTH = 76, HANDOUT_BOARD_LINES = 24 };
+
+/* The board as text, drawn for paper into out. */
+static void
+handout_board(struct app *a, struct view *v, struct sbuf *out)
 {
-	struct edit_stash *st = e != NULL ? e->stash : NULL;
-	struct session cur;
+	int board_y = v->board_y, board_h = v->board_h;
+	int need_h = v->big_need_h, need_w = v->big_need_w;
+	int h = board_h < HANDOUT_BOARD_LINES ? board_h : HANDOUT_BOARD_LINES;
+	bool choosing = v->choosing, big = a->big;
 
-	if (st == NULL || sess_at(&play_view(g)->sess) > 0)
-		return false;
-	e->stash = st->prev;
-	play_replace(a, g, &st->sess, &cur);
-	free(st);
-	sess_free(&cur);
-	play_message(g, false, "Back to the game before \"what if\".");
-	return true;
+	if (app_canvas_begin(a, h, HANDOUT_WIDTH) != SG_OK)
+		return;
+	v->choosing = false;	/* no cursor on paper */
+	a->big = false;
+	view_draw(a, v, 0, 0, h, HANDOUT_WIDTH);
+	a->big = big;
+	v->choosing = choosing;
+	v->board_y = board_y;	/* where the screen has it */
+	v->board_h = board_h;
+	v->big_need_h = need_h;
+	v->big_need_w = need_w;
+	app_canvas_end(a, out);
 }
-
-enum { HANDOUT_WIDTH = 76 };
 
 /* The handout's text: the game, the board, the moves said, and why. */
 static void
@@ -196,30 +210,26 @@ handout_text(struct app *a, struct play *g, struct sbuf *out)
 	const char *said = play_said(g, false), *before = play_said(g, true);
 	struct explanation e;
 	struct sg_cause why;
-	int rc, board_y = v->board_y, board_h = v->board_h;
+	struct sbuf sb;
+	int rc;
 
-	sbuf_printf(out, "%s - %s\n", v->sess.game->title,
+	sbuf_init(&sb);
+	sbuf_printf(&sb, "%s - %s\n", v->sess.game->title,
 	    v->sess.game->summary);
-	sess_status(&v->sess, out);
-	sbuf_add(out, "\n\n");
-	if (app_canvas_begin(a, board_h, a->w - 2) == SG_OK) {
-		bool choosing = v->choosing;
-
-		v->choosing = false;	/* no cursor on paper */
-		view_draw(a, v, 0, 0, board_h, a->w - 2);
-		v->choosing = choosing;
-		v->board_y = board_y;	/* where the screen has it */
-		v->board_h = board_h;
-		app_canvas_end(a, out);
-	}
+	sess_status(&v->sess, &sb);
+	app_wrap_text(sbuf_str(&sb), HANDOUT_WIDTH, out);
+	sbuf_addc(out, '\n');
+	handout_board(a, v, out);
+	sbuf_reset(&sb);
 	if (before[0] != '\0')
-		sbuf_printf(out, "\n%s\n", before);
+		sbuf_printf(&sb, "\n%s", before);
 	if (said[0] != '\0')
-		sbuf_printf(out, "%s%s\n", before[0] != '\0' ? "" : "\n",
-		    said);
+		sbuf_printf(&sb, "\n%s", said);
+	app_wrap_text(sbuf_str(&sb), HANDOUT_WIDTH, out);
+	sbuf_free(&sb);
 	if (play_options(g)->no_hints && !sess_over(&v->sess)) {
-		sbuf_add(out, "\n(The explanation is left out: hints are off "
-		    "for this game.)\n");
+		app_wrap_text("\n(The explanation is left out: hints are off "
+		    "for this game.)", HANDOUT_WIDTH, out);
 		return;
 	}
 	rc = v->sess.misere ? explain_misere(&v->sess.judge,
@@ -228,8 +238,12 @@ handout_text(struct app *a, struct play *g, struct sbuf *out)
 	sbuf_add(out, "\nWhy\n\n");
 	if (rc == SG_OK)
 		app_wrap_text(sbuf_str(&e.text), HANDOUT_WIDTH, out);
-	else
-		sbuf_printf(out, "No explanation: %s\n", why.text);
+	else {
+		sbuf_init(&sb);
+		sbuf_printf(&sb, "No explanation: %s", why.text);
+		app_wrap_text(sbuf_str(&sb), HANDOUT_WIDTH, out);
+		sbuf_free(&sb);
+	}
 	explain_free(&e);
 }
 

@@ -103,7 +103,10 @@ pages_moves(struct app *a, struct play *g)
 			sbuf_add(&text, " (after a hint)");
 		sbuf_add(&text, play_replaying(g) && i + 1 == cur ?
 		    "   <- the board\n   " : "\n   ");
-		if (v[i].known && v[i + 1].known) {
+		if (record_is_edit(&rec, i + 1))
+			sbuf_add(&text, "not judged: the game goes on from the "
+			    "position set");
+		else if (v[i].known && v[i + 1].known) {
 			say_verdict(&v[i], &v[i + 1], &text);
 			say_remoteness(rm, &rec, i, &text);
 		} else

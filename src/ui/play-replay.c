@@ -98,7 +98,8 @@ replay_verdict_line(struct app *a, struct play *g, const struct replay *r,
 	if (r->verdicts == NULL)
 		return 0;
 	v = r->verdicts + sess_at(&play_view(g)->sess) - 1;
-	if (!v[0].known || !v[1].known)
+	if (!v[0].known || !v[1].known ||
+	    sess_edited(&play_view(g)->sess, sess_at(&play_view(g)->sess)))
 		return 0;
 	sbuf_init(&sb);
 	sbuf_add(&sb, "   ");

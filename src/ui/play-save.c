@@ -2,15 +2,19 @@
  * play-save.c: saving the game from the board (s).  The prompt starts
  * empty with a name to use shown beside it: Enter on an empty line takes
  * that name, typing writes another, Ctrl-U clears what was typed.  A file
- * of another name is replaced only on a second Enter.
+ * of another name is replaced only on a second Enter.  A finished game
+ * goes to the results log, when there is one.
  */
 #include "config.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
+#include "engine/results.h"
+#include "play/resultline.h"
 #include "savefile.h"
 #include "ui/play.h"
 
@@ -110,8 +114,9 @@ save_game(struct play *g, struct save *s, const char *path)
 	if (rc == SG_OK && savefile_save(path, &rec, &why) != SAVEFILE_OK)
 		rc = SG_EINVAL;
 	if (rc == SG_OK) {
-		play_message(g, false, "Saved %zu move%s to %s.", rec.moves.n,
-		    rec.moves.n == 1 ? "" : "s", path);
+		play_message(g, false, "Saved %zu move%s to %s.",
+		    record_moves_made(&rec), record_moves_made(&rec) == 1 ?
+		    "" : "s", path);
 		snprintf(s->path, sizeof s->path, "%s", path);
 		s->at = rec.moves.n;
 	} else
@@ -150,4 +155,63 @@ save_draw(struct app *a, struct play *g, const struct save *s, int y)
 		x += 1 + app_printf(a, y, x, R_DIM, "(Enter: %s)", name);
 	}
 	app_put(a, y, x + 1, R_DIM, "Enter save  Ctrl-U clear  Esc cancel");
+}
+
+/* Is the text a results log (to append to)? */
+static int
+results_ok(const char *text, size_t len, struct sg_cause *why)
+{
+	struct results r;
+	int rc;
+
+	results_init(&r);
+	rc = results_parse(text, len, &r, why);
+	results_free(&r);
+	return rc;
+}
+
+bool
+results_usable(const char *path, struct sg_cause *why)
+{
+	char *text;
+	size_t len;
+	bool ok;
+
+	if (access(path, F_OK) != 0)
+		return true;
+	if (savefile_read_text(path, &text, &len, why) != SAVEFILE_OK)
+		return false;
+	ok = results_ok(text, len, why) == SG_OK;
+	free(text);
+	return ok;
+}
+
+void
+results_write(struct play *g)
+{
+	const char *path = play_options(g)->results_path;
+	struct sg_cause why;
+	struct sbuf line;
+	char date[32];
+	time_t now = time(NULL);
+	struct tm tm;
+
+	if (path[0] == '\0')
+		return;
+	if (localtime_r(&now, &tm) == NULL ||
+	    strftime(date, sizeof date, "%Y-%m-%d %H:%M:%S", &tm) == 0)
+		snprintf(date, sizeof date, "1970-01-01 00:00:00");
+	sbuf_init(&line);
+	result_line(&play_view(g)->sess, play_options(g)->no_hints, date,
+	    &line);
+	if (line.oom)
+		play_message(g, true, "Not in the results log: out of memory.");
+	else if (savefile_append_line(path, RESULTS_HEADER, sbuf_str(&line),
+	    results_ok, &why) != SAVEFILE_OK)
+		play_message(g, true, "Not in the results log: %s: %s", path,
+		    why.text);
+	else
+		play_message(g, false, "The game is in the results log %s.",
+		    path);
+	sbuf_free(&line);
 }

@@ -48,11 +48,6 @@ void play_show_over(struct play *g, bool over);
 void play_pause(struct play *g, bool paused);
 /* The same position again, from the start. */
 void play_again(struct app *a, struct play *g);
-/* Put session s on the board in place of the game there, which goes to
- * *keep (not freed: a "what if?" edit keeps it for undo). */
-void play_replace(struct app *a, struct play *g, struct session *s,
-    struct session *keep);
-
 /* The game over box (scr-over.c). */
 void over_draw(struct app *a, struct play *g);
 void over_key(struct app *a, struct play *g, const struct input *in);
@@ -83,6 +78,10 @@ void save_forget(struct save *s);
 /* Does the file hold the game as it is on the board? */
 bool save_holds(const struct save *s, struct play *g);
 
+/* A game just finished goes to the results log of the options, when
+ * they name one (a message says where, or why not). */
+void results_write(struct play *g);
+
 /* The values of the moves (play-values.c): forget them (a new
  * position), work them out for every move if shown, v; the values in
  * words ("" for none). */
@@ -94,8 +93,7 @@ void values_update(struct values *vs, struct play *g);
 void values_key(struct values *vs, struct play *g);
 const char *values_note(const struct values *vs);
 
-/* What if? and the handout (play-edit.c).  edit_undo: at the start of an
- * edited game, back to the game before (false when there is none). */
+/* What if? and the handout (play-edit.c). */
 struct edit;
 struct edit *edit_new(void);
 void edit_free(struct edit *e);
@@ -104,7 +102,6 @@ bool edit_active(const struct edit *e);
 void edit_key(struct app *a, struct play *g, struct edit *e,
     const struct input *in);
 void edit_draw(struct app *a, const struct edit *e, int y);
-bool edit_undo(struct app *a, struct play *g, struct edit *e);
 void handout_write(struct app *a, struct play *g);
 
 /* The page of the moves so far (play-pages.c). */

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "datadir.h"
+#include "i18n.h"
 #include "ui/app.h"
 
 static const char keys_text[] =
@@ -106,9 +107,46 @@ page_new(const char *kind, const char *title, const char *status,
 	return pg;
 }
 
-void
-help_open(struct app *a, const struct game *g, const char *keys,
-    const char *status)
+/*
+ * The rules of g without their strategy (the paragraphs from "The
+ * theory" to the notation), for a match: what a move is and how the game
+ * ends, not how to win it.
+ */
+static void
+add_rules_only(struct sbuf *out, const struct game *g)
+{
+	/* TRANSLATORS: how the paragraph of the theory begins in the rules
+	 * texts of data/LANG/games/ (Japanese 理論, Chinese 理论). */
+	const char *theory = _("The theory");
+	/* TRANSLATORS: how the paragraph of the notation begins in the
+	 * rules texts (Japanese 表記：, Chinese 记法：). */
+	const char *notation = _("Notation:");
+	const char *s, *nl;
+	struct sbuf all;
+	bool skip = false;
+	size_t n;
+
+	sbuf_init(&all);
+	help_add_rules(&all, g);
+	for (s = sbuf_str(&all); *s != '\0'; s = nl) {
+		nl = strchr(s, '\n');
+		nl = nl != NULL ? nl + 1 : s + strlen(s);
+		n = (size_t)(nl - s);
+		if (!skip && strncmp(s, theory, strlen(theory)) == 0) {
+			skip = true;
+			sbuf_add(out, _("(How to win is left out: hints are "
+			    "off for this game, a match.)\n\n"));
+		} else if (skip && strncmp(s, notation, strlen(notation)) == 0)
+			skip = false;
+		if (!skip)
+			sbuf_printf(out, "%.*s", (int)n, s);
+	}
+	sbuf_free(&all);
+}
+
+static void
+open_help_page(struct app *a, const struct game *g, const char *keys,
+    const char *status, bool theory)
 {
 	struct page *pg;
 	char title[160];
@@ -130,9 +168,26 @@ help_open(struct app *a, const struct game *g, const char *keys,
 			sbuf_add(&pg->text, "\n\n");
 		} else
 			sbuf_add(&pg->text, "\n");
-		help_add_rules(&pg->text, g);
+		if (theory)
+			help_add_rules(&pg->text, g);
+		else
+			add_rules_only(&pg->text, g);
 	}
 	app_push(a, &scr_page, pg);
+}
+
+void
+help_open(struct app *a, const struct game *g, const char *keys,
+    const char *status)
+{
+	open_help_page(a, g, keys, status, true);
+}
+
+void
+help_open_match(struct app *a, const struct game *g, const char *keys,
+    const char *status)
+{
+	open_help_page(a, g, keys, status, false);
 }
 
 void

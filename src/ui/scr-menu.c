@@ -55,6 +55,9 @@ struct menu {
 
 static const struct screen scr_menu;
 
+/* The results log the menu offers: in the current directory. */
+#define MENU_RESULTS "sprague-results.csv"
+
 static const char *const who_lines[] = {
 	"you move first, against the computer",
 	"the computer moves first",
@@ -95,7 +98,8 @@ menu_lines(const struct menu *m)
 	case MENU_POS:
 		return preset_count(m->game) + 2;
 	case MENU_FIRST:
-		return 7;	/* the rule, the learner's notes, hints */
+		return 8;	/* the rule, the learner's notes, hints, the
+				   results log */
 	case MENU_LEVEL:
 		return 4;
 	case MENU_TYPE:
@@ -446,6 +450,10 @@ draw_positions(struct app *a, const struct menu *m, int y)
 static void
 draw_who(struct app *a, const struct menu *m, int y)
 {
+	char line[1200];
+
+	/* Nine rows: four choices, a gap, four settings. */
+	y -= list_shift(a, 9, (int)m->cur + (m->cur >= 4 ? 1 : 0));
 	draw_choices(a, m, y, "Who plays?", who_lines, "who plays");
 	menu_line(a, m, y + 5, 4, m->opts.setup.misere ?
 	    "rule: misere play, the last move loses (Enter: normal)" :
@@ -458,6 +466,15 @@ draw_who(struct app *a, const struct menu *m, int y)
 	    "hints: off until the game is over, for a test or a match "
 	    "(Enter: on)" :
 	    "hints: h, e, t and v help during the game (Enter: off)");
+	if (m->opts.results_path[0] != '\0') {
+		snprintf(line, sizeof line, "results: a line a finished game "
+		    "in %s (Enter: off)", m->opts.results_path);
+		menu_line(a, m, y + 8, 7, line);
+	} else
+		menu_line(a, m, y + 8, 7, "results: not kept (Enter: a line a "
+		    "finished game in " MENU_RESULTS ")");
+	if (m->error[0] != '\0' && y + 10 <= a->h - 3)
+		app_wrapped(a, y + 10, 2, R_ERROR, m->error, a->w - 4, true);
 }
 
 static void
@@ -565,6 +582,25 @@ menu_start(struct app *a, struct menu *m)
 	snprintf(m->error, sizeof m->error, "%s", why.text);
 }
 
+/* The results log on or off; on, a file there must be a log. */
+static void
+menu_results(struct menu *m)
+{
+	struct sg_cause why;
+
+	if (m->opts.results_path[0] != '\0') {
+		m->opts.results_path[0] = '\0';
+		return;
+	}
+	if (!results_usable(MENU_RESULTS, &why)) {
+		snprintf(m->error, sizeof m->error, "%s: %s", MENU_RESULTS,
+		    why.text);
+		return;
+	}
+	snprintf(m->opts.results_path, sizeof m->opts.results_path, "%s",
+	    MENU_RESULTS);
+}
+
 /* Who plays: the line chosen in MENU_FIRST. */
 static void
 menu_who(struct menu *m, size_t line)
@@ -574,6 +610,7 @@ menu_who(struct menu *m, size_t line)
 	};
 	struct play_opts *o = &m->opts;
 
+	m->error[0] = '\0';
 	if (line == 4) {
 		o->setup.misere = !o->setup.misere;	/* the rule line */
 		return;
@@ -586,6 +623,10 @@ menu_who(struct menu *m, size_t line)
 	if (line == 6) {
 		o->no_hints = !o->no_hints;	/* the hints' line */
 		o->learner = o->learner && !o->no_hints;
+		return;
+	}
+	if (line == 7) {
+		menu_results(m);		/* the results log's line */
 		return;
 	}
 	o->setup.mode = mode[line];

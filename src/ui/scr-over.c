@@ -65,6 +65,7 @@ say_ending(const struct session *ss, char *line, size_t len)
 {
 	char last[PLAYER_NAME_LEN], other[PLAYER_NAME_LEN];
 	struct sbuf why;
+	size_t edits;
 
 	play_spoken_name(ss, 1 - sess_mover(ss), last, sizeof last);
 	sess_player_name(ss, sess_mover(ss), other, sizeof other);
@@ -86,6 +87,12 @@ say_ending(const struct session *ss, char *line, size_t len)
 	sbuf_free(&why);
 	if (line[0] >= 'a' && line[0] <= 'z')
 		line[0] = (char)(line[0] - 'a' + 'A');
+	/* An edited game says so: it did not start where it ended up. */
+	edits = sess_at(ss) - sess_moves_made(ss);
+	if (edits > 0 && strlen(line) + 80 < len)
+		snprintf(line + strlen(line), len - strlen(line), "  (The "
+		    "position was set by what if? %zu time%s.)", edits,
+		    edits == 1 ? "" : "s");
 }
 
 /* The hints the people used, for the box: "" when only the computer
@@ -127,6 +134,7 @@ over_draw(struct app *a, struct play *g)
 	static const char keys[] = "n new game  a same position again  q quit";
 	const char *more = play_options(g)->in_lesson ?
 	    "u undo  m moves  ? help  l back to the lesson" :
+	    play_options(g)->no_hints ? "m moves  s save  ? help" :
 	    "u undo  m moves  s save  ? help";
 	char won[160], ending[400], up[80] = "", hints[400];
 	int w, h = 7, y, x, need;
@@ -146,8 +154,7 @@ over_draw(struct app *a, struct play *g)
 	need = app_width(up) > need ? app_width(up) : need;
 	need = app_width(hints) > need ? app_width(hints) : need;
 	w = need + 4 < a->w - 2 ? need + 4 : a->w - 2;
-	if (app_width(ending) > w - 4)
-		h++;
+	h += app_wrapped(a, 0, 0, R_NORMAL, ending, w - 4, false) - 1;
 	if (hints[0] != '\0')
 		h++;
 	y = (a->h - 3 - h) / 2;

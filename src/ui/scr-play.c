@@ -42,7 +42,7 @@ struct play {
 	struct edit *edit;		/* owned: what if? */
 };
 
-static void show_hint(struct play *g);
+static void show_hint(struct play *g, bool asked);
 
 struct view *
 play_view(struct play *g)
@@ -108,7 +108,7 @@ play_new_position(struct play *g)
 	values_update(g->values, g);
 	if (g->o.coach && sess_turn(&g->v.sess) == SIDE_HUMAN &&
 	    !sess_over(&g->v.sess))
-		show_hint(g);
+		show_hint(g, false);
 }
 
 void
@@ -128,7 +128,12 @@ say_move(const struct session *ss, size_t i, char *buf, size_t len)
 	play_spoken_name(ss, sess_player_at(ss, i), name, sizeof name);
 	sbuf_init(&sb);
 	sbuf_printf(&sb, "%s: ", name);
-	sess_say_move(ss, sess_pos_at(ss, i), sess_pos_at(ss, i + 1), &sb);
+	if (sess_edited(ss, i + 1)) {
+		sbuf_add(&sb, "what if? the position set to ");
+		sess_notation(ss, sess_pos_at(ss, i + 1), &sb);
+	} else
+		sess_say_move(ss, sess_pos_at(ss, i), sess_pos_at(ss, i + 1),
+		    &sb);
 	snprintf(buf, len, "%s", sbuf_str(&sb));
 	sbuf_free(&sb);
 }
@@ -153,8 +158,11 @@ moved(struct play *g)
 	play_say_recent(g);
 	play_new_position(g);
 	g->last_ms = app_now_ms();
-	if (sess_over(&g->v.sess))
+	if (sess_over(&g->v.sess)) {
 		g->over = true;
+		if (sess_has_human(&g->v.sess))
+			results_write(g);
+	}
 }
 
 static void
@@ -277,18 +285,6 @@ take_session(struct app *a, struct play *g, struct session *s,
 	g->last_ms = app_now_ms();
 }
 
-void
-play_replace(struct app *a, struct play *g, struct session *s,
-    struct session *keep)
-{
-	take_session(a, g, s, keep);
-	save_forget(g->save);
-	g->over = false;
-	play_say_recent(g);
-	play_new_position(g);
-	play_answer(a, g);
-}
-
 static void
 play_free(void *data)
 {
@@ -382,30 +378,35 @@ play_opts_init(struct play_opts *o)
 	sess_setup_init(&o->setup);
 }
 
+/* The hint; asked: a person asked for it (h), so it counts as used; the
+ * hints a lesson shows at every turn do not. */
 static void
-show_hint(struct play *g)
+show_hint(struct play *g, bool asked)
 {
 	struct sg_cause why;
 
-	if (view_hint(&g->v, sess_has_human(&g->v.sess) && g->replay == NULL,
-	    &why) != SG_OK)
+	if (view_hint(&g->v, asked && sess_has_human(&g->v.sess) &&
+	    g->replay == NULL, &why) != SG_OK)
 		play_message(g, true, "No hint: %s", why.text);
 }
 
 static void
 undo_redo(struct app *a, struct play *g, bool undo)
 {
+	bool edit = sess_edited(&g->v.sess, sess_at(&g->v.sess) + !undo);
 	bool done = undo ? sess_undo(&g->v.sess) : sess_redo(&g->v.sess);
 
-	if (!done && undo && edit_undo(a, g, g->edit))
-		return;
 	if (!done) {
 		play_message(g, false, "Nothing to %s.", undo ? "undo" :
 		    "redo");
 		return;
 	}
-	play_message(g, false, undo ? "Took back a move." :
-	    "Replayed a move.");
+	if (edit)
+		play_message(g, false, undo ? "Back to the position before "
+		    "\"what if?\"." : "The \"what if?\" position again.");
+	else
+		play_message(g, false, undo ? "Took back a move." :
+		    "Replayed a move.");
 	g->paused = !sess_has_human(&g->v.sess);
 	play_say_recent(g);
 	play_new_position(g);
@@ -481,9 +482,28 @@ open_help(struct app *a, struct play *g)
 	sbuf_init(&status);
 	view_move_keys(&g->v, &keys);
 	sess_status(&g->v.sess, &status);
-	help_open(a, g->v.sess.game, sbuf_str(&keys), sbuf_str(&status));
+	if (g->o.no_hints && !sess_over(&g->v.sess))
+		help_open_match(a, g->v.sess.game, sbuf_str(&keys),
+		    sbuf_str(&status));
+	else
+		help_open(a, g->v.sess.game, sbuf_str(&keys),
+		    sbuf_str(&status));
 	sbuf_free(&keys);
 	sbuf_free(&status);
+}
+
+/* With hints off the game is a match: no move is taken back and the
+ * position is not edited ("what if?"), over or not. */
+static bool
+match_refused(struct play *g, enum action act)
+{
+	if (!g->o.no_hints || g->replay != NULL ||
+	    (act != ACT_UNDO && act != ACT_WHATIF))
+		return false;
+	play_message(g, true, "Hints are off, so this is a match: %s",
+	    act == ACT_UNDO ? "no move is taken back (u)." :
+	    "the position stays as it is (no what if?, i).");
+	return true;
 }
 
 /* Does the explanation count as a hint to the player to move? */
@@ -513,7 +533,8 @@ play_common_key(struct app *a, struct play *g, const struct input *in)
 		return true;
 	case ACT_UNDO:
 	case ACT_REDO:
-		undo_redo(a, g, in->act == ACT_UNDO);
+		if (!match_refused(g, in->act))
+			undo_redo(a, g, in->act == ACT_UNDO);
 		return true;
 	case ACT_EXPLAIN:
 		view_explain(a, &g->v, explain_helps(g));
@@ -623,7 +644,7 @@ hint_key(struct play *g)
 	if (g->v.show_hint)
 		view_hint_off(&g->v);
 	else
-		show_hint(g);
+		show_hint(g, true);
 	/* In a lesson's game the pupil's choice holds for the turns to
 	 * come. */
 	if (g->o.in_lesson)
@@ -687,7 +708,8 @@ play_key(struct app *a, void *data, const struct input *in)
 		return;
 	}
 	if (in->act == ACT_WHATIF && sess_has_human(&g->v.sess)) {
-		edit_start(g->edit, g);
+		if (!match_refused(g, in->act))
+			edit_start(g->edit, g);
 		return;
 	}
 	if (play_common_key(a, g, in))
@@ -879,10 +901,11 @@ draw_keys(struct app *a, struct play *g)
 	keys[n++] = "m moves";
 	if (!g->o.in_lesson)
 		keys[n++] = "s save";
-	/* Undo and redo where they would do something now. */
+	/* Undo and redo where they would do something now (not in a
+	 * match, where they are refused). */
 	undo = sess_can_step(&g->v.sess, -1);
 	redo = sess_can_step(&g->v.sess, 1);
-	if (undo || redo)
+	if (!g->o.no_hints && (undo || redo))
 		keys[n++] = undo && redo ? "u/r undo/redo" : undo ? "u undo" :
 		    "r redo";
 	if (g->o.in_lesson) {

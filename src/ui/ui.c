@@ -24,7 +24,6 @@ need_terminal(void)
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
 		die(EXIT_USAGE, "the game needs a terminal (see: sprague "
 		    "--help for the commands)");
-	setlocale(LC_ALL, "");
 }
 
 /* The menu, or with a name, that lesson's screen over the list. */
@@ -83,6 +82,7 @@ struct play_args {
 	bool first_given;
 	struct sess_setup setup;
 	const char *players, *level, *load;
+	const char *results;	/* the results log, or NULL */
 	bool demo;
 	bool big;		/* projector mode */
 	bool learner;		/* told at once of a mistake */
@@ -138,6 +138,8 @@ take_play_args(int argc, char *argv[], struct play_args *pa)
 			pa->players = v;
 		else if ((v = opt_value(argc, argv, &i, "--load")) != NULL)
 			pa->load = v;
+		else if ((v = opt_value(argc, argv, &i, "--results")) != NULL)
+			pa->results = v;
 		else if ((v = opt_value(argc, argv, &i, "--delay")) != NULL)
 			pa->delay = v;
 		else if (strcmp(argv[i], "--step") == 0)
@@ -188,6 +190,21 @@ parse_delay(const char *v)
 	return (unsigned)ms;
 }
 
+/* A results log named on the command line: a file that is there must be
+ * one, checked now rather than when the first game ends (a missing one
+ * is made then). */
+static void
+check_results(const char *path)
+{
+	struct sg_cause why;
+
+	if (path[0] == '\0')
+		die(EXIT_USAGE, "results: give the file of the results log");
+	if (!results_usable(path, &why))
+		die(EXIT_USAGE, "%.200s: %s (a results log is never written "
+		    "over)", path, why.text);
+}
+
 /* Check the options against one another and fill pa->setup. */
 static void
 settle_play_args(struct play_args *pa, int words)
@@ -205,7 +222,7 @@ settle_play_args(struct play_args *pa, int words)
 	    pa->demo || pa->first_given || pa->setup.misere))
 		die(EXIT_USAGE, "play --load: the file holds the game, the "
 		    "players and the rules (give only --level, --big, "
-		    "--learner or --no-hints)");
+		    "--learner, --no-hints or --results)");
 	if (pa->players != NULL &&
 	    sess_setup_names(&pa->setup, pa->players, &why) != SG_OK)
 		die(EXIT_USAGE, "%s", why.text);
@@ -223,6 +240,8 @@ settle_play_args(struct play_args *pa, int words)
 	if (pa->level != NULL &&
 	    strategy_level_parse(pa->level, &pa->setup.level, &why) != SG_OK)
 		die(EXIT_USAGE, "%s", why.text);
+	if (pa->results != NULL)
+		check_results(pa->results);
 	pa->setup.seed = (uint64_t)getpid() << 32 ^ (uint64_t)time(NULL);
 	if (seed != NULL && sg_parse_u64(seed, UINT64_MAX, "SPRAGUE_SEED",
 	    &pa->setup.seed, &why) != SG_OK)
@@ -349,6 +368,9 @@ run_session(struct session *s, const struct play_args *pa, bool replay)
 	o.step_only = pa->step;
 	if (pa->load != NULL)
 		snprintf(o.save_path, sizeof o.save_path, "%s", pa->load);
+	if (pa->results != NULL)
+		snprintf(o.results_path, sizeof o.results_path, "%s",
+		    pa->results);
 	play_open(&a, s, &o, replay);
 	app_run(&a);
 	return app_fini(&a);

@@ -1,7 +1,7 @@
 /*
  * fuzz-savefile.c: saved games (record_parse).  A file that reads must
  * write back to text that reads, and writes again to the very same text,
- * with the same moves.
+ * with the same moves and edits.
  */
 #include "config.h"
 
@@ -39,8 +39,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    back.level == rec.level && back.rules->game == rec.rules->game &&
 	    pos_eq(&back.start, &rec.start), "a game reads back changed");
 	for (i = 0; i < rec.moves.n; i++)
-		FUZZ_CHECK(pos_eq(&back.moves.p[i], &rec.moves.p[i]),
+		FUZZ_CHECK(pos_eq(&back.moves.p[i], &rec.moves.p[i]) &&
+		    record_is_edit(&back, i + 1) == record_is_edit(&rec, i + 1),
 		    "move %zu reads back changed", i + 1);
+	FUZZ_CHECK(back.nedits == rec.nedits && back.nhints == rec.nhints,
+	    "the edits or the hints read back changed");
 	for (i = 0; i < 2; i++)
 		FUZZ_CHECK(back.player[i].kind == rec.player[i].kind &&
 		    strcmp(back.player[i].name, rec.player[i].name) == 0,

@@ -1,0 +1,92 @@
+#!/bin/sh
+# cli-results.sh: `sprague results FILE`, the league table of a results
+# log: a table per player and per game from a log of several games, with
+# quoted fields; an empty log; every kind of damaged log refused with its
+# line, status 2.  (ui-class.sh writes logs by playing games.)
+
+. "$SRCDIR/tests/lib.sh"
+
+h='date,game,start,first,second,winner,moves,hints,level,misere'
+cat >"$tmp/class.csv" <<END
+$h
+2026-03-04 10:15:02,nim,3 4 5,Ann,Bob,Ann,3,off,-,no
+2026-03-04 10:21:40,subtract,"--take 1,3,4 10 7",you,computer,computer,6,2,perfect,no
+2026-03-04 10:30:11,nim,1 2,Bob,Ann,Ann,2,1 0,-,yes
+2026-03-04 10:41:00,kayles,4 3,Ann,computer,Ann,4,1,casual,no
+2026-03-04 10:45:30,nim,2 2,"Zoë ""Z"", 4b",Bob,Bob,2,0 1,-,no
+END
+expect_out "a table per player and per game" "5 finished games in \
+$tmp/class.csv.
+
+Player       games  wins  hints used
+Ann              3     3           1
+computer         2     1           0
+Bob              3     1           2
+Zoë \"Z\", 4b      1     0           0
+you              1     0           2
+
+Game      games  first won  second won
+nim           3          1           2
+subtract      1          0           1
+kayles        1          1           0" results "$tmp/class.csv"
+
+# CR LF line ends and blank lines read the same.
+sed 's/$/\r/' "$tmp/class.csv" >"$tmp/crlf.csv"
+printf '\r\n' >>"$tmp/crlf.csv"
+"$SPRAGUE" results "$tmp/class.csv" | tail -n +2 >"$tmp/lf.out"
+"$SPRAGUE" results "$tmp/crlf.csv" | tail -n +2 >"$tmp/crlf.out"
+cmp -s "$tmp/lf.out" "$tmp/crlf.out"
+ok $? "CR LF line ends and a blank line read the same"
+
+printf '%s\n' "$h" >"$tmp/header.csv"
+expect_out "a log of no game yet" "No finished game in $tmp/header.csv \
+yet." results "$tmp/header.csv"
+: >"$tmp/empty.csv"
+expect_out "nor an empty file" "No finished game in $tmp/empty.csv yet." \
+    results "$tmp/empty.csv"
+
+# bad NAME PATTERN LINE...: a log of the header and the lines given is
+# refused naming the reason.
+bad() {
+	name=$1 pattern=$2
+	shift 2
+	printf '%s\n' "$h" "$@" >"$tmp/bad.csv"
+	expect_bad "$name" "$pattern" results "$tmp/bad.csv"
+}
+good='2026-03-04 10:15:02,nim,3 4 5,Ann,Bob,Ann,3,off,-,no'
+bad "a missing field" 'line 2: 9 fields, not 10 (misere is missing)' \
+    '2026-03-04 10:15:02,nim,3 4 5,Ann,Bob,Ann,3,off,-'
+bad "a field too many" 'line 3: more than 10 fields' "$good" "$good,x"
+bad "a winner who did not play" 'line 2: winner "Cy": must be the first' \
+    '2026-03-04 10:15:02,nim,3 4 5,Ann,Bob,Cy,3,off,-,no'
+bad "moves not a number" 'line 2: moves "3x"' \
+    '2026-03-04 10:15:02,nim,3 4 5,Ann,Bob,Ann,3x,off,-,no'
+bad "hints not a number" 'line 2: hints "some": must be off' \
+    '2026-03-04 10:15:02,nim,3 4 5,Ann,Bob,Ann,3,some,-,no'
+bad "an unknown level" 'line 2: level "easy"' \
+    '2026-03-04 10:15:02,nim,3 4 5,Ann,computer,Ann,3,0,easy,no'
+bad "misere neither yes nor no" 'line 2: misere "maybe"' \
+    '2026-03-04 10:15:02,nim,3 4 5,Ann,Bob,Ann,3,off,-,maybe'
+bad "an empty field" 'line 2: game: empty' \
+    '2026-03-04 10:15:02,,3 4 5,Ann,Bob,Ann,3,off,-,no'
+bad "a quote left open" 'line 2: a quoted field without its closing quote' \
+    '2026-03-04 10:15:02,nim,"3 4 5,Ann,Bob,Ann,3,off,-,no'
+bad "text after a closing quote" 'line 2: column 32: a quoted field goes on' \
+    '2026-03-04 10:15:02,nim,"3 4 5"x,Ann,Bob,Ann,3,off,-,no'
+bad "a quote in a field not quoted" 'line 2: column 29: a quote inside' \
+    '2026-03-04 10:15:02,nim,3 4 "5",Ann,Bob,Ann,3,off,-,no'
+printf 'date,game,start,first,second,winner,moves\n%s\n' "$good" \
+    >"$tmp/old.csv"
+expect_bad "a wrong header" 'line 1: not a results log' \
+    results "$tmp/old.csv"
+printf '%s\n2026-03-04 10:15:02,nim,3 4 5,Ann\tX,Bob,Ann,3,off,-,no\n' \
+    "$h" >"$tmp/tab.csv"
+expect_bad "a control character" 'line 2: column 34: not text (byte 0x09)' \
+    results "$tmp/tab.csv"
+expect_bad "a missing file" "No such file or directory" \
+    results "$tmp/none.csv"
+expect_bad "a directory" "a directory, not a file" results "$tmp"
+expect_bad "no file named" "results: give one results log" results
+expect_bad "two files" "results: give one results log" results a b
+
+done_testing

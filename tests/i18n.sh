@@ -1,0 +1,123 @@
+#!/bin/sh
+# i18n.sh: the program in Japanese and Chinese.  Both catalogs are
+# complete (every message of the sources translated, none fuzzy, msgfmt
+# -c clean); the messages and the rules texts follow LANGUAGE; a locale
+# that is not installed still gives its language (through C.UTF-8); and
+# the contract (--porcelain, values) is byte for byte the same in every
+# language.
+
+. "$SRCDIR/tests/lib.sh"
+
+for tool in msgfmt msgmerge xgettext; do
+	command -v $tool >/dev/null 2>&1
+	ok $? "$tool is installed (GNU gettext)"
+done
+
+# The messages of the sources now, as po/Makevars extracts them.
+(cd "$SRCDIR" && xgettext --keyword=_ --keyword=N_ \
+    --keyword=ngettext:1,2 --from-code=UTF-8 --language=C \
+    --files-from=po/POTFILES.in -o "$tmp/sprague.pot") 2>"$tmp/err"
+ok $? "the messages are extracted from the sources"
+
+for lang in ja zh_CN; do
+	po="$SRCDIR/po/$lang.po"
+	msgfmt -c -o /dev/null "$po" 2>"$tmp/err"
+	ok $? "$lang.po: msgfmt -c is clean"
+	[ -s "$tmp/err" ] && diag "$(cat "$tmp/err")"
+	# Merged with the sources' messages: nothing left untranslated or
+	# fuzzy (a message added to the sources and not translated fails).
+	msgmerge -q --no-fuzzy-matching -o "$tmp/$lang.po" "$po" \
+	    "$tmp/sprague.pot" 2>"$tmp/err" &&
+	    msgfmt --statistics -o /dev/null "$tmp/$lang.po" 2>"$tmp/stats"
+	ok $? "$lang.po merges with the sources' messages"
+	grep -q "untranslated\|fuzzy" "$tmp/stats"
+	[ $? -ne 0 ]
+	ok $? "$lang.po: every message translated, none fuzzy"
+	grep -q "untranslated\|fuzzy" "$tmp/stats" && diag "$(cat "$tmp/stats")"
+	mkdir -p "$tmp/locale/$lang/LC_MESSAGES"
+	msgfmt -o "$tmp/locale/$lang/LC_MESSAGES/sprague.mo" "$po"
+done
+SPRAGUE_LOCALEDIR=$tmp/locale
+export SPRAGUE_LOCALEDIR
+
+# The messages follow LANGUAGE (the locale C.UTF-8, as a machine without
+# the Japanese or Chinese locale has).
+out=$(LANGUAGE=ja LANG=C.UTF-8 "$SPRAGUE" solve nim 3 4 5)
+echo "$out" | grep -qF "手番の側が勝つ（必勝局面）。" &&
+	echo "$out" | grep -qF "グランディ数：2"
+ok $? "ja: solve in Japanese"
+out=$(LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" solve nim 1 2 3)
+echo "$out" | grep -qF "若对方走法完美，轮到走的一方必败（必败态）。"
+ok $? "zh_CN: solve in Chinese"
+out=$(LANGUAGE= LANG=C "$SPRAGUE" solve nim 3 4 5)
+echo "$out" | grep -qF "The player to move wins (an N-position)."
+ok $? "C: solve in English"
+# A Japanese locale that this machine may not have: its language all the
+# same (through C.UTF-8), not English, not raw bytes.
+out=$(LANGUAGE= LC_ALL= LANG=ja_JP.UTF-8 "$SPRAGUE" solve nim 3 4 5 2>&1)
+echo "$out" | grep -qF "グランディ数：2"
+ok $? "LANG=ja_JP.UTF-8, installed or not: Japanese"
+[ -n "$out" ] && ! echo "$out" | grep -q "not installed"
+ok $? "  and no word about the locale in a script's error stream"
+
+# The rules of every game in both languages, the English when asked.
+for lang in ja zh_CN; do
+	bad=""
+	for g in $("$SPRAGUE" list | awk '{ print $1 }'); do
+		LANGUAGE=$lang LANG=C.UTF-8 "$SPRAGUE" rules "$g" >"$tmp/r" &&
+		    cmp -s "$tmp/r" "$SRCDIR/data/$lang/games/$g.txt" ||
+		    bad="$bad $g"
+	done
+	[ -z "$bad" ]
+	ok $? "$lang: sprague rules GAME reads data/$lang/games/ for every game"
+	[ -z "$bad" ] || diag "not: $bad"
+done
+LANGUAGE=ja LANG=C "$SPRAGUE" rules nim | head -n 1 | grep -qx "NIM"
+ok $? "LANG=C: the English rules, whatever LANGUAGE says"
+LANGUAGE=fr LANG=C.UTF-8 "$SPRAGUE" rules nim | head -n 1 | grep -qx "NIM"
+ok $? "a language without texts: the English rules"
+# The texts keep the English paragraphs, one for one.
+for lang in ja zh_CN; do
+	bad=""
+	for f in "$SRCDIR"/data/games/*.txt; do
+		g=$(basename "$f")
+		en=$(grep -c '^$' "$f")
+		tr=$(grep -c '^$' "$SRCDIR/data/$lang/games/$g")
+		[ "$en" = "$tr" ] || bad="$bad $g"
+		w=$(LC_ALL=C.UTF-8 wc -L <"$SRCDIR/data/$lang/games/$g")
+		[ "$w" -le 78 ] || bad="$bad $g(width $w)"
+	done
+	[ -z "$bad" ]
+	ok $? "$lang: each rules text has the English paragraphs, 78 columns"
+	[ -z "$bad" ] || diag "not: $bad"
+done
+
+# A match's help leaves out the theory, found by the translated labels
+# of the catalogs: every translated text has both, in that order.
+for pair in "ja:理論:表記：" "zh_CN:理论:记法："; do
+	lang=${pair%%:*} rest=${pair#*:}
+	th=${rest%%:*} no=${rest#*:}
+	bad=""
+	for f in "$SRCDIR"/data/$lang/games/*.txt; do
+		awk -v th="$th" -v no="$no" 'index($0, th) == 1 && !t { t = NR }
+		    index($0, no) == 1 && t { n = 1 } END { exit !(t && n) }' \
+		    "$f" || bad="$bad $(basename "$f")"
+	done
+	[ -z "$bad" ]
+	ok $? "$lang: every rules text has its theory ($th) before its notation ($no)${bad:+:$bad}"
+done
+
+# The contract reads the same in every language.
+for args in "solve --porcelain nim 3 4 5" "solve --porcelain kayles 4 3" \
+    "values grundy 40" "list"; do
+	# shellcheck disable=SC2086
+	LANGUAGE= LANG=C "$SPRAGUE" $args >"$tmp/c" 2>&1
+	for lang in ja zh_CN; do
+		# shellcheck disable=SC2086
+		LANGUAGE=$lang LANG=C.UTF-8 "$SPRAGUE" $args >"$tmp/l" 2>&1
+		cmp -s "$tmp/c" "$tmp/l"
+		ok $? "$lang: sprague $args is byte for byte the English"
+	done
+done
+
+done_testing

@@ -1,0 +1,130 @@
+/*
+ * test-text.c: UTF-8 text in display columns.  Malformed sequences are
+ * refused where they start; Chinese and Japanese characters take two
+ * columns, combining marks none; a cut never splits a character; and the
+ * table agrees with the C library's wcwidth(3) in a UTF-8 locale on the
+ * characters the program meets (Latin, its symbols, kana, ideographs,
+ * Hangul, fullwidth forms).
+ */
+#define _XOPEN_SOURCE 700	/* wcwidth */
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+#include <wchar.h>
+
+#include "check.h"
+#include "engine/text.h"
+
+static void
+test_decode(void)
+{
+	static const struct {
+		const char *s;
+		bool valid;
+		size_t bad;
+	} cases[] = {
+		{ "Ann", true, 0 },
+		{ "Jos\xc3\xa9", true, 0 },
+		{ "\xe5\xb0\x8f\xe6\x98\x8e", true, 0 },	/* 小明 */
+		{ "\xf0\x9f\x98\x80", true, 0 },		/* an emoji */
+		{ "ab\xc3", false, 2 },				/* cut short */
+		{ "\xc0\xaf", false, 0 },			/* overlong / */
+		{ "\xe0\x80\xaf", false, 0 },			/* overlong */
+		{ "x\xed\xa0\x80", false, 1 },			/* a surrogate */
+		{ "\xf4\x90\x80\x80", false, 0 },		/* past U+10FFFF */
+		{ "ok\xff", false, 2 },
+		{ "\x80", false, 0 },
+	};
+	size_t i, bad;
+	uint32_t cp;
+
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		bad = 99;
+		ok(text_valid(cases[i].s, strlen(cases[i].s), &bad) ==
+		    cases[i].valid && (cases[i].valid || bad == cases[i].bad),
+		    "case %zu: %s%s", i, cases[i].valid ? "valid" : "refused",
+		    cases[i].valid ? "" : " at its first bad byte");
+	}
+	ok(text_decode("\xe3\x81\x82", 3, &cp) == 3 && cp == 0x3042,
+	    "\"a\" in hiragana is U+3042, three bytes");
+	ok(text_decode("\xe3\x81", 2, &cp) == 0, "a sequence cut short is not "
+	    "a character");
+}
+
+static void
+test_width(void)
+{
+	ok(text_width("nim 3 4 5") == 9, "ASCII: a column a byte");
+	ok(text_width("\xe5\xb0\x8f\xe6\x98\x8e") == 4, "two ideographs: 4 "
+	    "columns");
+	ok(text_width("\xe3\x81\x9f\xe3\x81\x8b\xe3\x81\xaf\xe3\x81\x97") == 8,
+	    "four kana: 8 columns");
+	ok(text_width("Zoe\xcc\x88") == 3, "a combining diaeresis takes no "
+	    "column");
+	ok(text_width("\xe2\x9c\x93\xe2\x9c\x97\xc3\x97\xc2\xb7") == 4,
+	    "the board's marks (check, cross, times, dot) are one column each");
+	ok(text_width("\xef\xbc\xa1") == 2, "a fullwidth A: 2 columns");
+	ok(text_width("a\xffz") == 3, "a malformed byte counts one column");
+}
+
+static void
+test_fit(void)
+{
+	const char *s = "A\xe5\xb0\x8f\xe6\x98\x8e" "B";	/* A小明B */
+	size_t n = strlen(s);
+
+	ok(text_fit(s, n, 0) == 0, "nothing fits in 0 columns");
+	ok(text_fit(s, n, 1) == 1, "1 column: the A");
+	ok(text_fit(s, n, 2) == 1, "2 columns: not half an ideograph");
+	ok(text_fit(s, n, 3) == 4, "3 columns: A and one ideograph");
+	ok(text_fit(s, n, 6) == n, "6 columns: all of it");
+	ok(text_fit("e\xcc\x81x", 4, 1) == 3, "a combining mark stays with "
+	    "its letter");
+	ok(text_prev(s, n) == n - 1 && text_prev(s, n - 1) == 4 &&
+	    text_prev(s, 4) == 1 && text_prev(s, 1) == 0 &&
+	    text_prev(s, 0) == 0, "back one character at a time");
+	ok(text_prev("ab\xe5\xb0", 4) == 3, "an unfinished character goes "
+	    "back a byte at a time");
+}
+
+/* The table against wcwidth(3) on the ranges that matter here. */
+static void
+test_libc(void)
+{
+	static const uint32_t ranges[][2] = {
+		{ 0x20, 0x7e }, { 0xa0, 0x17f }, { 0x300, 0x36f },
+		{ 0x2190, 0x21ff }, { 0x2500, 0x25ff }, { 0x2713, 0x2717 },
+		{ 0x3000, 0x303e }, { 0x3041, 0x3096 }, { 0x30a1, 0x30fa },
+		{ 0x4e00, 0x9fa5 }, { 0xac00, 0xd7a3 }, { 0xff01, 0xff5e },
+	};
+	size_t i, bad = 0;
+	uint32_t cp, first = 0;
+	int lw;
+
+	if (setlocale(LC_CTYPE, "C.UTF-8") == NULL &&
+	    setlocale(LC_CTYPE, "C.utf8") == NULL) {
+		ok(false, "the C.UTF-8 locale exists (install the C library's "
+		    "locales)");
+		return;
+	}
+	for (i = 0; i < sizeof ranges / sizeof ranges[0]; i++)
+		for (cp = ranges[i][0]; cp <= ranges[i][1]; cp++) {
+			lw = wcwidth((wchar_t)cp);
+			if (lw >= 0 && lw != text_cp_width(cp) && bad++ == 0)
+				first = cp;
+		}
+	ok(bad == 0, "the widths agree with wcwidth (%zu differ, the first "
+	    "U+%04X)", bad, (unsigned)first);
+}
+
+int
+main(void)
+{
+	test_decode();
+	test_width();
+	test_fit();
+	test_libc();
+	return done_testing();
+}
