@@ -55,7 +55,9 @@ key_list() {
 		k = split("Up Down Left Right Tab Enter Space h u r e t m " \
 		    "v i w Escape 0 1 2 3 4 5 6 7 8 9 Up Down Left Right " \
 		    "Enter Space 1 2 Tab n p BTab NPage PPage", names, " ")
-		for (i = 0; i < n; i++) {
+		# v first on every board: the values of all the moves.
+		print "v"
+		for (i = 1; i < n; i++) {
 			if (rand() < 0.1)
 				printf "click %d %d\n", int(rand() * 80),
 				    int(rand() * 24)

@@ -1,9 +1,10 @@
 /*
  * test-strategy.c: the computer's strength.  Perfect play never loses a
  * won position against random replies (the brute force judging every
- * move), the beginner loses some; in a lost position the computer leaves
- * the fewest winning replies (hand-checked, and against the brute force
- * on every small lost position); huge positions fall back safely.
+ * move), the beginner loses some; in a lost position the computer plays
+ * the longest defence, the move of the highest remoteness (hand-checked,
+ * and against the search over the literal rules on every small lost
+ * position of every game); huge positions fall back safely.
  */
 #include "config.h"
 
@@ -11,6 +12,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "engine/remote.h"
 #include "engine/strategy.h"
 
 enum { GAMES = 300, BRUTE_STATES = 1u << 21 };
@@ -193,81 +195,102 @@ test_levels(const char *game)
 	    "strong %u, beginner %u", game, GAMES, perfect, strong, beginner);
 }
 
-/* Staircase cells are distinct, from 1 and ascending; a multiply value
- * is from 1 to its target of at least 2. */
+/* Is p lost with a move to make, by its remoteness (even, not 0)? */
 static bool
-valid(const char *game, const struct pos *p)
+lost_with_moves(struct remote *rm, const struct pos *p, uint64_t *x)
 {
-	size_t i;
+	struct sg_cause why;
 
-	if (strcmp(game, "multiply") == 0)
-		return p->v[0] >= 2 && p->v[1] >= 1 && p->v[1] <= p->v[0];
-	for (i = 0; strcmp(game, "staircase") == 0 && i < p->n; i++) {
-		if (p->v[i] == 0 || (i > 0 && p->v[i - 1] >= p->v[i]))
-			return false;
-	}
-	return true;
+	return remote_of(rm, p, x, &why) == SG_OK && *x % 2 == 0 && *x > 0;
 }
 
-/* Every small lost position: the move leaves the fewest winning replies,
- * counted by the brute force. */
-static void
-test_fewest(const char *game, int k, uint64_t hi)
+/* The highest remoteness among p's moves in *best and that of q in
+ * *chosen; false when the search cannot answer for one. */
+static bool
+remoteness_of_moves(struct rules *r, struct remote *rm, const struct pos *p,
+    const struct pos *q, uint64_t *best, uint64_t *chosen)
 {
-	struct rules *r = check_rules(game, NULL);
-	struct poslist opts, replies;
-	struct strategy_rng g;
 	struct sg_cause why;
-	struct brute *b;
-	struct pos p, q;
-	uint64_t v[8] = { 0 }, best, w, chosen = 0;
-	unsigned n = 0, bad = 0;
-	size_t i, j;
-	int d;
+	struct poslist opts;
+	uint64_t x;
+	size_t i;
+	bool all;
 
-	brute_new(r, BRUTE_STATES, &b);
+	poslist_init(&opts);
+	all = r->game->rules.moves(r, p, &opts, &why) == SG_OK;
+
+	*best = 0;
+	*chosen = UINT64_MAX;
+	for (i = 0; all && i < opts.n; i++) {
+		all = remote_of(rm, &opts.p[i], &x, &why) == SG_OK;
+		*best = x > *best ? x : *best;
+		if (pos_eq(&opts.p[i], q))
+			*chosen = x;
+	}
+	poslist_free(&opts);
+	return all && *chosen != UINT64_MAX;
+}
+
+/*
+ * Every small lost position of every game (the positions the tests of the
+ * theory go through): the perfect computer's move lasts longest, its
+ * remoteness the highest among the moves, by the search over the literal
+ * rules.  Positions with too many moves to list are passed by (the
+ * computer then plays any_move).
+ */
+static void
+test_longest(void)
+{
+	struct strategy_rng g;
+	struct poslist smalls;
+	struct sg_cause why;
+	struct remote *rm;
+	struct rules *r;
+	struct pos q;
+	uint64_t x, best, chosen;
+	unsigned long n, bad;
+	size_t gi, i;
+
 	strategy_rng_seed(&g, 3);
-	pos_init(&p);
 	pos_init(&q);
-	for (;;) {
-		pos_resize(&p, (size_t)k);
-		memcpy(p.v, v, (size_t)k * sizeof *v);
-		poslist_init(&opts);
-		if (valid(game, &p))
-			r->game->rules.moves(r, &p, &opts, &why);
-		if (valid(game, &p) && opts.n > 0 && value(b, &p) == 0) {
-			best = UINT64_MAX;
-			strategy_move(r, &p, STRATEGY_PERFECT, &g, &q, &why);
-			for (i = 0; i < opts.n; i++) {
-				poslist_init(&replies);
-				r->game->rules.moves(r, &opts.p[i], &replies, &why);
-				for (j = 0, w = 0; j < replies.n; j++)
-					w += value(b, &replies.p[j]) == 0;
-				poslist_free(&replies);
-				best = w < best ? w : best;
-				if (pos_eq(&opts.p[i], &q))
-					chosen = w;
-			}
+	for (gi = 0; gi < game_count(); gi++) {
+		const struct game *gm = game_at(gi);
+
+		if (gm->tests.smalls == NULL || gm->rules.moves == NULL ||
+		    gm->rules.move_bound == NULL || rules_new(gm, &r, &why) !=
+		    SG_OK)
+			continue;
+		if (rules_has_opt(gm, "code") && rules_set(r, "code", "0.137",
+		    &why) != SG_OK)
+			check_bail("%s: %s", gm->name, why.text);
+		poslist_init(&smalls);
+		if (gm->tests.smalls(r, &smalls) != SG_OK ||
+		    remote_new(r, REMOTE_STATES, &rm) != SG_OK)
+			check_bail("%s: out of memory", gm->name);
+		for (i = 0, n = bad = 0; i < smalls.n; i++) {
+			if (gm->rules.move_bound(r, &smalls.p[i]) >
+			    STRATEGY_MOVES_MAX ||
+			    !lost_with_moves(rm, &smalls.p[i], &x) ||
+			    strategy_move(r, &smalls.p[i], STRATEGY_PERFECT, &g,
+			    &q, &why) != SG_OK || !remoteness_of_moves(r, rm,
+			    &smalls.p[i], &q, &best, &chosen))
+				continue;
 			n++;
 			if (chosen != best && bad++ < 5)
-				diag("%s %s: leaves %llu winning replies, "
-				    "%llu possible", game, check_fmt(r, &p),
+				diag("%s %s: a move of remoteness %llu, %llu "
+				    "possible", gm->name,
+				    check_fmt(r, &smalls.p[i]),
 				    (unsigned long long)chosen,
 				    (unsigned long long)best);
 		}
-		poslist_free(&opts);
-		for (d = k - 1; d >= 0 && v[d] == hi; d--)
-			v[d] = 0;
-		if (d < 0)
-			break;
-		v[d]++;
+		ok(n > 0 && bad == 0, "%s: on %lu small lost positions the "
+		    "computer plays the longest defence (%lu not)", gm->name,
+		    n, bad);
+		remote_free(rm);
+		poslist_free(&smalls);
+		rules_free(r);
 	}
-	ok(n > 0 && bad == 0, "%s: on %u lost positions the computer leaves "
-	    "the fewest winning replies (%u not)", game, n, bad);
-	pos_free(&p);
 	pos_free(&q);
-	brute_free(b);
-	rules_free(r);
 }
 
 static const char *
@@ -412,13 +435,7 @@ main(void)
 	for (i = 0; i < sizeof games / sizeof games[0]; i++)
 		test_levels(games[i]);
 	test_hand_checked();
-	test_fewest("nim", 3, 9);
-	test_fewest("nim", 4, 4);
-	test_fewest("kayles", 3, 8);
-	test_fewest("circle", 8, 1);
-	test_fewest("euclid", 2, 30);
-	test_fewest("multiply", 2, 200);
-	test_fewest("staircase", 4, 10);
+	test_longest();
 	test_huge();
 	return done_testing();
 }

@@ -92,8 +92,8 @@ test_session(void)
 	    == 0, "status after the move: %s", status(&s));
 	ok(sess_reply(&s, &to, &why) == SG_OK &&
 	    strcmp(fmt_pos(&to), "0 4 5") == 0,
-	    "in a lost position the computer leaves one winning reply, "
-	    "the fewest: %s", fmt_pos(&to));
+	    "in a lost position the computer plays the longest defence: %s",
+	    fmt_pos(&to));
 	ok(sess_move(&s, &to, &why) == SG_OK && sess_last(&s, &a, &b) &&
 	    strcmp(fmt_pos(b), "0 4 5") == 0, "the reply is made");
 	rc = sess_hint(&s, 50, &h, &why);

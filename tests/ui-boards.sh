@@ -114,7 +114,7 @@ expect_status "u takes the winning move back" \
 keys r
 expect "r plays it again, to the end" "You won!"
 expect_status "and the game is over again" \
-    "cutting | game over | move 2 | cutting 1x1 1x1"
+    "cutting | game over | 1 move | cutting 1x1 1x1"
 keys q
 expect_exit 0 "cutting: q after the game"
 

@@ -71,12 +71,14 @@ keys Escape q
 expect_exit 0 "q ends the program"
 
 # Projector mode at 160x45: e shows the table in block digits, centred,
-# and the move in block letters.
+# from its first step, and at the last the move in block letters.
 start C.UTF-8 xterm-256color play --big nim 3 4 5
 tm resize-window -t game -x 160 -y 45
 wait_for "| your turn | move 1 |" >/dev/null
 keys e
-expect "--big: e shows the steps, all of them" "Step 5 of 5"
+expect "--big: e starts the steps at the first" "Step 1 of 5"
+keys Right Right Right Right
+expect "--big: Right walks to the last step" "Step 5 of 5"
 n=$(count "█")
 [ "$n" -ge 20 ]
 ok $? "--big at 160x45: the digits are drawn in blocks ($n lines)"
@@ -99,7 +101,7 @@ start C.UTF-8 xterm-256color play --big nim 3 4 5
 wait_for "| your turn | move 1 |" >/dev/null
 keys e
 expect "--big at 80x24: the size the large table needs" \
-    "Drawn large this table needs a terminal of"
+    "Drawn smaller: at its largest this table needs a terminal of"
 keys Escape q
 expect_exit 0 "q ends the program"
 start C.UTF-8 xterm-256color play --big nim 30 4
@@ -211,17 +213,15 @@ expect "without a hint the box says so" "Played without a hint."
 keys q
 expect_exit 0 "q ends the program"
 
-# v: the value of every move of the heap under the cursor.
+# v: the value of every move of the position.
 start C.UTF-8 xterm-256color play nim 3 4 5
 wait_for "| your turn | move 1 |" >/dev/null
 keys v
-expect_text "v says the values of heap 1's moves" "Values of the moves of \
-heap 1, marked on the board (✓ wins, ✗ loses): 1 of 3 wins: take 2 from heap \
+expect_text "v says the values of the moves" "Values of the moves, each \
+marked where it starts (✓ wins, ✗ loses): 1 of 12 wins: take 2 from heap \
 1, leaving 1 4 5 (remoteness 10)."
-expect "the board marks a winning move and a losing one" "heap 1    3  ✗ ✓ ×"
-keys Down
-expect "on heap 2 every move loses" "heap 2    4  ✗ ✗ ✗ ×"
-expect_text "and the line says so" "all 4 lose."
+expect "the board marks a winning move and a losing one" "heap 1    3  ✗ ✓ ✗"
+expect "on heap 2 every move loses" "heap 2    4  ✗ ✗ ✗ ✗"
 keys v
 expect "v again hides them" "The values of the moves are hidden."
 keys q q
@@ -229,7 +229,7 @@ expect_exit 0 "q q ends the program"
 start C vt100 play nim 3 4 5
 wait_for "| your turn | move 1 |" >/dev/null
 keys v
-expect "without Unicode the marks are letters" "heap 1    3  L W x"
+expect "without Unicode the marks are letters" "heap 1    3  L W L"
 keys q q
 expect_exit 0 "q q ends the program"
 

@@ -38,7 +38,7 @@ computer_first "turtles" "turtles THHTHTTH" \
     "turtles | your turn | move 2 | turtles --turn 2 THHHHTTT"
 computer_first "turtles --turn 3" "turtles --turn 3 HTTTT" \
     "turn coin 1 to tails, leaving TTTTT" \
-    "turtles | game over | move 2 | turtles --turn 3 TTTTT"
+    "turtles | game over | 1 move | turtles --turn 3 TTTTT"
 
 # A person's move with keys on each board; the computer answers.  Keys
 # wait for the board (a slow build under the sanitizers starts late).

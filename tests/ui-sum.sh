@@ -27,8 +27,9 @@ leave "q leaves"
 start C.UTF-8 xterm-256color play sum nim 3 4 + kayles 5 + grundy 9
 wait_for "| your turn | move 1 |" >/dev/null
 keys v
-expect "v: the values of the moves of the heap under the cursor" \
-    "Values of the moves of heap 1 of game 1"
+expect_text "v: the values of every move of the sum" \
+    "1 of 18 wins: in nim 3 4 (part 1): take 2 from heap 1"
+expect "v: every part marks its moves" "heap 1    9  ● ✗ ✗ ✗ ✗"
 keys v Tab
 expect "Tab: Kayles has the keys, its own Tab kept" \
     "PgDn next game  arrows or digits: coin  Tab: one or more coins"

@@ -55,13 +55,13 @@ print_intro(const struct record *rec, const struct verdict *start)
 		printf("\n");
 	}
 	if (start->known) {
-		printf("To move: %s, who %s", name[0], start->outcome ==
-		    OUTCOME_N ? "wins with perfect play" :
-		    "loses against perfect play");
+		printf("To move: %s (%s", name[0], start->outcome ==
+		    OUTCOME_N ? "won with perfect play" :
+		    "lost against perfect play");
 		if (start->has_grundy)
-			printf(" (Grundy value %llu)",
+			printf(", Grundy value %llu",
 			    (unsigned long long)start->grundy);
-		printf(".\n");
+		printf(").\n");
 	}
 	sbuf_free(&sb);
 }
@@ -84,15 +84,15 @@ print_end(const struct record *rec, const struct verdict *last)
 	    sizeof mover);
 	player_name(rec->player, record_player_at(rec, n), next, sizeof next);
 	if (rc == SG_ENOMOVE && n > 0)
-		printf("\nThe game is over: %s made the last move and %s.\n",
-		    mover, rec->misere ? "loses" : "wins");
+		printf("\nThe game is over: %s made the last move, and so "
+		    "%s.\n", mover, rec->misere ? "lost" : "won");
 	else if (rc == SG_ENOMOVE)
-		printf("\nThe game was over at the start: %s cannot move and "
-		    "%s.\n", next, rec->misere ? "wins" : "loses");
+		printf("\nThe game was over at the start: %s had no move, and "
+		    "so %s.\n", next, rec->misere ? "won" : "lost");
 	else if (last->known)
-		printf("\nThe game stops after move %zu.\nTo move: %s, who "
-		    "%s.\n", n, next, last->outcome == OUTCOME_N ?
-		    "wins with perfect play" : "loses against perfect play");
+		printf("\nThe game stops after move %zu.\nTo move: %s (%s).\n",
+		    n, next, last->outcome == OUTCOME_N ? "won with perfect play"
+		    : "lost against perfect play");
 	else
 		printf("\nThe game stops after move %zu.\nTo move: %s.\n", n,
 		    next);

@@ -6,10 +6,13 @@
 #include <string.h>
 
 #include "judge.h"
+#include "remote.h"
 #include "strategy.h"
 
-/* The winning moves a won position picks from at random. */
-enum { STRATEGY_WIN_PICK = 64 };
+/* The winning moves a won position picks from at random; the positions
+ * the remoteness search of a lost position's moves visits at most (past
+ * them the computer plays as if remoteness were unknown). */
+enum { STRATEGY_WIN_PICK = 64, STRATEGY_REMOTE_STATES = 8000 };
 
 void
 strategy_rng_seed(struct strategy_rng *rng, uint64_t seed)
@@ -85,23 +88,53 @@ out:
 	return rc;
 }
 
+/* Is a better than b for the loser?  The longer game first (where
+ * remoteness is known), then the fewest winning replies, then the most
+ * replies. */
 static bool
-score_better(const struct strategy_score *a, const struct strategy_score *b)
+score_better(const struct strategy_score *a, uint64_t ra,
+    const struct strategy_score *b, uint64_t rb)
 {
+	if (ra != rb)
+		return ra > rb;
 	if (a->wins != b->wins)
 		return a->wins < b->wins;
 	return a->replies > b->replies;
 }
 
-/* The move of a lost position (its moves listed in opts). */
+/* The remoteness of each move in opts into rem (all 0 when the search
+ * cannot answer for one of them: misere play, or too large). */
+static void
+remoteness_of_moves(struct judge *j, const struct poslist *opts,
+    uint64_t *rem)
+{
+	struct sg_cause ignore;
+	struct remote *rm = NULL;
+	size_t i;
+	bool all = !j->misere &&
+	    remote_new(j->rules, STRATEGY_REMOTE_STATES, &rm) == SG_OK;
+
+	for (i = 0; all && i < opts->n; i++)
+		all = remote_of(rm, &opts->p[i], &rem[i], &ignore) == SG_OK;
+	for (i = 0; !all && i < opts->n; i++)
+		rem[i] = 0;
+	remote_free(rm);
+}
+
+/* The move of a lost position (its moves listed in opts): the longest
+ * defence. */
 static int
 best_lost_move(struct judge *j, const struct poslist *opts, struct pos *out,
     struct sg_cause *why)
 {
 	struct strategy_score best = { 0, 0 }, s;
+	uint64_t rem[STRATEGY_MOVES_MAX];
 	size_t i, at = SIZE_MAX;
 	int rc;
 
+	if (opts->n > STRATEGY_MOVES_MAX)
+		return SG_ERANGE;
+	remoteness_of_moves(j, opts, rem);
 	/* A move no theory or search can judge (a part of a sum past its
 	 * game's values) is passed by; when none can be, SG_ERANGE. */
 	for (i = 0; i < opts->n; i++) {
@@ -109,7 +142,7 @@ best_lost_move(struct judge *j, const struct poslist *opts, struct pos *out,
 			continue;
 		if (rc != SG_OK)
 			return rc;
-		if (at == SIZE_MAX || score_better(&s, &best)) {
+		if (at == SIZE_MAX || score_better(&s, rem[i], &best, rem[at])) {
 			best = s;
 			at = i;
 		}

@@ -10,10 +10,12 @@
  *
  * The best move: in a won position a winning move (chosen at random among
  * those game->theory.solve lists, so games vary).  In a lost position, on every
- * level, the move that leaves the opponent the fewest winning replies;
- * among those, the one that leaves the opponent the most moves in all (the
- * smallest share of good replies, and the most game left to play); then
- * the first in the game's own order of moves.
+ * level, the longest defence: the move of the highest remoteness (remote.h:
+ * the game lasts longest against the fastest win), where the remoteness
+ * search answers for every move within a few thousand positions (normal
+ * play, small positions; past that, as if remoteness were unknown); among
+ * those, the one that leaves the opponent the fewest winning replies; then
+ * the most moves in all; then the first in the game's own order of moves.
  *
  * Listing every move is safe only on small positions (a heap of 2^60 has
  * 2^60 moves), so the computer lists them only when game->rules.move_bound says

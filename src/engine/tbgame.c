@@ -39,6 +39,20 @@ item(const struct tbg *g)
 	return g->rows ? "row" : "heap";
 }
 
+void
+tbg_ending(struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	size_t i;
+
+	/* Over with heaps (rows) left: none can be moved any more. */
+	for (i = 0; i < p->n; i++)
+		if (p->v[i] != 0) {
+			sbuf_printf(out, "made the last move: no %s left can "
+			    "be moved", item(priv(r)));
+			return;
+		}
+}
+
 /* k stones, or k coins: "1 coin", "2 coins" (heaps: the number alone). */
 static void
 amount(const struct tbg *g, uint64_t k, struct sbuf *out)

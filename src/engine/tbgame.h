@@ -66,6 +66,7 @@ extern const struct game_opt tbg_opts[];
 		.item = "row", \
 		.neighbours = { .takes = tbg_row_takes }, \
 		.changes = change_row_taken, \
+		.ending = tbg_ending, \
 	}, \
 	.notation.opts = tbg_opts, \
 	.notation.set_opt = tbg_set_opt, \
@@ -82,6 +83,9 @@ extern const struct game_opt tbg_opts[];
  */
 int tbg_init(struct rules *r, const struct tb_code *c, bool rows,
     struct sg_cause *why);
+/* Why a finished position is over with heaps or rows still in it
+ * (game.h's play.ending); nothing when it is empty. */
+void tbg_ending(struct rules *r, const struct pos *p, struct sbuf *out);
 /* The same for the code written as text ("0.77"), which must parse. */
 int tbg_init_text(struct rules *r, const char *code, bool rows,
     struct sg_cause *why);

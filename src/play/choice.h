@@ -45,10 +45,11 @@ enum action {
 	ACT_PAUSE,		/* pause or go on (computer against computer) */
 	ACT_LEVEL_UP,		/* the same position, the computer stronger */
 	ACT_LESSON,		/* back to the lesson the game came from */
-	ACT_VALUES,		/* the value of every move of the selection */
+	ACT_VALUES,		/* the value of every move of the position */
 	ACT_WHATIF,		/* edit the position and play on from it */
 	ACT_HANDOUT,		/* write the board and why to a file */
 	ACT_PAGEUP, ACT_PAGEDOWN,
+	ACT_HOME, ACT_END,	/* the first and the last of a list */
 	ACT_RESIZE
 };
 

@@ -3,6 +3,9 @@
  */
 #include "config.h"
 
+#include <stdio.h>
+#include <string.h>
+
 #include "play/player.h"
 #include "play/say.h"
 
@@ -40,4 +43,111 @@ say_record_move(const struct record *rec, size_t i, struct sbuf *out)
 	r->game->rules.describe(r, record_pos(rec, i), record_pos(rec, i + 1), out);
 	sbuf_add(out, ", leaving ");
 	game_format(r, record_pos(rec, i + 1), out);
+}
+
+/* The rows of the bars: at most this many lines high. */
+enum { CHART_ROWS = 5, CHART_LABEL = 14 };
+
+static bool
+mistake(const struct verdict *v, size_t i)
+{
+	return v[i].known && v[i + 1].known && v[i].outcome == OUTCOME_N &&
+	    v[i + 1].outcome == OUTCOME_N;
+}
+
+/* The height of the bar of remoteness r, the highest being top. */
+static int
+bar_height(uint64_t r, uint64_t top)
+{
+	if (r == UINT64_MAX || top == 0 || r == 0)
+		return 0;
+	return (int)((r * CHART_ROWS + top - 1) / top);
+}
+
+/* The numbers of moves lo + 1.. hi under their columns: the first and
+ * every fifth, where they fit. */
+static void
+move_numbers(size_t lo, size_t hi, struct sbuf *out)
+{
+	char line[512], num[24];
+	size_t i, w = 2 * (hi - lo), end = 0, len;
+
+	if (w >= sizeof line)
+		w = sizeof line - 1;
+	memset(line, ' ', w);
+	line[w] = '\0';
+	for (i = lo; i < hi; i++) {
+		if (i != lo && (i + 1) % 5 != 0)
+			continue;
+		len = (size_t)snprintf(num, sizeof num, "%zu", i + 1);
+		if (2 * (i - lo) < end || 2 * (i - lo) + len > w)
+			continue;
+		memcpy(line + 2 * (i - lo), num, len);
+		end = 2 * (i - lo) + len + 1;
+	}
+	while (w > 0 && line[w - 1] == ' ')
+		line[--w] = '\0';
+	sbuf_add(out, line);
+}
+
+/* One block of the chart: moves lo..hi-1 (from 0). */
+static void
+chart_block(const struct verdict *v, const uint64_t *rem, size_t lo,
+    size_t hi, uint64_t top, size_t at, const struct chart_glyphs *gl,
+    struct sbuf *out)
+{
+	size_t i, rows = rem != NULL ? CHART_ROWS : 0;
+	int k;
+
+	for (k = (int)rows; k >= 1; k--) {
+		if (k == (int)rows)
+			sbuf_printf(out, "%-*s|", CHART_LABEL, "remoteness");
+		else
+			sbuf_printf(out, "%*s|", CHART_LABEL, "");
+		for (i = lo; i < hi; i++)
+			sbuf_printf(out, "%s ", bar_height(rem[i], top) >= k ?
+			    gl->bar : " ");
+		sbuf_addc(out, '\n');
+	}
+	sbuf_printf(out, "%-*s|", CHART_LABEL, "value");
+	for (i = lo; i < hi; i++)
+		sbuf_printf(out, "%s ", !v[i].known ? "?" : v[i].outcome ==
+		    OUTCOME_N ? gl->win : gl->lose);
+	sbuf_printf(out, "\n%-*s|", CHART_LABEL, "mistakes");
+	for (i = lo; i < hi; i++)
+		sbuf_printf(out, "%s ", mistake(v, i) ? gl->mistake : " ");
+	sbuf_printf(out, "\n%-*s|", CHART_LABEL, "move");
+	move_numbers(lo, hi, out);
+	sbuf_addc(out, '\n');
+	if (at > lo && at <= hi)
+		sbuf_printf(out, "%*s|%*s%s\n", CHART_LABEL, "",
+		    2 * (int)(at - 1 - lo), "", gl->at);
+}
+
+void
+say_chart(const struct record *rec, const struct verdict *v,
+    const uint64_t *rem, size_t at, const struct chart_glyphs *gl,
+    int width, struct sbuf *out)
+{
+	size_t n = rec->moves.n, per, lo, i;
+	uint64_t top = 0;
+
+	if (n == 0)
+		return;
+	per = width > CHART_LABEL + 3 ? (size_t)(width - CHART_LABEL - 1) /
+	    2 : 1;
+	for (i = 0; rem != NULL && i < n; i++)
+		if (rem[i] != UINT64_MAX && rem[i] > top)
+			top = rem[i];
+	if (rem != NULL)
+		sbuf_printf(out, "Remoteness before each move: the highest "
+		    "bar is %llu.\n", (unsigned long long)top);
+	sbuf_printf(out, "Value: %s the mover could win, %s could not; %s a "
+	    "mistake (a won position left won for the other player).\n",
+	    gl->win, gl->lose, gl->mistake);
+	for (lo = 0; lo < n; lo += per) {
+		sbuf_addc(out, '\n');
+		chart_block(v, rem, lo, lo + per < n ? lo + per : n, top, at,
+		    gl, out);
+	}
 }

@@ -22,4 +22,28 @@ void say_verdict(const struct verdict *from, const struct verdict *to,
  * if? the position set to 0 0 1 (an edit, not a move)". */
 void say_record_move(const struct record *rec, size_t i, struct sbuf *out);
 
+/*
+ * The value history of a game as a chart in text, one column (two
+ * characters) a move, in blocks of as many moves as width columns hold:
+ *
+ *   remoteness 8 |#
+ *                |# #
+ *                |# # # #
+ *   value        |W W L W     W: the mover could win, L: could not
+ *   mistakes     |    !       !: a won position left lost
+ *   move         |1       5
+ *
+ * v: the verdicts of the positions (rec->moves.n + 1, as judge_record
+ * gives them); rem: their remoteness, or NULL where unknown (misere
+ * play), a position past the search being UINT64_MAX; at: a move (from
+ * 1) to point at with the glyph at, 0 for none.  Appended to out,
+ * every line ending in a newline; nothing for a game without moves.
+ */
+struct chart_glyphs {
+	const char *bar, *win, *lose, *mistake, *at;
+};
+void say_chart(const struct record *rec, const struct verdict *v,
+    const uint64_t *rem, size_t at, const struct chart_glyphs *gl,
+    int width, struct sbuf *out);
+
 #endif

@@ -655,6 +655,12 @@ step_to(const struct session *s, int step)
 }
 
 bool
+sess_can_step(const struct session *s, int step)
+{
+	return step_to(s, step) != s->cur;
+}
+
+bool
 sess_undo(struct session *s)
 {
 	size_t i = step_to(s, -1);
@@ -728,8 +734,13 @@ sess_status(const struct session *s, struct sbuf *out)
 		sbuf_add(out, "computer's turn");
 	else
 		sbuf_printf(out, "%s's turn", name);
-	sbuf_printf(out, " | move %zu | %s ", sess_move_number(s),
-	    s->game->name);
+	/* Over, the game counts the moves made; else the one to make. */
+	if (sess_over(s))
+		sbuf_printf(out, " | %zu move%s | %s ", s->cur, s->cur == 1 ?
+		    "" : "s", s->game->name);
+	else
+		sbuf_printf(out, " | move %zu | %s ", sess_move_number(s),
+		    s->game->name);
 	sess_notation(s, sess_pos(s), out);
 }
 
@@ -760,15 +771,59 @@ hint_add_line(struct hint *h, const struct sbuf *sb)
 	return SG_OK;
 }
 
-/* " (remoteness R)" after a hint's line, when the search answers. */
+/* " (remoteness R)" after a hint's line, when the search answers, and
+ * how long the win takes when it is not the fastest (fastest: the
+ * remoteness of the board, or 0 when unknown). */
 static void
-say_remote(struct session *s, const struct pos *p, struct sbuf *out)
+say_remote(struct session *s, const struct pos *p, uint64_t fastest,
+    struct sbuf *out)
 {
 	struct sg_cause why;
 	uint64_t r;
 
-	if (sess_remoteness(s, p, &r, &why) == SG_OK)
+	if (sess_remoteness(s, p, &r, &why) != SG_OK)
+		return;
+	if (fastest == 0 || r + 1 <= fastest)
 		sbuf_printf(out, " (remoteness %llu)", (unsigned long long)r);
+	else
+		sbuf_printf(out, " (remoteness %llu: it wins in %llu moves, "
+		    "the fastest in %llu)", (unsigned long long)r,
+		    (unsigned long long)(r + 1), (unsigned long long)fastest);
+}
+
+int
+sess_defence(struct session *s, struct pos *out, struct sg_cause *why)
+{
+	struct strategy_rng rng;
+
+	/* In a lost position the perfect computer's move is the longest
+	 * defence, and it draws no random number. */
+	strategy_rng_seed(&rng, 1);
+	return strategy_move_judged(&s->judge, sess_pos(s), STRATEGY_PERFECT,
+	    &rng, out, why);
+}
+
+/* "  The longest defence: take 1 from heap 1, leaving 1 2 (remoteness 3:
+ * ...)." after the line of a lost position. */
+static void
+say_defence(struct session *s, struct sbuf *out)
+{
+	struct sg_cause why;
+	struct pos q;
+	uint64_t r;
+
+	pos_init(&q);
+	if (sess_defence(s, &q, &why) == SG_OK) {
+		sbuf_add(out, "  The longest defence: ");
+		sess_say_move(s, sess_pos(s), &q, out);
+		if (sess_remoteness(s, &q, &r, &why) == SG_OK)
+			sbuf_printf(out, " (remoteness %llu: the opponent "
+			    "then needs %llu more move%s)",
+			    (unsigned long long)r, (unsigned long long)r,
+			    r == 1 ? "" : "s");
+		sbuf_add(out, ".");
+	}
+	pos_free(&q);
 }
 
 int
@@ -801,13 +856,15 @@ sess_hint(struct session *s, size_t limit, struct hint *h,
 			sbuf_printf(&sb, "  With best play the opponent wins "
 			    "in %llu moves at most (remoteness %llu).",
 			    (unsigned long long)r, (unsigned long long)r);
+		if (!sess_over(s))
+			say_defence(s, &sb);
 		rc = hint_add_line(h, &sb);
 	}
 	for (i = 0; i < h->sol.wins.n && rc == SG_OK; i++) {
 		sbuf_reset(&sb);
 		sess_say_move(s, sess_pos(s), &h->sol.wins.p[i], &sb);
 		if (remote && i < HINT_REMOTE_LINES)
-			say_remote(s, &h->sol.wins.p[i], &sb);
+			say_remote(s, &h->sol.wins.p[i], r, &sb);
 		rc = hint_add_line(h, &sb);
 	}
 	sbuf_free(&sb);

@@ -186,6 +186,8 @@ int sess_reply(struct session *s, struct pos *out, struct sg_cause *why);
  * when the computer plays itself); false when there is nothing to undo
  * or redo. */
 bool sess_undo(struct session *s);
+/* Would undo (step -1) or redo (+1) change anything now? */
+bool sess_can_step(const struct session *s, int step);
 bool sess_redo(struct session *s);
 /* Back to the start, with an empty history. */
 void sess_restart(struct session *s);
@@ -198,7 +200,8 @@ bool sess_last(const struct session *s, const struct pos **from,
 /* The position in notation with the game's options: "--take 1,3,4 10 7". */
 void sess_notation(const struct session *s, const struct pos *p,
     struct sbuf *out);
-/* The status line: "nim | your turn | move 3 | nim 3 4 5". */
+/* The status line: "nim | your turn | move 3 | nim 3 4 5", or at the
+ * end the moves made: "nim | game over | 12 moves | nim 0 0 0". */
 void sess_status(const struct session *s, struct sbuf *out);
 /* A move in words with the position it leads to:
  * "take 2 from heap 1, leaving 1 4 5". */
@@ -217,6 +220,10 @@ struct hint {
 };
 int sess_hint(struct session *s, size_t limit, struct hint *h,
     struct sg_cause *why);
+/* The longest defence of a lost current position (strategy.h: the
+ * move of the highest remoteness) into out, the caller's.  SG_OK, or
+ * SG_ENOMOVE when the game is over. */
+int sess_defence(struct session *s, struct pos *out, struct sg_cause *why);
 /* Solve the position p of the game under the session's play. */
 int sess_solve(struct session *s, const struct pos *p, struct solution *sol,
     struct sg_cause *why);

@@ -55,6 +55,10 @@ static const char *const glyphs[G_COUNT][2] = {
 	[G_TURN] = { "\u25d0", "%" },
 	[G_WIN] = { "\u2713", "W" },
 	[G_LOSE] = { "\u2717", "L" },
+	[G_WIN2] = { "\u2714", "w" },
+	[G_LOSE2] = { "\u2718", "l" },
+	[G_MORE_UP] = { "\u25b2", "^" },
+	[G_MORE_DOWN] = { "\u25bc", "v" },
 };
 
 static void
@@ -151,6 +155,12 @@ app_init(struct app *a)
 	noecho();
 	nonl();
 	keypad(stdscr, TRUE);
+	/* Home and End as other terminals than the one named send them
+	 * (tmux, the Linux console, xterm out of keypad mode). */
+	define_key("\033[1~", KEY_HOME);
+	define_key("\033[4~", KEY_END);
+	define_key("\033[H", KEY_HOME);
+	define_key("\033[F", KEY_END);
 	curs_set(0);
 	set_escdelay(25);
 	mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
@@ -482,12 +492,16 @@ app_canvas_begin(struct app *a, int h, int w)
 	int i;
 
 	if ((c = sg_calloc(1, sizeof *c)) == NULL || (c->cell =
-	    sg_calloc((size_t)h * (size_t)w, sizeof *c->cell)) == NULL) {
+	    sg_calloc((size_t)h * (size_t)w, sizeof *c->cell)) == NULL ||
+	    (c->role = sg_calloc((size_t)h * (size_t)w, 1)) == NULL) {
+		if (c != NULL)
+			free(c->cell);
 		free(c);
 		return SG_ENOMEM;
 	}
 	c->h = h;
 	c->w = w;
+	memset(c->role, CANVAS_BLANK, (size_t)h * (size_t)w);
 	for (i = 0; i < h * w; i++)
 		c->cell[i][0] = ' ';
 	a->canvas = c;
@@ -521,13 +535,51 @@ app_canvas_end(struct app *a, struct sbuf *out)
 		sbuf_addc(out, '\n');
 	}
 	free(c->cell);
+	free(c->role);
+	free(c);
+}
+
+int
+app_canvas_extent(const struct app *a, int y, int h)
+{
+	const struct canvas *c = a->canvas;
+	int r, x, end = 0;
+
+	for (r = y; c != NULL && r < y + h && r < c->h; r++)
+		for (x = c->w - 1; x >= end; x--)
+			if (c->role[r * c->w + x] != CANVAS_BLANK) {
+				end = x + 1;
+				break;
+			}
+	return end;
+}
+
+void
+app_canvas_show(struct app *a, int y, int h, int off, size_t from)
+{
+	struct canvas *c = a->canvas;
+	int r, x;
+	size_t i;
+
+	if (c == NULL)
+		return;
+	a->canvas = NULL;
+	for (r = y; r < y + h && r < c->h; r++)
+		for (x = 0; x < c->w; x++)
+			if (c->role[r * c->w + x] != CANVAS_BLANK)
+				app_put(a, r, x + off, (enum role)c->role[r *
+				    c->w + x], c->cell[r * c->w + x]);
+	for (i = from; i < a->nhits; i++)
+		a->hits[i].x += off;
+	free(c->cell);
+	free(c->role);
 	free(c);
 }
 
 /* app_put into the canvas: one character a cell; a wide character fills
  * two, the second left empty. */
 static int
-canvas_put(struct canvas *c, int y, int x, const char *s)
+canvas_put(struct canvas *c, int y, int x, enum role r, const char *s)
 {
 	int cols = 0, cw;
 	size_t n, len = strlen(s);
@@ -553,8 +605,11 @@ canvas_put(struct canvas *c, int y, int x, const char *s)
 			memcpy(c->cell[y * c->w + x + cols], s, n);
 			c->cell[y * c->w + x + cols][n] = '\0';
 		}
-		if (cw == 2)
+		c->role[y * c->w + x + cols] = (unsigned char)r;
+		if (cw == 2) {
 			c->cell[y * c->w + x + cols + 1][0] = '\0';
+			c->role[y * c->w + x + cols + 1] = (unsigned char)r;
+		}
 		s += n;
 		len -= n;
 		cols += cw;
@@ -569,7 +624,7 @@ app_put(struct app *a, int y, int x, enum role r, const char *s)
 	size_t bytes;
 
 	if (a->canvas != NULL)
-		return canvas_put(a->canvas, y, x, s);
+		return canvas_put(a->canvas, y, x, r, s);
 	if (y < 0 || y >= a->h || x < 0 || room <= 0)
 		return 0;
 	/* As many whole characters as fit, by display columns. */
@@ -597,7 +652,7 @@ app_clear_to_eol(struct app *a, int y, int x, enum role r)
 {
 	if (a->canvas != NULL) {
 		for (; x < a->canvas->w; x++)
-			canvas_put(a->canvas, y, x, " ");
+			canvas_put(a->canvas, y, x, r, " ");
 		return;
 	}
 	if (y < 0 || y >= a->h)
@@ -883,6 +938,8 @@ map_key(const struct app *a, int ch, struct input *in)
 	case 'q': in->act = ACT_QUIT; break;
 	case KEY_PPAGE: in->act = ACT_PAGEUP; break;
 	case KEY_NPAGE: in->act = ACT_PAGEDOWN; break;
+	case KEY_HOME: in->act = ACT_HOME; break;
+	case KEY_END: in->act = ACT_END; break;
 	case KEY_RESIZE: in->act = ACT_RESIZE; break;
 	case KEY_MOUSE: map_click(a, in); break;
 	default:

@@ -42,6 +42,8 @@ enum glyph {
 	G_POINTER, G_BAR, G_ARROW, G_TARGET,
 	G_SQUARE, G_POISON, G_HEADS, G_TAILS, G_TURN,
 	G_WIN, G_LOSE,		/* a move's value: wins, loses */
+	G_WIN2, G_LOSE2,	/* the same, of a move taking two coins */
+	G_MORE_UP, G_MORE_DOWN,	/* a list goes on above, below */
 	G_COUNT
 };
 
@@ -93,7 +95,10 @@ struct hit {
 struct canvas {
 	int h, w;
 	char (*cell)[8];	/* owned: h * w cells */
+	unsigned char *role;	/* owned: each cell's role, CANVAS_BLANK
+				   where nothing was drawn */
 };
+enum { CANVAS_BLANK = 0xff };
 
 /* A screen on the stack, with its own data. */
 struct frame {
@@ -160,6 +165,13 @@ bool app_common_key(struct app *a, const struct input *in,
  * freeing the canvas. */
 int app_canvas_begin(struct app *a, int h, int w);
 void app_canvas_end(struct app *a, struct sbuf *out);
+/* The column after the rightmost cell drawn on the canvas in lines y to
+ * y + h - 1 (0: none). */
+int app_canvas_extent(const struct app *a, int y, int h);
+/* Stop drawing into the canvas: what was drawn on lines y to y + h - 1
+ * goes to the terminal off columns to the right, in its roles; the
+ * places a click can hit from the hit numbered from on move with it. */
+void app_canvas_show(struct app *a, int y, int h, int off, size_t from);
 
 /* Draw text at (y, x), cut at the right edge; returns the columns used. */
 int app_put(struct app *a, int y, int x, enum role r, const char *s);
@@ -280,11 +292,11 @@ struct why_of {
  * steps). */
 void page_open(struct app *a, const char *kind, const char *title,
     const char *text, const char *status, const struct why_of *steps);
-/* The explanation step by step (scr-why.c) of of's position, at the first
- * step or (all) the last; text is the whole explanation, for e.  False,
- * showing nothing, where it has no steps (not a sum). */
+/* The explanation step by step (scr-why.c) of of's position, from its
+ * first step; text is the whole explanation, for e.  False, showing
+ * nothing, where it has no steps (not a sum). */
 bool why_open(struct app *a, const struct why_of *of, const char *text,
-    const char *status, bool all);
+    const char *status);
 
 /* The table panel (scr-table.c) of p under rules r; SG_OK, or the reason
  * in why. */

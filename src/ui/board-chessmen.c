@@ -38,6 +38,12 @@ draw_cell(struct app *a, const struct view *v, uint64_t c, int py, int px,
 	if (j < p->n && board_focus(v, j) && l.role == R_STONE)
 		l.role = R_CURSOR;
 	board_token(a, py, px - tw / 2, rows, tw, l);
+	/* The chessman chosen: brackets too, not reverse video alone. */
+	if (j < p->n && board_focus(v, j))
+		for (r = 0; r < rows; r++) {
+			app_put(a, py + r, px - tw / 2 - 1, R_TITLE, "[");
+			app_put(a, py + r, px + tw - tw / 2, R_TITLE, "]");
+		}
 	snprintf(num, sizeof num, "%llu", (unsigned long long)c);
 	if (c < 1000 || c % 5 == 0)
 		app_put(a, py + rows, px - (int)strlen(num) / 2, R_DIM, num);

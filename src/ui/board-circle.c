@@ -29,10 +29,10 @@ struct ring_data {
 };
 
 static void
-ring_place(const struct ring *r, size_t k, size_t n, double out, int *y,
+ring_place(const struct ring *r, double k, size_t n, double out, int *y,
     int *x)
 {
-	double t = 2 * 3.14159265358979 * (double)k / (double)n;
+	double t = 2 * 3.14159265358979 * k / (double)n;
 
 	*y = r->cy - (int)lround((r->ry + out) * cos(t));
 	*x = r->cx + (int)lround((r->rx + (r->tw + 1) * out) * sin(t));
@@ -48,8 +48,8 @@ ring_fits(const struct ring *r, size_t n)
 	if (r->ry < 2 || r->rx < 4)
 		return false;
 	for (k = 0; k < n; k++) {
-		ring_place(r, k, n, 0, &y0, &x0);
-		ring_place(r, (k + 1) % n, n, 0, &y1, &x1);
+		ring_place(r, (double)k, n, 0, &y0, &x0);
+		ring_place(r, (double)((k + 1) % n), n, 0, &y1, &x1);
 		if (n > 1 && y0 == y1 && (x0 - x1 <= r->tw && x1 - x0 <= r->tw))
 			return false;
 	}
@@ -104,6 +104,7 @@ draw_open(struct app *a, const struct view *v, int y, int x, int h, int w)
 		if (py >= y + h)
 			break;
 		draw_place(a, v, k, py, px, 1);
+		board_token(a, py, px + 1, 1, 1, board_pair_look(a, v, 0, k));
 	}
 	app_put(a, y + h - 1, x, R_DIM, "(the ring, cut open: the last place "
 	    "touches the first)");
@@ -148,11 +149,15 @@ circle_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
 		}
 	}
 	for (k = 0; k < n; k++) {
-		ring_place(&d->r, k, n, 0, &py, &px);
+		ring_place(&d->r, (double)k, n, 0, &py, &px);
 		draw_place(a, v, k, py, px, d->r.tw);
+		/* Taking this coin and the next: marked inside the ring,
+		 * half-way between them. */
+		ring_place(&d->r, (double)k + 0.5, n, -0.8, &py, &px);
+		board_token(a, py, px, 1, 1, board_pair_look(a, v, 0, k));
 		if (n > 30 && k % 5 != 0)
 			continue;
-		ring_place(&d->r, k, n, 1.3, &py, &px);
+		ring_place(&d->r, (double)k, n, 1.3, &py, &px);
 		snprintf(num, sizeof num, "%zu", k + 1);
 		px -= (int)strlen(num) / 2;
 		app_put(a, py, px, k == board_unit(v) && board_choosing(v) ?

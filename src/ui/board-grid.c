@@ -39,6 +39,33 @@ draw_cuts(struct app *a, const struct changes *ms, enum role r, size_t i,
 	}
 }
 
+/* The value of each cut of item i (v), on the frame where the cut
+ * starts: the top edge for a cut down, the left for a cut across. */
+static void
+draw_cut_values(struct app *a, const struct view *v, size_t i, int y, int x,
+    uint64_t pw, uint64_t ph, const struct paper *g)
+{
+	const struct changes *all[2] = { &v->val_win, &v->val_lose };
+	size_t k, j;
+
+	if (!board_values_shown(v))
+		return;
+	for (k = 0; k < 2; k++) {
+		for (j = 0; j < all[k]->n; j++) {
+			const struct change *m = &all[k]->c[j];
+			const char *gl = app_glyph(a, k == 0 ? G_WIN : G_LOSE);
+			enum role r = k == 0 ? R_GOOD : R_ERROR;
+
+			if (m->item != i)
+				continue;
+			if (m->kind == CHANGE_CUT_V && m->lo < pw)
+				app_put(a, y, x + g->sx * (int)m->lo, r, gl);
+			else if (m->kind == CHANGE_CUT_H && m->lo < ph)
+				app_put(a, y + g->sy * (int)m->lo, x, r, gl);
+		}
+	}
+}
+
 static void
 draw_frame(struct app *a, int y, int x, int bh, int bw, enum role r)
 {
@@ -98,6 +125,7 @@ draw_piece(struct app *a, const struct view *v, size_t i, int y, int x,
 	draw_cuts(a, &v->hint_marks, R_HINT, i, y, x, pw, ph, g);
 	if (board_choosing(v))
 		draw_cuts(a, &v->preview, R_PREVIEW, i, y, x, pw, ph, g);
+	draw_cut_values(a, v, i, y, x, pw, ph, g);
 	app_printf(a, y + bh, x, cur ? R_CURSOR : R_DIM, "%zu: %llux%llu",
 	    i + 1, (unsigned long long)pw, (unsigned long long)ph);
 }

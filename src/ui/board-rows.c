@@ -36,6 +36,9 @@ draw_row(struct app *a, const struct view *v, size_t i, int y, int x,
 		}
 		board_token(a, y, cx, 1, step - 1, board_look(a, v, i, u, u < n,
 		    G_COIN));
+		/* The value of taking this coin and the next, between them. */
+		board_token(a, y, cx + step - 1, 1, 1, board_pair_look(a, v, i,
+		    u));
 		app_hit(a, y, cx, step, i, u, HIT_UNIT);
 		cx += step;
 	}

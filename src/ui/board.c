@@ -20,6 +20,14 @@ board_choosing(const struct view *v)
 }
 
 bool
+board_values_shown(const struct view *v)
+{
+	/* A part of a sum shows them whether or not it has the keys
+	 * (view_part keeps them on only on the player's turn). */
+	return v->values_on && (v->choosing || v->part_game != NULL);
+}
+
+bool
 board_focus(const struct view *v, size_t i)
 {
 	return v->choosing && choice_focus(&v->choice) == i;
@@ -37,6 +45,9 @@ board_look(const struct app *a, const struct view *v, size_t item, uint64_t u,
 {
 	struct look l = { R_STONE, present ? app_glyph(a, normal) : NULL };
 	int k;
+	bool valued = board_values_shown(v) &&
+	    (changes_at(&v->val_win, item, u) >= 0 ||
+	    changes_at(&v->val_lose, item, u) >= 0);
 
 	if ((k = changes_at(&v->preview, item, u)) >= 0 && board_choosing(v)) {
 		l.role = k == CHANGE_GIVE ? R_GIVE : k == CHANGE_FROM ?
@@ -47,9 +58,12 @@ board_look(const struct app *a, const struct view *v, size_t item, uint64_t u,
 		if (l.role == R_PREVIEW &&
 		    changes_at(&v->hint_marks, item, u) >= 0)
 			l.role = R_PICK_HINT;
-	} else if (v->values_on && board_choosing(v) &&
-	    (changes_at(&v->val_win, item, u) >= 0 ||
-	    changes_at(&v->val_lose, item, u) >= 0)) {
+		/* The selection never hides a move's value: the value's
+		 * symbol in the selection's attributes. */
+		if (valued)
+			l.glyph = app_glyph(a, changes_at(&v->val_win, item,
+			    u) >= 0 ? G_WIN : G_LOSE);
+	} else if (valued) {
 		/* A move's value: its own symbol, win or loss. */
 		k = changes_at(&v->val_win, item, u) >= 0;
 		l.role = k ? R_GOOD : R_ERROR;
@@ -61,6 +75,23 @@ board_look(const struct app *a, const struct view *v, size_t item, uint64_t u,
 	} else if ((k = changes_at(&v->last, item, u)) >= 0) {
 		l.role = R_LAST;
 		l.glyph = app_glyph(a, present ? normal : G_GHOST);
+	}
+	return l;
+}
+
+struct look
+board_pair_look(const struct app *a, const struct view *v, size_t item,
+    uint64_t u)
+{
+	struct look l = { R_NORMAL, NULL };
+	bool win;
+
+	if (!board_values_shown(v))
+		return l;
+	win = changes_at(&v->val_pair_win, item, u) >= 0;
+	if (win || changes_at(&v->val_pair_lose, item, u) >= 0) {
+		l.role = win ? R_GOOD : R_ERROR;
+		l.glyph = app_glyph(a, win ? G_WIN2 : G_LOSE2);
 	}
 	return l;
 }

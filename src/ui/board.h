@@ -19,6 +19,11 @@ struct look {
  * attribute, never by colour alone. */
 struct look board_look(const struct app *a, const struct view *v, size_t item,
     uint64_t u, bool present, enum glyph normal);
+/* The value of the move that takes units u and u + 1 of item i (the
+ * next on a ring), where a move taking u alone starts too: drawn between
+ * the two (glyph NULL: none). */
+struct look board_pair_look(const struct app *a, const struct view *v,
+    size_t item, uint64_t u);
 /* Units to draw for item i of size n: further for ghosts and gifts. */
 uint64_t board_extent(const struct view *v, size_t i, uint64_t n);
 /* Draw look l as a token rows high and cols wide at (y, x): its symbol
@@ -34,6 +39,8 @@ uint64_t board_unit_at(int c, int cols, uint64_t ext);
 void board_not_big(struct view *v, int h, int w);
 /* Does the player choose now (so the selection is shown)? */
 bool board_choosing(const struct view *v);
+/* Are the values of the moves (v) marked on the board now? */
+bool board_values_shown(const struct view *v);
 /* Is item i the one the cursor is on (while choosing)? */
 bool board_focus(const struct view *v, size_t i);
 /* The unit chosen inside the focused item (stones, coin, cell). */

@@ -32,10 +32,39 @@ say_remoteness(struct remote *rm, const struct record *rec, size_t i,
 	struct sg_cause why;
 	uint64_t r0, r1;
 
-	if (rm != NULL && remote_of(rm, record_pos(rec, i), &r0, &why) ==
-	    SG_OK && remote_of(rm, record_pos(rec, i + 1), &r1, &why) == SG_OK)
-		sbuf_printf(out, "; remoteness %llu -> %llu",
-		    (unsigned long long)r0, (unsigned long long)r1);
+	if (rm == NULL || remote_of(rm, record_pos(rec, i), &r0, &why) !=
+	    SG_OK || remote_of(rm, record_pos(rec, i + 1), &r1, &why) != SG_OK)
+		return;
+	sbuf_printf(out, "; remoteness %llu -> %llu", (unsigned long long)r0,
+	    (unsigned long long)r1);
+	/* A win that does not hurry: odd to even, but not one less. */
+	if (r0 % 2 == 1 && r1 % 2 == 0 && r1 + 1 > r0)
+		sbuf_printf(out, ": it wins in %llu moves, the fastest in %llu",
+		    (unsigned long long)(r1 + 1), (unsigned long long)r0);
+}
+
+/* The chart of the game's values (say_chart) in the terminal's width,
+ * pointing at the move the board shows in a replay. */
+static void
+chart(struct app *a, struct play *g, const struct record *rec,
+    const struct verdict *v, struct remote *rm, struct sbuf *out)
+{
+	const struct chart_glyphs gl = { app_glyph(a, G_BAR),
+	    app_glyph(a, G_WIN), app_glyph(a, G_LOSE), "!", "^" };
+	uint64_t *rem = NULL;
+	struct sg_cause why;
+	size_t i, n = rec->moves.n;
+
+	if (rm != NULL && (rem = sg_calloc(n + 1, sizeof *rem)) != NULL)
+		for (i = 0; i <= n; i++)
+			if (remote_of(rm, record_pos(rec, i), &rem[i], &why) !=
+			    SG_OK)
+				rem[i] = UINT64_MAX;
+	sbuf_add(out, "The value history, one column a move:\n");
+	say_chart(rec, v, rem, play_replaying(g) ? sess_at(&play_view(g)->sess)
+	    : 0, &gl, a->w - 3, out);
+	sbuf_addc(out, '\n');
+	free(rem);
 }
 
 void
@@ -66,6 +95,8 @@ pages_moves(struct app *a, struct play *g)
 		    rec.nhints);
 	if (good && !rec.misere)
 		remote_new(rec.rules, REMOTE_STATES / 10, &rm);
+	if (good && rec.moves.n > 0)
+		chart(a, g, &rec, v, rm, &text);
 	for (i = 0; good && i < rec.moves.n; i++) {
 		say_record_move(&rec, i, &text);
 		if (hinted(&rec, i))

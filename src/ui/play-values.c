@@ -1,10 +1,12 @@
 /*
- * play-values.c: the value of every move (v).  Each move of the heap,
- * row or piece under the cursor is judged by the position it leads to:
- * a move to a lost position wins, a move to a won one loses.  The board
- * marks each move where it starts with its own symbol (a tick or a
- * cross, W or L without Unicode), never by colour alone, and the line
- * under the board says the winning ones in words with their remoteness.
+ * play-values.c: the value of every move (v).  Every legal move of the
+ * position is judged by the position it leads to: a move to a lost
+ * position wins, a move to a won one loses.  The board marks each move
+ * where it starts with its own symbol (a tick or a cross, W or L without
+ * Unicode), never by colour alone; a take of two coins that starts where
+ * a take of one does is marked between its two coins.  The line under
+ * the board says the winning moves in words with their remoteness, or
+ * from a lost position the longest defence.
  */
 #include "config.h"
 
@@ -22,10 +24,11 @@ enum { VALUES_MOVES = 2000, VALUES_SAID = 3 };
  * in words.  The marks they leave are the view's. */
 struct values {
 	bool ready;
-	size_t at, item;		/* the position and the item */
+	size_t at;			/* the position */
 	char note[512];			/* the values in words, or why none */
 	const char *win, *lose;		/* the marks, as the board draws
-					   them */
+					   them, and those of a pair */
+	const char *win2, *lose2;
 };
 
 struct values *
@@ -37,6 +40,8 @@ values_new(const struct app *a)
 		return NULL;
 	vs->win = app_glyph(a, G_WIN);
 	vs->lose = app_glyph(a, G_LOSE);
+	vs->win2 = app_glyph(a, G_WIN2);
+	vs->lose2 = app_glyph(a, G_LOSE2);
 	return vs;
 }
 
@@ -59,80 +64,169 @@ values_clear(struct values *vs, struct view *v)
 	poslist_clear(&v->val_losses);
 	changes_clear(&v->val_win);
 	changes_clear(&v->val_lose);
+	changes_clear(&v->val_pair_win);
+	changes_clear(&v->val_pair_lose);
 	if (vs == NULL)
 		return;
 	vs->note[0] = '\0';
 	vs->ready = false;
 }
 
-static bool
-move_of_item(struct view *v, const struct pos *q, bool listed,
-    struct changes *cs, size_t *item, uint64_t *unit)
-{
-	size_t focus = choice_focus(&v->choice), i;
-	const struct change *best = NULL;
+/* Where a move is marked: its item and unit (SIZE_MAX: nowhere), and how
+ * many units it takes there (0: not a take). */
+struct place {
+	enum change_kind kind;	/* a cut's, or CHANGE_TO */
+	size_t item;
+	uint64_t unit, taken;
+	bool win, pair;
+};
 
-	*item = SIZE_MAX;	/* no place to mark */
-	*unit = 0;
+/* The place of the move from the board's position to q, read from what
+ * it changes: the unit it arrives at, else the first unit it touches;
+ * a take of two units that are not side by side goes round a ring, and
+ * starts at the higher. */
+static void
+place_of_move(struct view *v, const struct pos *q, struct changes *cs,
+    struct place *pl)
+{
+	const struct change *best = NULL, *c;
+	uint64_t lo2 = 0;
+	size_t i, takes = 0;
+
+	pl->item = SIZE_MAX;
+	pl->unit = pl->taken = 0;
 	changes_clear(cs);
 	game_changes(v->sess.rules, sess_pos(&v->sess), q, false, cs);
 	for (i = 0; i < cs->n; i++) {
-		if (cs->c[i].kind == CHANGE_TO && (listed ||
-		    cs->c[i].item == focus)) {
-			best = &cs->c[i];
+		c = &cs->c[i];
+		if (c->kind == CHANGE_TAKE) {
+			pl->taken += c->hi - c->lo;
+			if (takes++ == 1)
+				lo2 = c->lo;
+		}
+		if (c->kind == CHANGE_TO) {
+			best = c;
 			break;
 		}
-		if (best == NULL && (listed || cs->c[i].item == focus) &&
-		    cs->c[i].kind != CHANGE_GIVE)
-			best = &cs->c[i];
+		if (best == NULL && c->kind != CHANGE_GIVE)
+			best = c;
 	}
 	if (best == NULL)
-		return listed;
-	*item = best->item;
-	*unit = best->lo;
-	return true;
+		return;
+	pl->item = best->item;
+	pl->unit = best->lo;
+	pl->kind = best->kind == CHANGE_CUT_V || best->kind == CHANGE_CUT_H ?
+	    best->kind : CHANGE_TO;
+	if (takes == 2 && pl->taken == 2 && lo2 != pl->unit + 1)
+		pl->unit = lo2;
 }
 
-/* The item under the cursor in words: "heap 2", "row 1 of game 2". */
-static void
-focus_words(const struct view *v, struct sbuf *out)
+/* Does another move take one unit at the place of pair move k? */
+static bool
+shares_place(const struct place *pl, size_t n, size_t k)
 {
-	const struct choice *c = &v->choice;
-	const struct game *g = v->sess.game;
-	size_t k = choice_part_focus(c);
-
-	if (k != SIZE_MAX) {
-		c = choice_part(c, k);
-		g = c->rules->game;
-	}
-	sbuf_printf(out, "%s %zu", g->play.item != NULL ? g->play.item :
-	    "heap", choice_focus(c) + 1);
-	if (k != SIZE_MAX)
-		sbuf_printf(out, " of game %zu", k + 1);
-}
-
-static void
-say_values(struct values *vs, struct view *v, bool listed)
-{
-	size_t nwins = v->val_wins.n, nlosses = v->val_losses.n;
-	const char *win = vs->win, *lose = vs->lose;
-	struct sg_cause why;
-	struct sbuf sb, item;
-	uint64_t r;
 	size_t i;
 
-	sbuf_init(&item);
-	focus_words(v, &item);
+	for (i = 0; i < n; i++)
+		if (i != k && pl[i].item == pl[k].item &&
+		    pl[i].unit == pl[k].unit && pl[i].taken == 1)
+			return true;
+	return false;
+}
+
+/* Has a move before k the same place (not a pair's)? */
+static bool
+taken_before(const struct place *pl, size_t k)
+{
+	size_t i;
+
+	for (i = 0; i < k; i++)
+		if (!pl[i].pair && pl[i].item == pl[k].item &&
+		    pl[i].unit == pl[k].unit && pl[i].kind == pl[k].kind)
+			return true;
+	return false;
+}
+
+/* Mark every move at its place; a take of two units where a take of one
+ * starts too is marked between its two units.  Where moves still share a
+ * place, the first marks it and the others are listed (shared). */
+static void
+mark_places(struct view *v, struct place *pl, size_t n,
+    const struct poslist *opts, struct poslist *shared)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		pl[i].pair = pl[i].item != SIZE_MAX && pl[i].taken == 2 &&
+		    shares_place(pl, n, i);
+	for (i = 0; i < n; i++) {
+		if (pl[i].item == SIZE_MAX)
+			poslist_add(shared, &opts->p[i]);
+		else if (pl[i].pair)
+			changes_add(pl[i].win ? &v->val_pair_win :
+			    &v->val_pair_lose, CHANGE_TAKE, pl[i].item,
+			    pl[i].unit, pl[i].unit + 1);
+		else if (taken_before(pl, i))
+			poslist_add(shared, &opts->p[i]);
+		else
+			changes_add(pl[i].win ? &v->val_win : &v->val_lose,
+			    pl[i].kind, pl[i].item, pl[i].unit,
+			    pl[i].unit + 1);
+	}
+}
+
+/* "  2 more moves start where another does: 1 wins (said above), 1
+ * loses." */
+static void
+say_shared(struct view *v, const struct poslist *shared, struct sbuf *sb)
+{
+	size_t i, wins = 0;
+
+	if (shared->n == 0)
+		return;
+	for (i = 0; i < shared->n; i++)
+		wins += poslist_has(&v->val_wins, &shared->p[i]);
+	sbuf_printf(sb, "  %zu more move%s start%s where another does: ",
+	    shared->n, shared->n == 1 ? "" : "s", shared->n == 1 ? "s" : "");
+	if (wins > 0)
+		sbuf_printf(sb, "%zu win%s (said above)%s", wins, wins == 1 ?
+		    "s" : "", wins < shared->n ? ", " : ".");
+	if (wins < shared->n)
+		sbuf_printf(sb, "%zu lose%s.", shared->n - wins,
+		    shared->n - wins == 1 ? "s" : "");
+}
+
+/* "; take 2 from heap 1, leaving 1 4 5 (remoteness 10)" */
+static void
+say_move_remote(struct view *v, const struct pos *q, struct sbuf *sb)
+{
+	struct sg_cause why;
+	uint64_t r;
+
+	sess_say_move(&v->sess, sess_pos(&v->sess), q, sb);
+	if (sess_remoteness(&v->sess, q, &r, &why) == SG_OK)
+		sbuf_printf(sb, " (remoteness %llu)", (unsigned long long)r);
+}
+
+static void
+say_values(struct values *vs, struct view *v, bool pairs,
+    const struct poslist *shared)
+{
+	size_t nwins = v->val_wins.n, nlosses = v->val_losses.n, i;
+	const char *win = vs->win, *lose = vs->lose;
+	struct sg_cause why;
+	struct pos q;
+	struct sbuf sb;
+
 	sbuf_init(&sb);
-	if (listed)
-		sbuf_printf(&sb, "Values of the moves (%s wins, %s loses): ",
-		    win, lose);
-	else
-		sbuf_printf(&sb, "Values of the moves of %s, marked on the "
-		    "board (%s wins, %s loses): ", sbuf_str(&item), win,
-		    lose);
+	sbuf_printf(&sb, "Values of the moves, each marked where it starts "
+	    "(%s wins, %s loses", win, lose);
+	if (pairs)
+		sbuf_printf(&sb, "; %s and %s between two coins: the move "
+		    "takes both", vs->win2, vs->lose2);
+	sbuf_add(&sb, "): ");
 	if (nwins + nlosses == 0)
-		sbuf_add(&sb, "there is no move here; choose another.");
+		sbuf_add(&sb, "there is no move here.");
 	else if (nwins == 0)
 		sbuf_printf(&sb, "%s %zu lose%s.", nlosses == 1 ? "its move" :
 		    "all", nlosses, nlosses == 1 ? "s" : "");
@@ -141,20 +235,42 @@ say_values(struct values *vs, struct view *v, bool listed)
 		    nwins == 1 ? "s" : "");
 	for (i = 0; i < nwins && i < VALUES_SAID; i++) {
 		sbuf_add(&sb, i > 0 ? "; " : "");
-		sess_say_move(&v->sess, sess_pos(&v->sess), &v->val_wins.p[i],
-		    &sb);
-		if (sess_remoteness(&v->sess, &v->val_wins.p[i], &r, &why) ==
-		    SG_OK)
-			sbuf_printf(&sb, " (remoteness %llu)",
-			    (unsigned long long)r);
+		say_move_remote(v, &v->val_wins.p[i], &sb);
 	}
 	if (nwins > VALUES_SAID)
 		sbuf_printf(&sb, "; and %zu more", nwins - VALUES_SAID);
 	if (nwins > 0)
 		sbuf_add(&sb, ".");
+	pos_init(&q);
+	if (nwins == 0 && nlosses > 0 &&
+	    sess_defence(&v->sess, &q, &why) == SG_OK) {
+		sbuf_add(&sb, "  The longest defence: ");
+		say_move_remote(v, &q, &sb);
+		sbuf_add(&sb, ".");
+	}
+	pos_free(&q);
+	say_shared(v, shared, &sb);
 	snprintf(vs->note, sizeof vs->note, "%s", sbuf_str(&sb));
 	sbuf_free(&sb);
-	sbuf_free(&item);
+}
+
+/* Judge move q: does it win (lead to a lost position)?  SG_OK or the
+ * solver's error, with the note saying it. */
+static int
+judge_move(struct values *vs, struct view *v, const struct pos *q,
+    bool *win)
+{
+	struct solution sol;
+	struct sg_cause why;
+	int rc;
+
+	solution_init(&sol, 0);
+	if ((rc = sess_solve(&v->sess, q, &sol, &why)) != SG_OK)
+		snprintf(vs->note, sizeof vs->note, "No values: %.400s",
+		    why.text);
+	*win = sol.outcome == OUTCOME_P;
+	solution_free(&sol);
+	return rc;
 }
 
 static void
@@ -163,19 +279,16 @@ values_work(struct values *vs, struct view *v)
 	const struct game *g = v->sess.game;
 	struct rules *r = v->sess.rules;
 	const struct pos *p = sess_pos(&v->sess);
-	bool listed = board_list_count(v) > 0, win;
-	struct solution sol;
-	struct poslist opts;
+	struct place *pl = NULL;
+	struct poslist opts, shared;
 	struct changes cs;
 	struct sg_cause why;
-	uint64_t unit;
-	size_t i, item;
+	size_t i;
 
 	values_clear(vs, v);
 	sess_note_hint(&v->sess);	/* seen before this turn's move */
 	vs->ready = true;
 	vs->at = sess_at(&v->sess);
-	vs->item = choice_focus(&v->choice);
 	if (g->rules.moves == NULL || g->rules.move_bound == NULL ||
 	    g->rules.move_bound(r, p) > VALUES_MOVES) {
 		snprintf(vs->note, sizeof vs->note, "Too many moves here to "
@@ -183,33 +296,31 @@ values_work(struct values *vs, struct view *v)
 		return;
 	}
 	poslist_init(&opts);
+	poslist_init(&shared);
 	changes_init(&cs);
 	if (g->rules.moves(r, p, &opts, &why) != SG_OK) {
 		snprintf(vs->note, sizeof vs->note, "No values: %.400s",
 		    why.text);
 		opts.n = 0;
+	} else if (opts.n > 0 &&
+	    (pl = sg_calloc(opts.n, sizeof *pl)) == NULL) {
+		snprintf(vs->note, sizeof vs->note, "Out of memory.");
+		opts.n = 0;
 	}
 	for (i = 0; i < opts.n; i++) {
-		if (!move_of_item(v, &opts.p[i], listed, &cs, &item, &unit))
-			continue;
-		solution_init(&sol, 0);
-		if (sess_solve(&v->sess, &opts.p[i], &sol, &why) != SG_OK) {
-			solution_free(&sol);
-			snprintf(vs->note, sizeof vs->note, "No values: %.400s",
-			    why.text);
+		if (judge_move(vs, v, &opts.p[i], &pl[i].win) != SG_OK)
 			break;
-		}
-		win = sol.outcome == OUTCOME_P;
-		solution_free(&sol);
-		poslist_add(win ? &v->val_wins : &v->val_losses, &opts.p[i]);
-		/* Where moves share a place, a winning one marks it. */
-		if (item != SIZE_MAX && (win ||
-		    changes_at(&v->val_win, item, unit) < 0))
-			changes_add(win ? &v->val_win : &v->val_lose,
-			    CHANGE_TO, item, unit, unit + 1);
+		place_of_move(v, &opts.p[i], &cs, &pl[i]);
+		poslist_add(pl[i].win ? &v->val_wins : &v->val_losses,
+		    &opts.p[i]);
 	}
-	if (i == opts.n)
-		say_values(vs, v, listed);
+	if (i == opts.n) {
+		mark_places(v, pl, opts.n, &opts, &shared);
+		say_values(vs, v, v->val_pair_win.n + v->val_pair_lose.n > 0,
+		    &shared);
+	}
+	free(pl);
+	poslist_free(&shared);
 	changes_free(&cs);
 	poslist_free(&opts);
 }
@@ -222,8 +333,7 @@ values_update(struct values *vs, struct play *g)
 	if (vs == NULL || !v->values_on || sess_over(&v->sess) ||
 	    sess_turn(&v->sess) != SIDE_HUMAN || play_replaying(g))
 		return;
-	if (vs->ready && vs->at == sess_at(&v->sess) &&
-	    vs->item == choice_focus(&v->choice))
+	if (vs->ready && vs->at == sess_at(&v->sess))
 		return;
 	values_work(vs, v);
 }

@@ -83,7 +83,7 @@ bool save_holds(const struct save *s, struct play *g);
 void results_write(struct play *g);
 
 /* The values of the moves (play-values.c): forget them (a new
- * position), work them out for the selection if shown, v; the values in
+ * position), work them out for every move if shown, v; the values in
  * words ("" for none). */
 struct values;
 struct values *values_new(const struct app *a);

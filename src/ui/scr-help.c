@@ -265,8 +265,10 @@ page_draw(struct app *a, void *data)
 		pg->top = 0;
 	app_put(a, 0, 1, R_TITLE, pg->title);
 	page_lines(a, pg, 2, pg->top, rows, w, true);
-	app_put(a, a->h - 2, 1, R_DIM, n > rows ? "Up/Down PgUp/PgDn scroll  "
-	    "q or Esc back" : "q or Esc back");
+	app_put(a, a->h - 2, 1, R_DIM, n > rows ? (pg->has_steps ?
+	    "Up/Down PgUp/PgDn scroll  Space step by step  q or Esc back" :
+	    "Up/Down PgUp/PgDn scroll  q or Esc back") : pg->has_steps ?
+	    "Space step by step  q or Esc back" : "q or Esc back");
 	draw_page_status(a, pg);
 }
 
@@ -298,7 +300,7 @@ page_key(struct app *a, void *data, const struct input *in)
 		if (in->ch == ' ' && pg->has_steps) {
 			app_pop(a);
 			why_open(a, &pg->steps, sbuf_str(&pg->text),
-			    pg->status, false);
+			    pg->status);
 			return;
 		}
 		/* FALLTHROUGH */

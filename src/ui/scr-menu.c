@@ -52,6 +52,7 @@ struct menu {
 	char progress_msg[600];		/* the record's trouble, or "" */
 	bool practising;		/* practice was opened over it */
 	bool in_lesson;			/* a lesson was opened over it */
+	int top;			/* the first row of the list drawn */
 };
 
 static const struct screen scr_menu;
@@ -198,7 +199,10 @@ menu_stage(struct menu *m, enum menu_stage stage)
 	}
 }
 
-enum { LIST_TOP = 4 };	/* the first row of a list */
+enum {
+	LIST_TOP = 4,		/* the first row of a list */
+	MENU_TITLE_W = 56	/* the columns of the title line */
+};
 
 /*
  * How many rows a list of rows rows (gaps counted) from LIST_TOP moves up
@@ -215,6 +219,19 @@ list_shift(const struct app *a, int rows, int cur)
 	return cur - room + 1 < rows - room ? cur - room + 1 : rows - room;
 }
 
+/* The marks of a list of rows rows from row top, shift of them scrolled
+ * off above and room shown: an arrow at the left of the first row shown
+ * when more lie above, of the last when more lie below. */
+static void
+scroll_marks(struct app *a, int top, int rows, int shift, int room)
+{
+	if (shift > 0)
+		app_put(a, top, 0, R_TITLE, app_glyph(a, G_MORE_UP));
+	if (rows - shift > room)
+		app_put(a, top + room - 1, 0, R_TITLE, app_glyph(a,
+		    G_MORE_DOWN));
+}
+
 static void
 menu_line(struct app *a, const struct menu *m, int y, size_t i,
     const char *text)
@@ -222,7 +239,7 @@ menu_line(struct app *a, const struct menu *m, int y, size_t i,
 	enum role r = i == m->cur ? R_CURSOR : R_NORMAL;
 	int x = 4;
 
-	if (y < LIST_TOP || y > a->h - 3)
+	if (y < m->top || y > a->h - 3)
 		return;		/* scrolled off */
 
 	app_put(a, y, 2, R_TITLE, i == m->cur ?
@@ -266,24 +283,79 @@ draw_names(struct app *a, const struct menu *m, int y)
 	    m->game->name);
 }
 
+/* The carried-over choices of the next game, when not the first
+ * game's: " | carried over: misere play, level strong". */
 static void
-draw_games(struct app *a, const struct menu *m, int y)
+say_carried(const struct menu *m, struct sbuf *out)
+{
+	const struct play_opts *o = &m->opts;
+	const char *sep = " | carried over: ";
+
+	if (o->setup.misere) {
+		sbuf_printf(out, "%smisere play", sep);
+		sep = ", ";
+	}
+	if (o->setup.level != STRATEGY_PERFECT) {
+		sbuf_printf(out, "%slevel %s", sep,
+		    strategy_level_name(o->setup.level));
+		sep = ", ";
+	}
+	if (o->learner) {
+		sbuf_printf(out, "%slearner's notes", sep);
+		sep = ", ";
+	}
+	if (o->no_hints)
+		sbuf_printf(out, "%shints off", sep);
+}
+
+/*
+ * The games, then Practice and Lessons.  Where all do not fit with the
+ * blank lines, the heading goes beside the title and the blank lines go
+ * (24 lines hold them all); where they still do not fit, Practice and
+ * Lessons stay on the last two lines and the games scroll above them,
+ * marked.
+ */
+static void
+draw_games(struct app *a, struct menu *m)
 {
 	char line[256];
 	size_t i, n = game_count();
+	int top = LIST_TOP, room, games, shift = 0, y;
+	bool gap;
+	struct sbuf st;
 
-	app_put(a, 2, 2, R_NORMAL, "Choose a game:");
-	y -= list_shift(a, (int)n + 3, (int)m->cur + (m->cur >= n ? 1 : 0));
-	for (i = 0; i < n; i++) {
+	if ((int)n + 3 > a->h - 2 - LIST_TOP)
+		top = 1;
+	m->top = top;
+	room = a->h - 2 - top;
+	gap = top == LIST_TOP;
+	games = (int)n + 2 <= room ? (int)n : room - 2;
+	if (games < 1)
+		games = 1;
+	if (m->cur < n && (int)m->cur >= games)
+		shift = (int)m->cur - games + 1;
+	/* Compact, the heading goes beside the title, where there is
+	 * room (the status line says it too). */
+	if (gap)
+		app_put(a, 2, 2, R_NORMAL, "Choose a game:");
+	else if (a->w >= MENU_TITLE_W + 16)
+		app_put(a, 0, MENU_TITLE_W, R_NORMAL, "Choose a game:");
+	for (i = (size_t)shift; i < n && (int)i < shift + games; i++) {
 		snprintf(line, sizeof line, "%-10s %s", game_at(i)->name,
 		    game_at(i)->summary);
-		menu_line(a, m, y + (int)i, i, line);
+		menu_line(a, m, top + (int)i - shift, i, line);
 	}
-	menu_line(a, m, y + (int)n + 1, n, "Practice: drills on who wins, "
-	    "winning moves and values");
-	menu_line(a, m, y + (int)n + 2, n + 1, "Lessons: guided tours of the "
-	    "theory, with positions to try");
-	app_put(a, a->h - 1, 1, R_STATUS, "menu | choose a game");
+	scroll_marks(a, top, (int)n, shift, games);
+	y = top + games + (gap ? 1 : 0);
+	menu_line(a, m, y, n, "Practice: drills on who wins, winning moves and "
+	    "values");
+	menu_line(a, m, y + 1, n + 1, "Lessons: guided tours of the theory, "
+	    "with positions to try");
+	sbuf_init(&st);
+	sbuf_add(&st, "menu | choose a game");
+	say_carried(m, &st);
+	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&st));
+	sbuf_free(&st);
 }
 
 /* Practice: every game mixed, or one, each with the level reached. */
@@ -293,10 +365,13 @@ draw_practice(struct app *a, const struct menu *m, int y)
 	char line[256], level[32];
 	size_t i, n = game_count();
 	unsigned l;
+	int shift;
 
 	app_put(a, 2, 2, R_NORMAL, "Practice: ten exercises a run, the level "
 	    "growing with you:");
-	y -= list_shift(a, (int)n + 1, (int)m->cur);
+	shift = list_shift(a, (int)n + 1, (int)m->cur);
+	scroll_marks(a, y, (int)n + 1, shift, a->h - 2 - LIST_TOP);
+	y -= shift;
 	for (i = 0; i <= n; i++) {
 		const char *name = i == 0 ? "mixed" : game_at(i - 1)->name;
 
@@ -320,10 +395,13 @@ draw_lessons(struct app *a, const struct menu *m, int y)
 {
 	char line[512];
 	size_t i;
+	int shift;
 
 	app_put(a, 2, 2, R_NORMAL, "Lessons: read one, play its "
 	    "positions and answer its questions:");
-	y -= list_shift(a, (int)m->nlessons, (int)m->cur);
+	shift = list_shift(a, (int)m->nlessons, (int)m->cur);
+	scroll_marks(a, y, (int)m->nlessons, shift, a->h - 2 - LIST_TOP);
+	y -= shift;
 	for (i = 0; i < m->nlessons; i++) {
 		const struct lesson_item *it = &m->lessons[i];
 
@@ -365,13 +443,17 @@ draw_positions(struct app *a, const struct menu *m, int y)
 	const char *const *pre;
 	char line[256];
 	size_t i;
+	int shift;
+	struct sbuf st;
 
 	app_printf(a, 2, 2, R_NORMAL, "%s: choose the starting position:",
 	    m->game->title);
 	pre = starts_named(m->game);
 	for (i = 0; pre[i] != NULL; i++)
 		continue;
-	y -= list_shift(a, (int)i + 2, (int)m->cur);
+	shift = list_shift(a, (int)i + 2, (int)m->cur);
+	scroll_marks(a, y, (int)i + 2, shift, a->h - 2 - LIST_TOP);
+	y -= shift;
 	for (i = 0; pre[i] != NULL; i++) {
 		snprintf(line, sizeof line, "%s %s", m->game->name, pre[i]);
 		menu_line(a, m, y + (int)i, i, line);
@@ -379,8 +461,11 @@ draw_positions(struct app *a, const struct menu *m, int y)
 	menu_line(a, m, y + (int)i, i, "a random position (fair: perfect play "
 	    "wins it for you)");
 	menu_line(a, m, y + (int)i + 1, i + 1, "type a position...");
-	app_printf(a, a->h - 1, 1, R_STATUS, "menu | %s | choose a position",
-	    m->game->name);
+	sbuf_init(&st);
+	sbuf_printf(&st, "menu | %s | choose a position", m->game->name);
+	say_carried(m, &st);
+	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&st));
+	sbuf_free(&st);
 }
 
 /* Who plays, and the lines of the rule, the learner's notes and hints. */
@@ -420,13 +505,14 @@ menu_draw(struct app *a, void *data)
 	struct menu *m = data;
 	int y = LIST_TOP;
 
+	m->top = LIST_TOP;
 	app_put(a, 0, 1, R_TITLE, "sprague");
 	app_put(a, 0, 9, R_DIM, "- impartial games against a perfect "
 	    "opponent");
 	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
 	switch (m->stage) {
 	case MENU_GAME:
-		draw_games(a, m, y);
+		draw_games(a, m);
 		break;
 	case MENU_LESSONS:
 		draw_lessons(a, m, y);
@@ -721,6 +807,24 @@ menu_back(struct app *a, struct menu *m, const struct input *in)
 		app_pop(a);
 }
 
+/* The lines a page key moves: those a list shows, less one. */
+static size_t
+menu_page(const struct app *a)
+{
+	int rows = a->h - 3 - LIST_TOP;
+
+	return rows > 1 ? (size_t)rows : 1;
+}
+
+/* The line a page up or down from cur lands on, within 0..n-1. */
+static size_t
+page_to(size_t cur, size_t n, size_t page, bool down)
+{
+	if (down)
+		return cur + page < n ? cur + page : n - 1;
+	return cur > page ? cur - page : 0;
+}
+
 static void
 menu_key(struct app *a, void *data, const struct input *in)
 {
@@ -740,6 +844,17 @@ menu_key(struct app *a, void *data, const struct input *in)
 	case ACT_NEXT:
 		if (n > 0)
 			m->cur = (m->cur + 1) % n;
+		break;
+	case ACT_HOME:
+	case ACT_END:
+		if (n > 0)
+			m->cur = in->act == ACT_HOME ? 0 : n - 1;
+		break;
+	case ACT_PAGEUP:
+	case ACT_PAGEDOWN:
+		if (n > 0)
+			m->cur = page_to(m->cur, n, menu_page(a),
+			    in->act == ACT_PAGEDOWN);
 		break;
 	case ACT_CLICK:
 		if (in->item == m->cur)

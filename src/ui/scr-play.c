@@ -28,7 +28,7 @@ struct play {
 	char said[512];			/* the last move in words */
 	char said_before[512];		/* and the one before */
 	bool paused;			/* computer against computer */
-	bool quitting;			/* q pressed once mid-game */
+	bool quitting;			/* q or n pressed once mid-game */
 	bool answer_due;		/* the computer replies after the next
 					   draw (so the board shows first) */
 	bool stopped;			/* its reply was stopped (Esc) */
@@ -417,18 +417,34 @@ undo_redo(struct app *a, struct play *g, bool undo)
 	g->over = sess_over(&g->v.sess) && g->replay == NULL;
 }
 
-/* q: a game in progress is not lost on one key. */
-static void
-ask_quit(struct app *a, struct play *g)
+/* Would leaving now lose a game in progress (neither over nor saved)? */
+static bool
+leaving_loses(struct play *g)
 {
-	if (sess_over(&g->v.sess) || g->replay != NULL ||
-	    sess_at(&g->v.sess) == 0 || save_holds(g->save, g)) {
-		a->quit = true;
+	return !sess_over(&g->v.sess) && g->replay == NULL &&
+	    sess_at(&g->v.sess) > 0 && !save_holds(g->save, g);
+}
+
+/* q and n: a game in progress is not lost on one key; the question
+ * offers to save it first. */
+static void
+ask_leave(struct app *a, struct play *g, enum action act)
+{
+	if (!leaving_loses(g)) {
+		if (act == ACT_QUIT)
+			a->quit = true;
+		else
+			menu_open(a, g->v.sess.game, &g->o, MENU_POS);
 		return;
 	}
 	g->quitting = true;
-	play_message(g, true, "Leave this game?  q again quits, n starts a new "
-	    "game, any other key plays on.");
+	if (act == ACT_QUIT)
+		play_message(g, true, "Leave this game?  q again quits, s saves "
+		    "it first, n starts a new game, any other key plays on.");
+	else
+		play_message(g, true, "Leave this game for a new one?  n again "
+		    "starts one, s saves this one first, q quits, any other "
+		    "key plays on.");
 }
 
 /* The table panel of the position on the board (t); in a game made of
@@ -499,7 +515,7 @@ play_common_key(struct app *a, struct play *g, const struct input *in)
 {
 	switch (in->act) {
 	case ACT_NEW:
-		menu_open(a, g->v.sess.game, &g->o, MENU_POS);
+		ask_leave(a, g, ACT_NEW);
 		return true;
 	case ACT_LESSON:
 		if (g->o.in_lesson)
@@ -529,7 +545,7 @@ play_common_key(struct app *a, struct play *g, const struct input *in)
 		save_start(g->save);
 		return true;
 	case ACT_QUIT:
-		ask_quit(a, g);
+		ask_leave(a, g, ACT_QUIT);
 		return true;
 	case ACT_HELP:
 		open_help(a, g);
@@ -547,7 +563,11 @@ demo_key(struct play *g, const struct input *in)
 	if (in->act == ACT_PAUSE) {
 		g->paused = !g->paused;
 		g->last_ms = app_now_ms();
-	} else if (!sess_over(&g->v.sess))
+	} else if (in->act == ACT_VALUES || in->act == ACT_WHATIF)
+		play_message(g, false, "The values (v) and what if? (i) are "
+		    "for a person's turn; in a demonstration p pauses, and "
+		    "Enter or Space makes the next move.");
+	else if (!sess_over(&g->v.sess))
 		computer_move(g);
 }
 
@@ -667,7 +687,15 @@ play_key(struct app *a, void *data, const struct input *in)
 		a->quit = true;
 		return;
 	}
-	if (quitting && in->act != ACT_NEW)
+	if (quitting && in->act == ACT_NEW) {
+		menu_open(a, g->v.sess.game, &g->o, MENU_POS);
+		return;
+	}
+	if (quitting && in->act == ACT_SAVE) {
+		save_start(g->save);
+		return;
+	}
+	if (quitting)
 		return;		/* any other key plays on */
 	if (in->act == ACT_HINT) {
 		hint_key(g);
@@ -869,15 +897,17 @@ draw_doing(struct app *a, struct play *g, int y)
 	}
 }
 
-/* The keys of the game screen; on a narrow terminal the last ones
- * (help, quit, back to the lesson) stay and others give way.  With hints
- * off the keys that would help are left out until the game is over. */
+/* The keys of the game screen that work now; on a narrow terminal the
+ * last ones (help, quit, back to the lesson) stay and others give way.
+ * With hints off the keys that would help are left out until the game is
+ * over; undo and redo while there is nothing to take back or replay. */
 static void
 draw_keys(struct app *a, struct play *g)
 {
 	static const char *const helps[] = { "h hint", "e why", "t table" };
 	const char *keys[12];
 	size_t n = 0, i;
+	bool undo, redo;
 
 	if (!g->o.no_hints || sess_over(&g->v.sess))
 		for (i = 0; i < sizeof helps / sizeof helps[0]; i++)
@@ -885,8 +915,13 @@ draw_keys(struct app *a, struct play *g)
 	keys[n++] = "m moves";
 	if (!g->o.in_lesson)
 		keys[n++] = "s save";
-	if (!g->o.no_hints)
-		keys[n++] = "u/r undo/redo";
+	/* Undo and redo where they would do something now (not in a
+	 * match, where they are refused). */
+	undo = sess_can_step(&g->v.sess, -1);
+	redo = sess_can_step(&g->v.sess, 1);
+	if (!g->o.no_hints && (undo || redo))
+		keys[n++] = undo && redo ? "u/r undo/redo" : undo ? "u undo" :
+		    "r redo";
 	if (g->o.in_lesson) {
 		keys[n++] = "l back to the lesson";
 		keys[n++] = "? help";

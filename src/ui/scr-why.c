@@ -19,6 +19,11 @@
 
 enum { STEP_BINARY = 1, STEP_SUM, STEP_COLUMN, STEP_PART, STEP_MOVE };
 
+/* The sizes the table is drawn at, the largest that fits: block digits
+ * with a line between rows and the move in block letters, block digits
+ * packed, or text. */
+enum why_size { SIZE_TEXT, SIZE_PACKED, SIZE_BIG };
+
 struct why_walk {
 	struct explanation e;
 	int bits;		/* binary digits of the widest value */
@@ -27,7 +32,7 @@ struct why_walk {
 	uint64_t target;	/* its value after the move */
 	char move[256];		/* the move in words */
 	int steps, step;
-	bool big;		/* drawn large (it fits) */
+	enum why_size size;	/* drawn at (the largest that fits) */
 	char note[160];		/* why it is not, in projector mode */
 	struct sbuf text;	/* the whole explanation, for e */
 	char *status;		/* owned: the game's status line, or NULL */
@@ -87,7 +92,7 @@ why_plan(struct why_walk *w)
 
 bool
 why_open(struct app *a, const struct why_of *of, const char *text,
-    const char *status, bool all)
+    const char *status)
 {
 	struct why_walk *w;
 	struct sg_cause why;
@@ -109,7 +114,7 @@ why_open(struct app *a, const struct why_of *of, const char *text,
 	}
 	sbuf_add(&w->text, text);
 	why_plan(w);
-	w->step = all ? w->steps : 1;
+	w->step = 1;	/* a class sees the answer come, step by step */
 	app_push(a, &scr_why, w);
 	return true;
 }
@@ -193,11 +198,13 @@ row_text(const struct why_walk *w, uint64_t v, int base, char *buf, size_t len)
  * the changed value as the step has it.  unit: lines a row takes (1, or
  * the font's height and a gap); returns the lines drawn. */
 static int
-draw_table(struct app *a, const struct why_walk *w, int y, int x, bool big,
-    bool draw)
+draw_table(struct app *a, const struct why_walk *w, int y, int x,
+    enum why_size size, bool draw)
 {
 	char bin[72], dec[24];
-	int unit = big ? FONT_HEIGHT + 1 : 1, line = 0, lw = 8, dw, bx;
+	bool big = size != SIZE_TEXT;
+	int unit = size == SIZE_BIG ? FONT_HEIGHT + 1 : big ? FONT_HEIGHT : 1;
+	int line = 0, lw = 8, dw, bx;
 	size_t k;
 	int colx;
 
@@ -267,21 +274,56 @@ draw_table(struct app *a, const struct why_walk *w, int y, int x, bool big,
 	return line;
 }
 
-/* The room the big table and move need: columns and lines. */
+/* The room the table (and at SIZE_BIG the move) needs at size, at its
+ * last step, so that it keeps its size from step to step: columns and
+ * lines. */
 static void
-big_need(struct app *a, const struct why_walk *ww, int *h, int *w)
+size_need(struct app *a, const struct why_walk *ww, enum why_size size,
+    int *h, int *w)
 {
+	struct why_walk last = *ww;	/* read only: nothing freed */
 	int mw = big_text(a, 0, 0, R_NORMAL, ww->move, false);
+	size_t k;
 
-	*h = 2 + draw_table(a, ww, 0, 0, true, false) + 4 + FONT_HEIGHT + 1 + 3;
+	last.step = ww->steps;
+	*h = 2 + draw_table(a, &last, 0, 0, size, false) + 4 + 3;
+	if (size == SIZE_BIG)
+		*h += FONT_HEIGHT + 1;
 	*w = 12 + 16 + ww->bits * 4 + 20;
-	for (size_t k = 0; k < ww->e.parts.n; k++)
+	for (k = 0; k < ww->e.parts.n; k++)
 		if (app_width(ww->e.parts.c[k].label) + 28 + ww->bits * 4 + 20 >
 		    *w)
 			*w = app_width(ww->e.parts.c[k].label) + 28 +
 			    ww->bits * 4 + 20;
-	if (mw + 4 > *w)
+	if (size == SIZE_BIG && mw + 4 > *w)
 		*w = mw + 4;
+}
+
+/* The largest size that fits the terminal in projector mode (text
+ * otherwise), and when not the largest, the room that needs in note. */
+static enum why_size
+size_fitting(struct app *a, struct why_walk *w)
+{
+	int need_h, need_w, big_h = 0, big_w = 0;
+	enum why_size s;
+
+	w->note[0] = '\0';
+	if (!a->big)
+		return SIZE_TEXT;
+	for (s = SIZE_BIG; s > SIZE_TEXT; s--) {
+		size_need(a, w, s, &need_h, &need_w);
+		if (s == SIZE_BIG) {
+			big_h = need_h;
+			big_w = need_w;
+		}
+		if (need_h <= a->h && need_w <= a->w)
+			break;
+	}
+	if (s != SIZE_BIG)
+		snprintf(w->note, sizeof w->note, "Drawn smaller: at its "
+		    "largest this table needs a terminal of %d columns and %d "
+		    "lines.", big_w, big_h);
+	return s;
 }
 
 /* The status line: what the page is, and the game's status line. */
@@ -306,25 +348,18 @@ why_draw(struct app *a, void *data)
 {
 	struct why_walk *w = data;
 	struct sbuf sb;
-	int y = 2, need_h, need_w, tw, th, i;
+	int y = 2, tw, th, i;
+	enum why_size size;
 	bool big;
 
 	app_printf(a, 0, 1, R_TITLE, "Why, step by step: %s",
 	    w->of.rules->game->title);
-	big = false;
-	w->note[0] = '\0';
-	if (a->big) {
-		big_need(a, w, &need_h, &need_w);
-		big = need_h <= a->h && need_w <= a->w;
-		if (!big)
-			snprintf(w->note, sizeof w->note, "Drawn large this "
-			    "table needs a terminal of %d columns and %d lines.",
-			    need_w, need_h);
-	}
-	w->big = big;
-	th = draw_table(a, w, 0, 0, big, false);
+	w->size = size = size_fitting(a, w);
+	big = size != SIZE_TEXT;
+	th = draw_table(a, w, 0, 0, size, false);
 	tw = big ? 16 + w->bits * 4 + 30 : 30 + w->bits * 2;
-	draw_table(a, w, y, big && a->w > tw ? (a->w - tw) / 2 : 2, big, true);
+	draw_table(a, w, y, big && a->w > tw ? (a->w - tw) / 2 : 2, size,
+	    true);
 	y += th + 1;
 	sbuf_init(&sb);
 	for (i = 1; i <= w->step; i++) {
@@ -335,7 +370,7 @@ why_draw(struct app *a, void *data)
 			    R_DIM, sbuf_str(&sb), a->w - 4, true);
 	}
 	sbuf_free(&sb);
-	if (big && w->step == STEP_MOVE && w->move[0] != '\0') {
+	if (size == SIZE_BIG && w->step == STEP_MOVE && w->move[0] != '\0') {
 		int mw = big_text(a, 0, 0, R_HINT, w->move, false);
 
 		big_text(a, y + 1, mw < a->w ? (a->w - mw) / 2 : 0, R_HINT,

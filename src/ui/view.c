@@ -13,7 +13,8 @@
 #include "engine/explain.h"
 #include "ui/view.h"
 
-enum { HINT_LIMIT = 200 };
+/* Wider terminals than this have the board centred across them. */
+enum { HINT_LIMIT = 200, VIEW_CENTRE_W = 100 };
 
 /* The board kinds by shape: a table, so a new kind is one line here. */
 static const struct board_kind *const kinds[] = {
@@ -49,6 +50,8 @@ view_init(struct view *v)
 	changes_init(&v->hint_marks);
 	changes_init(&v->val_win);
 	changes_init(&v->val_lose);
+	changes_init(&v->val_pair_win);
+	changes_init(&v->val_pair_lose);
 	poslist_init(&v->val_wins);
 	poslist_init(&v->val_losses);
 }
@@ -210,13 +213,15 @@ view_part(const struct view *v, size_t k, const struct game_part *part,
 	out->part_pos = pos;
 	out->choice = *c;	/* lent: read, never freed */
 	out->choosing = v->choosing && choice_part_focus(&v->choice) == k;
-	out->values_on = v->values_on;
+	out->values_on = v->values_on && v->choosing;
 	out->no_values = v->no_values;
 	part_marks(&v->preview, k, &out->preview);
 	part_marks(&v->last, k, &out->last);
 	part_marks(&v->hint_marks, k, &out->hint_marks);
 	part_marks(&v->val_win, k, &out->val_win);
 	part_marks(&v->val_lose, k, &out->val_lose);
+	part_marks(&v->val_pair_win, k, &out->val_pair_win);
+	part_marks(&v->val_pair_lose, k, &out->val_pair_lose);
 }
 
 /* The marks are all a part's view owns; view_free ends with them. */
@@ -228,6 +233,8 @@ view_part_free(struct view *out)
 	changes_free(&out->hint_marks);
 	changes_free(&out->val_win);
 	changes_free(&out->val_lose);
+	changes_free(&out->val_pair_win);
+	changes_free(&out->val_pair_lose);
 	poslist_free(&out->val_wins);
 	poslist_free(&out->val_losses);
 }
@@ -235,10 +242,22 @@ view_part_free(struct view *out)
 void
 view_draw(struct app *a, struct view *v, int y, int x, int h, int w)
 {
+	size_t from = a->nhits;
+	int end, off = 0;
+	/* On a large terminal the board is drawn aside first, to be
+	 * centred across the room it has. */
+	bool centre = a->canvas == NULL && a->w > VIEW_CENTRE_W &&
+	    app_canvas_begin(a, y + h, x + w) == SG_OK;
+
 	v->board_y = y;
 	v->board_h = h;
 	v->big_need_h = v->big_need_w = 0;
 	v->board->draw(a, v, v->board_data, y, x, h, w);
+	if (!centre)
+		return;
+	if ((end = app_canvas_extent(a, y, h)) > x)
+		off = (x + w - end) / 2;
+	app_canvas_show(a, y, h, off, from);
 }
 
 void
@@ -310,8 +329,7 @@ explain_open(struct app *a, struct view *v, bool note, bool steps)
 	of.pos = sess_pos(&v->sess);
 	of.title = sbuf_str(&title);
 	if (steps && !v->sess.misere)
-		walked = why_open(a, &of, sbuf_str(&text), sbuf_str(&status),
-		    true);
+		walked = why_open(a, &of, sbuf_str(&text), sbuf_str(&status));
 	if (!walked)
 		page_open(a, "why", sbuf_str(&title), sbuf_str(&text),
 		    sbuf_str(&status), v->sess.misere ? NULL : &of);

@@ -59,12 +59,14 @@ struct view {
 	bool choosing;			/* the player chooses a move now (the
 					   selection shows); the screen sets
 					   it once a frame */
-	/* The values of the moves of the item under the cursor, marked on
-	 * the board while values_on: the positions they lead to, winning
-	 * or losing, and the places marked. */
+	/* The values of every move of the position, marked on the board
+	 * while values_on: the positions they lead to, winning or losing,
+	 * and the places marked (a move of two units that starts where a
+	 * move of one does is marked in val_pair_*: after unit lo, between
+	 * its two units). */
 	bool values_on;
 	struct poslist val_wins, val_losses;
-	struct changes val_win, val_lose;
+	struct changes val_win, val_lose, val_pair_win, val_pair_lose;
 	char msg[1536];			/* under the board: a refusal or a
 					   notice */
 	bool msg_bad;

@@ -61,6 +61,7 @@ const struct game game_grundy = {
 		.changes = change_split,
 		.presets = grundy_presets,
 		.random = grundy_random,
+		.ending = tbg_ending,
 	},
 	.tests = {
 		.smalls = grundy_smalls,

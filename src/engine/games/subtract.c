@@ -147,6 +147,7 @@ const struct game game_subtract = {
 		.changes = change_lowered,
 		.presets = subtract_presets,
 		.random = subtract_random,
+		.ending = tbg_ending,
 	},
 	.tests = {
 		.smalls = subtract_smalls,

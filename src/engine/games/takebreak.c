@@ -98,6 +98,7 @@ const struct game game_takebreak = {
 		.changes = change_took_split,
 		.presets = takebreak_presets,
 		.random = takebreak_random,
+		.ending = tbg_ending,
 	},
 	.tests = {
 		.smalls = takebreak_smalls,

@@ -32,10 +32,13 @@
 #include <string.h>
 
 #include "games.h"
+#include "../table.h"
 
 enum {
 	WYTHOFF_FIBS = 92,		/* places 0..91: 1 .. 12200160415121876738 */
-	WYTHOFF_GRUNDY_MAX = 2048	/* largest heap whose value is computed */
+	WYTHOFF_GRUNDY_MAX = 2048,	/* largest heap whose value is computed */
+	WYTHOFF_TABLE_MIN = 30,		/* the table's heaps at least, */
+	WYTHOFF_TABLE_MAX = 120		/* and at most */
 };
 
 /* The Fibonacci numbers of the places 0, 1, 2, ...: 1, 2, 3, 5, ... */
@@ -385,6 +388,50 @@ wythoff_smalls(struct rules *r, struct poslist *out)
 }
 
 /* The menu's named positions, and its random starts. */
+/* The lost pairs (P-positions) up to limit, in words, each once. */
+static void
+lost_pairs(uint64_t limit, struct sbuf *out)
+{
+	uint64_t k, a;
+
+	sbuf_add(out, "The lost pairs (P-positions), heaps (a_k, a_k + k) with "
+	    "a_k = floor(k phi), either way round:");
+	for (k = 0; (a = lower_of(k)) + k <= limit; k++)
+		sbuf_printf(out, " (%llu, %llu)", (unsigned long long)a,
+		    (unsigned long long)(a + k));
+	sbuf_add(out, "; and so on.\n");
+}
+
+/* The table: the lost pairs, and the Grundy values of small heaps with
+ * the position marked. */
+static int
+wythoff_table(struct rules *r, const struct pos *p, struct table *t,
+    struct sg_cause *why)
+{
+	uint64_t most = 0;
+	struct sbuf pairs;
+
+	(void)why;
+	if (p->n == 2)
+		most = p->v[0] > p->v[1] ? p->v[0] : p->v[1];
+	sbuf_init(&pairs);
+	lost_pairs(most > 60 ? most : 60, &pairs);
+	if (p->n != 2 || most > WYTHOFF_TABLE_MAX) {
+		table_words(t, r, sbuf_str(&pairs));
+		sbuf_free(&pairs);
+		return SG_OK;
+	}
+	table_pairs(t, p);
+	t->last = most > WYTHOFF_TABLE_MIN ? most : WYTHOFF_TABLE_MIN;
+	sbuf_add(&t->heading, "Wythoff's game: the Grundy value of heaps (a, "
+	    "b), a down, b across");
+	sbuf_add(&t->notes, sbuf_str(&pairs));
+	sbuf_add(&t->notes, "A heap of 0 is left out of the grid: (0, b) has "
+	    "the value b.\n");
+	sbuf_free(&pairs);
+	return SG_OK;
+}
+
 static const char *const wythoff_presets[] = {
 	"3 6",
 	"10 15",
@@ -432,6 +479,7 @@ const struct game game_wythoff = {
 		.random = wythoff_random,
 	},
 	.teach = {
+		.table = wythoff_table,
 		.invariant = wythoff_invariant,
 	},
 	.tests = {

@@ -1,0 +1,123 @@
+#!/bin/sh
+# ui-values.sh: the values of the moves on the board (v), the longest
+# defence of a lost position (the hint, the computer's move), and the
+# chart of the game on the moves page, in a real terminal.
+
+. "$SRCDIR/tests/lib.sh"
+. "$SRCDIR/tests/tmux.sh"
+
+# Losing well: the hint of a lost position names the longest defence.
+start C.UTF-8 xterm-256color play nim 2 2
+wait_for "| your turn | move 1 |" >/dev/null
+keys h
+expect_text "nim 2 2: the hint names the longest defence in words" \
+    "The longest defence: take 1 from heap 1, leaving 1 2 (remoteness 3"
+leave "nim 2 2: q ends the program"
+
+# The computer, lost, does not hand over an immediate win: no piece of
+# width 1 (which would be cut into 1x1 pieces at once).
+start C.UTF-8 xterm-256color play cutting 4x3 5x2 --first computer
+wait_for "| your turn | move 2 |" >/dev/null
+case $(status_line) in
+*cutting*1x*|*cutting*x1*) r=1 ;;
+*"| your turn | move 2 | cutting"*) r=0 ;;
+*) r=1 ;;
+esac
+ok $r "cutting 4x3 5x2: the computer's defence leaves no piece of width 1 \
+($(status_line))"
+leave "cutting: q ends the program"
+
+# marks LINES GLYPHS: how many of the characters GLYPHS (a bracket
+# expression's list) the screen has on lines LINES (sed's "3,5").
+marks() {
+	screen
+	sed -n "$1p" "$tmp/screen" | grep -o "[$2]" | wc -l | tr -d ' '
+}
+
+# v: every move of the position marked at once, in UTF-8 and in ASCII.
+for lang in C.UTF-8 C; do
+	start $lang xterm-256color play nim 3 4 5
+	wait_for "| your turn | move 1 |" >/dev/null
+	keys v
+	expect_text "nim 3 4 5 ($lang): v says the values of all 12 moves" \
+	    "1 of 12 wins: take 2 from heap 1, leaving 1 4 5 (remoteness 10)."
+	if [ $lang = C ]; then set -- WL; else set -- ✓✗; fi
+	n=$(marks 3,5 "$1")
+	ok $([ "$n" = 12 ]; echo $?) "nim 3 4 5 ($lang): 12 marks for 12 \
+moves ($n)"
+	# The selection (the last stone of heap 1, taken by the move chosen)
+	# keeps its mark: reverse video over the value's symbol.
+	if [ $lang = C ]; then
+		expect "nim ($lang): the selected stone keeps its mark" \
+		    "heap 1    3  L W L"
+	else
+		expect "nim ($lang): the selected stone keeps its mark" \
+		    "heap 1    3  ✗ ✓ ✗"
+	fi
+	keys Left
+	expect_status "nim ($lang): the selection moves over the marks" \
+	    "nim | your turn | move 1 | nim 3 4 5"
+	n=$(marks 3,5 "$1")
+	ok $([ "$n" = 12 ]; echo $?) "nim 3 4 5 ($lang): after Left, still 12 \
+marks ($n)"
+	leave "nim ($lang): q ends the program"
+done
+
+# Kayles 5 3: a take of one coin marked on the coin, a take of two
+# between the two coins, with a symbol of its own; 10 moves, 10 marks.
+start C.UTF-8 xterm-256color play kayles 5 3
+wait_for "| your turn | move 1 |" >/dev/null
+keys v
+expect_text "kayles 5 3: v tells a pair's mark apart" \
+    "(✓ wins, ✗ loses; ✔ and ✘ between two coins: the move takes both): 3 of \
+10 win"
+expect "kayles 5 3: coin 5 loses, taking coins 4 and 5 wins" "1: × ✗✔✗✔✗✔✗"
+n=$(marks 3 "✓✗✔✘")
+ok $([ "$n" = 10 ]; echo $?) "kayles 5 3: 10 marks for 10 moves ($n)"
+leave "kayles: q ends the program"
+
+# The circle of 10: 10 single coins and 10 pairs, in ASCII.
+start C xterm-256color play circle 10
+wait_for "| your turn | move 1 |" >/dev/null
+keys v
+expect_text "circle 10: all 20 moves lose" "all 20 lose."
+ok $([ "$(marks 3,17 L)" = 10 ] && [ "$(marks 3,17 l)" = 10 ]; echo $?) \
+    "circle 10 (ASCII): 10 marks L on the coins, 10 l between them"
+expect_text "circle 10: the longest defence" "The longest defence: take coin"
+leave "circle: q ends the program"
+
+# Cutting: each cut's value on the frame where the cut starts.
+start C.UTF-8 xterm-256color play cutting 4x3
+wait_for "| your turn | move 1 |" >/dev/null
+keys v
+expect "cutting 4x3: the cuts down marked on the top edge" "┌─✗─✓─✗─┐"
+leave "cutting: q ends the program"
+
+# The moves page: the chart of the game's values, with its mistake.
+for lang in C.UTF-8 C; do
+	start $lang xterm-256color play nim 3 4 5 --players Ann,Bob
+	wait_for "| Ann's turn | move 1 |" >/dev/null
+	keys Enter
+	wait_for "| Bob's turn | move 2 |" >/dev/null
+	keys Enter
+	wait_for "| Ann's turn | move 3 |" >/dev/null
+	keys Enter
+	wait_for "| Bob's turn | move 4 |" >/dev/null
+	keys m
+	expect "moves page ($lang): the chart's title" \
+	    "The value history, one column a move"
+	if [ $lang = C ]; then set -- "W W L" "#"; else set -- "✓ ✓ ✗" "█"; fi
+	expect "moves page ($lang): the mover's value at each move" \
+	    "value         |$1"
+	expect "moves page ($lang): the first move marked a mistake" \
+	    "mistakes      |!"
+	expect "moves page ($lang): the remoteness as bars" \
+	    "remoteness    |$2 $2 $2"
+	expect "moves page ($lang): the moves numbered" "move          |1"
+	expect_text "moves page ($lang): the mistake in words too" \
+	    "a mistake: the position was won and is now lost"
+	keys Escape
+	leave "moves page ($lang): q ends the program"
+done
+
+done_testing
