@@ -20,6 +20,7 @@
 #include "config.h"
 
 #include "games.h"
+#include "engine/words.h"
 #include "../table.h"
 
 enum { EUCLID_MAX_QUOTIENTS = 100 };
@@ -99,20 +100,20 @@ euclid_check(struct rules *r, const struct pos *from, const struct pos *to,
 	uint64_t other;
 
 	if (from->v[0] == 0 || from->v[1] == 0)
-		return sg_fail(why, SG_EINVAL, "the game is over: a number "
-		    "is 0");
+		return sg_fail(why, SG_EINVAL, W_("the game is over: a "
+		    "number is 0"));
 	if (i < 0)
-		return sg_fail(why, SG_EINVAL, "a move changes exactly one "
-		    "number");
+		return sg_fail(why, SG_EINVAL, W_("a move changes exactly "
+		    "one number"));
 	other = from->v[1 - i];
 	if (from->v[i] < other)
-		return sg_fail(why, SG_EINVAL, "only the larger number may "
-		    "be reduced");
+		return sg_fail(why, SG_EINVAL, W_("only the larger number "
+		    "may be reduced"));
 	if (to->v[i] > from->v[i])
-		return sg_fail(why, SG_EINVAL, "a number cannot grow");
+		return sg_fail(why, SG_EINVAL, W_("a number cannot grow"));
 	if ((from->v[i] - to->v[i]) % other != 0)
-		return sg_fail(why, SG_EINVAL, "subtract a multiple of the "
-		    "smaller number, %llu", (unsigned long long)other);
+		return sg_fail(why, SG_EINVAL, W_("subtract a multiple of "
+		    "the smaller number, %llu"), (unsigned long long)other);
 	return SG_OK;
 }
 
