@@ -63,6 +63,30 @@ LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" replay "$tmp/bad.txt" 2>"$tmp/err"
 grep -qF "只能减小较大的数" "$tmp/err"
 ok $? "zh_CN: the engine's refusal of a move in Chinese"
 
+# The engine's words of a game: a move in words, an explanation and a
+# refusal of a position, each in the reader's language.
+out=$(LANGUAGE=ja LANG=C.UTF-8 "$SPRAGUE" solve nim 3 4 5)
+echo "$out" | grep -qxF "  山1から2個取る（残りは 1 4 5）"
+ok $? "ja: a move in words in Japanese"
+out=$(LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" solve nim 3 4 5)
+echo "$out" | grep -qxF "  从第 1 堆取 2 枚，留下 1 4 5"
+ok $? "zh_CN: a move in words in Chinese"
+out=$(LANGUAGE=ja LANG=C.UTF-8 "$SPRAGUE" solve --explain euclid 25 7)
+echo "$out" | grep -qF "ここで最初の選択の自由は組1にある（商は3）。" &&
+	echo "$out" | grep -qF "したがって 25 から 2 x 7 を引き、11 と 7 を残す。"
+ok $? "ja: Euclid's explanation in Japanese"
+out=$(LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" solve --explain wythoff 3 6)
+echo "$out" | grep -qxF "第 1 堆：3 = a_2，与它配对的是 b_2 = 5。" &&
+	echo "$out" | grep -qxF "  从第 2 堆取 1 枚，留下 3 5"
+ok $? "zh_CN: Wythoff's explanation in Chinese"
+LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" solve chomp 3 4 2>"$tmp/err"
+[ $? -eq 2 ] && grep -qF "第 2 列比第 1 列高" "$tmp/err"
+ok $? "zh_CN: the engine's refusal of a position in Chinese"
+out=$(LANGUAGE= LANG=C "$SPRAGUE" solve --explain wythoff 3 6)
+echo "$out" | grep -qxF "Heap 1: 3 = a_2, whose partner is b_2 = 5." &&
+	echo "$out" | grep -qxF "  take 1 from heap 2, leaving 3 5"
+ok $? "C: the same explanation in English"
+
 # The messages follow LANGUAGE (the locale C.UTF-8, as a machine without
 # the Japanese or Chinese locale has).
 out=$(LANGUAGE=ja LANG=C.UTF-8 "$SPRAGUE" solve nim 3 4 5)
