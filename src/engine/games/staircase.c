@@ -234,10 +234,10 @@ staircase_teach(struct rules *r, const struct pos *p,
 			    (unsigned long long)gap(p, i));
 	}
 	if (sol->outcome != OUTCOME_N || sol->wins.n == 0) {
-		sbuf_add(out, "Sliding a right man takes from its heap, as in "
-		    "Nim; sliding a left man adds to the heap, and the "
+		sbuf_add(out, W_("Sliding a right man takes from its heap, "
+		    "as in Nim; sliding a left man adds to the heap, and the "
 		    "opponent takes it back by sliding the right man after "
-		    "it.\n");
+		    "it.\n"));
 		return;
 	}
 	to = &sol->wins.p[0];
