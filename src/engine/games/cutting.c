@@ -540,7 +540,7 @@ cutting_ending(struct rules *r, const struct pos *p, struct sbuf *out)
 {
 	(void)r;
 	if (has_unit(p))
-		sbuf_add(out, W_("cut out a 1x1 piece, which wins"));
+		sbuf_add(out, "cut out a 1x1 piece, which wins");
 }
 
 static int

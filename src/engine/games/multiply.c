@@ -217,7 +217,7 @@ multiply_ending(struct rules *r, const struct pos *p, struct sbuf *out)
 {
 	(void)r;
 	if (p->n == 2 && p->v[1] >= p->v[0])
-		sbuf_printf(out, W_("reached the target %llu, which wins"),
+		sbuf_printf(out, "reached the target %llu, which wins",
 		    (unsigned long long)p->v[0]);
 }
 
