@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "engine/words.h"
 
 const char *
 i18n_localedir(void)
@@ -21,6 +22,7 @@ void
 i18n_init(void)
 {
 	bindtextdomain(PACKAGE, i18n_localedir());
+	bindtextdomain(SG_TEXTDOMAIN, i18n_localedir());
 	textdomain(PACKAGE);
 }
 

@@ -13,32 +13,79 @@ for tool in msgfmt msgmerge xgettext; do
 	ok $? "$tool is installed (GNU gettext)"
 done
 
-# The messages of the sources now, as po/Makevars extracts them.
-(cd "$SRCDIR" && xgettext --keyword=_ --keyword=N_ \
-    --keyword=ngettext:1,2 --from-code=UTF-8 --language=C \
-    --files-from=po/POTFILES.in -o "$tmp/sprague.pot") 2>"$tmp/err"
-ok $? "the messages are extracted from the sources"
-
-for lang in ja zh_CN; do
-	po="$SRCDIR/po/$lang.po"
-	msgfmt -c -o /dev/null "$po" 2>"$tmp/err"
-	ok $? "$lang.po: msgfmt -c is clean"
-	[ -s "$tmp/err" ] && diag "$(cat "$tmp/err")"
-	# Merged with the sources' messages: nothing left untranslated or
-	# fuzzy (a message added to the sources and not translated fails).
-	msgmerge -q --no-fuzzy-matching -o "$tmp/$lang.po" "$po" \
-	    "$tmp/sprague.pot" 2>"$tmp/err" &&
-	    msgfmt --statistics -o /dev/null "$tmp/$lang.po" 2>"$tmp/stats"
-	ok $? "$lang.po merges with the sources' messages"
-	grep -q "untranslated\|fuzzy" "$tmp/stats"
-	[ $? -ne 0 ]
-	ok $? "$lang.po: every message translated, none fuzzy"
-	grep -q "untranslated\|fuzzy" "$tmp/stats" && diag "$(cat "$tmp/stats")"
-	mkdir -p "$tmp/locale/$lang/LC_MESSAGES"
-	msgfmt -o "$tmp/locale/$lang/LC_MESSAGES/sprague.mo" "$po"
+# Two catalogs a language: the program's messages (po/, domain sprague)
+# and the engine's words (po-engine/, domain sprague-engine), each
+# extracted from its sources now, as its Makevars does.
+for dom in po:sprague:_:N_:ngettext po-engine:sprague-engine:W_:WN_:wngettext
+do
+	dir=${dom%%:*} rest=${dom#*:}
+	name=${rest%%:*} rest=${rest#*:}
+	k1=${rest%%:*} rest=${rest#*:}
+	k2=${rest%%:*} k3=${rest#*:}
+	(cd "$SRCDIR" && xgettext --keyword="$k1" --keyword="$k2" \
+	    --keyword="$k3:1,2" --from-code=UTF-8 --language=C \
+	    --files-from="$dir/POTFILES.in" -o "$tmp/$name.pot") 2>"$tmp/err"
+	ok $? "$dir: the messages are extracted from the sources"
+	for lang in ja zh_CN; do
+		po="$SRCDIR/$dir/$lang.po"
+		msgfmt -c -o /dev/null "$po" 2>"$tmp/err"
+		ok $? "$dir/$lang.po: msgfmt -c is clean"
+		[ -s "$tmp/err" ] && diag "$(cat "$tmp/err")"
+		# Merged with the sources' messages: nothing left
+		# untranslated or fuzzy (a message added to the sources and
+		# not translated fails).
+		msgmerge -q --no-fuzzy-matching -o "$tmp/$lang.po" "$po" \
+		    "$tmp/$name.pot" 2>"$tmp/err" &&
+		    msgfmt --statistics -o /dev/null "$tmp/$lang.po" \
+		    2>"$tmp/stats"
+		ok $? "$dir/$lang.po merges with the sources' messages"
+		grep -q "untranslated\|fuzzy" "$tmp/stats"
+		[ $? -ne 0 ]
+		ok $? "$dir/$lang.po: every message translated, none fuzzy"
+		grep -q "untranslated\|fuzzy" "$tmp/stats" &&
+			diag "$(cat "$tmp/stats")"
+		mkdir -p "$tmp/locale/$lang/LC_MESSAGES"
+		msgfmt -o "$tmp/locale/$lang/LC_MESSAGES/$name.mo" "$po"
+	done
 done
 SPRAGUE_LOCALEDIR=$tmp/locale
 export SPRAGUE_LOCALEDIR
+
+# The engine's words come from its own catalog: a saved game with an
+# illegal move is refused in the reader's language.
+printf '%s\n' "sprague-game 1" "game: euclid" "play: normal" "start: 5 3" \
+    "player 1: human" "player 2: computer" "level: perfect" "moves: 1" \
+    "move 1: 5 4" >"$tmp/bad.txt"
+LANGUAGE=ja LANG=C.UTF-8 "$SPRAGUE" replay "$tmp/bad.txt" 2>"$tmp/err"
+[ $? -eq 2 ] && grep -qF "減らせるのは大きいほうの数だけ" "$tmp/err"
+ok $? "ja: the engine's refusal of a move in Japanese"
+LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" replay "$tmp/bad.txt" 2>"$tmp/err"
+grep -qF "只能减小较大的数" "$tmp/err"
+ok $? "zh_CN: the engine's refusal of a move in Chinese"
+
+# The engine's words of a game: a move in words, an explanation and a
+# refusal of a position, each in the reader's language.
+out=$(LANGUAGE=ja LANG=C.UTF-8 "$SPRAGUE" solve nim 3 4 5)
+echo "$out" | grep -qxF "  山1から2個取る（残りは 1 4 5）"
+ok $? "ja: a move in words in Japanese"
+out=$(LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" solve nim 3 4 5)
+echo "$out" | grep -qxF "  从第 1 堆取 2 枚，留下 1 4 5"
+ok $? "zh_CN: a move in words in Chinese"
+out=$(LANGUAGE=ja LANG=C.UTF-8 "$SPRAGUE" solve --explain euclid 25 7)
+echo "$out" | grep -qF "ここで最初の選択の自由は組1にある（商は3）。" &&
+	echo "$out" | grep -qF "したがって 25 から 2 x 7 を引き、11 と 7 を残す。"
+ok $? "ja: Euclid's explanation in Japanese"
+out=$(LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" solve --explain wythoff 3 6)
+echo "$out" | grep -qxF "第 1 堆：3 = a_2，与它配对的是 b_2 = 5。" &&
+	echo "$out" | grep -qxF "  从第 2 堆取 1 枚，留下 3 5"
+ok $? "zh_CN: Wythoff's explanation in Chinese"
+LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" solve chomp 3 4 2>"$tmp/err"
+[ $? -eq 2 ] && grep -qF "第 2 列比第 1 列高" "$tmp/err"
+ok $? "zh_CN: the engine's refusal of a position in Chinese"
+out=$(LANGUAGE= LANG=C "$SPRAGUE" solve --explain wythoff 3 6)
+echo "$out" | grep -qxF "Heap 1: 3 = a_2, whose partner is b_2 = 5." &&
+	echo "$out" | grep -qxF "  take 1 from heap 2, leaving 3 5"
+ok $? "C: the same explanation in English"
 
 # The messages follow LANGUAGE (the locale C.UTF-8, as a machine without
 # the Japanese or Chinese locale has).

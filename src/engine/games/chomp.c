@@ -48,6 +48,7 @@
 #include <string.h>
 
 #include "games.h"
+#include "engine/words.h"
 
 enum {
 	CHOMP_WIDTH_MAX = 100000,	/* the most columns */
@@ -133,8 +134,8 @@ chomp_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 
 	(void)r;
 	if (argc == 0)
-		return sg_fail(why, SG_EINVAL, "chomp: give a board WxH, such "
-		    "as 5x4, or column heights, such as 4 4 3 1");
+		return sg_fail(why, SG_EINVAL, W_("chomp: give a board WxH, "
+		    "such as 5x4, or column heights, such as 4 4 3 1"));
 	if (argc == 1 && strchr(argv[0], 'x') != NULL) {
 		char *word = sg_strdup(argv[0]), *x;
 
@@ -150,8 +151,8 @@ chomp_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 		if (rc != SG_OK)
 			return rc;
 		if (w == 0 || h == 0)
-			return sg_fail(why, SG_EINVAL, "board \"%.40s\": want "
-			    "at least 1 column and 1 row", argv[0]);
+			return sg_fail(why, SG_EINVAL, W_("board \"%.40s\": "
+			    "want at least 1 column and 1 row"), argv[0]);
 		if (pos_resize(out, (size_t)w) != SG_OK)
 			return sg_fail(why, SG_ENOMEM, "out of memory");
 		for (i = 0; i < w; i++)
@@ -159,20 +160,20 @@ chomp_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 		return SG_OK;
 	}
 	if (argc > CHOMP_WIDTH_MAX)
-		return sg_fail(why, SG_EINVAL, "chomp: %d columns, more than "
-		    "the %d a board may have", argc, CHOMP_WIDTH_MAX);
+		return sg_fail(why, SG_EINVAL, W_("chomp: %d columns, more "
+		    "than the %d a board may have"), argc, CHOMP_WIDTH_MAX);
 	rc = game_parse_numbers(argc, argv, CHOMP_HEIGHT_MAX, "height", out,
 	    why);
 	if (rc != SG_OK)
 		return rc;
 	for (i = 0; i < out->n; i++) {
 		if (out->v[i] == 0)
-			return sg_fail(why, SG_EINVAL, "height \"%s\": each "
-			    "column holds at least one square", argv[i]);
+			return sg_fail(why, SG_EINVAL, W_("height \"%s\": each "
+			    "column holds at least one square"), argv[i]);
 		if (i > 0 && out->v[i] > out->v[i - 1])
-			return sg_fail(why, SG_EINVAL, "height \"%s\": column "
-			    "%zu is higher than column %zu (heights never "
-			    "increase to the right)", argv[i], i + 1, i);
+			return sg_fail(why, SG_EINVAL, W_("height \"%1$s\": "
+			    "column %2$zu is higher than column %3$zu (heights "
+			    "never increase to the right)"), argv[i], i + 1, i);
 	}
 	return SG_OK;
 }
@@ -207,11 +208,12 @@ chomp_pick(struct rules *r, const struct pos *p, size_t col, uint64_t row,
 {
 	(void)r;
 	if (col >= p->n || row >= p->v[col])
-		return sg_fail(why, SG_EINVAL, "there is no square at column "
-		    "%zu, row %llu", col + 1, (unsigned long long)row + 1);
+		return sg_fail(why, SG_EINVAL, W_("there is no square at "
+		    "column %1$zu, row %2$llu"), col + 1,
+		    (unsigned long long)row + 1);
 	if (col == 0 && row == 0)
-		return sg_fail(why, SG_EINVAL, "the poisoned square cannot be "
-		    "taken");
+		return sg_fail(why, SG_EINVAL, W_("the poisoned square cannot "
+		    "be taken"));
 	if (take_square(p, col, row, out) != SG_OK)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
 	return SG_OK;
@@ -266,11 +268,11 @@ legal(const struct pos *from, const struct pos *to, struct sg_cause *why)
 	bool same;
 
 	if (to->n == 0)
-		return sg_fail(why, SG_EINVAL, "the poisoned square cannot be "
-		    "taken");
+		return sg_fail(why, SG_EINVAL, W_("the poisoned square cannot "
+		    "be taken"));
 	if (to->n > from->n || !taken_square(from, to, &col, &row))
-		return sg_fail(why, SG_EINVAL, "a move takes at least one "
-		    "square and adds none");
+		return sg_fail(why, SG_EINVAL, W_("a move takes at least one "
+		    "square and adds none"));
 	pos_init(&q);
 	if (take_square(from, col, row, &q) != SG_OK) {
 		pos_free(&q);
@@ -279,8 +281,8 @@ legal(const struct pos *from, const struct pos *to, struct sg_cause *why)
 	same = pos_eq(&q, to);
 	pos_free(&q);
 	if (!same)
-		return sg_fail(why, SG_EINVAL, "a move takes one square with "
-		    "every square above it and to its right");
+		return sg_fail(why, SG_EINVAL, W_("a move takes one square "
+		    "with every square above it and to its right"));
 	return SG_OK;
 }
 
@@ -301,11 +303,12 @@ chomp_describe(const struct rules *r, const struct pos *from,
 
 	if (legal(from, to, NULL) != SG_OK ||
 	    !taken_square(from, to, &col, &row)) {
-		sbuf_add(out, "an illegal move");
+		sbuf_add(out, W_("an illegal move"));
 		return;
 	}
-	sbuf_printf(out, "take the square at column %zu, row %llu", col + 1,
-	    (unsigned long long)row + 1);
+	/* TRANSLATORS: a move of Chomp: the square's column, its row. */
+	sbuf_printf(out, W_("take the square at column %1$zu, row %2$llu"),
+	    col + 1, (unsigned long long)row + 1);
 }
 
 /* Keep the game going: take the top square of the last column. */
@@ -315,7 +318,7 @@ chomp_any_move(struct rules *r, const struct pos *p, struct pos *out,
 {
 	(void)r;
 	if (p->n == 0 || (p->n == 1 && p->v[0] <= 1))
-		return sg_fail(why, SG_ENOMOVE, "only the poison is left");
+		return sg_fail(why, SG_ENOMOVE, W_("only the poison is left"));
 	if (take_square(p, p->n - 1, p->v[p->n - 1] - 1, out) != SG_OK)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
 	return SG_OK;
@@ -568,8 +571,8 @@ chomp_solve(struct rules *r, const struct pos *p, struct solution *sol,
 	int rc, err = SG_OK;
 
 	if (p->n == 0)
-		return sg_fail(why, SG_EINVAL, "chomp: the poisoned square is "
-		    "missing");
+		return sg_fail(why, SG_EINVAL, W_("chomp: the poisoned square "
+		    "is missing"));
 	if (f != FAM_NONE) {
 		family_solve(p, f, sol, &err);
 		if (!sol->has_grundy && sol->outcome == OUTCOME_P) {
@@ -595,9 +598,9 @@ chomp_solve(struct rules *r, const struct pos *p, struct solution *sol,
 		/* Others may win too: no theory lists them. */
 		sol->partial = err == SG_OK && !sol->truncated;
 	} else {
-		return sg_fail(why, SG_ERANGE, "chomp: no theory covers this "
-		    "shape, and more than %llu positions lie below it for a "
-		    "search", (unsigned long long)CHOMP_BOX_MAX);
+		return sg_fail(why, SG_ERANGE, W_("chomp: no theory covers "
+		    "this shape, and more than %llu positions lie below it for "
+		    "a search"), (unsigned long long)CHOMP_BOX_MAX);
 	}
 	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
 }
@@ -607,70 +610,79 @@ chomp_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 {
 	enum family f = family_of(p);
 	struct solution sol;
+	struct sbuf mv, at;
 	size_t r2;
 
-	sbuf_add(out, "In Chomp the player who is left with only the poisoned "
-	    "square cannot move and loses.\n\n");
+	sbuf_add(out, W_("In Chomp the player who is left with only the "
+	    "poisoned square cannot move and loses.\n\n"));
 	switch (f) {
 	case FAM_L:
-		sbuf_printf(out, "This is an L: an arm of %llu squares up and "
-		    "one of %zu along, beside the poison.  Each move shortens "
-		    "one arm, by any number of squares: it is Nim with two "
-		    "heaps, %llu and %zu, lost exactly when the arms are "
-		    "equal.\n", (unsigned long long)(p->v[0] - 1), p->n - 1,
-		    (unsigned long long)(p->v[0] - 1), p->n - 1);
+		/* TRANSLATORS: the arm up, the arm along, then both again. */
+		sbuf_printf(out, W_("This is an L: an arm of %1$llu squares up "
+		    "and one of %2$zu along, beside the poison.  Each move "
+		    "shortens one arm, by any number of squares: it is Nim "
+		    "with two heaps, %3$llu and %4$zu, lost exactly when the "
+		    "arms are equal.\n"), (unsigned long long)(p->v[0] - 1),
+		    p->n - 1, (unsigned long long)(p->v[0] - 1), p->n - 1);
 		break;
 	case FAM_TWO_COLS:
-		sbuf_printf(out, "Two columns, of %llu and %llu squares: such a "
-		    "board is lost exactly when the first column is one square "
-		    "higher than the second.  From there every move leaves "
-		    "columns equal or further apart; from any other two "
-		    "columns one move makes the difference one.\n",
-		    (unsigned long long)p->v[0], (unsigned long long)p->v[1]);
+		sbuf_printf(out, W_("Two columns, of %1$llu and %2$llu "
+		    "squares: such a board is lost exactly when the first "
+		    "column is one square higher than the second.  From there "
+		    "every move leaves columns equal or further apart; from "
+		    "any other two columns one move makes the difference "
+		    "one.\n"), (unsigned long long)p->v[0],
+		    (unsigned long long)p->v[1]);
 		break;
 	case FAM_TWO_ROWS:
 		for (r2 = 0; r2 < p->n && p->v[r2] == 2; r2++)
 			;
-		sbuf_printf(out, "Two rows, of %zu and %zu squares: turned on "
-		    "its diagonal this is two columns, lost exactly when the "
-		    "bottom row is one square longer than the top one.\n",
+		sbuf_printf(out, W_("Two rows, of %1$zu and %2$zu squares: "
+		    "turned on its diagonal this is two columns, lost exactly "
+		    "when the bottom row is one square longer than the top "
+		    "one.\n"),
 		    p->n, r2);
 		break;
 	case FAM_NONE:
 		if (is_rect(p) && !box_fits(p->n, p->v[0], &(uint64_t){ 0 })) {
-			sbuf_add(out, "A full rectangle is won by the first "
+			sbuf_add(out, W_("A full rectangle is won by the first "
 			    "player, by strategy stealing: if taking only the "
 			    "top right square lost, the opponent's winning "
 			    "answer would take that square too, so the first "
-			    "player could have played the answer at once.  "
-			    "The argument proves a winning move exists "
-			    "without finding it.\n");
+			    "player could have played the answer at once.  The "
+			    "argument proves a winning move exists without "
+			    "finding it.\n"));
 			if (p->n == p->v[0])
-				sbuf_add(out, "On a square board the winning "
-				    "move is known: take the square at column "
-				    "2, row 2, leaving an L with equal arms, "
-				    "then answer each move on one arm by the "
-				    "same move on the other.\n");
+				sbuf_add(out, W_("On a square board the "
+				    "winning move is known: take the square at "
+				    "column 2, row 2, leaving an L with equal "
+				    "arms, then answer each move on one arm by "
+				    "the same move on the other.\n"));
 			return;
 		}
-		sbuf_add(out, "No formula covers this shape: the program "
-		    "searched every position below it, each lost exactly "
-		    "when none of its moves leads to a lost position.\n");
+		sbuf_add(out, W_("No formula covers this shape: the program "
+		    "searched every position below it, each lost exactly when "
+		    "none of its moves leads to a lost position.\n"));
 		break;
 	}
 	solution_init(&sol, 1);
 	if (chomp_solve(r, p, &sol, NULL) == SG_OK) {
 		if (sol.outcome == OUTCOME_P)
-			sbuf_add(out, "\nThe player to move loses.\n");
+			sbuf_add(out, W_("\nThe player to move loses.\n"));
 		else if (sol.wins.n > 0) {
-			sbuf_add(out, "\nThe player to move wins: ");
-			chomp_describe(r, p, &sol.wins.p[0], out);
-			sbuf_add(out, ", leaving ");
-			chomp_format(r, &sol.wins.p[0], out);
-			sbuf_add(out, ".\n");
+			sbuf_init(&mv);
+			sbuf_init(&at);
+			chomp_describe(r, p, &sol.wins.p[0], &mv);
+			chomp_format(r, &sol.wins.p[0], &at);
+			/* TRANSLATORS: a move in words, then the position it
+			 * leaves in the notation of the command line. */
+			sbuf_printf(out, W_("\nThe player to move wins: %1$s, "
+			    "leaving %2$s.\n"), sbuf_str(&mv), sbuf_str(&at));
+			sbuf_free(&mv);
+			sbuf_free(&at);
 		}
 	} else {
-		sbuf_add(out, "\nThis shape is past the search.\n");
+		sbuf_add(out, W_("\nThis shape is past the search.\n"));
 	}
 	solution_free(&sol);
 }

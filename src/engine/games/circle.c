@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "games.h"
+#include "engine/words.h"
 #include "../table.h"
 #include "kayles_tab.h"
 
@@ -29,8 +30,8 @@ circle_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 	size_t i, len;
 
 	if (argc != 1)
-		return sg_fail(why, SG_EINVAL, "circle: give one ring, a number "
-		    "of coins such as 10 or a ring such as oooo.ooo.o");
+		return sg_fail(why, SG_EINVAL, W_("circle: give one ring, a "
+		    "number of coins such as 10 or a ring such as oooo.ooo.o"));
 	s = argv[0];
 	if (*s >= '0' && *s <= '9') {
 		if (sg_parse_u64(s, CIRCLE_MAX, "ring", &n, why) != SG_OK)
@@ -43,11 +44,11 @@ circle_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 	}
 	len = strlen(s);
 	if (len == 0 || len > CIRCLE_MAX)
-		return sg_fail(why, SG_EINVAL, "ring \"%.64s\": must have 1 to "
-		    "%d places", s, CIRCLE_MAX);
+		return sg_fail(why, SG_EINVAL, W_("ring \"%.64s\": must have 1 "
+		    "to %d places"), s, CIRCLE_MAX);
 	if (s[strspn(s, "o.")] != '\0')
-		return sg_fail(why, SG_EINVAL, "ring \"%.64s\": only 'o' (a "
-		    "coin) and '.' (a gap) may stand in a ring", s);
+		return sg_fail(why, SG_EINVAL, W_("ring \"%.64s\": only 'o' (a "
+		    "coin) and '.' (a gap) may stand in a ring"), s);
 	if (pos_resize(out, len) != SG_OK)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
 	for (i = 0; i < len; i++)
@@ -164,10 +165,10 @@ circle_check(struct rules *r, const struct pos *from, const struct pos *to,
 	if (n == 2 && (next(from, t[0]) == t[1] || next(from, t[1]) == t[0]))
 		return SG_OK;
 	if (n == 2)
-		return sg_fail(why, SG_EINVAL, "two coins taken together must "
-		    "be neighbours on the ring");
-	return sg_fail(why, SG_EINVAL, "a move takes one coin, or two "
-	    "neighbouring coins");
+		return sg_fail(why, SG_EINVAL, W_("two coins taken together "
+		    "must be neighbours on the ring"));
+	return sg_fail(why, SG_EINVAL, W_("a move takes one coin, or two "
+	    "neighbouring coins"));
 }
 
 static void
@@ -178,11 +179,12 @@ circle_describe(const struct rules *r, const struct pos *from,
 	int n = circle_taken(from, to, t);
 
 	if (n == 1)
-		sbuf_printf(out, "take coin %zu", t[0] + 1);
+		sbuf_printf(out, W_("take coin %zu"), t[0] + 1);
 	else if (n == 2)
-		sbuf_printf(out, "take coins %zu and %zu", t[0] + 1, t[1] + 1);
+		sbuf_printf(out, W_("take coins %1$zu and %2$zu"), t[0] + 1,
+		    t[1] + 1);
 	else
-		sbuf_add(out, "an illegal move");
+		sbuf_add(out, W_("an illegal move"));
 }
 
 static int
@@ -348,30 +350,33 @@ circle_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 	size_t n = p->n;
 
 	if (n == 0) {
-		sbuf_add(out, "There is no coin: the player to move has lost.\n");
+		sbuf_add(out, W_("There is no coin: the player to move has "
+		    "lost.\n"));
 		return;
 	}
 	if (n <= 2) {
-		sbuf_printf(out, "With %zu coin%s on the circle the player to "
-		    "move takes %s and wins.\n", n, n == 1 ? "" : "s",
-		    n == 1 ? "it" : "both (they are neighbours)");
+		sbuf_printf(out, n == 1 ? W_("With %zu coin on the circle the "
+		    "player to move takes it and wins.\n") : W_("With %zu "
+		    "coins on the circle the player to move takes both (they "
+		    "are neighbours) and wins.\n"), n);
 		return;
 	}
-	sbuf_printf(out, "A whole circle of %zu coins is lost for the player "
-	    "to move: the mirror strategy.\n\n", n);
-	sbuf_printf(out, "Take one coin and a row of %zu is left; take two "
-	    "and a row of %zu is left.  Either way the opponent takes the "
-	    "middle of that row: one coin from a row of odd length, two from "
-	    "a row of even length.  ", n - 1, n - 2);
+	sbuf_printf(out, W_("A whole circle of %zu coins is lost for the "
+	    "player to move: the mirror strategy.\n\n"), n);
+	sbuf_printf(out, W_("Take one coin and a row of %1$zu is left; take "
+	    "two and a row of %2$zu is left.  Either way the opponent takes "
+	    "the middle of that row: one coin from a row of odd length, two "
+	    "from a row of even length.  "), n - 1, n - 2);
 	if ((n - 2) / 2 == (n - 3) / 2)
-		sbuf_printf(out, "That leaves two equal rows of %zu coins, ",
-		    (n - 2) / 2);
+		sbuf_printf(out, W_("That leaves two equal rows of %zu coins, "
+		    "and from then on the opponent copies every move in the "
+		    "other row, so the opponent always has a move and takes "
+		    "the last coin.\n"), (n - 2) / 2);
 	else
-		sbuf_printf(out, "That leaves two equal rows (of %zu or %zu "
-		    "coins), ", (n - 2) / 2, (n - 3) / 2);
-	sbuf_add(out, "and from then on the opponent copies every move in "
-	    "the other row, so the opponent always has a move and takes the "
-	    "last coin.\n");
+		sbuf_printf(out, W_("That leaves two equal rows (of %1$zu or "
+		    "%2$zu coins), and from then on the opponent copies every "
+		    "move in the other row, so the opponent always has a move "
+		    "and takes the last coin.\n"), (n - 2) / 2, (n - 3) / 2);
 }
 
 /* The lengths of the runs of coins of a circle that is not whole, in
@@ -412,9 +417,13 @@ twins(const size_t *len, size_t n, struct sbuf *out)
 	for (i = 0; i < n; i += 2)
 		if (len[i] != len[i + 1])
 			return false;
-	for (i = 0; i < n; i += 2)
-		sbuf_printf(out, "%s%zu and %zu", i == 0 ? "" : "; ", len[i],
-		    len[i + 1]);
+	for (i = 0; i < n; i += 2) {
+		/* TRANSLATORS: between two pairs of twin runs of coins. */
+		if (i > 0)
+			sbuf_add(out, W_("; "));
+		/* TRANSLATORS: two twin runs of coins: their lengths. */
+		sbuf_printf(out, W_("%1$zu and %2$zu"), len[i], len[i + 1]);
+	}
 	return true;
 }
 
@@ -426,7 +435,7 @@ circle_teach(struct rules *r, const struct pos *p, const struct solution *sol,
     struct sbuf *out)
 {
 	size_t *len = NULL, n, *after = NULL, m;
-	struct sbuf pairs;
+	struct sbuf pairs, mv;
 
 	if (circle_full(p) || !run_lengths(p, &len, &n) || n == 0) {
 		free(len);
@@ -434,20 +443,24 @@ circle_teach(struct rules *r, const struct pos *p, const struct solution *sol,
 	}
 	sbuf_init(&pairs);
 	if (twins(len, n, &pairs)) {
-		sbuf_printf(out, "The mirror: the runs of coins pair up as equal "
-		    "twins (%s).  Whatever the player to move takes from a "
-		    "run, the opponent takes the same coins from its twin, "
-		    "so the twins come back after every reply and the "
-		    "opponent takes the last coin.\n", sbuf_str(&pairs));
+		/* TRANSLATORS: the list of twin runs. */
+		sbuf_printf(out, W_("The mirror: the runs of coins pair up as "
+		    "equal twins (%s).  Whatever the player to move takes from "
+		    "a run, the opponent takes the same coins from its twin, "
+		    "so the twins come back after every reply and the opponent "
+		    "takes the last coin.\n"), sbuf_str(&pairs));
 	} else if (sol->outcome == OUTCOME_N && sol->wins.n > 0 &&
 	    run_lengths(&sol->wins.p[0], &after, &m) &&
 	    twins(after, m, &pairs)) {
-		sbuf_add(out, "The symmetry is broken, and one move restores "
-		    "it: ");
-		circle_describe(r, p, &sol->wins.p[0], out);
-		sbuf_printf(out, ", which leaves runs that pair up as equal twins (%s).  "
-		    "From then on, copy each move of the opponent in the "
-		    "other twin.\n", sbuf_str(&pairs));
+		sbuf_init(&mv);
+		circle_describe(r, p, &sol->wins.p[0], &mv);
+		/* TRANSLATORS: the move in words, the list of twin runs. */
+		sbuf_printf(out, W_("The symmetry is broken, and one move "
+		    "restores it: %1$s, which leaves runs that pair up as "
+		    "equal twins (%2$s).  From then on, copy each move of the "
+		    "opponent in the other twin.\n"), sbuf_str(&mv),
+		    sbuf_str(&pairs));
+		sbuf_free(&mv);
 	}
 	sbuf_free(&pairs);
 	free(len);
@@ -519,16 +532,18 @@ circle_table(struct rules *r, const struct pos *p, struct table *t,
 		run = 0;
 	}
 	if (coins == p->n && p->n > 0)
-		sbuf_printf(&t->notes, "The ring is whole: %s  The first move "
-		    "leaves one arc, a Kayles row.\n", p->n >= 3 ? "with 3 or "
-		    "more coins the player to move loses (the mirror "
-		    "strategy)." : "the player to move takes every coin.");
+		sbuf_add(&t->notes, p->n >= 3 ? W_("The ring is whole: with 3 "
+		    "or more coins the player to move loses (the mirror "
+		    "strategy).  The first move leaves one arc, a Kayles "
+		    "row.\n") : W_("The ring is whole: the player to move "
+		    "takes every coin.  The first move leaves one arc, a "
+		    "Kayles row.\n"));
 	else
-		sbuf_add(&t->notes, "Each arc of coins between gaps is a "
-		    "Kayles row; the position is lost when their values XOR "
-		    "to 0.\n");
-	rc = table_heaps_of(t, k, arcs, n, "Coin circle: Kayles values, the "
-	    "value of an arc of each length", why);
+		sbuf_add(&t->notes, W_("Each arc of coins between gaps is a "
+		    "Kayles row; the position is lost when their values XOR to "
+		    "0.\n"));
+	rc = table_heaps_of(t, k, arcs, n, W_("Coin circle: Kayles values, the "
+	    "value of an arc of each length"), why);
 	free(arcs);
 	return rc;
 }

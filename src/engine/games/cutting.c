@@ -67,6 +67,8 @@
 #include <string.h>
 
 #include "games.h"
+#include "engine/text.h"
+#include "engine/words.h"
 #include "../table.h"
 #include "cutting.h"
 #include "../sg.h"
@@ -148,7 +150,7 @@ line_init(struct cut_line *l, struct sg_cause *why)
 			}
 		}
 	}
-	return sg_fail(why, SG_ERANGE, "cutting: no period proven");
+	return sg_fail(why, SG_ERANGE, W_("cutting: no period proven"));
 }
 
 static uint64_t
@@ -272,7 +274,7 @@ tab_fill(struct rules *r, uint64_t rows, struct sg_cause *why)
 	 * before w in row h. */
 	for (h = t->rows + 1; h <= rows; h++) {
 		if (!rules_progress(r, h, rows))
-			return sg_fail(why, SG_EINTR, "cutting: stopped");
+			return sg_fail(why, SG_EINTR, W_("cutting: stopped"));
 		for (w = 1; w <= h; w++) {
 			t->v[h * CUT_DIM + w] = piece_mex(t, w, h);
 			t->v[w * CUT_DIM + h] = t->v[h * CUT_DIM + w];
@@ -341,8 +343,8 @@ cutting_thin_value(struct rules *r, uint64_t w, uint64_t h, uint64_t *v,
 	if (pos_push(&p, w) != SG_OK || pos_push(&p, h) != SG_OK)
 		rc = sg_fail(why, SG_ENOMEM, "out of memory");
 	else if ((rc = thin_sum(r, &p, v, &known, why)) == SG_OK && !known)
-		rc = sg_fail(why, SG_ERANGE, "cutting: sides past %d are not "
-		    "tabled", CUT_MAX);
+		rc = sg_fail(why, SG_ERANGE, W_("cutting: sides past %d are "
+		    "not tabled"), CUT_MAX);
 	pos_free(&p);
 	return rc;
 }
@@ -379,14 +381,14 @@ piece_parse(const char *arg, struct pos *out, struct sg_cause *why)
 
 	if (x == NULL || (rw = side_parse(arg, (size_t)(x - arg), &w)) == 0 ||
 	    (rh = side_parse(x + 1, strlen(x + 1), &h)) == 0)
-		return sg_fail(why, SG_EINVAL, "piece \"%.64s\": must be "
-		    "WIDTHxHEIGHT, such as 4x3", arg);
+		return sg_fail(why, SG_EINVAL, W_("piece \"%.64s\": must be "
+		    "WIDTHxHEIGHT, such as 4x3"), arg);
 	if (rw < 0 || rh < 0)
-		return sg_fail(why, SG_ERANGE, "piece \"%.64s\": sides must "
-		    "be at most %llu", arg, (unsigned long long)sg_max_u63());
+		return sg_fail(why, SG_ERANGE, W_("piece \"%.64s\": sides must "
+		    "be at most %llu"), arg, (unsigned long long)sg_max_u63());
 	if (w == 0 || h == 0)
-		return sg_fail(why, SG_EINVAL, "piece \"%.64s\": sides must "
-		    "be at least 1", arg);
+		return sg_fail(why, SG_EINVAL, W_("piece \"%.64s\": sides must "
+		    "be at least 1"), arg);
 	if (pos_push(out, w) != SG_OK || pos_push(out, h) != SG_OK)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
 	return SG_OK;
@@ -399,8 +401,8 @@ cutting_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 	int i, rc;
 
 	if (argc == 0)
-		return sg_fail(why, SG_EINVAL, "cutting: give at least one "
-		    "piece, such as 4x3");
+		return sg_fail(why, SG_EINVAL, W_("cutting: give at least one "
+		    "piece, such as 4x3"));
 	out->n = 0;
 	for (i = 0; i < argc; i++) {
 		if ((rc = piece_parse(argv[i], out, why)) != SG_OK)
@@ -548,11 +550,11 @@ cutting_check(struct rules *r, const struct pos *from, const struct pos *to,
 	struct cut c;
 
 	if (has_unit(from))
-		return sg_fail(why, SG_EINVAL, "the game is over: a 1x1 piece "
-		    "has been cut out");
+		return sg_fail(why, SG_EINVAL, W_("the game is over: a 1x1 "
+		    "piece has been cut out"));
 	if (!cut_find(from, to, &c))
-		return sg_fail(why, SG_EINVAL, "a move cuts one piece along a "
-		    "grid line into two pieces, in its place");
+		return sg_fail(why, SG_EINVAL, W_("a move cuts one piece along "
+		    "a grid line into two pieces, in its place"));
 	return SG_OK;
 }
 
@@ -562,21 +564,30 @@ cutting_describe(const struct rules *r, const struct pos *from,
 {
 	struct cut c;
 	const uint64_t *q = c.parts;
+	bool unit;
 
 	if (has_unit(from) || !cut_find(from, to, &c)) {
-		sbuf_add(out, "an illegal move");
+		sbuf_add(out, W_("an illegal move"));
 		return;
 	}
-	sbuf_printf(out, "cut piece %zu (%llux%llu) between %s %llu and %llu "
-	    "into %llux%llu and %llux%llu", c.piece + 1,
-	    (unsigned long long)from->v[2 * c.piece],
+	unit = is_unit(q[0], q[1]) || is_unit(q[2], q[3]);
+	/* TRANSLATORS: a move of the cutting game: the piece's number, its
+	 * width and height, the two columns (or rows) the cut runs between,
+	 * and the two pieces it makes (width x height each). */
+	sbuf_printf(out, c.dir == 0 ? unit ? W_("cut piece %1$zu "
+	    "(%2$llux%3$llu) between columns %4$llu and %5$llu into "
+	    "%6$llux%7$llu and %8$llux%9$llu, cutting out a 1x1 piece") :
+	    W_("cut piece %1$zu (%2$llux%3$llu) between columns %4$llu and "
+	    "%5$llu into %6$llux%7$llu and %8$llux%9$llu") : unit ?
+	    W_("cut piece %1$zu (%2$llux%3$llu) between rows %4$llu and "
+	    "%5$llu into %6$llux%7$llu and %8$llux%9$llu, cutting out a 1x1 "
+	    "piece") : W_("cut piece %1$zu (%2$llux%3$llu) between rows "
+	    "%4$llu and %5$llu into %6$llux%7$llu and %8$llux%9$llu"),
+	    c.piece + 1, (unsigned long long)from->v[2 * c.piece],
 	    (unsigned long long)from->v[2 * c.piece + 1],
-	    c.dir == 0 ? "columns" : "rows", (unsigned long long)c.at,
-	    (unsigned long long)c.at + 1, (unsigned long long)q[0],
-	    (unsigned long long)q[1], (unsigned long long)q[2],
-	    (unsigned long long)q[3]);
-	if (is_unit(q[0], q[1]) || is_unit(q[2], q[3]))
-		sbuf_add(out, ", cutting out a 1x1 piece");
+	    (unsigned long long)c.at, (unsigned long long)c.at + 1,
+	    (unsigned long long)q[0], (unsigned long long)q[1],
+	    (unsigned long long)q[2], (unsigned long long)q[3]);
 }
 
 /* A piece of w x h has w - 1 + h - 1 cuts. */
@@ -823,14 +834,20 @@ explain_win(struct rules *r, const struct pos *p, struct sbuf *out)
 {
 	struct solution sol;
 	struct sg_cause why;
+	struct sbuf mv, at;
 
 	solution_init(&sol, 1);
 	if (cutting_solve(r, p, &sol, &why) == SG_OK && sol.wins.n > 0) {
-		sbuf_add(out, "For example: ");
-		cutting_describe(r, p, &sol.wins.p[0], out);
-		sbuf_add(out, ", leaving ");
-		cutting_format(r, &sol.wins.p[0], out);
-		sbuf_add(out, ".\n");
+		sbuf_init(&mv);
+		sbuf_init(&at);
+		cutting_describe(r, p, &sol.wins.p[0], &mv);
+		cutting_format(r, &sol.wins.p[0], &at);
+		/* TRANSLATORS: a move in words, then the position it leaves
+		 * in the notation of the command line. */
+		sbuf_printf(out, W_("For example: %1$s, leaving %2$s.\n"),
+		    sbuf_str(&mv), sbuf_str(&at));
+		sbuf_free(&mv);
+		sbuf_free(&at);
 	}
 	solution_free(&sol);
 }
@@ -843,15 +860,22 @@ explain_table(struct rules *r, const struct pos *p, uint64_t x,
 	const struct cut_line *l = &((struct cut_priv *)r->priv)->line;
 	char label[64];
 	size_t i;
+	int w;
 
 	for (i = 0; i + 1 < p->n; i += 2) {
-		snprintf(label, sizeof label, "piece %zu (%llux%llu)",
+		/* TRANSLATORS: a row of the pieces' values: the piece's
+		 * number, its width and height. */
+		snprintf(label, sizeof label, W_("piece %1$zu (%2$llux%3$llu)"),
 		    i / 2 + 1, (unsigned long long)p->v[i],
 		    (unsigned long long)p->v[i + 1]);
-		sbuf_printf(out, "%-24s %u\n", label,
+		/* The label padded to 24 columns, in any script. */
+		w = text_width(label);
+		sbuf_printf(out, "%s%*s %u\n", label, w < 24 ? 24 - w : 0, "",
 		    (unsigned)wide_value(l, p->v[i], p->v[i + 1]));
 	}
-	sbuf_printf(out, "%-24s %llu\n\n", "nim-sum", (unsigned long long)x);
+	w = text_width(W_("nim-sum"));
+	sbuf_printf(out, "%s%*s %llu\n\n", W_("nim-sum"), w < 24 ? 24 - w : 0,
+	    "", (unsigned long long)x);
 }
 
 static void
@@ -861,35 +885,36 @@ cutting_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 	size_t i;
 
 	if (has_unit(p)) {
-		sbuf_add(out, "A 1x1 piece has been cut out: the game is over, "
-		    "and the player to move has lost.\n");
+		sbuf_add(out, W_("A 1x1 piece has been cut out: the game is "
+		    "over, and the player to move has lost.\n"));
 		return;
 	}
 	for (i = 0; i + 1 < p->n; i += 2) {
 		if (!is_thin(p->v[i], p->v[i + 1]))
 			continue;
-		sbuf_printf(out, "Piece %zu (%llux%llu) is a strip one square "
-		    "wide: cutting a 1x1 off its end wins at once.\n",
+		sbuf_printf(out, W_("Piece %1$zu (%2$llux%3$llu) is a strip "
+		    "one square wide: cutting a 1x1 off its end wins at "
+		    "once.\n"),
 		    i / 2 + 1, (unsigned long long)p->v[i],
 		    (unsigned long long)p->v[i + 1]);
 		return;
 	}
 	x = wide_sum(r, p);
-	sbuf_add(out, "A cut that leaves a part one square wide hands the "
+	sbuf_add(out, W_("A cut that leaves a part one square wide hands the "
 	    "opponent a strip, and with it the game.  Leaving those cuts out, "
-	    "each piece is worth a Nim heap of its value under the other "
-	    "cuts, and the position is won exactly when they XOR to non-zero "
-	    "(the values count only those cuts, so they are not the Grundy "
-	    "value of the whole game):\n\n");
+	    "each piece is worth a Nim heap of its value under the other cuts, "
+	    "and the position is won exactly when they XOR to non-zero (the "
+	    "values count only those cuts, so they are not the Grundy value of "
+	    "the whole game):\n\n"));
 	explain_table(r, p, x, out);
 	if (x == 0) {
-		sbuf_add(out, "The nim-sum is 0: every cut either makes it "
+		sbuf_add(out, W_("The nim-sum is 0: every cut either makes it "
 		    "non-zero or leaves a strip, so the player to move "
-		    "loses.\n");
+		    "loses.\n"));
 		return;
 	}
-	sbuf_printf(out, "The nim-sum is %llu: the player to move wins by a "
-	    "cut that brings it to 0.\n", (unsigned long long)x);
+	sbuf_printf(out, W_("The nim-sum is %llu: the player to move wins by "
+	    "a cut that brings it to 0.\n"), (unsigned long long)x);
 	explain_win(r, p, out);
 }
 
@@ -931,13 +956,13 @@ cutting_table(struct rules *r, const struct pos *p, struct table *t,
 {
 	(void)r;
 	(void)why;
-	sbuf_add(&t->heading, "Cutting game: pieces W x H, valued by the cuts "
-	    "that leave both sides >= 2");
-	sbuf_add(&t->notes, "A cut that leaves a side of 1 hands the opponent "
-	    "a strip, and with it the game.  So while no strip is on the "
-	    "table, these values decide: the position is lost exactly when "
+	sbuf_add(&t->heading, W_("Cutting game: pieces W x H, valued by the "
+	    "cuts that leave both sides >= 2"));
+	sbuf_add(&t->notes, W_("A cut that leaves a side of 1 hands the "
+	    "opponent a strip, and with it the game.  So while no strip is on "
+	    "the table, these values decide: the position is lost exactly when "
 	    "the pieces' values XOR to 0.  They are not the Grundy values of "
-	    "the whole game.\n");
+	    "the whole game.\n"));
 	return table_pieces(t, p, cutting_wide_value);
 }
 

@@ -20,6 +20,7 @@
 #include "config.h"
 
 #include "games.h"
+#include "engine/words.h"
 #include "../table.h"
 
 enum { EUCLID_MAX_QUOTIENTS = 100 };
@@ -29,7 +30,7 @@ euclid_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
     struct sg_cause *why)
 {
 	if (argc != 2)
-		return sg_fail(why, SG_EINVAL, "euclid: give two numbers");
+		return sg_fail(why, SG_EINVAL, W_("euclid: give two numbers"));
 	return game_parse_numbers(argc, argv, sg_max_u63(), "number", out,
 	    why);
 }
@@ -99,20 +100,20 @@ euclid_check(struct rules *r, const struct pos *from, const struct pos *to,
 	uint64_t other;
 
 	if (from->v[0] == 0 || from->v[1] == 0)
-		return sg_fail(why, SG_EINVAL, "the game is over: a number "
-		    "is 0");
+		return sg_fail(why, SG_EINVAL, W_("the game is over: a "
+		    "number is 0"));
 	if (i < 0)
-		return sg_fail(why, SG_EINVAL, "a move changes exactly one "
-		    "number");
+		return sg_fail(why, SG_EINVAL, W_("a move changes exactly "
+		    "one number"));
 	other = from->v[1 - i];
 	if (from->v[i] < other)
-		return sg_fail(why, SG_EINVAL, "only the larger number may "
-		    "be reduced");
+		return sg_fail(why, SG_EINVAL, W_("only the larger number "
+		    "may be reduced"));
 	if (to->v[i] > from->v[i])
-		return sg_fail(why, SG_EINVAL, "a number cannot grow");
+		return sg_fail(why, SG_EINVAL, W_("a number cannot grow"));
 	if ((from->v[i] - to->v[i]) % other != 0)
-		return sg_fail(why, SG_EINVAL, "subtract a multiple of the "
-		    "smaller number, %llu", (unsigned long long)other);
+		return sg_fail(why, SG_EINVAL, W_("subtract a multiple of "
+		    "the smaller number, %llu"), (unsigned long long)other);
 	return SG_OK;
 }
 
@@ -126,16 +127,20 @@ euclid_describe(const struct rules *r, const struct pos *from,
 	if (i < 0 || from->v[1 - i] == 0 || to->v[i] > from->v[i] ||
 	    from->v[i] < from->v[1 - i] ||
 	    (from->v[i] - to->v[i]) % from->v[1 - i] != 0) {
-		sbuf_add(out, "an illegal move");
+		sbuf_add(out, W_("an illegal move"));
 		return;
 	}
 	s = from->v[1 - i];
 	d = from->v[i] - to->v[i];
-	sbuf_printf(out, "subtract %llu x %llu = %llu from %s%llu",
+	/* TRANSLATORS: a move of Euclid's game: the multiple, the smaller
+	 * number, their product and the number it is taken from (the first
+	 * or the second where both are equal). */
+	sbuf_printf(out, from->v[0] != from->v[1] ?
+	    W_("subtract %1$llu x %2$llu = %3$llu from %4$llu") : i == 0 ?
+	    W_("subtract %1$llu x %2$llu = %3$llu from the first %4$llu") :
+	    W_("subtract %1$llu x %2$llu = %3$llu from the second %4$llu"),
 	    (unsigned long long)(d / s), (unsigned long long)s,
-	    (unsigned long long)d, from->v[0] != from->v[1] ? "" :
-	    i == 0 ? "the first " : "the second ",
-	    (unsigned long long)from->v[i]);
+	    (unsigned long long)d, (unsigned long long)from->v[i]);
 }
 
 /*
@@ -283,9 +288,13 @@ euclid_explain_chain(const struct euclid_chain *c, struct sbuf *out)
 {
 	size_t i;
 
-	sbuf_add(out, "Euclid's algorithm on the pair, one line a pair:\n");
+	sbuf_add(out, W_("Euclid's algorithm on the pair, one line a "
+	    "pair:\n"));
 	for (i = 0; i < c->n; i++) {
-		sbuf_printf(out, "  pair %zu: %llu = %llu x %llu", i + 1,
+		/* TRANSLATORS: a step of Euclid's algorithm: the pair's
+		 * number, then l = q x s (a remainder may follow). */
+		sbuf_printf(out, W_("  pair %1$zu: %2$llu = %3$llu x %4$llu"),
+		    i + 1,
 		    (unsigned long long)c->l[i], (unsigned long long)c->q[i],
 		    (unsigned long long)c->s[i]);
 		if (c->r[i] != 0)
@@ -293,12 +302,12 @@ euclid_explain_chain(const struct euclid_chain *c, struct sbuf *out)
 			    (unsigned long long)c->r[i]);
 		sbuf_addc(out, '\n');
 	}
-	sbuf_add(out, "\nAt a pair with quotient 1 and a remainder the only "
+	sbuf_add(out, W_("\nAt a pair with quotient 1 and a remainder the only "
 	    "move is to the next pair.  At a quotient of 2 or more the player "
 	    "has a free choice and wins: from l = q x s + r they may leave "
 	    "r and s, or r + s and s, whose only move is to r and s, so "
 	    "whichever of the two is lost can be handed to the opponent.  At "
-	    "the last pair (no remainder) the player makes a 0 and wins.\n\n");
+	    "the last pair (no remainder) the player makes a 0 and wins.\n\n"));
 }
 
 /* The winning move when the free choice is the first pair. */
@@ -308,32 +317,48 @@ euclid_explain_choice(const struct euclid_chain *c, struct sbuf *out)
 	size_t k;
 
 	if (c->r[0] == 0) {
-		sbuf_printf(out, "Subtract %llu x %llu from %llu and make a "
-		    "0.\n", (unsigned long long)c->q[0],
+		sbuf_printf(out, W_("Subtract %1$llu x %2$llu from %3$llu and "
+		    "make a 0.\n"), (unsigned long long)c->q[0],
 		    (unsigned long long)c->s[0], (unsigned long long)c->l[0]);
 		return;
 	}
 	k = euclid_first_free(c, 1);
-	sbuf_printf(out, "The pair %llu %llu (pair 2) has its first free "
-	    "choice ", (unsigned long long)c->s[0],
-	    (unsigned long long)c->r[0]);
+	/* TRANSLATORS: the pair after the first move (its two numbers),
+	 * where its first free choice comes (the pair's number, and the
+	 * forced moves before it), and who wins there. */
 	if (k == 1)
-		sbuf_add(out, "at once");
+		sbuf_printf(out, W_("The pair %1$llu %2$llu (pair 2) has its "
+		    "first free choice at once, so it is won for the player "
+		    "who faces it.  "), (unsigned long long)c->s[0],
+		    (unsigned long long)c->r[0]);
+	else if ((k - 1) % 2 == 0)
+		sbuf_printf(out, wngettext("The pair %1$llu %2$llu (pair 2) "
+		    "has its first free choice at pair %3$zu, %4$zu forced "
+		    "move later, so it is won for the player who faces it.  ",
+		    "The pair %1$llu %2$llu (pair 2) has its first free choice "
+		    "at pair %3$zu, %4$zu forced moves later, so it is won for "
+		    "the player who faces it.  ", k - 1),
+		    (unsigned long long)c->s[0], (unsigned long long)c->r[0],
+		    k + 1, k - 1);
 	else
-		sbuf_printf(out, "at pair %zu, %zu forced move%s later", k + 1,
-		    k - 1, k - 1 == 1 ? "" : "s");
-	sbuf_printf(out, ", so it is %s for the player who faces it.  ",
-	    (k - 1) % 2 == 0 ? "won" : "lost");
+		sbuf_printf(out, wngettext("The pair %1$llu %2$llu (pair 2) "
+		    "has its first free choice at pair %3$zu, %4$zu forced "
+		    "move later, so it is lost for the player who faces it.  ",
+		    "The pair %1$llu %2$llu (pair 2) has its first free choice "
+		    "at pair %3$zu, %4$zu forced moves later, so it is lost "
+		    "for the player who faces it.  ", k - 1),
+		    (unsigned long long)c->s[0], (unsigned long long)c->r[0],
+		    k + 1, k - 1);
 	if ((k - 1) % 2 == 1)
-		sbuf_printf(out, "So subtract %llu x %llu from %llu, leaving "
-		    "%llu and %llu to the opponent.\n",
+		sbuf_printf(out, W_("So subtract %1$llu x %2$llu from %3$llu, "
+		    "leaving %4$llu and %5$llu to the opponent.\n"),
 		    (unsigned long long)c->q[0], (unsigned long long)c->s[0],
 		    (unsigned long long)c->l[0], (unsigned long long)c->s[0],
 		    (unsigned long long)c->r[0]);
 	else
-		sbuf_printf(out, "So subtract %llu x %llu from %llu, leaving "
-		    "%llu and %llu: the opponent's only move is to %llu %llu, "
-		    "and the player faces pair 2.\n",
+		sbuf_printf(out, W_("So subtract %1$llu x %2$llu from %3$llu, "
+		    "leaving %4$llu and %5$llu: the opponent's only move is to "
+		    "%6$llu %7$llu, and the player faces pair 2.\n"),
 		    (unsigned long long)(c->q[0] - 1),
 		    (unsigned long long)c->s[0], (unsigned long long)c->l[0],
 		    (unsigned long long)(c->r[0] + c->s[0]),
@@ -348,28 +373,33 @@ euclid_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 	size_t k;
 
 	if (p->v[0] == 0 || p->v[1] == 0) {
-		sbuf_add(out, "A number is 0: the game is over, and the player "
-		    "to move has lost (the opponent made the 0).\n");
+		sbuf_add(out, W_("A number is 0: the game is over, and the "
+		    "player to move has lost (the opponent made the 0).\n"));
 		return;
 	}
 	euclid_chain(p->v[0], p->v[1], &c);
 	euclid_explain_chain(&c, out);
 	k = euclid_first_free(&c, 0);
-	sbuf_printf(out, "Here the first free choice is at pair %zu "
-	    "(quotient %llu%s).  ", k + 1, (unsigned long long)c.q[k],
-	    c.r[k] == 0 ? ", no remainder" : "");
+	/* TRANSLATORS: the pair's number in the chain, its quotient. */
+	sbuf_printf(out, c.r[k] == 0 ? W_("Here the first free choice is at "
+	    "pair %1$zu (quotient %2$llu, no remainder).  ") : W_("Here the "
+	    "first free choice is at pair %1$zu (quotient %2$llu).  "), k + 1,
+	    (unsigned long long)c.q[k]);
 	if (k > 0)
-		sbuf_printf(out, "The %zu forced move%s before it bring%s it "
-		    "to %s.  ", k, k == 1 ? "" : "s", k == 1 ? "s" : "",
-		    k % 2 == 0 ? "the player to move" : "the opponent");
+		sbuf_printf(out, k % 2 == 0 ? wngettext("The %1$zu forced move "
+		    "before it brings it to the player to move.  ", "The %1$zu "
+		    "forced moves before it bring it to the player to move.  ",
+		    k) : wngettext("The %1$zu forced move before it brings it "
+		    "to the opponent.  ", "The %1$zu forced moves before it "
+		    "bring it to the opponent.  ", k), k);
 	if (k % 2 == 1) {
-		sbuf_add(out, "The player to move loses.\n");
+		sbuf_add(out, W_("The player to move loses.\n"));
 		return;
 	}
-	sbuf_add(out, "The player to move wins.\n");
+	sbuf_add(out, W_("The player to move wins.\n"));
 	if (k > 0)
-		sbuf_printf(out, "Make the forced move: subtract %llu from "
-		    "%llu.\n", (unsigned long long)c.s[0],
+		sbuf_printf(out, W_("Make the forced move: subtract %1$llu "
+		    "from %2$llu.\n"), (unsigned long long)c.s[0],
 		    (unsigned long long)c.l[0]);
 	else
 		euclid_explain_choice(&c, out);
@@ -407,11 +437,11 @@ euclid_table(struct rules *r, const struct pos *p, struct table *t,
 		return SG_OK;
 	}
 	table_pairs(t, p);
-	sbuf_add(&t->heading, "Euclid's game: the value of the pair (a, b), "
-	    "a down, b across");
-	sbuf_add(&t->notes, "A pair of different numbers is lost exactly when "
-	    "the larger is less than 1.618... (the golden ratio) times the "
-	    "smaller; a pair holding a 0 is a finished game.\n");
+	sbuf_add(&t->heading, W_("Euclid's game: the value of the pair "
+	    "(a, b), a down, b across"));
+	sbuf_add(&t->notes, W_("A pair of different numbers is lost exactly "
+	    "when the larger is less than 1.618... (the golden ratio) times "
+	    "the smaller; a pair holding a 0 is a finished game.\n"));
 	return SG_OK;
 }
 

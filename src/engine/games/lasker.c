@@ -38,6 +38,7 @@
 #include <stdio.h>
 
 #include "games.h"
+#include "engine/words.h"
 
 static uint64_t
 lasker_value(uint64_t n)
@@ -59,8 +60,8 @@ lasker_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
     struct sg_cause *why)
 {
 	if (argc == 0)
-		return sg_fail(why, SG_EINVAL, "lasker: give at least one "
-		    "heap");
+		return sg_fail(why, SG_EINVAL, W_("lasker: give at least one "
+		    "heap"));
 	return game_parse_numbers(argc, argv, sg_max_u63(), "heap", out, why);
 }
 
@@ -137,25 +138,26 @@ lasker_check(struct rules *r, const struct pos *from, const struct pos *to,
 
 	if (to->n == from->n) {
 		if ((i = game_one_changed(from, to)) < 0)
-			return sg_fail(why, SG_EINVAL, "a move takes from "
-			    "exactly one heap, or splits one");
+			return sg_fail(why, SG_EINVAL, W_("a move takes from "
+			    "exactly one heap, or splits one"));
 		if (to->v[i] > from->v[i])
-			return sg_fail(why, SG_EINVAL, "a heap cannot grow");
+			return sg_fail(why, SG_EINVAL, W_("a heap cannot "
+			    "grow"));
 		return SG_OK;
 	}
 	if ((i = split_heap(from, to)) < 0)
-		return sg_fail(why, SG_EINVAL, "a move takes from one heap, or "
-		    "splits one heap into two in its place");
+		return sg_fail(why, SG_EINVAL, W_("a move takes from one heap, "
+		    "or splits one heap into two in its place"));
 	if (to->v[i] == 0 || to->v[i + 1] == 0)
-		return sg_fail(why, SG_EINVAL, "both heaps of a split must be "
-		    "non-empty");
+		return sg_fail(why, SG_EINVAL, W_("both heaps of a split must "
+		    "be non-empty"));
 	if (to->v[i] > from->v[i] || to->v[i + 1] != from->v[i] - to->v[i])
-		return sg_fail(why, SG_EINVAL, "a split takes no stone: the "
-		    "two heaps must add up to %llu",
+		return sg_fail(why, SG_EINVAL, W_("a split takes no stone: the "
+		    "two heaps must add up to %llu"),
 		    (unsigned long long)from->v[i]);
 	if (to->v[i] > to->v[i + 1])
-		return sg_fail(why, SG_EINVAL, "a split puts the smaller heap "
-		    "first");
+		return sg_fail(why, SG_EINVAL, W_("a split puts the smaller "
+		    "heap first"));
 	return SG_OK;
 }
 
@@ -166,14 +168,16 @@ lasker_describe(const struct rules *r, const struct pos *from,
 	long i;
 
 	if (lasker_check(NULL, from, to, NULL) != SG_OK) {
-		sbuf_add(out, "an illegal move");
+		sbuf_add(out, W_("an illegal move"));
 	} else if (to->n == from->n) {
 		i = game_one_changed(from, to);
-		sbuf_printf(out, "take %llu from heap %ld",
+		sbuf_printf(out, W_("take %1$llu from heap %2$ld"),
 		    (unsigned long long)(from->v[i] - to->v[i]), i + 1);
 	} else {
 		i = split_heap(from, to);
-		sbuf_printf(out, "split heap %ld into %llu and %llu", i + 1,
+		/* TRANSLATORS: the heap's number, the two heaps it leaves. */
+		sbuf_printf(out, W_("split heap %1$ld into %2$llu and %3$llu"),
+		    i + 1,
 		    (unsigned long long)to->v[i],
 		    (unsigned long long)to->v[i + 1]);
 	}
@@ -285,8 +289,8 @@ static int
 lasker_period(struct rules *r, uint64_t *pre, uint64_t *per,
     struct sg_cause *why)
 {
-	return sg_fail(why, SG_ERANGE, "lasker: the values grow with the heap "
-	    "(n, n + 1 or n - 1 by n mod 4), which is not periodic");
+	return sg_fail(why, SG_ERANGE, W_("lasker: the values grow with the "
+	    "heap (n, n + 1 or n - 1 by n mod 4), which is not periodic"));
 }
 
 static int

@@ -39,6 +39,7 @@
 #include <string.h>
 
 #include "games.h"
+#include "engine/words.h"
 #include "../brute.h"
 
 enum {
@@ -97,13 +98,15 @@ moore_set_opt(struct rules *r, const char *name, const char *arg,
 	uint64_t k = 0;
 	int rc;
 
+	/* TRANSLATORS: --%s and k are the option's name, moore the game's. */
 	if (strcmp(name, "k") != 0)
-		return sg_fail(why, SG_EINVAL, "option \"--%s\": unknown for "
-		    "moore", name);
+		return sg_fail(why, SG_EINVAL, W_("option \"--%s\": unknown "
+		    "for moore"), name);
 	if ((rc = sg_parse_u64(arg, MOORE_K_MAX, "k", &k, why)) != SG_OK ||
 	    k == 0)
-		return sg_fail(why, SG_EINVAL, "k \"%.40s\": must be a whole "
-		    "number from 1 to %d (a move takes from 1 to K heaps)", arg,
+		return sg_fail(why, SG_EINVAL, W_("k \"%.40s\": must be a "
+		    "whole number from 1 to %d (a move takes from 1 to K "
+		    "heaps)"), arg,
 		    MOORE_K_MAX);
 	m->k = (unsigned)k;
 	return SG_OK;
@@ -120,7 +123,8 @@ moore_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
     struct sg_cause *why)
 {
 	if (argc == 0)
-		return sg_fail(why, SG_EINVAL, "moore: give at least one heap");
+		return sg_fail(why, SG_EINVAL, W_("moore: give at least one "
+		    "heap"));
 	return game_parse_numbers(argc, argv, sg_max_u63(), "heap", out, why);
 }
 
@@ -176,18 +180,21 @@ legal(unsigned k, const struct pos *from, const struct pos *to,
 	size_t i;
 
 	if (to->n != from->n)
-		return sg_fail(why, SG_EINVAL, "the heaps keep their places");
+		return sg_fail(why, SG_EINVAL, W_("the heaps keep their "
+		    "places"));
 	for (i = 0; i < to->n; i++) {
 		if (to->v[i] > from->v[i])
-			return sg_fail(why, SG_EINVAL, "a heap cannot grow");
+			return sg_fail(why, SG_EINVAL, W_("a heap cannot "
+			    "grow"));
 		changed += to->v[i] != from->v[i];
 	}
 	if (changed == 0)
-		return sg_fail(why, SG_EINVAL, "a move takes at least one "
-		    "stone");
+		return sg_fail(why, SG_EINVAL, W_("a move takes at least one "
+		    "stone"));
 	if (changed > k)
-		return sg_fail(why, SG_EINVAL, "a move takes from at most %u "
-		    "heap%s", k, k == 1 ? "" : "s");
+		return sg_fail(why, SG_EINVAL, wngettext("a move takes from "
+		    "at most %u heap", "a move takes from at most %u heaps",
+		    k), k);
 	return SG_OK;
 }
 
@@ -204,18 +211,28 @@ moore_describe(const struct rules *r, const struct pos *from,
 {
 	size_t i;
 	bool first = true;
+	struct sbuf list;
 
 	if (legal(moore_k(r), from, to, NULL) != SG_OK) {
-		sbuf_add(out, "an illegal move");
+		sbuf_add(out, W_("an illegal move"));
 		return;
 	}
+	sbuf_init(&list);
 	for (i = 0; i < to->n; i++) {
 		if (to->v[i] == from->v[i])
 			continue;
-		sbuf_printf(out, "%s%llu from heap %zu", first ? "take " :
-		    ", ", (unsigned long long)(from->v[i] - to->v[i]), i + 1);
+		/* TRANSLATORS: between two heaps of a move's list. */
+		if (!first)
+			sbuf_add(&list, W_(", "));
+		/* TRANSLATORS: one heap of a move of Moore's Nim: how many
+		 * stones, from which heap. */
+		sbuf_printf(&list, W_("%1$llu from heap %2$zu"),
+		    (unsigned long long)(from->v[i] - to->v[i]), i + 1);
 		first = false;
 	}
+	/* TRANSLATORS: a move of Moore's Nim: the list of its heaps. */
+	sbuf_printf(out, W_("take %s"), sbuf_str(&list));
+	sbuf_free(&list);
 }
 
 /* The number of moves from p: the sum over sets of 1..k heaps of the
@@ -425,6 +442,7 @@ moore_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 	uint64_t count[MOORE_BITS], top = 0;
 	unsigned k = moore_k(r);
 	struct solution sol;
+	struct sbuf cols, mv, at;
 	size_t i;
 	int b, high = 0;
 
@@ -433,54 +451,72 @@ moore_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 	while (high < MOORE_BITS - 1 && top >> (high + 1) != 0)
 		high++;
 	columns(p, count);
-	sbuf_printf(out, "In Moore's Nim with K = %u a move takes from 1 to %u "
-	    "heaps.  Write the heaps in binary and count the 1s of each "
-	    "column: the player to move loses exactly when every count is a "
-	    "multiple of K + 1 = %u.  (A move changes at most %u heaps, so "
-	    "in the highest column it changes it removes 1 to %u ones and "
-	    "spoils that multiple; from any other position a move can make "
-	    "every count a multiple again, column by column from the "
-	    "left.)\n\n", k, k, k + 1, k, k);
+	/* TRANSLATORS: K (three times), K + 1, K again. */
+	sbuf_printf(out, W_("In Moore's Nim with K = %1$u a move takes from 1 "
+	    "to %2$u heaps.  Write the heaps in binary and count the 1s of "
+	    "each column: the player to move loses exactly when every count "
+	    "is a multiple of K + 1 = %3$u.  (A move changes at most %4$u "
+	    "heaps, so in the highest column it changes it removes 1 to %5$u "
+	    "ones and spoils that multiple; from any other position a move "
+	    "can make every count a multiple again, column by column from "
+	    "the left.)\n\n"), k, k, k + 1, k, k);
 	for (i = 0; i < p->n && i < 12; i++) {
-		sbuf_printf(out, "  heap %2zu  ", i + 1);
+		/* TRANSLATORS: a row of the heaps in binary: 11 columns
+		 * wide, as the row of the counts ("  1s        "). */
+		sbuf_printf(out, W_("  heap %2zu  "), i + 1);
 		for (b = high; b >= 0; b--)
 			sbuf_addc(out, (p->v[i] >> b & 1) ? '1' : '0');
 		sbuf_printf(out, "  %llu\n", (unsigned long long)p->v[i]);
 	}
 	if (p->n > 12)
-		sbuf_printf(out, "  ... and %zu more heaps\n", p->n - 12);
-	sbuf_add(out, "  1s        ");
+		sbuf_printf(out, W_("  ... and %zu more heaps\n"), p->n - 12);
+	/* TRANSLATORS: the row of the counts of 1s: 12 columns wide. */
+	sbuf_add(out, W_("  1s        "));
 	for (b = high; b >= 0; b--)
 		sbuf_addc(out, count[b] < 10 ? (char)('0' + count[b]) : '+');
-	sbuf_add(out, "\n\nColumns whose count is not a multiple of ");
-	sbuf_printf(out, "%u:", k + 1);
 	top = 0;
+	sbuf_init(&cols);
 	for (b = high; b >= 0; b--) {
 		if (count[b] % (k + 1) == 0)
 			continue;
-		sbuf_printf(out, " %llu (%llu ones)",
+		/* TRANSLATORS: a column of the binary table: its value and
+		 * how many 1s it holds. */
+		sbuf_printf(&cols, W_(" %1$llu (%2$llu ones)"),
 		    (unsigned long long)(UINT64_C(1) << b),
 		    (unsigned long long)count[b]);
 		top = 1;
 	}
 	if (top == 0) {
-		sbuf_add(out, " none.\nThe player to move loses.\n");
+		sbuf_printf(out, W_("\n\nColumns whose count is not a "
+		    "multiple of %u: none.\nThe player to move loses.\n"),
+		    k + 1);
+		sbuf_free(&cols);
 		return;
 	}
-	sbuf_add(out, ".\nThe player to move wins by making every count a "
-	    "multiple again:\n");
+	/* TRANSLATORS: K + 1, then the list of columns. */
+	sbuf_printf(out, W_("\n\nColumns whose count is not a multiple "
+	    "of %1$u:%2$s.\nThe player to move wins by making every count "
+	    "a multiple again:\n"), k + 1, sbuf_str(&cols));
+	sbuf_free(&cols);
 	solution_init(&sol, 3);
+	sbuf_init(&mv);
+	sbuf_init(&at);
 	sol.outcome = OUTCOME_N;
 	if (constructed_moves(p, k, &sol) == SG_OK) {
 		for (i = 0; i < sol.wins.n; i++) {
-			sbuf_add(out, "  ");
-			moore_describe(r, p, &sol.wins.p[i], out);
-			sbuf_add(out, ", leaving ");
-			game_format_numbers(&sol.wins.p[i], out);
-			sbuf_addc(out, '\n');
+			sbuf_reset(&mv);
+			moore_describe(r, p, &sol.wins.p[i], &mv);
+			sbuf_reset(&at);
+			game_format_numbers(&sol.wins.p[i], &at);
+			/* TRANSLATORS: a move in words, then the position it
+			 * leaves in the notation of the command line. */
+			sbuf_printf(out, W_("  %1$s, leaving %2$s\n"),
+			    sbuf_str(&mv), sbuf_str(&at));
 		}
 	}
 	solution_free(&sol);
+	sbuf_free(&mv);
+	sbuf_free(&at);
 }
 
 /* The small positions the tests go through, for the K set in r. */

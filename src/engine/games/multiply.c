@@ -23,6 +23,7 @@
 #include <stdlib.h>
 
 #include "games.h"
+#include "engine/words.h"
 #include "../table.h"
 
 enum { MULTIPLY_MIN = 2, MULTIPLY_MAX = 9, MULTIPLY_BLOCK = 18 };
@@ -35,23 +36,23 @@ multiply_parse(struct rules *r, int argc, char *const argv[],
 	int rc;
 
 	if (argc < 1 || argc > 2)
-		return sg_fail(why, SG_EINVAL, "multiply: give the target "
-		    "and, if not 1, the current value");
+		return sg_fail(why, SG_EINVAL, W_("multiply: give the target "
+		    "and, if not 1, the current value"));
 	if ((rc = sg_parse_u64(argv[0], sg_max_u63(), "target", &n,
 	    why)) != SG_OK)
 		return rc;
 	if (n < 2)
-		return sg_fail(why, SG_EINVAL, "target \"%.64s\": must be at "
-		    "least 2", argv[0]);
+		return sg_fail(why, SG_EINVAL, W_("target \"%.64s\": must be "
+		    "at least 2"), argv[0]);
 	if (argc == 2 && (rc = sg_parse_u64(argv[1], sg_max_u63(),
 	    "current value", &p, why)) != SG_OK)
 		return rc;
 	if (p < 1)
-		return sg_fail(why, SG_EINVAL, "current value \"%.64s\": must "
-		    "be at least 1", argv[1]);
+		return sg_fail(why, SG_EINVAL, W_("current value \"%.64s\": "
+		    "must be at least 1"), argv[1]);
 	if (p > n)
-		return sg_fail(why, SG_EINVAL, "current value \"%.64s\": must "
-		    "be at most the target %llu", argv[1],
+		return sg_fail(why, SG_EINVAL, W_("current value \"%.64s\": "
+		    "must be at most the target %llu"), argv[1],
 		    (unsigned long long)n);
 	if (pos_resize(out, 2) != SG_OK)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
@@ -135,13 +136,13 @@ multiply_check(struct rules *r, const struct pos *from, const struct pos *to,
     struct sg_cause *why)
 {
 	if (from->v[1] >= from->v[0])
-		return sg_fail(why, SG_EINVAL, "the game is over: the target "
-		    "is reached");
+		return sg_fail(why, SG_EINVAL, W_("the game is over: the "
+		    "target is reached"));
 	if (to->n != 2 || to->v[0] != from->v[0])
-		return sg_fail(why, SG_EINVAL, "the target cannot change");
+		return sg_fail(why, SG_EINVAL, W_("the target cannot change"));
 	if (multiply_factor(from->v[0], from->v[1], to->v[1]) == 0)
-		return sg_fail(why, SG_EINVAL, "multiply %llu by one of 2 to "
-		    "9", (unsigned long long)from->v[1]);
+		return sg_fail(why, SG_EINVAL, W_("multiply %llu by one of 2 "
+		    "to 9"), (unsigned long long)from->v[1]);
 	return SG_OK;
 }
 
@@ -154,14 +155,15 @@ multiply_describe(const struct rules *r, const struct pos *from,
 	if (from->v[1] < n && to->n == 2 && to->v[0] == n)
 		k = multiply_factor(n, from->v[1], to->v[1]);
 	if (k == 0)
-		sbuf_add(out, "an illegal move");
+		sbuf_add(out, W_("an illegal move"));
 	else if (to->v[1] < n)
-		sbuf_printf(out, "multiply %llu by %llu, making %llu",
+		/* TRANSLATORS: the current value, the factor, the product. */
+		sbuf_printf(out, W_("multiply %1$llu by %2$llu, making %3$llu"),
 		    (unsigned long long)from->v[1], (unsigned long long)k,
 		    (unsigned long long)to->v[1]);
 	else
-		sbuf_printf(out, "multiply %llu by %llu, reaching the target "
-		    "%llu", (unsigned long long)from->v[1],
+		sbuf_printf(out, W_("multiply %1$llu by %2$llu, reaching the "
+		    "target %3$llu"), (unsigned long long)from->v[1],
 		    (unsigned long long)k, (unsigned long long)n);
 }
 
@@ -334,29 +336,43 @@ static void
 multiply_number_line(uint64_t n, uint64_t p, struct sbuf *out)
 {
 	struct multiply_span sp[2 * MULTIPLY_SPANS + 1];
-	struct sbuf rg;
+	struct sbuf rg, need;
 	size_t k, i;
 	int w = 0;
+	bool here;
 
 	sbuf_init(&rg);
+	sbuf_init(&need);
 	k = multiply_spans(n, sp);
 	for (i = 0; i < k; i++) {
 		multiply_range(&rg, sp[i].a, sp[i].b);
 		w = (int)rg.len > w ? (int)rg.len : w;
 	}
-	sbuf_printf(out, "The current values from 1 to %llu:\n",
+	sbuf_printf(out, W_("The current values from 1 to %llu:\n"),
 	    (unsigned long long)n);
 	for (i = 0; i < k; i++) {
 		multiply_range(&rg, sp[i].a, sp[i].b);
-		sbuf_printf(out, "  %-*s  %-4s  factor needed ", w,
-		    sbuf_str(&rg), sp[i].lost ? "lost" : "won");
-		multiply_range(&rg, ceil_div(n, sp[i].b), ceil_div(n, sp[i].a));
-		sbuf_printf(out, "%s%s\n", sbuf_str(&rg),
-		    p >= sp[i].a && p <= sp[i].b ? "  <- here" : "");
+		multiply_range(&need, ceil_div(n, sp[i].b),
+		    ceil_div(n, sp[i].a));
+		here = p >= sp[i].a && p <= sp[i].b;
+		/* TRANSLATORS: a row of the number line: the width of the
+		 * first column, a stretch of current values, whether the
+		 * player to move has lost or won there, and the factors still
+		 * needed; "<- here" marks the current value's row. */
+		sbuf_printf(out, sp[i].lost ? here ?
+		    W_("  %2$-*1$s  lost  factor needed %3$s  <- here\n") :
+		    W_("  %2$-*1$s  lost  factor needed %3$s\n") : here ?
+		    W_("  %2$-*1$s  won   factor needed %3$s  <- here\n") :
+		    W_("  %2$-*1$s  won   factor needed %3$s\n"), w,
+		    sbuf_str(&rg), sbuf_str(&need));
 	}
-	sbuf_printf(out, "  %-*llu  the target, reached%s\n\n", w,
-	    (unsigned long long)n, p == n ? "  <- here" : "");
+	/* TRANSLATORS: the last row: the width of the first column, the
+	 * target. */
+	sbuf_printf(out, p == n ? W_("  %2$-*1$llu  the target, reached  "
+	    "<- here\n\n") : W_("  %2$-*1$llu  the target, reached\n\n"),
+	    w, (unsigned long long)n);
 	sbuf_free(&rg);
+	sbuf_free(&need);
 }
 
 /* k u written out, or as "k x u" past 2^64. */
@@ -399,48 +415,56 @@ static void
 multiply_explain_move(uint64_t n, uint64_t p, uint64_t m, struct sbuf *out)
 {
 	uint64_t u = multiply_block_of(m), k, q;
+	struct sbuf in, lost;
 
 	for (k = MULTIPLY_MIN; k <= MULTIPLY_MAX; k++) {
 		q = multiply_by(n, p, k);
 		if (multiply_value(n, q) == 0)
 			break;
 	}
-	sbuf_printf(out, "M = %llu lies in ", (unsigned long long)m);
-	multiply_interval(out, 1, 9, u);
-	sbuf_add(out, ", between two lost stretches, so the player to move "
-	    "wins: ");
+	sbuf_init(&in);
+	sbuf_init(&lost);
+	multiply_interval(&in, 1, 9, u);
+	multiply_interval(&lost, 0, 1, u);
+	/* TRANSLATORS: M, the stretch it lies in, the factor (and the
+	 * product, the factor it leaves and the lost stretch that is in). */
 	if (q == n)
-		sbuf_printf(out, "multiply by %llu and reach the target.\n",
-		    (unsigned long long)k);
-	else {
-		sbuf_printf(out, "multiply by %llu, making %llu, where the "
-		    "factor needed is %llu, in the lost ",
-		    (unsigned long long)k, (unsigned long long)q,
-		    (unsigned long long)ceil_div(m, k));
-		multiply_interval(out, 0, 1, u);
-		sbuf_add(out, ".\n");
-	}
+		sbuf_printf(out, W_("M = %1$llu lies in %2$s, between two "
+		    "lost stretches, so the player to move wins: multiply by "
+		    "%3$llu and reach the target.\n"), (unsigned long long)m,
+		    sbuf_str(&in), (unsigned long long)k);
+	else
+		sbuf_printf(out, W_("M = %1$llu lies in %2$s, between two "
+		    "lost stretches, so the player to move wins: multiply by "
+		    "%3$llu, making %4$llu, where the factor needed is %5$llu, "
+		    "in the lost %6$s.\n"), (unsigned long long)m,
+		    sbuf_str(&in), (unsigned long long)k,
+		    (unsigned long long)q, (unsigned long long)ceil_div(m, k),
+		    sbuf_str(&lost));
+	sbuf_free(&in);
+	sbuf_free(&lost);
 }
 
 static void
 multiply_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 {
 	uint64_t n = p->v[0], m = ceil_div(n, p->v[1]), u;
+	struct sbuf lost, won;
 
-	sbuf_printf(out, "What matters is the factor still needed, M = "
-	    "ceil(%llu / %llu) = %llu: multiplying by k reaches the target "
-	    "when k >= M, and otherwise leaves the factor ceil(M / k).  "
-	    "The player to move loses exactly when M is 1 (the target is "
-	    "reached) or lies in (9, 18], (162, 324], (2916, 5832], ..., "
-	    "each stretch 18 times the one before.  From (9u, 18u] every "
-	    "factor 2..9 leaves M in (u, 9u]; from (u, 9u] the factor "
-	    "ceil(M / u) leaves it in the lost (u/2, u].\n\n",
+	sbuf_printf(out, W_("What matters is the factor still needed, M = "
+	    "ceil(%1$llu / %2$llu) = %3$llu: multiplying by k reaches the "
+	    "target when k >= M, and otherwise leaves the factor ceil(M / k).  The "
+	    "player to move loses exactly when M is 1 (the target is reached) "
+	    "or lies in (9, 18], (162, 324], (2916, 5832], ..., each stretch "
+	    "18 times the one before.  From (9u, 18u] every factor 2..9 leaves "
+	    "M in (u, 9u]; from (u, 9u] the factor ceil(M / u) leaves it in "
+	    "the lost (u/2, u].\n\n"),
 	    (unsigned long long)n, (unsigned long long)p->v[1],
 	    (unsigned long long)m);
 	multiply_number_line(n, p->v[1], out);
 	if (m == 1) {
-		sbuf_add(out, "The target is reached: the game is over and the "
-		    "player to move has lost.\n");
+		sbuf_add(out, W_("The target is reached: the game is over "
+		    "and the player to move has lost.\n"));
 		return;
 	}
 	u = multiply_block_of(m);
@@ -448,13 +472,19 @@ multiply_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 		multiply_explain_move(n, p->v[1], m, out);
 		return;
 	}
-	sbuf_printf(out, "M = %llu lies in the lost ", (unsigned long long)m);
-	multiply_interval(out, 9, MULTIPLY_BLOCK, u);
-	sbuf_printf(out, ": the factors 2..9 leave %llu to %llu, all in ",
+	sbuf_init(&lost);
+	sbuf_init(&won);
+	multiply_interval(&lost, 9, MULTIPLY_BLOCK, u);
+	multiply_interval(&won, 1, 9, u);
+	/* TRANSLATORS: M, the lost stretch it lies in, the factors the
+	 * moves leave (from, to) and the stretch those lie in. */
+	sbuf_printf(out, W_("M = %1$llu lies in the lost %2$s: the factors "
+	    "2..9 leave %3$llu to %4$llu, all in %5$s, where the opponent "
+	    "wins.\n"), (unsigned long long)m, sbuf_str(&lost),
 	    (unsigned long long)ceil_div(m, 9),
-	    (unsigned long long)ceil_div(m, 2));
-	multiply_interval(out, 1, 9, u);
-	sbuf_add(out, ", where the opponent wins.\n");
+	    (unsigned long long)ceil_div(m, 2), sbuf_str(&won));
+	sbuf_free(&lost);
+	sbuf_free(&won);
 }
 
 static uint64_t
@@ -540,12 +570,12 @@ multiply_table(struct rules *r, const struct pos *p, struct table *t,
 	if ((rc = table_stretches(t, r, p, s, multiply_starts(p->v[0], s),
 	    why)) != SG_OK)
 		return rc;
-	sbuf_printf(&t->heading, "Multiplication game: the current values "
-	    "for the target %llu", (unsigned long long)p->v[0]);
-	sbuf_add(&t->notes, "Each stretch of current values has one value; "
+	sbuf_printf(&t->heading, W_("Multiplication game: the current values "
+	    "for the target %llu"), (unsigned long long)p->v[0]);
+	sbuf_add(&t->notes, W_("Each stretch of current values has one value; "
 	    "the lost ones (value 0) are those where the factor still needed "
 	    "lies in (9, 18], (162, 324], ..., each 18 times the one "
-	    "before.\n");
+	    "before.\n"));
 	return SG_OK;
 }
 

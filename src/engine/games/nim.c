@@ -9,13 +9,15 @@
 #include <stdio.h>
 
 #include "games.h"
+#include "engine/words.h"
 
 static int
 nim_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
     struct sg_cause *why)
 {
 	if (argc == 0)
-		return sg_fail(why, SG_EINVAL, "nim: give at least one heap");
+		return sg_fail(why, SG_EINVAL, W_("nim: give at least one "
+		    "heap"));
 	return game_parse_numbers(argc, argv, sg_max_u63(), "heap", out, why);
 }
 
@@ -55,10 +57,10 @@ nim_check(struct rules *r, const struct pos *from, const struct pos *to,
 	long i = game_one_changed(from, to);
 
 	if (i < 0)
-		return sg_fail(why, SG_EINVAL, "a move takes from exactly one "
-		    "heap");
+		return sg_fail(why, SG_EINVAL, W_("a move takes from exactly "
+		    "one heap"));
 	if (to->v[i] > from->v[i])
-		return sg_fail(why, SG_EINVAL, "a heap cannot grow");
+		return sg_fail(why, SG_EINVAL, W_("a heap cannot grow"));
 	return SG_OK;
 }
 
@@ -69,10 +71,11 @@ nim_describe(const struct rules *r, const struct pos *from,
 	long i = game_one_changed(from, to);
 
 	if (i < 0 || to->v[i] > from->v[i]) {
-		sbuf_add(out, "an illegal move");
+		sbuf_add(out, W_("an illegal move"));
 		return;
 	}
-	sbuf_printf(out, "take %llu from heap %ld",
+	/* TRANSLATORS: a move of Nim: how many stones, from which heap. */
+	sbuf_printf(out, W_("take %1$llu from heap %2$ld"),
 	    (unsigned long long)(from->v[i] - to->v[i]), i + 1);
 }
 
@@ -118,8 +121,8 @@ nim_heap_value(struct rules *r, uint64_t n, uint64_t *g, struct sg_cause *why)
 static int
 nim_period(struct rules *r, uint64_t *pre, uint64_t *per, struct sg_cause *why)
 {
-	return sg_fail(why, SG_ERANGE, "nim: the value of a heap is its size, "
-	    "which is not periodic");
+	return sg_fail(why, SG_ERANGE, W_("nim: the value of a heap is its "
+	    "size, which is not periodic"));
 }
 
 static int
@@ -159,16 +162,16 @@ nim_teach(struct rules *r, const struct pos *p, const struct solution *sol,
 	for (i = 0; i < p->n; i++)
 		s ^= p->v[i];
 	if (s == 0)
-		sbuf_add(out, "In Nim a move lowers one heap, which changes at "
-		    "least one binary column of that heap, so the nim-sum "
+		sbuf_add(out, W_("In Nim a move lowers one heap, which changes "
+		    "at least one binary column of that heap, so the nim-sum "
 		    "cannot stay 0: every move gives the opponent a nim-sum "
-		    "that is not 0.\n");
+		    "that is not 0.\n"));
 	else
-		sbuf_add(out, "In Nim a heap is worth its size and a move only "
-		    "lowers it, so no winning move goes up: there is exactly "
-		    "one winning move for each heap with a 1 in that column, "
-		    "which takes that heap down to its size XOR the "
-		    "nim-sum.\n");
+		sbuf_add(out, W_("In Nim a heap is worth its size and a move "
+		    "only lowers it, so no winning move goes up: there is "
+		    "exactly one winning move for each heap with a 1 in that "
+		    "column, which takes that heap down to its size XOR the "
+		    "nim-sum.\n"));
 }
 
 static uint64_t

@@ -19,6 +19,7 @@
 #include <stdio.h>
 
 #include "games.h"
+#include "engine/words.h"
 #include "../table.h"
 
 static int
@@ -29,15 +30,16 @@ ordered_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 	int rc;
 
 	if (argc == 0)
-		return sg_fail(why, SG_EINVAL, "ordered: give at least one "
-		    "pile");
+		return sg_fail(why, SG_EINVAL, W_("ordered: give at least one "
+		    "pile"));
 	rc = game_parse_numbers(argc, argv, sg_max_u63(), "pile", out, why);
 	if (rc != SG_OK)
 		return rc;
 	for (i = 1; i < out->n; i++) {
 		if (out->v[i] < out->v[i - 1])
-			return sg_fail(why, SG_EINVAL, "pile \"%.64s\": must "
-			    "be at least the pile before it (%llu)", argv[i],
+			return sg_fail(why, SG_EINVAL, W_("pile \"%.64s\": "
+			    "must be at least the pile before it "
+			    "(%llu)"), argv[i],
 			    (unsigned long long)out->v[i - 1]);
 	}
 	return SG_OK;
@@ -140,13 +142,13 @@ ordered_check(struct rules *r, const struct pos *from, const struct pos *to,
 	long i = game_one_changed(from, to);
 
 	if (i < 0)
-		return sg_fail(why, SG_EINVAL, "a move takes from exactly one "
-		    "pile");
+		return sg_fail(why, SG_EINVAL, W_("a move takes from exactly "
+		    "one pile"));
 	if (to->v[i] > from->v[i])
-		return sg_fail(why, SG_EINVAL, "a pile cannot grow");
+		return sg_fail(why, SG_EINVAL, W_("a pile cannot grow"));
 	if (i > 0 && to->v[i] < from->v[i - 1])
-		return sg_fail(why, SG_EINVAL, "pile %ld would be smaller than "
-		    "the pile before it", i + 1);
+		return sg_fail(why, SG_EINVAL, W_("pile %ld would be smaller "
+		    "than the pile before it"), i + 1);
 	return SG_OK;
 }
 
@@ -158,12 +160,13 @@ ordered_describe(const struct rules *r, const struct pos *from,
 	uint64_t take;
 
 	if (ordered_check(NULL, from, to, NULL) != SG_OK) {
-		sbuf_add(out, "an illegal move");
+		sbuf_add(out, W_("an illegal move"));
 		return;
 	}
 	take = from->v[i] - to->v[i];
-	sbuf_printf(out, "take %llu from pile %ld", (unsigned long long)take,
-	    i + 1);
+	/* TRANSLATORS: a move: how many stones, from which pile. */
+	sbuf_printf(out, W_("take %1$llu from pile %2$ld"),
+	    (unsigned long long)take, i + 1);
 }
 
 static int
@@ -254,10 +257,10 @@ ordered_table(struct rules *r, const struct pos *p, struct table *t,
 {
 	(void)p;
 	(void)why;
-	table_words(t, r, "The steps between neighbouring piles (the first "
+	table_words(t, r, W_("The steps between neighbouring piles (the first "
 	    "pile's from 0) play staircase Nim down to the ground after the "
 	    "last pile: the last step, the third from last and so on are Nim "
-	    "heaps, and the position is lost exactly when they XOR to 0.\n");
+	    "heaps, and the position is lost exactly when they XOR to 0.\n"));
 	return SG_OK;
 }
 

@@ -23,6 +23,7 @@
 #include <stdio.h>
 
 #include "games.h"
+#include "engine/words.h"
 #include "../table.h"
 
 static int
@@ -33,21 +34,21 @@ staircase_parse(struct rules *r, int argc, char *const argv[],
 	int rc;
 
 	if (argc == 0)
-		return sg_fail(why, SG_EINVAL, "staircase: give at least one "
-		    "chessman");
+		return sg_fail(why, SG_EINVAL, W_("staircase: give at least "
+		    "one chessman"));
 	if ((rc = game_parse_numbers(argc, argv, sg_max_u63(), "cell", out,
 	    why)) != SG_OK)
 		return rc;
 	for (i = 0; i < out->n; i++) {
 		if (out->v[i] == 0)
-			return sg_fail(why, SG_EINVAL, "cell \"%.64s\": cells "
-			    "are numbered from 1", argv[i]);
+			return sg_fail(why, SG_EINVAL, W_("cell \"%.64s\": "
+			    "cells are numbered from 1"), argv[i]);
 	}
 	pos_sort(out);
 	for (i = 1; i < out->n; i++) {
 		if (out->v[i] == out->v[i - 1])
-			return sg_fail(why, SG_EINVAL, "cell \"%llu\": two "
-			    "chessmen on one cell",
+			return sg_fail(why, SG_EINVAL, W_("cell \"%llu\": two "
+			    "chessmen on one cell"),
 			    (unsigned long long)out->v[i]);
 	}
 	return SG_OK;
@@ -97,16 +98,16 @@ staircase_check(struct rules *r, const struct pos *from,
 	long i = game_one_changed(from, to);
 
 	if (i < 0)
-		return sg_fail(why, SG_EINVAL, "a move takes exactly one "
-		    "chessman to another cell");
+		return sg_fail(why, SG_EINVAL, W_("a move takes exactly one "
+		    "chessman to another cell"));
 	if (to->v[i] > from->v[i])
-		return sg_fail(why, SG_EINVAL, "a chessman moves only to the "
-		    "left");
+		return sg_fail(why, SG_EINVAL, W_("a chessman moves only to "
+		    "the left"));
 	if (to->v[i] == 0)
-		return sg_fail(why, SG_EINVAL, "cells are numbered from 1");
+		return sg_fail(why, SG_EINVAL, W_("cells are numbered from 1"));
 	if (i > 0 && to->v[i] <= from->v[i - 1])
-		return sg_fail(why, SG_EINVAL, "a chessman cannot reach or "
-		    "pass the one on its left, on cell %llu",
+		return sg_fail(why, SG_EINVAL, W_("a chessman cannot reach or "
+		    "pass the one on its left, on cell %llu"),
 		    (unsigned long long)from->v[i - 1]);
 	return SG_OK;
 }
@@ -119,10 +120,12 @@ staircase_describe(const struct rules *r, const struct pos *from,
 	long i = game_one_changed(from, to);
 
 	if (staircase_check(NULL, from, to, &why) != SG_OK) {
-		sbuf_add(out, "an illegal move");
+		sbuf_add(out, W_("an illegal move"));
 		return;
 	}
-	sbuf_printf(out, "move the chessman on cell %llu to cell %llu",
+	/* TRANSLATORS: a move of Georgia and Bob: from cell, to cell. */
+	sbuf_printf(out, W_("move the chessman on cell %1$llu to cell "
+	    "%2$llu"),
 	    (unsigned long long)from->v[i], (unsigned long long)to->v[i]);
 }
 
@@ -209,26 +212,32 @@ staircase_teach(struct rules *r, const struct pos *p,
 	(void)r;
 	if (p->n == 0)
 		return;
-	sbuf_add(out, "The pairs, from the right (with an odd number of "
+	sbuf_add(out, W_("The pairs, from the right (with an odd number of "
 	    "chessmen the leftmost pairs with the wall at cell 0); the empty "
-	    "cells inside a pair are its heap, and the cells between two "
-	    "pairs do not count:\n");
+	    "cells inside a pair are its heap, and the cells between two pairs "
+	    "do not count:\n"));
 	for (i = first; i < p->n; i += 2) {
+		/* TRANSLATORS: a pair of chessmen (their cells), the empty
+		 * cells between them and the Nim heap that makes. */
 		if (i == 0)
-			sbuf_add(out, "  the wall and ");
+			sbuf_printf(out, W_("  the wall and cell %1$llu: "
+			    "%2$llu empty between, a heap of %3$llu\n"),
+			    (unsigned long long)p->v[i],
+			    (unsigned long long)gap(p, i),
+			    (unsigned long long)gap(p, i));
 		else
-			sbuf_printf(out, "  cells %llu and ",
-			    (unsigned long long)p->v[i - 1]);
-		sbuf_printf(out, "%s%llu: %llu empty between, a heap of %llu\n",
-		    i == 0 ? "cell " : "", (unsigned long long)p->v[i],
-		    (unsigned long long)gap(p, i),
-		    (unsigned long long)gap(p, i));
+			sbuf_printf(out, W_("  cells %1$llu and %2$llu: %3$llu "
+			    "empty between, a heap of %4$llu\n"),
+			    (unsigned long long)p->v[i - 1],
+			    (unsigned long long)p->v[i],
+			    (unsigned long long)gap(p, i),
+			    (unsigned long long)gap(p, i));
 	}
 	if (sol->outcome != OUTCOME_N || sol->wins.n == 0) {
-		sbuf_add(out, "Sliding a right man takes from its heap, as in "
-		    "Nim; sliding a left man adds to the heap, and the "
+		sbuf_add(out, W_("Sliding a right man takes from its heap, "
+		    "as in Nim; sliding a left man adds to the heap, and the "
 		    "opponent takes it back by sliding the right man after "
-		    "it.\n");
+		    "it.\n"));
 		return;
 	}
 	to = &sol->wins.p[0];
@@ -237,16 +246,16 @@ staircase_teach(struct rules *r, const struct pos *p,
 	if (k == p->n)
 		return;
 	if (k % 2 == first % 2)
-		sbuf_printf(out, "The winning move slides the right man of its "
-		    "pair, from cell %llu to %llu: its heap shrinks from %llu "
-		    "to %llu, as taking from a Nim heap.\n",
+		sbuf_printf(out, W_("The winning move slides the right man of "
+		    "its pair, from cell %1$llu to %2$llu: its heap shrinks "
+		    "from %3$llu to %4$llu, as taking from a Nim heap.\n"),
 		    (unsigned long long)p->v[k], (unsigned long long)to->v[k],
 		    (unsigned long long)gap(p, k),
 		    (unsigned long long)gap(to, k));
 	else
-		sbuf_printf(out, "The winning move slides the left man of a "
-		    "pair, from cell %llu to %llu: its heap grows from %llu "
-		    "to %llu, the value the nim-sum needs.\n",
+		sbuf_printf(out, W_("The winning move slides the left man of a "
+		    "pair, from cell %1$llu to %2$llu: its heap grows from "
+		    "%3$llu to %4$llu, the value the nim-sum needs.\n"),
 		    (unsigned long long)p->v[k], (unsigned long long)to->v[k],
 		    (unsigned long long)gap(p, k + 1),
 		    (unsigned long long)gap(to, k + 1));
@@ -275,10 +284,10 @@ staircase_table(struct rules *r, const struct pos *p, struct table *t,
 {
 	(void)p;
 	(void)why;
-	table_words(t, r, "Pair the chessmen from the right (with an odd "
-	    "count the leftmost pairs with the wall before cell 1).  The "
-	    "empty cells inside each pair are a Nim heap, and the position is "
-	    "lost exactly when those heaps XOR to 0.\n");
+	table_words(t, r, W_("Pair the chessmen from the right (with an odd "
+	    "count the leftmost pairs with the wall before cell 1).  The empty "
+	    "cells inside each pair are a Nim heap, and the position is lost "
+	    "exactly when those heaps XOR to 0.\n"));
 	return SG_OK;
 }
 

@@ -37,6 +37,7 @@
 #include <string.h>
 
 #include "games.h"
+#include "engine/words.h"
 #include "../table.h"
 
 /* The search for every winning move runs on positions of up to this many
@@ -52,15 +53,15 @@ stones_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 	int rc;
 
 	if (argc == 0)
-		return sg_fail(why, SG_EINVAL, "stones: give at least one "
-		    "heap");
+		return sg_fail(why, SG_EINVAL, W_("stones: give at least one "
+		    "heap"));
 	rc = game_parse_numbers(argc, argv, sg_max_u63(), "heap", out, why);
 	if (rc != SG_OK)
 		return rc;
 	for (i = 0; i < out->n; i++) {
 		if (out->v[i] > sg_max_u63() - total)
-			return sg_fail(why, SG_ERANGE, "heap \"%.64s\": the "
-			    "heaps may hold at most %llu stones in all",
+			return sg_fail(why, SG_ERANGE, W_("heap \"%.64s\": the "
+			    "heaps may hold at most %llu stones in all"),
 			    argv[i], (unsigned long long)sg_max_u63());
 		total += out->v[i];
 	}
@@ -512,16 +513,16 @@ stones_check(struct rules *r, const struct pos *from, const struct pos *to,
 	size_t j;
 
 	if (i < 0)
-		return sg_fail(why, SG_EINVAL, "a move takes from exactly one "
-		    "heap, and only adds to the others");
+		return sg_fail(why, SG_EINVAL, W_("a move takes from exactly "
+		    "one heap, and only adds to the others"));
 	/* The lowered heap's stones may go to the others, but one must go. */
 	room = from->v[i] - to->v[i] - 1;
 	for (j = 0; j < from->n; j++) {
 		if (j == (size_t)i)
 			continue;
 		if (to->v[j] - from->v[j] > room)
-			return sg_fail(why, SG_EINVAL, "at least one stone of "
-			    "heap %ld must leave the game", i + 1);
+			return sg_fail(why, SG_EINVAL, W_("at least one stone "
+			    "of heap %ld must leave the game"), i + 1);
 		room -= to->v[j] - from->v[j];
 	}
 	return SG_OK;
@@ -535,22 +536,38 @@ stones_describe(const struct rules *r, const struct pos *from,
 	uint64_t moved = 0;
 	size_t j;
 	bool first = true;
+	struct sbuf list;
 
 	if (stones_check(NULL, from, to, NULL) != SG_OK) {
-		sbuf_add(out, "an illegal move");
+		sbuf_add(out, W_("an illegal move"));
 		return;
 	}
 	for (j = 0; j < from->n; j++)
 		moved += j == (size_t)i ? 0 : to->v[j] - from->v[j];
-	sbuf_printf(out, "take %llu from heap %ld",
-	    (unsigned long long)(from->v[i] - to->v[i] - moved), i + 1);
+	sbuf_init(&list);
 	for (j = 0; j < from->n; j++) {
 		if (j == (size_t)i || to->v[j] == from->v[j])
 			continue;
-		sbuf_printf(out, "%s%llu to heap %zu", first ? " and move " :
-		    ", ", (unsigned long long)(to->v[j] - from->v[j]), j + 1);
+		/* TRANSLATORS: between two heaps of a move's list. */
+		if (!first)
+			sbuf_add(&list, W_(", "));
+		/* TRANSLATORS: stones moved onto a heap: how many, which
+		 * heap. */
+		sbuf_printf(&list, W_("%1$llu to heap %2$zu"),
+		    (unsigned long long)(to->v[j] - from->v[j]), j + 1);
 		first = false;
 	}
+	/* TRANSLATORS: a move of the new stone game: the stones that leave
+	 * the game, the heap they come from (and the list of the stones
+	 * moved onto other heaps). */
+	if (first)
+		sbuf_printf(out, W_("take %1$llu from heap %2$ld"),
+		    (unsigned long long)(from->v[i] - to->v[i] - moved), i + 1);
+	else
+		sbuf_printf(out, W_("take %1$llu from heap %2$ld and move "
+		    "%3$s"), (unsigned long long)(from->v[i] - to->v[i] -
+		    moved), i + 1, sbuf_str(&list));
+	sbuf_free(&list);
 }
 
 /* The sizes held by an odd number of non-empty heaps, smallest first (at
@@ -571,7 +588,11 @@ add_leftovers(const struct pos *p, const struct heap *hs, struct sbuf *out)
 			sbuf_add(out, " ...");
 			break;
 		}
-		sbuf_printf(out, "%s%llu (heap %zu)", shown > 1 ? ", " : "",
+		/* TRANSLATORS: between two heaps of a list. */
+		if (shown > 1)
+			sbuf_add(out, W_(", "));
+		/* TRANSLATORS: a heap's size, its number. */
+		sbuf_printf(out, W_("%1$llu (heap %2$zu)"),
 		    (unsigned long long)hs[i].size, hs[j - 1].at + 1);
 	}
 }
@@ -580,19 +601,26 @@ static void
 explain_won(struct rules *r, const struct pos *p, struct sbuf *out)
 {
 	struct pos first;
+	struct sbuf mv, at;
 
 	pos_init(&first);
 	if (construct(p, &first) == SG_OK) {
-		sbuf_add(out, "Line up the leftovers u1 < u2 < ... < um.  If "
-		    "m is odd, empty the largest and with its stones raise u1 "
-		    "to u2, u3 to u4, and so on; if m is even, lower the "
+		sbuf_add(out, W_("Line up the leftovers u1 < u2 < ... < um.  "
+		    "If m is odd, empty the largest and with its stones raise "
+		    "u1 to u2, u3 to u4, and so on; if m is even, lower the "
 		    "largest to u1 and raise u2 to u3, u4 to u5, and so on.  "
 		    "Fewer stones move than the heap gives up, and every heap "
-		    "is left with a twin.\nHere: ");
-		stones_describe(r, p, &first, out);
-		sbuf_add(out, ", leaving ");
-		game_format_numbers(&first, out);
-		sbuf_add(out, ".\n");
+		    "is left with a twin.\n"));
+		sbuf_init(&mv);
+		sbuf_init(&at);
+		stones_describe(r, p, &first, &mv);
+		game_format_numbers(&first, &at);
+		/* TRANSLATORS: a move in words, then the position it leaves
+		 * in the notation of the command line. */
+		sbuf_printf(out, W_("Here: %1$s, leaving %2$s.\n"),
+		    sbuf_str(&mv), sbuf_str(&at));
+		sbuf_free(&mv);
+		sbuf_free(&at);
 	}
 	pos_free(&first);
 }
@@ -601,25 +629,28 @@ static void
 stones_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 {
 	struct heap *hs;
+	struct sbuf left;
 	int lost = paired(p);
 
 	if (lost < 0 || (hs = sorted_heaps(p)) == NULL)
 		return;
-	sbuf_add(out, "The player to move loses exactly when the non-empty "
+	sbuf_add(out, W_("The player to move loses exactly when the non-empty "
 	    "heaps pair up into equal heaps.  For each v, count the heaps of "
-	    "at least v stones: on a paired table every count is even.  A "
-	    "move lowers one heap, only raises the others and loses stones, "
-	    "so some count drops by exactly one and turns odd: a move always "
-	    "unpairs the table.\n\n");
+	    "at least v stones: on a paired table every count is even.  A move "
+	    "lowers one heap, only raises the others and loses stones, so some "
+	    "count drops by exactly one and turns odd: a move always unpairs "
+	    "the table.\n\n"));
 	if (lost) {
-		sbuf_add(out, "Here every heap has a twin: whatever the player "
-		    "to move does, the opponent can pair the heaps again, and "
-		    "takes the last stone.\n");
+		sbuf_add(out, W_("Here every heap has a twin: whatever the "
+		    "player to move does, the opponent can pair the heaps "
+		    "again, and takes the last stone.\n"));
 	} else {
-		sbuf_add(out, "Here, setting aside the pairs of equal heaps, "
-		    "these are left over: ");
-		add_leftovers(p, hs, out);
-		sbuf_add(out, ".\n");
+		sbuf_init(&left);
+		add_leftovers(p, hs, &left);
+		/* TRANSLATORS: the list of the heaps left over. */
+		sbuf_printf(out, W_("Here, setting aside the pairs of equal "
+		    "heaps, these are left over: %s.\n"), sbuf_str(&left));
+		sbuf_free(&left);
 		explain_won(r, p, out);
 	}
 	free(hs);
@@ -641,8 +672,8 @@ stones_table(struct rules *r, const struct pos *p, struct table *t,
 {
 	(void)p;
 	(void)why;
-	table_words(t, r, "The player to move loses exactly when the non-empty "
-	    "heaps pair up into heaps of equal size.\n");
+	table_words(t, r, W_("The player to move loses exactly when the "
+	    "non-empty heaps pair up into heaps of equal size.\n"));
 	return SG_OK;
 }
 

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "games.h"
+#include "engine/words.h"
 #include "../tbgame.h"
 
 static const struct game_opt subtract_opts[] = {
@@ -35,23 +36,25 @@ parse_take(const char *arg, const char **s, uint64_t *x, struct sg_cause *why)
 {
 	const char *start = *s;
 
+	/* TRANSLATORS: "take" is the name of the option --take, the
+	 * quoted text what was given. */
 	if (**s < '0' || **s > '9')
-		return sg_fail(why, SG_EINVAL, "take \"%.40s\": each element "
-		    "must be a whole number >= 1", arg);
+		return sg_fail(why, SG_EINVAL, W_("take \"%.40s\": each "
+		    "element must be a whole number >= 1"), arg);
 	for (*x = 0; **s >= '0' && **s <= '9'; (*s)++) {
 		*x = *x * 10 + (uint64_t)(**s - '0');
 		if (*x > TB_MAX_TAKE)
-			return sg_fail(why, SG_EINVAL, "take \"%.40s\": %.*s "
-			    "is past %d, the largest take", arg,
+			return sg_fail(why, SG_EINVAL, W_("take \"%.40s\": "
+			    "%.*s is past %d, the largest take"), arg,
 			    (int)strspn(start, "0123456789"), start,
 			    TB_MAX_TAKE);
 	}
 	if (*x == 0)
-		return sg_fail(why, SG_EINVAL, "take \"%.40s\": 0 is not a "
-		    "take (each is a whole number >= 1)", arg);
+		return sg_fail(why, SG_EINVAL, W_("take \"%.40s\": 0 is not a "
+		    "take (each is a whole number >= 1)"), arg);
 	if (**s != ',' && **s != '\0')
-		return sg_fail(why, SG_EINVAL, "take \"%.40s\": want numbers "
-		    "separated by commas, such as 1,3,4", arg);
+		return sg_fail(why, SG_EINVAL, W_("take \"%.40s\": want "
+		    "numbers separated by commas, such as 1,3,4"), arg);
 	return SG_OK;
 }
 
@@ -69,13 +72,15 @@ subtract_set_opt(struct rules *r, const char *name, const char *arg,
 	if (strcmp(name, "take") != 0)
 		return tbg_set_opt(r, name, arg, why);
 	if (*s == '\0')
-		return sg_fail(why, SG_EINVAL, "take \"\": the set is empty");
+		return sg_fail(why, SG_EINVAL, W_("take \"\": the set is "
+		    "empty"));
 	for (;;) {
 		if ((rc = parse_take(arg, &s, &x, why)) != SG_OK)
 			return rc;
 		if (seen[x])
-			return sg_fail(why, SG_EINVAL, "take \"%.40s\": %llu "
-			    "is listed twice", arg, (unsigned long long)x);
+			return sg_fail(why, SG_EINVAL, W_("take \"%.40s\": "
+			    "%llu is listed twice"), arg,
+			    (unsigned long long)x);
 		seen[x] = true;
 		takes[n++] = x;
 		if (*s++ == '\0')

@@ -44,6 +44,7 @@
 #include <string.h>
 
 #include "games.h"
+#include "engine/words.h"
 
 enum {
 	TURTLES_MAX = 100000,		/* the longest row */
@@ -103,13 +104,15 @@ turtles_set_opt(struct rules *r, const char *name, const char *arg,
 	uint64_t n = 0;
 	int rc;
 
+	/* TRANSLATORS: --%s and turn are the option's name, turtles the
+	 * game's. */
 	if (strcmp(name, "turn") != 0)
-		return sg_fail(why, SG_EINVAL, "option \"--%s\": unknown for "
-		    "turtles", name);
+		return sg_fail(why, SG_EINVAL, W_("option \"--%s\": unknown "
+		    "for turtles"), name);
 	if ((rc = sg_parse_u64(arg, TURTLES_N_MAX, "turn", &n, why)) !=
 	    SG_OK || n == 0)
-		return sg_fail(why, SG_EINVAL, "turn \"%.40s\": must be a whole "
-		    "number from 1 to %d (a move turns a head)", arg,
+		return sg_fail(why, SG_EINVAL, W_("turn \"%.40s\": must be a "
+		    "whole number from 1 to %d (a move turns a head)"), arg,
 		    TURTLES_N_MAX);
 	t->turn = (unsigned)n;
 	free(t->g);
@@ -138,24 +141,26 @@ turtles_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 	size_t n, i;
 
 	if (argc != 1)
-		return sg_fail(why, SG_EINVAL, "turtles: give one row of H and "
-		    "T, such as THHTH (%d words given)", argc);
+		return sg_fail(why, SG_EINVAL, W_("turtles: give one row of H "
+		    "and T, such as THHTH (%d words given)"), argc);
 	s = argv[0];
 	n = strlen(s);
 	if (n == 0)
-		return sg_fail(why, SG_EINVAL, "row \"\": give at least one "
-		    "coin, H or T");
+		return sg_fail(why, SG_EINVAL, W_("row \"\": give at least one "
+		    "coin, H or T"));
 	for (i = 0; i < n; i++)
 		if (strchr("HTht", s[i]) == NULL)
-			return sg_fail(why, SG_EINVAL, "row \"%.40s%s\": coin "
-			    "%zu is '%c'; each coin is H (heads) or T (tails)",
+			return sg_fail(why, SG_EINVAL, W_("row "
+			    "\"%1$.40s%2$s\": coin %3$zu is '%4$c'; each coin "
+			    "is H (heads) or T (tails)"),
 			    s, n > 40 ? "..." : "", i + 1,
 			    s[i] >= ' ' && s[i] < 127 ? s[i] : '?');
 	if (n > longest(r))
-		return sg_fail(why, SG_EINVAL, "row \"%.20s...\": %zu coins, "
-		    "more than the %zu %s", s, n, longest(r),
-		    turn_of(r) == TURTLES_N_MAX ? "whose values --turn 4 "
-		    "computes" : "a row may hold");
+		return sg_fail(why, SG_EINVAL, turn_of(r) == TURTLES_N_MAX ?
+		    W_("row \"%1$.20s...\": %2$zu coins, more than the "
+		    "%3$zu whose values --turn 4 computes") : W_("row "
+		    "\"%1$.20s...\": %2$zu coins, more than the %3$zu a "
+		    "row may hold"), s, n, longest(r));
 	if (pos_resize(out, n) != SG_OK)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
 	for (i = 0; i < n; i++)
@@ -221,24 +226,26 @@ legal(unsigned n, const struct pos *from, const struct pos *to,
 	size_t i, turned = 0, last = 0;
 
 	if (to->n != from->n)
-		return sg_fail(why, SG_EINVAL, "the row keeps its coins");
+		return sg_fail(why, SG_EINVAL, W_("the row keeps its coins"));
 	for (i = 0; i < to->n; i++) {
 		if (to->v[i] > 1)
-			return sg_fail(why, SG_EINVAL, "a coin shows heads or "
-			    "tails");
+			return sg_fail(why, SG_EINVAL, W_("a coin shows heads "
+			    "or tails"));
 		if (to->v[i] != from->v[i]) {
 			turned++;
 			last = i;
 		}
 	}
 	if (turned == 0)
-		return sg_fail(why, SG_EINVAL, "a move turns at least one coin");
+		return sg_fail(why, SG_EINVAL, W_("a move turns at least one "
+		    "coin"));
 	if (from->v[last] != 1)
-		return sg_fail(why, SG_EINVAL, "the rightmost coin turned must "
-		    "go from heads to tails (coin %zu shows tails)", last + 1);
+		return sg_fail(why, SG_EINVAL, W_("the rightmost coin turned "
+		    "must go from heads to tails (coin %zu shows tails)"),
+		    last + 1);
 	if (turned > n)
-		return sg_fail(why, SG_EINVAL, "a move turns at most %u "
-		    "coin%s", n, n == 1 ? "" : "s");
+		return sg_fail(why, SG_EINVAL, wngettext("a move turns at "
+		    "most %u coin", "a move turns at most %u coins", n), n);
 	return SG_OK;
 }
 
@@ -254,22 +261,33 @@ turtles_describe(const struct rules *r, const struct pos *from,
     const struct pos *to, struct sbuf *out)
 {
 	size_t i, total = 0, k = 0;
+	struct sbuf list;
 
 	if (legal(turn_of(r), from, to, NULL) != SG_OK) {
-		sbuf_add(out, "an illegal move");
+		sbuf_add(out, W_("an illegal move"));
 		return;
 	}
 	for (i = 0; i < to->n; i++)
 		total += to->v[i] != from->v[i];
+	sbuf_init(&list);
 	/* The head first, then the others from the right. */
 	for (i = to->n; i-- > 0;) {
 		if (to->v[i] == from->v[i])
 			continue;
-		sbuf_printf(out, "%scoin %zu to %s", k == 0 ? "turn " :
-		    k + 1 == total ? " and " : ", ", i + 1,
-		    to->v[i] ? "heads" : "tails");
+		/* TRANSLATORS: between two coins of a move's list, and
+		 * before its last coin. */
+		if (k > 0)
+			sbuf_add(&list, k + 1 == total ? W_(" and ") :
+			    W_(", "));
+		/* TRANSLATORS: one coin of a move of Turning Turtles: its
+		 * number, and the side it is turned to. */
+		sbuf_printf(&list, to->v[i] ? W_("coin %zu to heads") :
+		    W_("coin %zu to tails"), i + 1);
 		k++;
 	}
+	/* TRANSLATORS: a move of Turning Turtles: the list of its coins. */
+	sbuf_printf(out, W_("turn %s"), sbuf_str(&list));
+	sbuf_free(&list);
 }
 
 /* Keep the game going: turn the rightmost head, and the coin left of it
@@ -283,7 +301,7 @@ turtles_any_move(struct rules *r, const struct pos *p, struct pos *out,
 	for (i = p->n; i > 0 && !p->v[i - 1]; i--)
 		;
 	if (i == 0)
-		return sg_fail(why, SG_ENOMOVE, "no head is left");
+		return sg_fail(why, SG_ENOMOVE, W_("no head is left"));
 	if (pos_copy(out, p) != SG_OK)
 		return sg_fail(why, SG_ENOMEM, "out of memory");
 	out->v[i - 1] = 0;
@@ -442,7 +460,7 @@ prepare(struct rules *r, size_t len, struct sg_cause *why)
 		return SG_OK;
 	if ((rc = search_values(r->priv, len)) != SG_OK)
 		return sg_fail(why, rc, rc == SG_ENOMEM ? "out of memory" :
-		    "turtles: the values grew past the table");
+		    W_("turtles: the values grew past the table"));
 	return SG_OK;
 }
 
@@ -567,30 +585,37 @@ turtles_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 {
 	unsigned n = turn_of(r);
 	struct solution sol;
+	struct sbuf mv, at;
 	uint64_t x = 0, v, top = 1;
 	size_t i, shown = 0;
 	int b, width = 1;
 
 	if (prepare(r, p->n, NULL) != SG_OK)
 		return;
-	sbuf_printf(out, "A move turns a head to tails and up to %u other "
-	    "coin%s to its left, either way.  Turning a tail to heads is "
-	    "allowed, so a row is worth the XOR of its heads, each alone: a "
-	    "head at coin i is a Nim heap of g(i) = mex of the XORs of the "
-	    "values of at most %u coins left of it.  ", n - 1,
-	    n == 2 ? "" : "s", n - 1);
+	/* TRANSLATORS: N - 1 (twice). */
+	sbuf_printf(out, wngettext("A move turns a head to tails and up to "
+	    "%1$u other coin to its left, either way.  Turning a tail to "
+	    "heads is allowed, so a row is worth the XOR of its heads, each "
+	    "alone: a head at coin i is a Nim heap of g(i) = mex of the XORs "
+	    "of the values of at most %2$u coins left of it.  ", "A move "
+	    "turns a head to tails and up to %1$u other coins to its left, "
+	    "either way.  Turning a tail to heads is allowed, so a row is "
+	    "worth the XOR of its heads, each alone: a head at coin i is a "
+	    "Nim heap of g(i) = mex of the XORs of the values of at most "
+	    "%2$u coins left of it.  ", n - 1), n - 1, n - 1);
 	if (n == 1)
-		sbuf_add(out, "Here g(i) = 1: only the number of heads "
-		    "counts.\n\n");
+		sbuf_add(out, W_("Here g(i) = 1: only the number of heads "
+		    "counts.\n\n"));
 	else if (n == 2)
-		sbuf_add(out, "Here g(i) = i: a head at coin i is a Nim heap "
-		    "of i.\n\n");
+		sbuf_add(out, W_("Here g(i) = i: a head at coin i is a Nim "
+		    "heap of i.\n\n"));
 	else if (n == 3)
-		sbuf_add(out, "Here g(i) is the i-th odious number (an odd "
-		    "number of 1s in binary): 1 2 4 7 8 11 13 14 16 19 ...\n\n");
+		sbuf_add(out, W_("Here g(i) is the i-th odious number (an odd "
+		    "number of 1s in binary): 1 2 4 7 8 11 13 14 16 19 "
+		    "...\n\n"));
 	else
-		sbuf_add(out, "Here the values come from that definition: 1 2 "
-		    "4 8 15 16 32 51 ...\n\n");
+		sbuf_add(out, W_("Here the values come from that definition: 1 "
+		    "2 4 8 15 16 32 51 ...\n\n"));
 	for (i = 0; i < p->n; i++)
 		if (p->v[i]) {
 			v = value_of(r->priv, n, i + 1);
@@ -603,35 +628,45 @@ turtles_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 		if (!p->v[i])
 			continue;
 		if (shown++ == 12) {
-			sbuf_add(out, "  ... and more heads\n");
+			sbuf_add(out, W_("  ... and more heads\n"));
 			break;
 		}
 		v = value_of(r->priv, n, i + 1);
-		sbuf_printf(out, "  coin %-6zu %8llu  ", i + 1,
+		/* TRANSLATORS: a row of the heads' values: the coin's number
+		 * and its value; 13 columns before the value, as the row of
+		 * the nim-sum has 14. */
+		sbuf_printf(out, W_("  coin %-6zu %8llu  "), i + 1,
 		    (unsigned long long)v);
 		for (b = width - 1; b >= 0; b--)
 			sbuf_addc(out, (v >> b & 1) ? '1' : '0');
 		sbuf_addc(out, '\n');
 	}
-	sbuf_printf(out, "  nim-sum     %8llu  ", (unsigned long long)x);
+	sbuf_printf(out, W_("  nim-sum     %8llu  "), (unsigned long long)x);
 	for (b = width - 1; b >= 0; b--)
 		sbuf_addc(out, (x >> b & 1) ? '1' : '0');
 	sbuf_addc(out, '\n');
 	if (x == 0) {
-		sbuf_add(out, "\nThe nim-sum is 0: the player to move loses.\n");
+		sbuf_add(out, W_("\nThe nim-sum is 0: the player to move "
+		    "loses.\n"));
 		return;
 	}
-	sbuf_printf(out, "\nThe nim-sum is %llu: the player to move wins by "
-	    "turning a head whose value v has the nim-sum's top bit, with "
-	    "coins to its left worth v ^ %llu together.\n",
+	/* TRANSLATORS: the nim-sum (twice). */
+	sbuf_printf(out, W_("\nThe nim-sum is %1$llu: the player to move "
+	    "wins by turning a head whose value v has the nim-sum's top bit, "
+	    "with coins to its left worth v ^ %2$llu together.\n"),
 	    (unsigned long long)x, (unsigned long long)x);
 	solution_init(&sol, 1);
 	if (turtles_solve(r, p, &sol, NULL) == SG_OK && sol.wins.n > 0) {
-		sbuf_add(out, "For example: ");
-		turtles_describe(r, p, &sol.wins.p[0], out);
-		sbuf_add(out, ", leaving ");
-		turtles_format(r, &sol.wins.p[0], out);
-		sbuf_add(out, ".\n");
+		sbuf_init(&mv);
+		sbuf_init(&at);
+		turtles_describe(r, p, &sol.wins.p[0], &mv);
+		turtles_format(r, &sol.wins.p[0], &at);
+		/* TRANSLATORS: a move in words, then the position it leaves
+		 * in the notation of the command line. */
+		sbuf_printf(out, W_("For example: %1$s, leaving %2$s.\n"),
+		    sbuf_str(&mv), sbuf_str(&at));
+		sbuf_free(&mv);
+		sbuf_free(&at);
 	}
 	solution_free(&sol);
 }

@@ -33,6 +33,7 @@
 
 #include "games.h"
 #include "../table.h"
+#include "engine/words.h"
 
 enum {
 	WYTHOFF_FIBS = 92,		/* places 0..91: 1 .. 12200160415121876738 */
@@ -109,8 +110,8 @@ wythoff_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
     struct sg_cause *why)
 {
 	if (argc != 2)
-		return sg_fail(why, SG_EINVAL, "wythoff: give two heaps, such "
-		    "as 3 5 (%d given)", argc);
+		return sg_fail(why, SG_EINVAL, W_("wythoff: give two heaps, "
+		    "such as 3 5 (%d given)"), argc);
 	return game_parse_numbers(argc, argv, sg_max_u63(), "heap", out, why);
 }
 
@@ -154,16 +155,17 @@ wythoff_check(struct rules *r, const struct pos *from, const struct pos *to,
     struct sg_cause *why)
 {
 	if (to->n != 2)
-		return sg_fail(why, SG_EINVAL, "the game keeps its two heaps");
+		return sg_fail(why, SG_EINVAL, W_("the game keeps its two "
+		    "heaps"));
 	if (to->v[0] > from->v[0] || to->v[1] > from->v[1])
-		return sg_fail(why, SG_EINVAL, "a heap cannot grow");
+		return sg_fail(why, SG_EINVAL, W_("a heap cannot grow"));
 	if (to->v[0] == from->v[0] && to->v[1] == from->v[1])
-		return sg_fail(why, SG_EINVAL, "a move takes at least one "
-		    "stone");
+		return sg_fail(why, SG_EINVAL, W_("a move takes at least one "
+		    "stone"));
 	if (to->v[0] != from->v[0] && to->v[1] != from->v[1] &&
 	    from->v[0] - to->v[0] != from->v[1] - to->v[1])
-		return sg_fail(why, SG_EINVAL, "taking from both heaps takes "
-		    "the same number from each");
+		return sg_fail(why, SG_EINVAL, W_("taking from both heaps "
+		    "takes the same number from each"));
 	return SG_OK;
 }
 
@@ -172,17 +174,17 @@ wythoff_describe(const struct rules *r, const struct pos *from,
     const struct pos *to, struct sbuf *out)
 {
 	if (wythoff_check(NULL, from, to, NULL) != SG_OK) {
-		sbuf_add(out, "an illegal move");
+		sbuf_add(out, W_("an illegal move"));
 		return;
 	}
 	if (to->v[0] != from->v[0] && to->v[1] != from->v[1])
-		sbuf_printf(out, "take %llu from both heaps",
+		sbuf_printf(out, W_("take %llu from both heaps"),
 		    (unsigned long long)(from->v[0] - to->v[0]));
 	else if (to->v[0] != from->v[0])
-		sbuf_printf(out, "take %llu from heap 1",
+		sbuf_printf(out, W_("take %llu from heap 1"),
 		    (unsigned long long)(from->v[0] - to->v[0]));
 	else
-		sbuf_printf(out, "take %llu from heap 2",
+		sbuf_printf(out, W_("take %llu from heap 2"),
 		    (unsigned long long)(from->v[1] - to->v[1]));
 }
 
@@ -310,73 +312,84 @@ wythoff_solve(struct rules *r, const struct pos *p, struct solution *sol,
 
 /* Where n stands among the pairs: "a_3 = 4, partner b_3 = 7". */
 static void
-say_place(uint64_t n, struct sbuf *out)
+say_place(int heap, uint64_t n, struct sbuf *out)
 {
 	uint64_t m = partner(n);
 	size_t low;
 
+	/* TRANSLATORS: the heap's number (1 or 2), its size n, and where n
+	 * stands among the lost pairs (a_k, b_k): k, then the partner. */
 	if (n == 0) {
-		sbuf_add(out, "0, in the pair 0 0 (k = 0)");
+		sbuf_printf(out, W_("Heap %1$d: 0, in the pair 0 0 (k = 0).\n"),
+		    heap);
 		return;
 	}
 	zeck_shift(n, true, &low);
 	if (low % 2 == 0)
-		sbuf_printf(out, "%llu = a_%llu, whose partner is b_%llu = %llu",
+		sbuf_printf(out, W_("Heap %1$d: %2$llu = a_%3$llu, whose "
+		    "partner is b_%3$llu = %4$llu.\n"), heap,
 		    (unsigned long long)n, (unsigned long long)(m - n),
-		    (unsigned long long)(m - n), (unsigned long long)m);
+		    (unsigned long long)m);
 	else
-		sbuf_printf(out, "%llu = b_%llu, whose partner is a_%llu = %llu",
+		sbuf_printf(out, W_("Heap %1$d: %2$llu = b_%3$llu, whose "
+		    "partner is a_%3$llu = %4$llu.\n"), heap,
 		    (unsigned long long)n, (unsigned long long)(n - m),
-		    (unsigned long long)(n - m), (unsigned long long)m);
+		    (unsigned long long)m);
 }
 
 static void
 wythoff_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 {
 	struct solution sol;
+	struct sbuf mv, at;
 	uint64_t k, a = p->v[0], b = p->v[1];
 	size_t i;
 
-	sbuf_add(out, "The lost pairs of Wythoff's game are (a_k, b_k) = "
+	sbuf_add(out, W_("The lost pairs of Wythoff's game are (a_k, b_k) = "
 	    "(floor(k x phi), floor(k x phi) + k), k = 0, 1, 2, ..., where "
-	    "phi = (1 + sqrt 5) / 2 = 1.618... is the golden ratio:\n ");
+	    "phi = (1 + sqrt 5) / 2 = 1.618... is the golden ratio:\n "));
 	for (k = 0; k < 10; k++)
 		sbuf_printf(out, " %llu %llu%s", (unsigned long long)lower_of(k),
 		    (unsigned long long)(lower_of(k) + k), k < 9 ? "," : "");
-	sbuf_add(out, ", ...\nEvery whole number >= 1 is in exactly one pair, "
-	    "and the heaps of the k-th pair differ by k.  From a lost pair "
-	    "every move leaves a pair that is not lost: a move on one heap "
-	    "leaves the other heap with a new partner, and a move on both "
-	    "keeps the difference k but leaves the only pair with it.  From "
-	    "any other position one move reaches a lost pair.  (The pairs are "
-	    "found exactly, without rounding: write a number as a sum of "
+	sbuf_add(out, ", ...\n");
+	sbuf_add(out, W_("Every whole number >= 1 is in exactly one pair, and "
+	    "the heaps of the k-th pair differ by k.  From a lost pair every "
+	    "move leaves a pair that is not lost: a move on one heap leaves "
+	    "the other heap with a new partner, and a move on both keeps the "
+	    "difference k but leaves the only pair with it.  From any other "
+	    "position one move reaches a lost pair.  (The pairs are found "
+	    "exactly, without rounding: write a number as a sum of "
 	    "non-consecutive Fibonacci numbers 1, 2, 3, 5, 8, 13, ...; if its "
 	    "smallest term is one of 1, 3, 8, 21, ... (every other one) it is "
 	    "an a_k, and moving each term to the next Fibonacci number gives "
-	    "b_k.)\n\n");
-	sbuf_add(out, "Heap 1: ");
-	say_place(a, out);
-	sbuf_add(out, ".\nHeap 2: ");
-	say_place(b, out);
-	sbuf_add(out, ".\n");
+	    "b_k.)\n\n"));
+	say_place(1, a, out);
+	say_place(2, b, out);
 	if (wythoff_lost(a, b)) {
-		sbuf_add(out, "The heaps are a lost pair: the player to move "
-		    "loses.\n");
+		sbuf_add(out, W_("The heaps are a lost pair: the player to "
+		    "move loses.\n"));
 		return;
 	}
-	sbuf_add(out, "The heaps are not a lost pair: the player to move "
-	    "wins by leaving one.\n");
+	sbuf_add(out, W_("The heaps are not a lost pair: the player to move "
+	    "wins by leaving one.\n"));
 	solution_init(&sol, 3);
+	sbuf_init(&mv);
+	sbuf_init(&at);
 	if (winning_moves(p, &sol) == SG_OK) {
 		for (i = 0; i < sol.wins.n; i++) {
-			sbuf_add(out, "  ");
-			wythoff_describe(r, p, &sol.wins.p[i], out);
-			sbuf_add(out, ", leaving ");
-			game_format_numbers(&sol.wins.p[i], out);
-			sbuf_addc(out, '\n');
+			sbuf_reset(&mv);
+			wythoff_describe(r, p, &sol.wins.p[i], &mv);
+			sbuf_reset(&at);
+			game_format_numbers(&sol.wins.p[i], &at);
+			/* TRANSLATORS: a move in words, then the position it
+			 * leaves in the notation of the command line. */
+			sbuf_printf(out, W_("  %1$s, leaving %2$s\n"),
+			    sbuf_str(&mv), sbuf_str(&at));
 		}
 	}
 	solution_free(&sol);
+	sbuf_free(&mv);
+	sbuf_free(&at);
 }
 
 /* The small positions the tests go through: every pair up to 10. */
