@@ -154,6 +154,32 @@ for pair in "ja:理論:表記：" "zh_CN:理论:记法："; do
 	ok $? "$lang: every rules text has its theory ($th) before its notation ($no)${bad:+:$bad}"
 done
 
+# The lessons in both languages: each read and checked as the English is
+# (every try and ask line the same), and listed in the language.
+for lang in ja zh_CN; do
+	bad=""
+	for f in "$SRCDIR"/data/lessons/*.txt; do
+		g=$(basename "$f")
+		t="$SRCDIR/data/$lang/lessons/$g"
+		"$SPRAGUE" lesson --check "$t" 2>>"$tmp/err" || bad="$bad $g"
+		grep -E '^(try|ask):' "$f" >"$tmp/en"
+		grep -E '^(try|ask):' "$t" >"$tmp/tr"
+		cmp -s "$tmp/en" "$tmp/tr" || bad="$bad $g(lines)"
+	done
+	[ -z "$bad" ]
+	ok $? "$lang: every lesson passes lesson --check, its try and ask lines the English's"
+	[ -z "$bad" ] || diag "not: $bad" "$(cat "$tmp/err")"
+done
+LANGUAGE=ja LANG=C.UTF-8 "$SPRAGUE" lesson | grep -q "ニム"
+ok $? "ja: the list of lessons has the Japanese titles"
+LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" lesson nim >"$tmp/l"
+grep -qF "try: nim 4 4" "$tmp/l"
+ok $? "zh_CN: a lesson prints in Chinese, its try lines unchanged"
+t=$(sed -n 1p "$tmp/l" | LC_ALL=C.UTF-8 wc -L)
+u=$(sed -n 2p "$tmp/l" | LC_ALL=C.UTF-8 wc -L)
+[ "$t" = "$u" ] && sed -n 2p "$tmp/l" | grep -qx '=*'
+ok $? "  its title underlined as wide as it shows ($t, $u)"
+
 # The contract reads the same in every language.
 for args in "solve --porcelain nim 3 4 5" "solve --porcelain kayles 4 3" \
     "values grundy 40" "list"; do

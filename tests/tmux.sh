@@ -29,7 +29,8 @@ start() {
 	lang=$1 term=$2
 	shift 2
 	tm kill-session -t game >/dev/null 2>&1
-	cmd="env LANG=$lang LC_ALL= TERM=$term SPRAGUE_DATADIR='$SPRAGUE_DATADIR'"
+	cmd="env LANG=$lang LC_ALL= LANGUAGE='${UI_LANGUAGE:-}' TERM=$term"
+	cmd="$cmd SPRAGUE_DATADIR='$SPRAGUE_DATADIR'"
 	cmd="$cmd '$SPRAGUE' $*; echo \"exit status \$?\"; exec sleep 600"
 	tm new-session -d -s game -x 80 -y 24 "$cmd"
 	tm set-option -t game status off >/dev/null

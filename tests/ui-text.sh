@@ -71,4 +71,16 @@ start ja_JP.UTF-8-not-here xterm-256color play euclid 2 1 \
 expect "the names show as themselves, not as bytes" "小明 against José"
 leave "q leaves"
 
+# A lesson in Chinese (LANGUAGE=zh_CN): its text from data/zh_CN/lessons,
+# wrapped at 80 columns between characters, no line wider than the screen.
+UI_LANGUAGE=zh_CN start C.UTF-8 xterm-256color lesson nim
+expect "the lesson's Chinese title" "尼姆"
+screen
+w=$(LC_ALL=C.UTF-8 wc -L <"$tmp/screen")
+[ "$w" -le 80 ]
+ok $? "every line within 80 columns ($w)"
+grep -q "try: nim 4 4" "$tmp/screen"
+ok $? "the try line as in every language"
+leave "q leaves"
+
 done_testing

@@ -13,6 +13,7 @@
 
 #include "cli/cli.h"
 #include "engine/lesson.h"
+#include "engine/text.h"
 #include "error.h"
 #include "lessondir.h"
 
@@ -69,7 +70,7 @@ show(const char *arg)
 
 	find(arg, &ref);
 	load(&ref, lessondir_is_file(arg), &l);
-	n = strlen(l.title);
+	n = (size_t)text_width(l.title);	/* columns, not bytes */
 	printf("%s\n", l.title);
 	for (i = 0; i < n; i++)
 		putchar('=');
