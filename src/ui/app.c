@@ -464,10 +464,10 @@ app_fit(const char *s, size_t n, int w)
 		}
 		cw = text_cp_width(cp);
 		if (cols + cw > w && cw > 0) {
-			if (blank > 0)
-				return blank;
-			if (wide > 0)
-				return wide;
+			/* The later of a blank and a break between
+			 * ideographs, so Chinese or Japanese lines fill. */
+			if (blank > 0 || wide > 0)
+				return blank > wide ? blank : wide;
 			return any > 0 ? any : (i > 0 ? i : len);
 		}
 		if (s[i] == ' ' && i > 0 && s[i - 1] != ' ') {
