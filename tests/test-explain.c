@@ -129,6 +129,7 @@ hint_names(struct sweep *sw, const struct pos *p, const struct explanation *e)
 	struct exercise ex;
 	struct sg_cause why;
 	struct sbuf words, hint;
+	struct pos to;
 	char want[128];
 	bool good;
 
@@ -149,6 +150,16 @@ hint_names(struct sweep *sw, const struct pos *p, const struct explanation *e)
 	} else {
 		good = ex_hint(&ex, &hint, &why) == SG_OK &&
 		    strstr(sbuf_str(&hint), want) != NULL;
+		/* The answer (and the reason, which says it) is the
+		 * explanation's move, not another winning move. */
+		pos_init(&to);
+		if (good && (explain_winning_move(sw->r, p, &to, &why) !=
+		    SG_OK || ex.sol.wins.n == 0 ||
+		    pos_cmp(&ex.sol.wins.p[0], &to) != 0)) {
+			good = false;
+			sbuf_add(&hint, " (the answer is another move)");
+		}
+		pos_free(&to);
 		ex_free(&ex);
 	}
 	if (!good && sw->bad++ < 3)

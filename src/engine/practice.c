@@ -263,6 +263,33 @@ step(struct exercise *e, const struct wish *w, uint64_t *seed)
 	return done;
 }
 
+/*
+ * The explanation's winning move first among e's, so that the answer
+ * given, the reason and the hint all show the move the explanation
+ * argues for (a part with the nim-sum's leftmost 1, lowered), never a
+ * move up that merely happens to win.
+ */
+static void
+shown_first(struct exercise *e)
+{
+	struct sg_cause why;
+	struct pos to, tmp;
+	size_t k;
+
+	if (e->sol.outcome != OUTCOME_N || e->sol.wins.n < 2)
+		return;
+	pos_init(&to);
+	if (explain_winning_move(e->rules, &e->pos, &to, &why) == SG_OK)
+		for (k = 1; k < e->sol.wins.n; k++)
+			if (pos_cmp(&e->sol.wins.p[k], &to) == 0) {
+				tmp = e->sol.wins.p[0];
+				e->sol.wins.p[0] = e->sol.wins.p[k];
+				e->sol.wins.p[k] = tmp;
+				break;
+			}
+	pos_free(&to);
+}
+
 /* Solve e afresh; false when the theory does not answer. */
 static int
 solve_ex(struct exercise *e, bool *good, struct sg_cause *why)
@@ -278,6 +305,8 @@ solve_ex(struct exercise *e, bool *good, struct sg_cause *why)
 	if (rc == SG_ENOMEM)
 		return rc;
 	*good = rc == SG_OK;
+	if (*good)
+		shown_first(e);
 	return SG_OK;
 }
 
@@ -542,6 +571,8 @@ ex_from(const char *words, enum ex_kind k, struct exercise *out,
 	if (rc == SG_OK)
 		rc = out->rules->game->theory.solve(out->rules, &out->pos, &out->sol,
 		    why);
+	if (rc == SG_OK)
+		shown_first(out);
 	if (rc == SG_OK && k == EX_VALUE && !out->sol.has_grundy)
 		rc = sg_fail(why, SG_EINVAL, "%s: no Grundy value is known "
 		    "for this position", out->rules->game->name);
