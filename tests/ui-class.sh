@@ -300,12 +300,18 @@ tm new-session -d -s game -x 160 -y 45 -c "$tmp/big" "env LANG=C.UTF-8 \
 TERM=xterm-256color SPRAGUE_DATADIR='$SPRAGUE_DATADIR' '$SPRAGUE' play --big \
 --players Ann,Bob nim 13 24 35 17 29; echo \"exit status \$?\"; exec sleep 600"
 wait_for "| Ann's turn | move 1 |" >/dev/null
+keys Enter
+wait_for "| Bob's turn | move 2 |" >/dev/null
 keys w
 expect "w writes the handout at 160x45" \
-    "The handout is written: sprague-nim-move1.txt"
+    "The handout is written: sprague-nim-move2.txt"
 keys q
+wait_any "exit status" "Leave this game?" >/dev/null
+grep -qF "Leave this game?" "$tmp/screen" && keys q
 expect_exit 0 "q ends the program"
-f=$tmp/big/sprague-nim-move1.txt
+f=$tmp/big/sprague-nim-move2.txt
+grep -qF "The value history, one column a move:" "$f"
+ok $? "the handout has the game's value history"
 wide=$(LC_ALL=C.UTF-8 wc -L <"$f")
 [ "$wide" -le 76 ] && [ "$wide" -ge 60 ]
 ok $? "the handout is at most 76 columns wide at 160x45 --big ($wide)"

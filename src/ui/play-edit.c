@@ -227,6 +227,12 @@ handout_text(struct app *a, struct play *g, struct sbuf *out)
 		sbuf_printf(&sb, "\n%s", said);
 	app_wrap_text(sbuf_str(&sb), HANDOUT_WIDTH, out);
 	sbuf_free(&sb);
+	if (!play_options(g)->no_hints || sess_over(&v->sess)) {
+		/* The value history (it tells where a game was lost, so a
+		 * match's handout has it only once the game is over). */
+		sbuf_addc(out, '\n');
+		pages_chart(a, g, HANDOUT_WIDTH, out);
+	}
 	if (play_options(g)->no_hints && !sess_over(&v->sess)) {
 		app_wrap_text("\n(The explanation is left out: hints are off "
 		    "for this game.)", HANDOUT_WIDTH, out);

@@ -43,11 +43,11 @@ say_remoteness(struct remote *rm, const struct record *rec, size_t i,
 		    (unsigned long long)(r1 + 1), (unsigned long long)r0);
 }
 
-/* The chart of the game's values (say_chart) in the terminal's width,
+/* The chart of the game's values (say_chart) in width columns,
  * pointing at the move the board shows in a replay. */
 static void
 chart(struct app *a, struct play *g, const struct record *rec,
-    const struct verdict *v, struct remote *rm, struct sbuf *out)
+    const struct verdict *v, struct remote *rm, int width, struct sbuf *out)
 {
 	const struct chart_glyphs gl = { app_glyph(a, G_BAR),
 	    app_glyph(a, G_WIN), app_glyph(a, G_LOSE), "!", "^" };
@@ -62,9 +62,35 @@ chart(struct app *a, struct play *g, const struct record *rec,
 				rem[i] = UINT64_MAX;
 	sbuf_add(out, "The value history, one column a move:\n");
 	say_chart(rec, v, rem, play_replaying(g) ? sess_at(&play_view(g)->sess)
-	    : 0, &gl, a->w - 3, out);
+	    : 0, &gl, width, out);
 	sbuf_addc(out, '\n');
 	free(rem);
+}
+
+void
+pages_chart(struct app *a, struct play *g, int width, struct sbuf *out)
+{
+	struct verdict *v = NULL;
+	struct remote *rm = NULL;
+	struct sg_cause why;
+	struct record rec;
+	struct sbuf text;
+
+	sbuf_init(&text);
+	record_init(&rec);
+	if (play_record(g, &rec, &why) == SG_OK && rec.moves.n > 0 &&
+	    (v = sg_calloc(rec.moves.n + 1, sizeof *v)) != NULL &&
+	    judge_record(&rec, v, &why) == SG_OK) {
+		if (!rec.misere)
+			remote_new(rec.rules, REMOTE_STATES / 10, &rm);
+		/* Its words wrapped to the width, its rows fit already. */
+		chart(a, g, &rec, v, rm, width, &text);
+		app_wrap_text(sbuf_str(&text), width, out);
+	}
+	remote_free(rm);
+	free(v);
+	record_free(&rec);
+	sbuf_free(&text);
 }
 
 void
@@ -96,7 +122,7 @@ pages_moves(struct app *a, struct play *g)
 	if (good && !rec.misere)
 		remote_new(rec.rules, REMOTE_STATES / 10, &rm);
 	if (good && rec.moves.n > 0)
-		chart(a, g, &rec, v, rm, &text);
+		chart(a, g, &rec, v, rm, a->w - 3, &text);
 	for (i = 0; good && i < rec.moves.n; i++) {
 		say_record_move(&rec, i, &text);
 		if (hinted(&rec, i))

@@ -106,5 +106,8 @@ void handout_write(struct app *a, struct play *g);
 
 /* The page of the moves so far (play-pages.c). */
 void pages_moves(struct app *a, struct play *g);
+/* The value history of the game (the moves page's chart) in width
+ * columns, appended to out; nothing before the first move. */
+void pages_chart(struct app *a, struct play *g, int width, struct sbuf *out);
 
 #endif
