@@ -19,7 +19,7 @@
 
 int sprague_main(int argc, char *argv[]);
 
-static const char usage_text[] =
+static const char usage_syntax[] =
 "usage: sprague [play GAME [OPTIONS] [POSITION] [--first you|computer]\n"
 "                    [--level L] [--misere] [--players A,B | --demo]\n"
 "                    [--delay SECONDS | --step] [--learner | --no-hints]\n"
@@ -43,79 +43,84 @@ static const char usage_text[] =
 "       sprague practice --print | --html | --porcelain [--seed S]\n"
 "                    [--count N] [--level L] [--kind outcome|move|value]\n"
 "                    [--key FILE] [GAME]\n"
-"       sprague --help | --version\n"
-"\n"
-"Play impartial games against a perfect opponent, or ask who wins.\n"
-"\n"
-"  (none)   the menu: choose a game, a position and who moves first\n"
-"  play     play GAME from POSITION (a random fair one if none)\n"
-"           (--level perfect|strong|casual|beginner: the computer's;\n"
-"            --misere: the last move loses; --players Ann,Bob: two\n"
-"            people; --demo: the computer against itself, a move\n"
-"            every --delay SECONDS (0.2-60, 1.5 by default) or, with\n"
-"            --step, on a key;\n"
-"            --load FILE: play on from a saved game;\n"
-"            --learner: be told at once of a move that gives a win away\n"
-"            (what it left, a winning move), the reply waiting for Enter;\n"
-"            --no-hints: a match: no hint, explanation, table or move\n"
-"            values until the game is over, no take-back (u), no what\n"
-"            if? (i), and help without the theory;\n"
-"            --results FILE: a results log for a class, one CSV line\n"
-"            for each finished game (date,game,start,first,second,\n"
-"            winner,moves,hints,level,misere), under its header;\n"
-"            --big, here or alone: projector mode, a board drawn with\n"
-"            larger stones and wider spacing, for showing to a class)\n"
-"  solve    who wins POSITION, its Grundy value and the winning moves\n"
-"           (--porcelain: `N` or `P`, `grundy G`, one `win POSITION` a move;\n"
-"            --limit K: list at most K moves, 50 by default;\n"
-"            --explain: why, with the nim-sum worked in binary;\n"
-"            --misere: whoever makes the last move loses)\n"
-"           A game may add different games, each in its own words with\n"
-"           its options, joined by a + word (see the examples).\n"
-"  values   the Grundy values of heaps 0..N, one `n g` line each\n"
-"           (--period: the proven preperiod and period instead, and\n"
-"            the theorem that proves them; --max N: let the table of\n"
-"            values grow to heap N, 100000000 by default; --jobs N:\n"
-"            compute on N cores, all of them by default, with the\n"
-"            same values whatever N)\n"
-"  count    how many heap sizes in 1..N are lost for the player to move\n"
-"  quotient the misere quotient of a take-and-break game's heaps: its\n"
-"           order, a presentation, the P-portion, the heap map and its\n"
-"           proven period, each heap's genus where the heaps are tame\n"
-"           (--max N: grow it to heap N at most, 400 by\n"
-"           default; --porcelain: `order Q`, `heaps H` or `heaps all`,\n"
-"           `period P preperiod R` or `period -`, one `p HEAPS` line\n"
-"           for each element of the P-portion)\n"
-"  list     the games\n"
-"  rules    the rules of a game\n"
-"  replay   a saved game move by move, each judged by the theory\n"
-"           (on a terminal, stepped through on the board)\n"
-"  results  the league table of a results log: games, wins and hints\n"
-"           used for each player, and each game's games and wins\n"
-"  lesson   the lessons (a teacher's own first, from\n"
-"           ~/.local/share/sprague/lessons), or one lesson with\n"
-"           positions to try (the computer may start) and questions to\n"
-"           answer; FILE: a lesson of one's own (a path with a / or\n"
-"           ending in .txt); --check: every fault of lesson files, one\n"
-"           FILE:LINE: reason line each, status 2 if any\n"
-"  practice drills on the board: ten exercises a run (who wins, a\n"
-"           winning move, a Grundy value), the level growing with the\n"
-"           learner and kept in ~/.local/share/sprague/progress, under\n"
-"           the pupil's name (asked first, or --name NAME; --big: for a\n"
-"           projector);\n"
-"           --print: a worksheet for a class to print (78 columns, a\n"
-"           line for the name and date, room for the answers), made at\n"
-"           level L (1-5, 2 by default), its answer key on a page of\n"
-"           its own after a form feed, or in --key FILE; the same --seed\n"
-"           gives the same sheet; --html: the same as one HTML page;\n"
-"           --porcelain: one `KIND GAME POSITION | ANSWER` line an\n"
-"           exercise\n"
-"\n"
-"Examples:\n";
+"       sprague --help | --version\n";
 
-static const char usage_end[] =
-"\n"
-"See sprague(6) for the games and their notation.\n";
+/*
+ * What each command does, a paragraph a command, translated where it is
+ * printed; the command words and options in them are never translated.
+ */
+static const char *const usage_words[] = {
+	N_("Play impartial games against a perfect opponent, or ask who "
+	    "wins.\n"),
+	/* TRANSLATORS: keep the command words and the options as
+	 * they are, and the columns: the text starts in column 12. */
+	N_("  (none)   the menu: choose a game, a position and who moves first\n"),
+	N_("  play     play GAME from POSITION (a random fair one if none)\n"
+	    "           (--level perfect|strong|casual|beginner: the computer's;\n"
+	    "            --misere: the last move loses; --players Ann,Bob: two\n"
+	    "            people; --demo: the computer against itself, a move\n"
+	    "            every --delay SECONDS (0.2-60, 1.5 by default) or, with\n"
+	    "            --step, on a key;\n"
+	    "            --load FILE: play on from a saved game;\n"
+	    "            --learner: be told at once of a move that gives a win away\n"
+	    "            (what it left, a winning move), the reply waiting for Enter;\n"
+	    "            --no-hints: a match: no hint, explanation, table or move\n"
+	    "            values until the game is over, no take-back (u), no what\n"
+	    "            if? (i), and help without the theory;\n"
+	    "            --results FILE: a results log for a class, one CSV line\n"
+	    "            for each finished game (date,game,start,first,second,\n"
+	    "            winner,moves,hints,level,misere), under its header;\n"
+	    "            --big, here or alone: projector mode, a board drawn with\n"
+	    "            larger stones and wider spacing, for showing to a class)\n"),
+	N_("  solve    who wins POSITION, its Grundy value and the winning moves\n"
+	    "           (--porcelain: `N` or `P`, `grundy G`, one `win POSITION` a move;\n"
+	    "            --limit K: list at most K moves, 50 by default;\n"
+	    "            --explain: why, with the nim-sum worked in binary;\n"
+	    "            --misere: whoever makes the last move loses)\n"
+	    "           A game may add different games, each in its own words with\n"
+	    "           its options, joined by a + word (see the examples).\n"),
+	N_("  values   the Grundy values of heaps 0..N, one `n g` line each\n"
+	    "           (--period: the proven preperiod and period instead, and\n"
+	    "            the theorem that proves them; --max N: let the table of\n"
+	    "            values grow to heap N, 100000000 by default; --jobs N:\n"
+	    "            compute on N cores, all of them by default, with the\n"
+	    "            same values whatever N)\n"),
+	N_("  count    how many heap sizes in 1..N are lost for the player to move\n"),
+	N_("  quotient the misere quotient of a take-and-break game's heaps: its\n"
+	    "           order, a presentation, the P-portion, the heap map and its\n"
+	    "           proven period, each heap's genus where the heaps are tame\n"
+	    "           (--max N: grow it to heap N at most, 400 by\n"
+	    "           default; --porcelain: `order Q`, `heaps H` or `heaps all`,\n"
+	    "           `period P preperiod R` or `period -`, one `p HEAPS` line\n"
+	    "           for each element of the P-portion)\n"),
+	N_("  list     the games\n"),
+	N_("  rules    the rules of a game\n"),
+	N_("  replay   a saved game move by move, each judged by the theory\n"
+	    "           (on a terminal, stepped through on the board)\n"),
+	N_("  results  the league table of a results log: games, wins and hints\n"
+	    "           used for each player, and each game's games and wins\n"),
+	N_("  lesson   the lessons (a teacher's own first, from\n"
+	    "           ~/.local/share/sprague/lessons), or one lesson with\n"
+	    "           positions to try (the computer may start) and questions to\n"
+	    "           answer; FILE: a lesson of one's own (a path with a / or\n"
+	    "           ending in .txt); --check: every fault of lesson files, one\n"
+	    "           FILE:LINE: reason line each, status 2 if any\n"),
+	N_("  practice drills on the board: ten exercises a run (who wins, a\n"
+	    "           winning move, a Grundy value), the level growing with the\n"
+	    "           learner and kept in ~/.local/share/sprague/progress, under\n"
+	    "           the pupil's name (asked first, or --name NAME; --big: for a\n"
+	    "           projector);\n"
+	    "           --print: a worksheet for a class to print (78 columns, a\n"
+	    "           line for the name and date, room for the answers), made at\n"
+	    "           level L (1-5, 2 by default), its answer key on a page of\n"
+	    "           its own after a form feed, or in --key FILE; the same --seed\n"
+	    "           gives the same sheet; --html: the same as one HTML page;\n"
+	    "           --porcelain: one `KIND GAME POSITION | ANSWER` line an\n"
+	    "           exercise\n"),
+};
+
+static const char usage_end[] = N_("\n"
+    "See sprague(6) for the games and their notation.\n");
 
 /* A saved game steps on the board on a terminal, and prints elsewhere. */
 static int
@@ -179,9 +184,14 @@ sprague_main(int argc, char *argv[])
 	if (argc == 2 && strcmp(argv[1], "--big") == 0)
 		return ui_menu(true);
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
-		fputs(usage_text, stdout);
+		fputs(usage_syntax, stdout);
+		printf("\n%s\n", _(usage_words[0]));
+		for (i = 1; i < sizeof usage_words / sizeof usage_words[0];
+		    i++)
+			fputs(_(usage_words[i]), stdout);
+		fputs(_("\nExamples:\n"), stdout);
 		cli_examples(stdout);
-		fputs(usage_end, stdout);
+		fputs(_(usage_end), stdout);
 		return cli_finish_output();
 	}
 	if (strcmp(argv[1], "--version") == 0) {

@@ -180,6 +180,16 @@ u=$(sed -n 2p "$tmp/l" | LC_ALL=C.UTF-8 wc -L)
 [ "$t" = "$u" ] && sed -n 2p "$tmp/l" | grep -qx '=*'
 ok $? "  its title underlined as wide as it shows ($t, $u)"
 
+# --help in both languages, the synopsis as it is, 80 columns at most.
+for pair in "ja:グランディ数" "zh_CN:SG值"; do
+	lang=${pair%%:*} word=${pair#*:}
+	LANGUAGE=$lang LANG=C.UTF-8 "$SPRAGUE" --help >"$tmp/h"
+	head -n 1 "$tmp/h" | grep -q "^usage: sprague \[play GAME" &&
+	    grep -qF "$word" "$tmp/h" &&
+	    [ "$(LC_ALL=C.UTF-8 wc -L <"$tmp/h")" -le 80 ]
+	ok $? "$lang: --help translated, its synopsis unchanged, 80 columns"
+done
+
 # The contract reads the same in every language.
 for args in "solve --porcelain nim 3 4 5" "solve --porcelain kayles 4 3" \
     "values grundy 40" "list"; do
