@@ -69,28 +69,44 @@ read_all(int fd, char **text, size_t *len, struct sg_cause *why)
 	return SAVEFILE_OK;
 }
 
-int
-savefile_read_text(const char *path, char **text, size_t *len,
+/*
+ * Open path with flags (O_NONBLOCK added: a FIFO put where the file goes
+ * must not hang), locked when lock is set, into *fd; only a regular file
+ * is kept.  SAVEFILE_OK, or the trouble with the reason in why.
+ */
+static int
+open_regular(const char *path, int flags, bool lock, int *fd,
     struct sg_cause *why)
 {
 	struct stat st;
-	int fd, rc;
+	int rc;
 
-	/* Not blocking: a FIFO put where the file goes must not hang. */
-	if ((fd = open(path, O_RDONLY | O_NONBLOCK)) < 0)
+	if ((*fd = open(path, flags | O_NONBLOCK, 0666)) < 0)
 		return sys_fail(why, "");
-	if (fstat(fd, &st) != 0) {
+	if (fstat(*fd, &st) != 0 || (lock && flock(*fd, LOCK_EX) != 0)) {
 		rc = sys_fail(why, "");
-		close(fd);
+		close(*fd);
 		return rc;
 	}
 	if (!S_ISREG(st.st_mode)) {
-		close(fd);
+		close(*fd);
 		snprintf(why->text, sizeof why->text, "%s",
 		    S_ISDIR(st.st_mode) ? "a directory, not a file" :
 		    "not a regular file");
 		return SAVEFILE_BAD;
 	}
+	return SAVEFILE_OK;
+}
+
+int
+savefile_read_text(const char *path, char **text, size_t *len,
+    struct sg_cause *why)
+{
+	int fd, rc;
+
+	if ((rc = open_regular(path, O_RDONLY, false, &fd, why)) !=
+	    SAVEFILE_OK)
+		return rc;
 	rc = read_all(fd, text, len, why);
 	close(fd);
 	return rc;
@@ -259,26 +275,12 @@ savefile_append_line(const char *path, const char *header,
     struct sg_cause *why), struct sg_cause *why)
 {
 	char *text = NULL;
-	struct stat st;
 	size_t len = 0;
 	int fd, rc;
 
-	/* Not blocking: a FIFO there must not hang the game. */
-	if ((fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_NONBLOCK,
-	    0666)) < 0)
-		return sys_fail(why, "");
-	if (fstat(fd, &st) != 0 || flock(fd, LOCK_EX) != 0) {
-		rc = sys_fail(why, "");
-		close(fd);
+	if ((rc = open_regular(path, O_RDWR | O_APPEND | O_CREAT, true, &fd,
+	    why)) != SAVEFILE_OK)
 		return rc;
-	}
-	if (!S_ISREG(st.st_mode)) {
-		close(fd);
-		snprintf(why->text, sizeof why->text, "%s",
-		    S_ISDIR(st.st_mode) ? "a directory, not a file" :
-		    "not a regular file");
-		return SAVEFILE_BAD;
-	}
 	rc = read_all(fd, &text, &len, why);
 	if (rc == SAVEFILE_OK && len > 0 && check(text, len, why) != SG_OK)
 		rc = SAVEFILE_BAD;

@@ -11,6 +11,7 @@
 #include "lesson.h"
 #include "misere.h"
 #include "question.h"
+#include "text.h"
 
 static const char title_key[] = "title: ", try_key[] = "try: ",
     ask_key[] = "ask: ";
@@ -57,43 +58,13 @@ fault(struct reader *rd, size_t no, const char *reason)
 	rd->nfaults++;
 }
 
-/* The length of the UTF-8 character at s[0..n-1], or 0 when the bytes
- * there are not one (an overlong form, a surrogate, past U+10FFFF). */
-static size_t
-utf8_char(const unsigned char *s, size_t n)
-{
-	size_t k, i;
-	unsigned long cp;
-
-	if (s[0] < 0x80)
-		return 1;
-	if (s[0] >= 0xc2 && s[0] <= 0xdf)
-		k = 2, cp = s[0] & 0x1f;
-	else if (s[0] >= 0xe0 && s[0] <= 0xef)
-		k = 3, cp = s[0] & 0x0f;
-	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
-		k = 4, cp = s[0] & 0x07;
-	else
-		return 0;
-	if (n < k)
-		return 0;
-	for (i = 1; i < k; i++) {
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-		cp = cp << 6 | (s[i] & 0x3f);
-	}
-	if ((k == 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) ||
-	    (k == 4 && (cp < 0x10000 || cp > 0x10ffff)))
-		return 0;
-	return k;
-}
-
 /* Is line no (s[0..n-1]) UTF-8 text, not too long?  A fault if not. */
 static bool
 check_line(struct reader *rd, const char *s, size_t n, size_t no)
 {
 	const unsigned char *u = (const unsigned char *)s;
 	char reason[96];
+	uint32_t cp;
 	size_t i, k;
 
 	if (n > LESSON_LINE_MAX) {
@@ -103,7 +74,7 @@ check_line(struct reader *rd, const char *s, size_t n, size_t no)
 		return false;
 	}
 	for (i = 0; i < n; i += k) {
-		if ((k = utf8_char(u + i, n - i)) == 0) {
+		if ((k = text_decode(s + i, n - i, &cp)) == 0) {
 			snprintf(reason, sizeof reason, "not UTF-8 text (byte "
 			    "0x%02x in column %zu)", u[i], i + 1);
 			fault(rd, no, reason);
