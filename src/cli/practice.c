@@ -309,7 +309,7 @@ static void
 draw_pos(const struct rules *r, const struct pos *p, struct sbuf *out)
 {
 	const struct game *g = r->game;
-	const char *item = g->play.item != NULL ? g->play.item : "heap";
+	const char *item = game_item(g);
 	uint64_t last = 0, c;
 	size_t i;
 
@@ -408,7 +408,7 @@ draw(const struct exercise *e, struct sbuf *out)
 			memcpy(q.v, e->pos.v + part[k].first,
 			    part[k].count * sizeof *q.v);
 		sbuf_printf(out, "   part %zu, %s:\n", k + 1,
-		    part[k].rules->game->title);
+		    game_title(part[k].rules->game));
 		draw_pos(part[k].rules, &q, out);
 	}
 	pos_free(&q);
@@ -726,13 +726,13 @@ cli_practice(int argc, char *argv[])
 	sbuf_init(&key_heading);
 	sbuf_printf(&heading, "Worksheet: %s, level %llu\n(sprague practice "
 	    "--print --seed %llu --count %llu --level %llu%s%s%s%s)",
-	    g != NULL ? g->title : "every game", (unsigned long long)f.level,
+	    g != NULL ? game_title(g) : "every game", (unsigned long long)f.level,
 	    (unsigned long long)f.seed, (unsigned long long)f.count,
 	    (unsigned long long)f.level, f.kind != EX_ANY ? " --kind " : "",
 	    f.kind != EX_ANY ? ex_kind_name((enum ex_kind)f.kind) : "",
 	    g != NULL ? " " : "", g != NULL ? g->name : "");
 	sbuf_printf(&key_heading, "Answers: %s, level %llu, seed %llu",
-	    g != NULL ? g->title : "every game", (unsigned long long)f.level,
+	    g != NULL ? game_title(g) : "every game", (unsigned long long)f.level,
 	    (unsigned long long)f.seed);
 	if (f.porcelain) {
 		for (i = 0; i < f.count; i++) {

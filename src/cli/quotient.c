@@ -126,7 +126,7 @@ print_human(const struct cli_game *cg, const struct tbq *q)
 	sbuf_init(&sb);
 	if (cg->game->notation.format_opts != NULL)
 		cg->game->notation.format_opts(cg->rules, &sb);
-	printf("Misere quotient of %s%s%s%s\n", cg->game->title,
+	printf("Misere quotient of %s%s%s%s\n", game_title(cg->game),
 	    sb.len > 0 ? " (" : "", sbuf_str(&sb), sb.len > 0 ? ")" : "");
 	for (x = 0; x < tbq_order(q); x++)
 		np += tbq_is_p(q, x);

@@ -45,7 +45,7 @@ print_intro(const struct record *rec, const struct verdict *start)
 	if (sb.len > 0)
 		sbuf_addc(&sb, ' ');
 	game_format(r, &rec->start, &sb);
-	printf("%s%s: %s\n", r->game->title,
+	printf("%s%s: %s\n", game_title(r->game),
 	    rec->misere ? ", misere play" : "", sbuf_str(&sb));
 	for (i = 0; i < 2; i++) {
 		player_name(rec->player, i, name[i], sizeof name[i]);

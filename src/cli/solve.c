@@ -88,7 +88,7 @@ print_human(const struct rules *r, const struct pos *p,
 	/* TRANSLATORS: the game's title, then the position in the notation
 	 * of the command line (never translated). */
 	printf(misere ? _("%1$s, misere play: %2$s\n") : _("%1$s: %2$s\n"),
-	    r->game->title, sbuf_str(&sb));
+	    game_title(r->game), sbuf_str(&sb));
 	if (sol->outcome == OUTCOME_N)
 		fputs(_("The player to move wins (an N-position).\n"), stdout);
 	else

@@ -634,7 +634,7 @@ explain_heap(struct rules *r, uint64_t n, bool conclude, struct sbuf *out,
     struct sg_cause *why)
 {
 	const struct game *g = r->game;
-	const char *item = g->play.item != NULL ? g->play.item : "heap";
+	const char *item = game_item(g);
 	struct poslist opts;
 	struct pos heap;
 	uint64_t v, mex = 0, value, bound;
@@ -644,7 +644,7 @@ explain_heap(struct rules *r, uint64_t n, bool conclude, struct sbuf *out,
 
 	if (!explain_has_heaps(g))
 		return sg_fail(why, SG_EUNSUP, "%s has no heaps to explain",
-		    g->title);
+		    game_title(g));
 	if ((rc = g->heaps.heap_value(r, n, &value, why)) != SG_OK)
 		return rc;
 	/* Without a bound, assume every pair of cuts may be a move. */

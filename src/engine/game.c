@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "words.h"
 
 int
 rules_new(const struct game *g, struct rules **out, struct sg_cause *why)
@@ -595,4 +596,22 @@ game_changes(struct rules *r, const struct pos *from, const struct pos *to,
 	if (pl->parts != NULL)
 		return part_changes(r, from, to, after, out);
 	return pl->changes != NULL ? pl->changes(from, to, after, out) : SG_OK;
+}
+
+const char *
+game_title(const struct game *g)
+{
+	return W_(g->title);
+}
+
+const char *
+game_summary(const struct game *g)
+{
+	return W_(g->summary);
+}
+
+const char *
+game_item(const struct game *g)
+{
+	return W_(g->play.item != NULL ? g->play.item : WN_("heap"));
 }

@@ -374,6 +374,12 @@ const struct game *game_find(const char *name);
 /* The number of games, and the i-th in the order of `sprague list`. */
 size_t game_count(void);
 const struct game *game_at(size_t i);
+/* A game's words in the person's language: its title ("Grundy's
+ * game"), its one-line summary, and what its board calls an entry
+ * ("heap", the default). */
+const char *game_title(const struct game *g);
+const char *game_summary(const struct game *g);
+const char *game_item(const struct game *g);
 
 /* Create rules with the game's defaults; rules_free(NULL) is a no-op. */
 int rules_new(const struct game *g, struct rules **out, struct sg_cause *why);

@@ -239,18 +239,18 @@ question_prompt(const struct question *q, struct sbuf *out)
 		sbuf_add(out, "Who wins ");
 		game_format(q->ex.rules, &q->ex.pos, out);
 		sbuf_printf(out, " in %s%s: N (the player to move) or P (the "
-		    "other player)?", q->ex.rules->game->title, q->misere ?
+		    "other player)?", game_title(q->ex.rules->game), q->misere ?
 		    ", misere play (the last move loses)" : "");
 		break;
 	case ASK_VALUE:
 		sbuf_printf(out, "What is the Grundy value of %s ",
-		    q->ex.rules->game->title);
+		    game_title(q->ex.rules->game));
 		game_format(q->ex.rules, &q->ex.pos, out);
 		sbuf_add(out, "?");
 		break;
 	case ASK_LOST:
 		sbuf_printf(out, "In %s, which of these heaps are lost for the "
-		    "player to move: ", q->rules->game->title);
+		    "player to move: ", game_title(q->rules->game));
 		add_list(out, q->num, q->n, ", ");
 		sbuf_add(out, "?  (Type them in any order, or none.)");
 		break;
@@ -266,12 +266,12 @@ question_prompt(const struct question *q, struct sbuf *out)
 		break;
 	case ASK_TABLE:
 		sbuf_printf(out, "Fill in the table of %s: the Grundy values of "
-		    "the heaps 0 to %zu, in order.", q->rules->game->title,
+		    "the heaps 0 to %zu, in order.", game_title(q->rules->game),
 		    q->n - 1);
 		break;
 	case ASK_MOVES:
 		sbuf_printf(out, "Find every winning move of %s%s from ",
-		    q->ex.rules->game->title, q->misere ? " (misere play)" :
+		    game_title(q->ex.rules->game), q->misere ? " (misere play)" :
 		    "");
 		game_format(q->ex.rules, &q->ex.pos, out);
 		sbuf_add(out, ": type the positions they leave, with commas "
@@ -279,7 +279,7 @@ question_prompt(const struct question *q, struct sbuf *out)
 		break;
 	case ASK_PERIOD:
 		sbuf_printf(out, "The values of %s are periodic in the end: "
-		    "with what period?", q->rules->game->title);
+		    "with what period?", game_title(q->rules->game));
 		break;
 	}
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "table.h"
+#include "words.h"
 
 /* Sides of the cutting game tabled at least. */
 enum { PIECES_MIN = 40 };
@@ -103,9 +104,8 @@ table_heaps(struct table *t, struct rules *r, const struct pos *p,
 	memcpy(t->marks, p->v, p->n * sizeof p->v[0]);
 	t->nmarks = p->n;
 	marks_sort(t);
-	sbuf_printf(&t->heading, "%s: the value of a %s of each size",
-	    r->game->title, r->game->play.item != NULL ? r->game->play.item :
-	    "heap");
+	sbuf_printf(&t->heading, W_("%1$s: the value of a %2$s of each size"),
+	    game_title(r->game), game_item(r->game));
 	heaps_last(t);
 	period_note(t);
 	return SG_OK;
@@ -227,7 +227,8 @@ void
 table_words(struct table *t, const struct rules *r, const char *text)
 {
 	t->kind = TABLE_WORDS;
-	sbuf_printf(&t->heading, "%s: what decides the game", r->game->title);
+	sbuf_printf(&t->heading, W_("%s: what decides the game"),
+	    game_title(r->game));
 	if (text != NULL)
 		sbuf_add(&t->notes, text);
 	sbuf_add(&t->notes, "There is no table of values for this game: press "

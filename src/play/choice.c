@@ -58,9 +58,7 @@ choice_kind_name(const struct choice *c)
 const char *
 choice_item_word(const struct choice *c)
 {
-	const char *w = c->rules->game->play.item;
-
-	return w != NULL ? w : "item";
+	return game_item(c->rules->game);
 }
 
 size_t

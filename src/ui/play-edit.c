@@ -214,8 +214,8 @@ handout_text(struct app *a, struct play *g, struct sbuf *out)
 	int rc;
 
 	sbuf_init(&sb);
-	sbuf_printf(&sb, "%s - %s\n", v->sess.game->title,
-	    v->sess.game->summary);
+	sbuf_printf(&sb, "%s - %s\n", game_title(v->sess.game),
+	    game_summary(v->sess.game));
 	sess_status(&v->sess, &sb);
 	app_wrap_text(sbuf_str(&sb), HANDOUT_WIDTH, out);
 	sbuf_addc(out, '\n');

@@ -152,7 +152,7 @@ open_help_page(struct app *a, const struct game *g, const char *keys,
 	char title[160];
 
 	if (g != NULL)
-		snprintf(title, sizeof title, "Help: %s", g->title);
+		snprintf(title, sizeof title, "Help: %s", game_title(g));
 	else
 		snprintf(title, sizeof title, "Help");
 	if ((pg = page_new("help", title, status, NULL)) == NULL)

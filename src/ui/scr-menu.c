@@ -342,7 +342,7 @@ draw_games(struct app *a, struct menu *m)
 		app_put(a, 0, MENU_TITLE_W, R_NORMAL, "Choose a game:");
 	for (i = (size_t)shift; i < n && (int)i < shift + games; i++) {
 		snprintf(line, sizeof line, "%-10s %s", game_at(i)->name,
-		    game_at(i)->summary);
+		    game_summary(game_at(i)));
 		menu_line(a, m, top + (int)i - shift, i, line);
 	}
 	scroll_marks(a, top, (int)n, shift, games);
@@ -381,7 +381,7 @@ draw_practice(struct app *a, const struct menu *m, int y)
 		else
 			snprintf(level, sizeof level, "not practised yet");
 		snprintf(line, sizeof line, "%-10s %-24.24s %s", name, i == 0 ?
-		    "every game, mixed" : game_at(i - 1)->title, level);
+		    "every game, mixed" : game_title(game_at(i - 1)), level);
 		menu_line(a, m, y + (int)i, i, line);
 	}
 	if (m->progress_msg[0] != '\0')
@@ -447,7 +447,7 @@ draw_positions(struct app *a, const struct menu *m, int y)
 	struct sbuf st;
 
 	app_printf(a, 2, 2, R_NORMAL, "%s: choose the starting position:",
-	    m->game->title);
+	    game_title(m->game));
 	pre = starts_named(m->game);
 	for (i = 0; pre[i] != NULL; i++)
 		continue;

@@ -948,9 +948,9 @@ play_draw(struct app *a, struct play *g)
 	g->v.choosing = sess_turn(&g->v.sess) == SIDE_HUMAN &&
 	    g->replay == NULL && !sess_over(&g->v.sess) && !g->over;
 	msg = messages(a, g, 0, false);
-	app_printf(a, 0, 1, R_TITLE, "%s", game->title);
-	app_printf(a, 0, 2 + app_width(game->title), R_DIM, "- %s",
-	    game->summary);
+	app_printf(a, 0, 1, R_TITLE, "%s", game_title(game));
+	app_printf(a, 0, 2 + app_width(game_title(game)), R_DIM, "- %s",
+	    game_summary(game));
 	draw_players(a, g, 1);
 	under = msg > UNDER_BOARD ? msg : UNDER_BOARD;
 	bottom = a->h - 3 - under;

@@ -766,8 +766,8 @@ static void
 practice_draw(struct app *a, void *data)
 {
 	struct practice *pr = data;
-	const char *title = pr->game != NULL ? pr->game->title :
-	    pr->has_ex ? pr->ex.rules->game->title : "every game";
+	const char *title = pr->game != NULL ? game_title(pr->game) :
+	    pr->has_ex ? game_title(pr->ex.rules->game) : "every game";
 	int top = 2, bottom, under, room, x;
 	struct sbuf sb;
 

@@ -353,7 +353,7 @@ why_draw(struct app *a, void *data)
 	bool big;
 
 	app_printf(a, 0, 1, R_TITLE, "Why, step by step: %s",
-	    w->of.rules->game->title);
+	    game_title(w->of.rules->game));
 	w->size = size = size_fitting(a, w);
 	big = size != SIZE_TEXT;
 	th = draw_table(a, w, 0, 0, size, false);

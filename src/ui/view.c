@@ -274,7 +274,7 @@ heap_under_cursor(struct view *v, struct sbuf *out)
 {
 	const struct game *g = v->sess.game;
 	const struct pos *p = sess_pos(&v->sess);
-	const char *item = g->play.item != NULL ? g->play.item : "heap";
+	const char *item = game_item(g);
 	struct sg_cause why;
 	size_t i = v->choice.item;
 
@@ -295,7 +295,7 @@ explain_texts(struct view *v, struct sbuf *text, struct sbuf *title,
 	struct sg_cause why;
 	int rc;
 
-	sbuf_printf(title, "Why: %s ", v->sess.game->title);
+	sbuf_printf(title, "Why: %s ", game_title(v->sess.game));
 	sess_notation(&v->sess, sess_pos(&v->sess), title);
 	sess_status(&v->sess, status);
 	rc = v->sess.misere ? explain_misere(&v->sess.judge,

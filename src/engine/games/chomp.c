@@ -774,9 +774,9 @@ chomp_random(const struct rules *r, unsigned level, bool opts,
 
 const struct game game_chomp = {
 	.name = "chomp",
-	.title = "Chomp",
-	.summary = "take a square with all above and right of it; the poison "
-	    "loses",
+	.title = WN_("Chomp"),
+	.summary = WN_("take a square with all above and right of it; the poison "
+	    "loses"),
 	.notation = {
 		.syntax = "WxH | HEIGHT...",
 		.init = chomp_init,
@@ -797,7 +797,7 @@ const struct game game_chomp = {
 	.play = {
 		.board = BOARD_SQUARES,
 		.models = { MOVE_PICK_CELL },
-		.item = "column",
+		.item = WN_("column"),
 		.changes = change_lowered,
 		.pick = chomp_pick,
 		.presets = chomp_presets,

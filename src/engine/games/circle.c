@@ -585,8 +585,8 @@ circle_takes(const struct rules *r)
 
 const struct game game_circle = {
 	.name = "circle",
-	.title = "Coins in a circle",
-	.summary = "take one coin, or two neighbours, from a ring of coins",
+	.title = WN_("Coins in a circle"),
+	.summary = WN_("take one coin, or two neighbours, from a ring of coins"),
 	.notation = {
 		.syntax = "N | RING (o a coin, . a gap)",
 		.init = kayles_rules_init,
@@ -607,7 +607,7 @@ const struct game game_circle = {
 	.play = {
 		.board = BOARD_CIRCLE,
 		.models = { MOVE_NEIGHBOURS },
-		.item = "coin",
+		.item = WN_("coin"),
 		.neighbours = { .takes = circle_takes },
 		.changes = change_ring_taken,
 		.presets = circle_presets,

@@ -992,8 +992,8 @@ cutting_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed,
 
 const struct game game_cutting = {
 	.name = "cutting",
-	.title = "Cutting game",
-	.summary = "cut a piece of paper in two; whoever cuts out a 1x1 wins",
+	.title = WN_("Cutting game"),
+	.summary = WN_("cut a piece of paper in two; whoever cuts out a 1x1 wins"),
 	.notation = {
 		.syntax = "WxH...",
 		.init = cutting_init,
@@ -1015,7 +1015,7 @@ const struct game game_cutting = {
 	.play = {
 		.board = BOARD_GRID,
 		.models = { MOVE_CUT },
-		.item = "piece",
+		.item = WN_("piece"),
 		.ending = cutting_ending,
 		.changes = change_cut,
 		.presets = cutting_presets,

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "games.h"
+#include "engine/words.h"
 #include "../tbgame.h"
 
 static int
@@ -62,8 +63,8 @@ static const char *const dawson_presets[] = {
 
 const struct game game_dawson = {
 	.name = "dawson",
-	.title = "Dawson's Kayles",
-	.summary = "knock down two neighbouring coins of a row of coins",
+	.title = WN_("Dawson's Kayles"),
+	.summary = WN_("knock down two neighbouring coins of a row of coins"),
 	TBG_ROWS_GAME,
 	.notation.init = dawson_init,
 	.play.presets = dawson_presets,

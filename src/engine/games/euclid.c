@@ -467,8 +467,8 @@ euclid_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed,
 
 const struct game game_euclid = {
 	.name = "euclid",
-	.title = "Euclid's game",
-	.summary = "subtract a multiple of the smaller number from the larger",
+	.title = WN_("Euclid's game"),
+	.summary = WN_("subtract a multiple of the smaller number from the larger"),
 	.notation = {
 		.syntax = "A B",
 		.parse = euclid_parse,
@@ -488,7 +488,7 @@ const struct game game_euclid = {
 	.play = {
 		.board = BOARD_PAIR,
 		.models = { MOVE_LIST },
-		.item = "multiple",
+		.item = WN_("multiple"),
 		.list.count = euclid_list_count,
 		.list.move = euclid_list_move,
 		.list.label = euclid_list_label,

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "games.h"
+#include "engine/words.h"
 #include "../tbgame.h"
 
 static int
@@ -46,8 +47,8 @@ grundy_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed,
 
 const struct game game_grundy = {
 	.name = "grundy",
-	.title = "Grundy's game",
-	.summary = "split one heap into two heaps of different sizes",
+	.title = WN_("Grundy's game"),
+	.summary = WN_("split one heap into two heaps of different sizes"),
 	.notation = {
 		.syntax = "HEAP...",
 		.opts = tbg_opts,
@@ -57,7 +58,7 @@ const struct game game_grundy = {
 	.play = {
 		.board = BOARD_HEAPS,
 		.models = { MOVE_SPLIT },
-		.item = "heap",
+		.item = WN_("heap"),
 		.changes = change_split,
 		.presets = grundy_presets,
 		.random = grundy_random,

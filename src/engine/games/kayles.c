@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "games.h"
+#include "engine/words.h"
 #include "../tbgame.h"
 
 static int
@@ -96,8 +97,8 @@ static const char *const kayles_presets[] = {
 
 const struct game game_kayles = {
 	.name = "kayles",
-	.title = "Kayles",
-	.summary = "take one coin, or two neighbours, from a row of coins",
+	.title = WN_("Kayles"),
+	.summary = WN_("take one coin, or two neighbours, from a row of coins"),
 	TBG_ROWS_GAME,
 	.notation.init = kayles_init,
 	.play.presets = kayles_presets,

@@ -345,8 +345,8 @@ lasker_random(const struct rules *r, unsigned level, bool opts,
 
 const struct game game_lasker = {
 	.name = "lasker",
-	.title = "Lasker's Nim",
-	.summary = "take from one heap, or split a heap in two",
+	.title = WN_("Lasker's Nim"),
+	.summary = WN_("take from one heap, or split a heap in two"),
 	.notation = {
 		.syntax = "HEAP...",
 		.parse = lasker_parse,
@@ -372,7 +372,7 @@ const struct game game_lasker = {
 	.play = {
 		.board = BOARD_HEAPS,
 		.models = { MOVE_LOWER, MOVE_SPLIT },
-		.item = "heap",
+		.item = WN_("heap"),
 		.changes = change_took_split,
 		.presets = lasker_presets,
 		.random = lasker_random,

@@ -550,8 +550,8 @@ moore_random(const struct rules *r, unsigned level, bool opts,
 
 const struct game game_moore = {
 	.name = "moore",
-	.title = "Moore's Nim",
-	.summary = "take from each of 1 to K heaps at once",
+	.title = WN_("Moore's Nim"),
+	.summary = WN_("take from each of 1 to K heaps at once"),
 	.notation = {
 		.syntax = "[--k K] HEAP...",
 		.opts = moore_opts,
@@ -576,7 +576,7 @@ const struct game game_moore = {
 	.play = {
 		.board = BOARD_HEAPS,
 		.models = { MOVE_LOWER_SEVERAL, MOVE_LOWER },
-		.item = "heap",
+		.item = WN_("heap"),
 		.changes = change_lowered,
 		.presets = moore_presets,
 		.random = moore_random,

@@ -599,8 +599,8 @@ multiply_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed
 
 const struct game game_multiply = {
 	.name = "multiply",
-	.title = "The multiplication game",
-	.summary = "multiply by 2..9; whoever reaches the target wins",
+	.title = WN_("The multiplication game"),
+	.summary = WN_("multiply by 2..9; whoever reaches the target wins"),
 	.notation = {
 		.syntax = "TARGET [CURRENT]",
 		.parse = multiply_parse,
@@ -619,7 +619,7 @@ const struct game game_multiply = {
 	.play = {
 		.board = BOARD_LINE,
 		.models = { MOVE_LIST },
-		.item = "multiplier",
+		.item = WN_("multiplier"),
 		.list.count = multiply_list_count,
 		.list.move = multiply_list_move,
 		.list.label = multiply_list_label,

@@ -263,8 +263,8 @@ nim_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed,
 
 const struct game game_nim = {
 	.name = "nim",
-	.title = "Nim",
-	.summary = "take any number of stones from one heap",
+	.title = WN_("Nim"),
+	.summary = WN_("take any number of stones from one heap"),
 	.notation = {
 		.syntax = "HEAP...",
 		.parse = nim_parse,
@@ -292,7 +292,7 @@ const struct game game_nim = {
 	.play = {
 		.board = BOARD_HEAPS,
 		.models = { MOVE_LOWER },
-		.item = "heap",
+		.item = WN_("heap"),
 		.changes = change_lowered,
 		.presets = nim_presets,
 		.random = nim_random,

@@ -284,8 +284,8 @@ ordered_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed,
 
 const struct game game_ordered = {
 	.name = "ordered",
-	.title = "Ordered piles",
-	.summary = "take from one pile; the piles must stay in order",
+	.title = WN_("Ordered piles"),
+	.summary = WN_("take from one pile; the piles must stay in order"),
 	.notation = {
 		.syntax = "PILE...",
 		.parse = ordered_parse,
@@ -304,7 +304,7 @@ const struct game game_ordered = {
 	.play = {
 		.board = BOARD_STAIR,
 		.models = { MOVE_LOWER },
-		.item = "pile",
+		.item = WN_("pile"),
 		.changes = change_lowered,
 		.presets = ordered_presets,
 		.random = ordered_random,

@@ -311,8 +311,8 @@ staircase_random(const struct rules *r, unsigned level, bool opts, uint64_t *see
 
 const struct game game_staircase = {
 	.name = "staircase",
-	.title = "Georgia and Bob (staircase Nim)",
-	.summary = "move one chessman left, not past another",
+	.title = WN_("Georgia and Bob (staircase Nim)"),
+	.summary = WN_("move one chessman left, not past another"),
 	.notation = {
 		.syntax = "CELL...",
 		.parse = staircase_parse,
@@ -331,7 +331,7 @@ const struct game game_staircase = {
 	.play = {
 		.board = BOARD_CHESSMEN,
 		.models = { MOVE_SLIDE },
-		.item = "chessman",
+		.item = WN_("chessman"),
 		.changes = change_slid,
 		.presets = staircase_presets,
 		.random = staircase_random,

@@ -710,8 +710,8 @@ stones_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed,
 
 const struct game game_stones = {
 	.name = "stones",
-	.title = "The new stone game",
-	.summary = "take from one heap, then move some of its rest onto others",
+	.title = WN_("The new stone game"),
+	.summary = WN_("take from one heap, then move some of its rest onto others"),
 	.notation = {
 		.syntax = "HEAP...",
 		.parse = stones_parse,
@@ -731,7 +731,7 @@ const struct game game_stones = {
 	.play = {
 		.board = BOARD_HEAPS,
 		.models = { MOVE_HAND_OUT },
-		.item = "heap",
+		.item = WN_("heap"),
 		.changes = change_handed_out,
 		.presets = stones_presets,
 		.random = stones_random,

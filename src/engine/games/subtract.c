@@ -136,8 +136,8 @@ subtract_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed
 
 const struct game game_subtract = {
 	.name = "subtract",
-	.title = "Subtraction game",
-	.summary = "take exactly a stones from one heap, for a in a set",
+	.title = WN_("Subtraction game"),
+	.summary = WN_("take exactly a stones from one heap, for a in a set"),
 	.notation = {
 		.syntax = "[--take SET] HEAP...",
 		.opts = subtract_opts,
@@ -148,7 +148,7 @@ const struct game game_subtract = {
 	.play = {
 		.board = BOARD_HEAPS,
 		.models = { MOVE_LOWER },
-		.item = "heap",
+		.item = WN_("heap"),
 		.changes = change_lowered,
 		.presets = subtract_presets,
 		.random = subtract_random,

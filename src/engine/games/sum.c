@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "games.h"
+#include "engine/words.h"
 
 enum {
 	SUM_PARTS_MAX = GAME_PARTS_MAX,	/* parts in a sum */
@@ -1079,8 +1080,8 @@ sum_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed,
 
 const struct game game_sum = {
 	.name = "sum",
-	.title = "A sum of games",
-	.summary = "games side by side: a move in any one of them",
+	.title = WN_("A sum of games"),
+	.summary = WN_("games side by side: a move in any one of them"),
 	.notation = {
 		.syntax = "GAME POSITION + GAME POSITION ...",
 		.nests = true,
@@ -1104,7 +1105,7 @@ const struct game game_sum = {
 		/* Each part on its own game's board,
 		with its own model. */
 				.board = BOARD_SUM,
-		.item = "game",
+		.item = WN_("game"),
 		.presets = sum_presets,
 		.random = sum_random,
 		.parts = sum_parts,

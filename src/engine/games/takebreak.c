@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "games.h"
+#include "engine/words.h"
 #include "../tbgame.h"
 
 static const struct game_opt takebreak_opts[] = {
@@ -81,8 +82,8 @@ takebreak_random(const struct rules *r, unsigned level, bool opts, uint64_t *see
 
 const struct game game_takebreak = {
 	.name = "takebreak",
-	.title = "Take-and-break game",
-	.summary = "a heap game given by its code, such as 0.137 or 4!.0",
+	.title = WN_("Take-and-break game"),
+	.summary = WN_("a heap game given by its code, such as 0.137 or 4!.0"),
 	.notation = {
 		.syntax = "--code CODE HEAP...",
 		.opts = takebreak_opts,
@@ -93,7 +94,7 @@ const struct game game_takebreak = {
 	.play = {
 		.board = BOARD_HEAPS,
 		.models = { MOVE_TAKE_SPLIT },
-		.item = "heap",
+		.item = WN_("heap"),
 		.take_split = { .splits = tbg_splits },
 		.changes = change_took_split,
 		.presets = takebreak_presets,

@@ -720,8 +720,8 @@ turtles_random(const struct rules *r, unsigned level, bool opts,
 
 const struct game game_turtles = {
 	.name = "turtles",
-	.title = "Turning Turtles",
-	.summary = "turn a head to tails, and up to N-1 coins to its left",
+	.title = WN_("Turning Turtles"),
+	.summary = WN_("turn a head to tails, and up to N-1 coins to its left"),
 	.notation = {
 		.syntax = "[--turn N] ROW",
 		.opts = turtles_opts,
@@ -745,7 +745,7 @@ const struct game game_turtles = {
 	.play = {
 		.board = BOARD_COINS,
 		.models = { MOVE_TURN },
-		.item = "coin",
+		.item = WN_("coin"),
 		.changes = change_turned,
 		.presets = turtles_presets,
 		.random = turtles_random,

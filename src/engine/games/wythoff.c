@@ -465,8 +465,8 @@ wythoff_random(const struct rules *r, unsigned level, bool opts,
 
 const struct game game_wythoff = {
 	.name = "wythoff",
-	.title = "Wythoff's game",
-	.summary = "take from one heap, or the same number from both",
+	.title = WN_("Wythoff's game"),
+	.summary = WN_("take from one heap, or the same number from both"),
 	.notation = {
 		.syntax = "A B",
 		.parse = wythoff_parse,
@@ -486,7 +486,7 @@ const struct game game_wythoff = {
 	.play = {
 		.board = BOARD_HEAPS,
 		.models = { MOVE_LOWER, MOVE_LOWER_SEVERAL },
-		.item = "heap",
+		.item = WN_("heap"),
 		.changes = change_lowered,
 		.presets = wythoff_presets,
 		.random = wythoff_random,
