@@ -92,6 +92,12 @@ ok $? "moore: says when the construction may not find every move"
 ok $? "moore: a move on two heaps in words"
 "$SPRAGUE" solve --explain moore --k 2 1 2 3 | grep -q "multiple of K + 1"
 ok $? "moore: the explanation counts the columns"
+# The counts stand under the digits they count: the row of the 1s starts
+# in the column where the heaps' binary digits start.
+"$SPRAGUE" solve --explain moore --k 2 3 5 6 >"$tmp/moore"
+[ "$(grep -n '^  heap  1  011  3$' "$tmp/moore" | wc -l)" -eq 1 ] &&
+	grep -qx '  1s       222' "$tmp/moore"
+ok $? "moore: the counts of 1s under their columns"
 expect_bad "moore --k 0" 'k "0": must be a whole number from 1 to 64' \
 	solve moore --k 0 1 2
 expect_bad "moore --k 65" 'k "65": must be a whole number from 1 to 64' \

@@ -41,6 +41,7 @@
 #include "games.h"
 #include "engine/words.h"
 #include "../brute.h"
+#include "../text.h"
 
 enum {
 	MOORE_K_MAX = 64,		/* the largest --k */
@@ -436,6 +437,18 @@ moore_solve(struct rules *r, const struct pos *p, struct solution *sol,
 	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
 }
 
+/* A row's label: two blanks, the label, blanks to wl columns and two
+ * more, where the row's digits start. */
+static void
+label_row(struct sbuf *out, const char *label, int wl)
+{
+	int w;
+
+	sbuf_printf(out, "  %s", label);
+	for (w = text_width(label); w < wl + 2; w++)
+		sbuf_addc(out, ' ');
+}
+
 static void
 moore_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 {
@@ -444,7 +457,8 @@ moore_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 	struct solution sol;
 	struct sbuf cols, mv, at;
 	size_t i;
-	int b, high = 0;
+	int b, high = 0, wl;
+	char label[64];
 
 	for (i = 0; i < p->n; i++)
 		top |= p->v[i];
@@ -460,18 +474,29 @@ moore_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 	    "ones and spoils that multiple; from any other position a move "
 	    "can make every count a multiple again, column by column from "
 	    "the left.)\n\n"), k, k, k + 1, k, k);
+	/* The heaps' labels and the counts' label end in the same column,
+	 * however wide each is in the reader's language. */
+	wl = 0;
 	for (i = 0; i < p->n && i < 12; i++) {
-		/* TRANSLATORS: a row of the heaps in binary: 11 columns
-		 * wide, as the row of the counts ("  1s        "). */
-		sbuf_printf(out, W_("  heap %2zu  "), i + 1);
+		/* TRANSLATORS: the label of a row of the heaps in binary. */
+		snprintf(label, sizeof label, W_("heap %2zu"), i + 1);
+		if (text_width(label) > wl)
+			wl = text_width(label);
+	}
+	/* TRANSLATORS: the label of the row of the counts of 1s, under
+	 * the heaps in binary. */
+	if (text_width(W_("1s")) > wl)
+		wl = text_width(W_("1s"));
+	for (i = 0; i < p->n && i < 12; i++) {
+		snprintf(label, sizeof label, W_("heap %2zu"), i + 1);
+		label_row(out, label, wl);
 		for (b = high; b >= 0; b--)
 			sbuf_addc(out, (p->v[i] >> b & 1) ? '1' : '0');
 		sbuf_printf(out, "  %llu\n", (unsigned long long)p->v[i]);
 	}
 	if (p->n > 12)
 		sbuf_printf(out, W_("  ... and %zu more heaps\n"), p->n - 12);
-	/* TRANSLATORS: the row of the counts of 1s: 12 columns wide. */
-	sbuf_add(out, W_("  1s        "));
+	label_row(out, W_("1s"), wl);
 	for (b = high; b >= 0; b--)
 		sbuf_addc(out, count[b] < 10 ? (char)('0' + count[b]) : '+');
 	top = 0;
