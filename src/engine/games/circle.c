@@ -427,6 +427,27 @@ twins(const size_t *len, size_t n, struct sbuf *out)
 	return true;
 }
 
+/* The first of the winning moves of sol that leaves runs pairing up as
+ * twins (written to pairs, its runs in *after, owned), or sol->wins.n
+ * when none does: the mirror is shown whichever winning move the theory
+ * found first. */
+static size_t
+twin_maker(const struct solution *sol, size_t **after, size_t *m,
+    struct sbuf *pairs)
+{
+	size_t k;
+
+	for (k = 0; k < sol->wins.n; k++) {
+		if (!run_lengths(&sol->wins.p[k], after, m))
+			return sol->wins.n;
+		if (twins(*after, *m, pairs))
+			return k;
+		free(*after);
+		*after = NULL;
+	}
+	return sol->wins.n;
+}
+
 /* The mirror strategy on a broken circle: runs that pair up as twins are
  * lost for the player to move; a winning move that makes twins restores
  * the symmetry. */
@@ -434,7 +455,7 @@ static void
 circle_teach(struct rules *r, const struct pos *p, const struct solution *sol,
     struct sbuf *out)
 {
-	size_t *len = NULL, n, *after = NULL, m;
+	size_t *len = NULL, n, *after = NULL, m, k;
 	struct sbuf pairs, mv;
 
 	if (circle_full(p) || !run_lengths(p, &len, &n) || n == 0) {
@@ -449,11 +470,10 @@ circle_teach(struct rules *r, const struct pos *p, const struct solution *sol,
 		    "a run, the opponent takes the same coins from its twin, "
 		    "so the twins come back after every reply and the opponent "
 		    "takes the last coin.\n"), sbuf_str(&pairs));
-	} else if (sol->outcome == OUTCOME_N && sol->wins.n > 0 &&
-	    run_lengths(&sol->wins.p[0], &after, &m) &&
-	    twins(after, m, &pairs)) {
+	} else if (sol->outcome == OUTCOME_N &&
+	    (k = twin_maker(sol, &after, &m, &pairs)) < sol->wins.n) {
 		sbuf_init(&mv);
-		circle_describe(r, p, &sol->wins.p[0], &mv);
+		circle_describe(r, p, &sol->wins.p[k], &mv);
 		/* TRANSLATORS: the move in words, the list of twin runs. */
 		sbuf_printf(out, W_("The symmetry is broken, and one move "
 		    "restores it: %1$s, which leaves runs that pair up as "
