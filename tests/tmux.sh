@@ -191,8 +191,16 @@ leave() {
 }
 
 # click X Y: a press and a release of the first button, reported the X10
-# way (column and line as characters, 32 + the 1-based number).
+# way (column and line as characters, 32 + the 1-based number), as a
+# terminal whose terminfo entry asks for them (TERM=screen) sends them.
 click() {
 	tm send-keys -t game -l "$(printf '\033[M %s%s' "$1" "$2")"
 	tm send-keys -t game -l "$(printf '\033[M#%s%s' "$1" "$2")"
+}
+
+# click_sgr X Y: the same click reported the SGR way (column and line as
+# 1-based numbers), as xterm and its kin send it (TERM=xterm-256color).
+click_sgr() {
+	tm send-keys -t game -l "$(printf '\033[<0;%d;%dM' "$1" "$2")"
+	tm send-keys -t game -l "$(printf '\033[<0;%d;%dm' "$1" "$2")"
 }

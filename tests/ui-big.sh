@@ -101,6 +101,18 @@ expect "mouse --big: a second click takes them" \
     "You: take 2 from heap 2, leaving 3 2 5"
 leave "mouse --big: q ends the program"
 
+# The same clicks from an xterm, which reports them the SGR way.
+start C.UTF-8 xterm-256color play --big nim 3 4 5
+expect_status "mouse, xterm: the game starts" \
+    "nim | your turn | move 1 | nim 3 4 5"
+click_sgr 23 5
+expect "mouse, xterm: a click chooses stones 3 and 4 of heap 2" \
+    "▸ heap 2    4  ●● ●● ×× ××"
+click_sgr 23 5
+expect "mouse, xterm: a second click takes them" \
+    "You: take 2 from heap 2, leaving 3 2 5"
+leave "mouse, xterm: q ends the program"
+
 # Too wide for big: the normal drawing, heaps on consecutive lines.
 start C.UTF-8 xterm-256color play --big nim 40 40
 expect_status "nim 40 40 --big: the game starts" \
