@@ -143,11 +143,10 @@ need_option(const struct rules *r, struct sg_cause *why)
 	else
 		/* TRANSLATORS: "takebreak: give the code with --code CODE
 		 * (the game's code, ...)": the game, the option's name
-		 * twice, its argument; all but the last are typed as they
-		 * are.  The option's help (the last) is translated where
-		 * the game marks it. */
-		sg_fail(why, SG_EINVAL, W_("%1$s: give the %2$s with --%3$s "
-		    "%4$s (%5$s)"), r->game->name, o->name, o->name, o->arg,
+		 * (twice), its argument, all typed as they are, and the
+		 * option's help, translated where the game marks it. */
+		sg_fail(why, SG_EINVAL, W_("%1$s: give the %2$s with --%2$s "
+		    "%3$s (%4$s)"), r->game->name, o->name, o->arg,
 		    W_(o->help));
 	return SG_EINVAL;
 }
