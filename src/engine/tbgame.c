@@ -843,6 +843,38 @@ shared_head(const char *a, const char *b)
 	return head;
 }
 
+/* The first n <= max bytes of s that end between characters. */
+static size_t
+cut_utf8(const char *s, size_t max)
+{
+	size_t n = strlen(s);
+
+	if (n <= max)
+		return n;
+	for (n = max; n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80; n--)
+		;
+	return n;
+}
+
+/* Two reasons in one cause: the first whole where it fits (200 bytes),
+ * the second in what is left, each cut between characters. */
+static int
+both_reasons(const char *first, const char *second, struct sg_cause *why)
+{
+	char a[sizeof why->text], b[sizeof why->text];
+	size_t n = cut_utf8(first, 200), m;
+
+	memcpy(a, first, n);
+	a[n] = '\0';
+	/* Room for the separator ("; " or a wide one) and the end. */
+	m = cut_utf8(second, sizeof why->text - n - 5);
+	memcpy(b, second, m);
+	b[m] = '\0';
+	/* TRANSLATORS: two reasons a misere position has no answer: the
+	 * quotient's, then the search's.  Keep it short. */
+	return sg_fail(why, SG_ERANGE, W_("%1$s; %2$s"), a, b);
+}
+
 int
 tbg_misere(struct rules *r, const struct pos *p, struct solution *sol,
     struct sg_cause *why)
@@ -863,10 +895,8 @@ tbg_misere(struct rules *r, const struct pos *p, struct solution *sol,
 	 * the second without the head ("misere play: ") they share. */
 	rc = misere_search(r, p, sol, &searched);
 	if (rc == SG_ERANGE)
-		/* TRANSLATORS: two reasons a misere position has no answer:
-		 * the quotient's, then the search's. */
-		return sg_fail(why, rc, W_("%1$.150s; %2$.100s"), past.text,
-		    searched.text + shared_head(past.text, searched.text));
+		return both_reasons(past.text, searched.text + shared_head(
+		    past.text, searched.text), why);
 	if (rc != SG_OK)
 		*why = searched;
 	return rc;
