@@ -91,10 +91,10 @@ has zh_CN "solve kayles 4 3: the coins of a row" \
     "  取走第 1 行的第 2 枚硬币，留下 1 2 3" \
     "  从第 2 行的末端取走 2 枚硬币，留下 4 1" -- solve kayles 4 3
 has ja "solve --explain kayles 8: the mirror" \
-    "鏡の戦略：列が1つだけなら、真ん中の2枚（コイン4と5）を取ればすぐに勝ちが決まる。長さ3の同じ列が2つ残るので、あとは相手の手をもう一方の列でまねればよい。" \
+    "鏡像戦略：列が1つだけなら、真ん中の2枚（コイン4と5）を取ればすぐに勝ちが決まる。長さ3の同じ列が2つ残るので、あとは相手の手をもう一方の列でまねればよい。" \
     -- solve --explain kayles 8
 has zh_CN "solve --explain kayles 4 4 1 1: the twins" \
-    "镜像策略：各行两两配成长度相同的孪生行（1 和 1，4 和 4）。轮到走的一方在一行中击倒什么，对方就在它的孪生行中击倒同样的硬币；于是每次应对之后孪生行都重新出现，最后一枚硬币由对方取走。" \
+    "镜像策略：各行两两配成长度相同的孪生行（1 和 1，4 和 4）。轮到走的一方在一行中击倒什么，对手就在它的孪生行中击倒同样的硬币；于是每次应对之后孪生行都重新出现，最后一枚硬币由对手取走。" \
     -- solve --explain kayles 4 4 1 1
 has ja "solve --explain dawson 5 1 1: the lone coins" \
     "列2、3にはそれぞれコインが1枚しかなく、どの着手でも倒すことはできない。その値は0であり、何も変えない。" \
@@ -155,10 +155,10 @@ printf '%s\n' "sprague-game 1" "game: kayles" "play: normal" "start: 5 3" \
     "player 1: human" "player 2: computer" "level: perfect" "moves: 1" \
     "move 1: 2 3" >"$tmp/bad.txt"
 refused ja "an illegal move of Kayles refused in coins" \
-    '1回の着手では、1つの列から隣り合うコインを1または2枚取る' \
+    '1回の着手で1つの列から取る隣り合うコインの枚数は、1または2である' \
     replay "$tmp/bad.txt"
 refused zh_CN "an illegal move of Kayles refused in coins" \
-    '每步从一行中取走 1 或 2 枚相邻的硬币' replay "$tmp/bad.txt"
+    '每步从一行中取走相邻的硬币，枚数为 1 或 2' replay "$tmp/bad.txt"
 
 # The English stays as it was.
 has "" "the same moves in English" \

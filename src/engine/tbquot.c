@@ -1293,7 +1293,7 @@ grow_one(struct tbq *q)
  * The cache: a quotient kept between runs under $XDG_CACHE_HOME/sprague/
  * (or ~/.cache/sprague/), one file per code: a header (magic, version,
  * the code's text, the heaps computed, the order, the period, why growth
- * stopped, a checksum), then the heap map, the multiplication table and
+ * stopped as a number, never in words, a checksum), then the heap map, the multiplication table and
  * the P-portion.  A file read is proven again (rebuild) before it is
  * used, so a damaged or foreign one is only ever ignored; files are
  * written under a temporary name and renamed.  Any failure just means
