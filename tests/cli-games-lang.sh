@@ -3,7 +3,8 @@
 # take-and-break code) and the sum of games in Japanese and Chinese: the
 # moves in words, the refusals of a code and of a sum, the strategy and
 # the proof of a period, each in the reader's language from the
-# catalogs; --porcelain and values byte for byte the English.
+# catalogs, and the table's note on the board; --porcelain and values
+# byte for byte the English.
 
 . "$SRCDIR/tests/lib.sh"
 
@@ -159,6 +160,23 @@ refused ja "an illegal move of Kayles refused in coins" \
     replay "$tmp/bad.txt"
 refused zh_CN "an illegal move of Kayles refused in coins" \
     '每步从一行中取走相邻的硬币，枚数为 1 或 2' replay "$tmp/bad.txt"
+
+# The table of values on the board (the key t): its note on the period
+# in the reader's language, within 80 columns.
+. "$SRCDIR/tests/tmux.sh"
+for pair in "ja:周期的（証明済み）：前周期 52、周期 34。" \
+    "zh_CN:周期性，已证明：前周期 52，周期 34，"; do
+	# (start sets lang to the locale it is given)
+	language=${pair%%:*} text=${pair#*:}
+	UI_LANGUAGE=$language start C.UTF-8 xterm-256color play takebreak \
+	    --code 0.137 30
+	wait_for "takebreak --code 0.137 30"
+	keys t
+	expect "$language: the table's note on its period" "$text"
+	w=$(LC_ALL=C.UTF-8 wc -L <"$tmp/screen")
+	[ "$w" -le 80 ]
+	ok $? "$language: the table fits 80 columns ($w)"
+done
 
 # The English stays as it was.
 has "" "the same moves in English" \
