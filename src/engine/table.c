@@ -52,7 +52,7 @@ marks_alloc(struct table *t, size_t n, struct sg_cause *why)
 {
 	t->marks = calloc(n > 0 ? n : 1, sizeof t->marks[0]);
 	if (t->marks == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	return SG_OK;
 }
 
@@ -67,12 +67,15 @@ period_note(struct table *t)
 	if (v->game->heaps.period == NULL)
 		return;
 	if (v->game->heaps.period(v, &pre, &per, &why) == SG_OK)
-		sbuf_printf(&t->notes, "Periodic, proven: preperiod %llu "
-		    "period %llu, g(n + %llu) = g(n) for every n >= %llu.\n",
-		    (unsigned long long)pre, (unsigned long long)per,
-		    (unsigned long long)per, (unsigned long long)pre);
+		sbuf_printf(&t->notes, W_("Periodic, proven: preperiod %1$llu "
+		    "period %2$llu, g(n + %2$llu) = g(n) for every n >= "
+		    "%1$llu.\n"), (unsigned long long)pre,
+		    (unsigned long long)per);
 	else
-		sbuf_printf(&t->notes, "No period proven: %s.\n", why.text);
+		/* TRANSLATORS: %s is the reason, such as "none proven up
+		 * to heap 1023". */
+		sbuf_printf(&t->notes, W_("No period proven: %s.\n"),
+		    why.text);
 }
 
 /* Heap sizes 0..last: past the largest mark, whole rows, within limits. */
@@ -85,8 +88,10 @@ heaps_last(struct table *t)
 	if (m > TABLE_HEAP_LIMIT - TABLE_MARGIN) {
 		t->last = TABLE_HEAP_LIMIT;
 		t->focus_x = TABLE_HEAP_LIMIT;
-		sbuf_printf(&t->notes, "The table stops at %d; `sprague "
-		    "values' gives larger heaps.\n", TABLE_HEAP_LIMIT);
+		/* TRANSLATORS: `sprague values' is a command, typed as it
+		 * is. */
+		sbuf_printf(&t->notes, W_("The table stops at %d; `sprague "
+		    "values' gives larger heaps.\n"), TABLE_HEAP_LIMIT);
 		return;
 	}
 	m += TABLE_MARGIN;
@@ -160,7 +165,7 @@ solve_two(struct rules *r, uint64_t x, uint64_t y, struct solution *sol,
 	pos_init(&q);
 	if ((rc = pos_resize(&q, 2)) != SG_OK) {
 		pos_free(&q);
-		return sg_fail(why, rc, "out of memory");
+		return sg_fail(why, rc, W_("out of memory"));
 	}
 	q.v[0] = x;
 	q.v[1] = y;
@@ -195,7 +200,7 @@ table_stretches(struct table *t, struct rules *r, const struct pos *p,
 	t->kind = TABLE_STRETCHES;
 	t->st = calloc(m + 1, sizeof t->st[0]);
 	if (t->st == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	for (i = 0; i < m; i++) {
 		if ((rc = stretch_value(r, n, s[i], &g, why)) != SG_OK)
 			return rc;
@@ -231,8 +236,11 @@ table_words(struct table *t, const struct rules *r, const char *text)
 	    game_title(r->game));
 	if (text != NULL)
 		sbuf_add(&t->notes, text);
-	sbuf_add(&t->notes, "There is no table of values for this game: press "
-	    "e on the board for why this position is won or lost.\n");
+	/* TRANSLATORS: e is the key that explains the position; it stays
+	 * e. */
+	sbuf_add(&t->notes, W_("There is no table of values for this game: "
+	    "press e on the board for why this position is won or "
+	    "lost.\n"));
 }
 
 int
@@ -245,7 +253,7 @@ table_new(struct rules *r, const struct pos *p, struct table *t,
 	sbuf_init(&t->notes);
 	t->vals = r;
 	if (pos_copy(&t->pos, p) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	if (r->game->teach.table != NULL)
 		return r->game->teach.table(r, p, t, why);
 	if (r->game->heaps.heap_value != NULL)

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "tbcode.h"
+#include "words.h"
 
 static int
 hex_digit(char ch)
@@ -28,18 +29,19 @@ parse_digit(const char *text, const char **s, struct tb_code *c,
 	int d = hex_digit(**s);
 
 	if (d < 0)
-		return sg_fail(why, SG_EINVAL, "code \"%.40s\": \"%c\" is not "
-		    "a digit (0-9, a-f)", text, **s);
+		return sg_fail(why, SG_EINVAL, W_("code \"%1$.40s\": \"%2$c\" "
+		    "is not a digit (0-9, a-f)"), text, **s);
 	if (c->len > TB_MAX_TAKE)
-		return sg_fail(why, SG_EINVAL, "code \"%.40s\": at most %d "
-		    "digits after the point", text, TB_MAX_TAKE);
+		return sg_fail(why, SG_EINVAL, W_("code \"%1$.40s\": at most "
+		    "%2$d digits after the point"), text, TB_MAX_TAKE);
 	c->d[c->len] = (uint8_t)d;
 	c->dist[c->len] = false;
 	(*s)++;
 	if (**s == '!') {
 		if ((d & (TB_TWO | TB_THREE)) == 0)
-			return sg_fail(why, SG_EINVAL, "code \"%.40s\": \"!\" "
-			    "follows a digit that does not split", text);
+			return sg_fail(why, SG_EINVAL, W_("code \"%.40s\": "
+			    "\"!\" follows a digit that does not split"),
+			    text);
 		c->dist[c->len] = true;
 		(*s)++;
 	}
@@ -60,14 +62,14 @@ parse_block(const char *text, const char **s, struct tb_code *c,
 			return rc;
 	}
 	if (**s != ']')
-		return sg_fail(why, SG_EINVAL, "code \"%.40s\": \"[\" without "
-		    "\"]\"", text);
+		return sg_fail(why, SG_EINVAL, W_("code \"%.40s\": \"[\" "
+		    "without \"]\""), text);
 	if (c->rep == c->len)
-		return sg_fail(why, SG_EINVAL, "code \"%.40s\": empty \"[]\"",
-		    text);
+		return sg_fail(why, SG_EINVAL, W_("code \"%.40s\": empty "
+		    "\"[]\""), text);
 	if (*++(*s) != '\0')
-		return sg_fail(why, SG_EINVAL, "code \"%.40s\": nothing may "
-		    "follow the repeated block", text);
+		return sg_fail(why, SG_EINVAL, W_("code \"%.40s\": nothing "
+		    "may follow the repeated block"), text);
 	return SG_OK;
 }
 
@@ -77,13 +79,14 @@ check_code(const char *text, struct tb_code *c, struct sg_cause *why)
 	unsigned k;
 
 	if ((c->d[0] & (TB_EMPTY | TB_ONE)) != 0)
-		return sg_fail(why, SG_EINVAL, "code \"%.40s\": the digit "
-		    "before the point may only split (0, 4, 8 or c)", text);
+		return sg_fail(why, SG_EINVAL, W_("code \"%.40s\": the digit "
+		    "before the point may only split (0, 4, 8 or c)"), text);
 	for (k = 0; k < c->len; k++) {
 		if (c->d[k] != 0)
 			return SG_OK;
 	}
-	return sg_fail(why, SG_EINVAL, "code \"%.40s\": allows no move", text);
+	return sg_fail(why, SG_EINVAL, W_("code \"%.40s\": allows no "
+	    "move"), text);
 }
 
 int
@@ -94,16 +97,16 @@ tb_code_parse(const char *text, struct tb_code *c, struct sg_cause *why)
 
 	memset(c, 0, sizeof *c);
 	if (*text == '\0')
-		return sg_fail(why, SG_EINVAL, "code \"\": empty; want one "
-		    "such as 0.77 or 4!.0");
+		return sg_fail(why, SG_EINVAL, W_("code \"\": empty; want one "
+		    "such as 0.77 or 4!.0"));
 	/* Winning Ways writes 0.77 as .77: the digit 0 is understood. */
 	if (text[0] == '.' && text[1] != '\0')
 		c->len = 1;
 	else if ((rc = parse_digit(text, &s, c, why)) != SG_OK)
 		return rc;
 	if (*s != '.')
-		return sg_fail(why, SG_EINVAL, "code \"%.40s\": want a digit, "
-		    "a point and digits, such as 0.77 or 4!.0", text);
+		return sg_fail(why, SG_EINVAL, W_("code \"%.40s\": want a "
+		    "digit, a point and digits, such as 0.77 or 4!.0"), text);
 	s++;
 	c->rep = UINT32_MAX;
 	while (*s != '\0' && *s != '[') {

@@ -11,6 +11,7 @@
 #include "misere.h"
 #include "tbgame.h"
 #include "tbquot.h"
+#include "words.h"
 
 struct tbg {
 	struct tb_code code;
@@ -32,7 +33,8 @@ priv(const struct rules *r)
 	return r->priv;
 }
 
-/* The word for a heap: "row" for rows of coins. */
+/* The word for a heap: "row" for rows of coins (the notation's word,
+ * for the parser's refusals; sentences carry their own). */
 static const char *
 item(const struct tbg *g)
 {
@@ -47,19 +49,14 @@ tbg_ending(struct rules *r, const struct pos *p, struct sbuf *out)
 	/* Over with heaps (rows) left: none can be moved any more. */
 	for (i = 0; i < p->n; i++)
 		if (p->v[i] != 0) {
-			sbuf_printf(out, "made the last move: no %s left can "
-			    "be moved", item(priv(r)));
+			/* TRANSLATORS: follows a player's name, as in
+			 * "Ann made the last move: no heap left can be
+			 * moved". */
+			sbuf_add(out, priv(r)->rows ? W_("made the last "
+			    "move: no row left can be moved") : W_("made the "
+			    "last move: no heap left can be moved"));
 			return;
 		}
-}
-
-/* k stones, or k coins: "1 coin", "2 coins" (heaps: the number alone). */
-static void
-amount(const struct tbg *g, uint64_t k, struct sbuf *out)
-{
-	sbuf_printf(out, "%llu", (unsigned long long)k);
-	if (g->rows)
-		sbuf_add(out, k == 1 ? " coin" : " coins");
 }
 
 int
@@ -69,7 +66,7 @@ tbg_init(struct rules *r, const struct tb_code *c, bool rows,
 	struct tbg *g;
 
 	if ((g = sg_calloc(1, sizeof *g)) == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	if (c != NULL)
 		g->code = *c;
 	g->unset = c == NULL;
@@ -126,8 +123,8 @@ tbg_set_opt(struct rules *r, const char *name, const char *arg,
     struct sg_cause *why)
 {
 	if (strcmp(name, "method") != 0)
-		return sg_fail(why, SG_EINVAL, "option \"--%.40s\": not an "
-		    "option of %s", name, r->game->name);
+		return sg_fail(why, SG_EINVAL, W_("option \"--%1$.40s\": not "
+		    "an option of %2$s"), name, r->game->name);
 	tbt_free(priv(r)->table);
 	priv(r)->table = NULL;
 	return tbt_parse_method(arg, &priv(r)->method, why);
@@ -141,11 +138,16 @@ need_option(const struct rules *r, struct sg_cause *why)
 	const struct game_opt *o = r->game->notation.opts;
 
 	if (o == NULL || o->name == NULL)
-		sg_fail(why, SG_EINVAL, "%s: its rules are not set",
+		sg_fail(why, SG_EINVAL, W_("%s: its rules are not set"),
 		    r->game->name);
 	else
-		sg_fail(why, SG_EINVAL, "%s: give the %s with --%s %s (%s)",
-		    r->game->name, o->name, o->name, o->arg, o->help);
+		/* TRANSLATORS: "takebreak: give the code with --code CODE
+		 * (the game's code, ...)": the game, the option's name
+		 * (twice), its argument, all typed as they are, and the
+		 * option's help, translated where the game marks it. */
+		sg_fail(why, SG_EINVAL, W_("%1$s: give the %2$s with --%2$s "
+		    "%3$s (%4$s)"), r->game->name, o->name, o->arg,
+		    W_(o->help));
 	return SG_EINVAL;
 }
 
@@ -184,8 +186,9 @@ tbg_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 	if (priv(r)->unset)
 		return need_option(r, why);
 	if (argc == 0)
-		return sg_fail(why, SG_EINVAL, "%s: give at least one %s",
-		    r->game->name, item(priv(r)));
+		return sg_fail(why, SG_EINVAL, priv(r)->rows ?
+		    W_("%s: give at least one row") :
+		    W_("%s: give at least one heap"), r->game->name);
 	if ((rc = game_parse_numbers(argc, argv, sg_max_u63(),
 	    item(priv(r)), out, why)) != SG_OK)
 		return rc;
@@ -213,9 +216,12 @@ tbg_check_heaps(struct rules *r, const struct pos *p, struct sg_cause *why)
 			continue;
 		if (rc != SG_ERANGE)
 			return rc;
-		return sg_fail(why, SG_ERANGE, "%s \"%llu\": at most %llu "
-		    "in this game (no period is proven, values are computed "
-		    "one by one)", item(priv(r)), (unsigned long long)p->v[i],
+		return sg_fail(why, SG_ERANGE, priv(r)->rows ?
+		    W_("row \"%1$llu\": at most %2$llu in this game (no "
+		    "period is proven, values are computed one by one)") :
+		    W_("heap \"%1$llu\": at most %2$llu in this game (no "
+		    "period is proven, values are computed one by one)"),
+		    (unsigned long long)p->v[i],
 		    (unsigned long long)tbt_limit(t));
 	}
 	return SG_OK;
@@ -280,7 +286,11 @@ static void
 take_sizes(const struct tb_code *c, struct sbuf *out)
 {
 	uint64_t k, seen = 0, last = 0, shown = 0;
+	struct sbuf list, sb;
 	bool dist;
+
+	sbuf_init(&list);
+	sbuf_init(&sb);
 
 	for (k = 1; k <= TB_MAX_TAKE; k++) {
 		if (tb_digit(c, k, &dist) != 0) {
@@ -291,13 +301,31 @@ take_sizes(const struct tb_code *c, struct sbuf *out)
 	for (k = 1; k <= TB_MAX_TAKE && shown < 4; k++) {
 		if (tb_digit(c, k, &dist) == 0)
 			continue;
-		if (shown > 0)
-			sbuf_add(out, k == last ? " or " : ", ");
-		sbuf_printf(out, "%llu", (unsigned long long)k);
+		if (shown == 0)
+			sbuf_printf(&sb, "%llu", (unsigned long long)k);
+		else if (k == last)
+			/* TRANSLATORS: the last of the numbers of coins a
+			 * move may take: "1, 2 or 3". */
+			sbuf_printf(&sb, W_("%1$s or %2$llu"), sbuf_str(&list),
+			    (unsigned long long)k);
+		else
+			/* TRANSLATORS: the numbers of coins a move may
+			 * take, one more: "1, 2". */
+			sbuf_printf(&sb, W_("%1$s, %2$llu"), sbuf_str(&list),
+			    (unsigned long long)k);
+		sbuf_reset(&list);
+		sbuf_add(&list, sbuf_str(&sb));
+		sbuf_reset(&sb);
 		shown++;
 	}
 	if (tb_code_infinite(c) || seen > shown)
-		sbuf_add(out, " or more");
+		/* TRANSLATORS: numbers of coins: "1, 2 or more". */
+		sbuf_printf(out, W_("%s or more"), sbuf_str(&list));
+	else
+		sbuf_add(out, sbuf_str(&list));
+	out->oom |= list.oom || sb.oom;
+	sbuf_free(&list);
+	sbuf_free(&sb);
 }
 
 /* Why taking k coins of a row, leaving what need says, breaks the code:
@@ -306,30 +334,33 @@ static int
 row_why(const struct tbg *g, uint64_t k, unsigned d, unsigned need,
     struct sg_cause *why)
 {
+	unsigned long long kk = (unsigned long long)k;
 	struct sbuf sb;
 
 	sbuf_init(&sb);
 	if (d == 0 && k == 0)
-		sg_fail(why, SG_EINVAL, "a move must take a coin");
+		sg_fail(why, SG_EINVAL, W_("a move must take a coin"));
 	else if (d == 0) {
 		take_sizes(&g->code, &sb);
-		sg_fail(why, SG_EINVAL, "a move takes %s neighbouring coins "
-		    "from one row", sbuf_str(&sb));
-	} else {
-		amount(g, k, &sb);
-		if (need == TB_EMPTY)
-			sg_fail(why, SG_EINVAL, "taking %s may not empty the "
-			    "row", sbuf_str(&sb));
-		else if (need == TB_ONE)
-			sg_fail(why, SG_EINVAL, "%s may not be taken from the "
-			    "end of a row", sbuf_str(&sb));
-		else if (need == TB_TWO)
-			sg_fail(why, SG_EINVAL, "%s may not be taken from the "
-			    "middle of a row", sbuf_str(&sb));
-		else
-			sg_fail(why, SG_EINVAL, "taking %s may not leave "
-			    "three rows", sbuf_str(&sb));
-	}
+		/* TRANSLATORS: %s is a list of numbers: "1 or 2". */
+		sg_fail(why, SG_EINVAL, W_("a move takes %s neighbouring "
+		    "coins from one row"), sbuf_str(&sb));
+	} else if (need == TB_EMPTY)
+		sg_fail(why, SG_EINVAL, wngettext("taking %llu coin may not "
+		    "empty the row", "taking %llu coins may not empty the row",
+		    k), kk);
+	else if (need == TB_ONE)
+		sg_fail(why, SG_EINVAL, wngettext("%llu coin may not be taken "
+		    "from the end of a row", "%llu coins may not be taken from "
+		    "the end of a row", k), kk);
+	else if (need == TB_TWO)
+		sg_fail(why, SG_EINVAL, wngettext("%llu coin may not be taken "
+		    "from the middle of a row", "%llu coins may not be taken "
+		    "from the middle of a row", k), kk);
+	else
+		sg_fail(why, SG_EINVAL, wngettext("taking %llu coin may not "
+		    "leave three rows", "taking %llu coins may not leave three "
+		    "rows", k), kk);
 	sbuf_free(&sb);
 	return SG_EINVAL;
 }
@@ -340,7 +371,6 @@ static int
 tbg_why(const struct tbg *g, uint64_t h, const uint64_t *parts, size_t n,
     struct sg_cause *why)
 {
-	const char *heap = item(g);
 	uint64_t left = 0, k;
 	unsigned d, need;
 	bool dist;
@@ -349,32 +379,40 @@ tbg_why(const struct tbg *g, uint64_t h, const uint64_t *parts, size_t n,
 	for (i = 0; i < n; i++)
 		left += parts[i];
 	if (left > h)
-		return sg_fail(why, SG_EINVAL, "a move never adds to a %s",
-		    heap);
+		return sg_fail(why, SG_EINVAL, g->rows ? W_("a move never adds "
+		    "to a row") : W_("a move never adds to a heap"));
 	k = h - left;
 	d = tb_digit(&g->code, k, &dist);
 	need = n == 1 && parts[0] == 0 ? TB_EMPTY : n == 1 ? TB_ONE :
 	    n == 2 ? TB_TWO : TB_THREE;
+	/* Rows are refused in their own words; from here on, heaps. */
 	if (g->rows && (d & need) == 0)
 		return row_why(g, k, d, need, why);
+	if (d == 0 && k == 0)
+		return sg_fail(why, SG_EINVAL, W_("a move must take something "
+		    "from a heap"));
 	if (d == 0)
-		return k == 0 ? sg_fail(why, SG_EINVAL, "a move must take "
-		    "something from a %s", heap) : sg_fail(why, SG_EINVAL,
-		    "no move takes %llu from a %s", (unsigned long long)k,
-		    heap);
+		return sg_fail(why, SG_EINVAL, W_("no move takes %llu from a "
+		    "heap"), (unsigned long long)k);
 	if ((d & need) == 0 && need == TB_EMPTY)
-		return sg_fail(why, SG_EINVAL, "taking %llu may not empty the "
-		    "%s", (unsigned long long)k, heap);
+		return sg_fail(why, SG_EINVAL, W_("taking %llu may not empty "
+		    "the heap"), (unsigned long long)k);
+	if ((d & need) == 0 && need == TB_ONE)
+		return sg_fail(why, SG_EINVAL, W_("taking %llu may not leave "
+		    "one heap"), (unsigned long long)k);
+	if ((d & need) == 0 && need == TB_TWO)
+		return sg_fail(why, SG_EINVAL, W_("taking %llu may not leave "
+		    "two heaps"), (unsigned long long)k);
 	if ((d & need) == 0)
-		return sg_fail(why, SG_EINVAL, "taking %llu may not leave %s "
-		    "%s%s", (unsigned long long)k, need == TB_ONE ? "one" :
-		    need == TB_TWO ? "two" : "three", heap,
-		    need == TB_ONE ? "" : "s");
+		return sg_fail(why, SG_EINVAL, W_("taking %llu may not leave "
+		    "three heaps"), (unsigned long long)k);
 	if (dist && n == 2 && parts[0] == parts[1])
-		return sg_fail(why, SG_EINVAL, "the two %ss must differ in "
-		    "size", heap);
-	return sg_fail(why, SG_EINVAL, "a move changes one %s as the rules "
-	    "allow", heap);
+		return sg_fail(why, SG_EINVAL, g->rows ? W_("the two rows must "
+		    "differ in size") : W_("the two heaps must differ in "
+		    "size"));
+	return sg_fail(why, SG_EINVAL, g->rows ? W_("a move changes one row "
+	    "as the rules allow") : W_("a move changes one heap as the rules "
+	    "allow"));
 }
 
 int
@@ -387,8 +425,9 @@ tbg_check(struct rules *r, const struct pos *from, const struct pos *to,
 	if (tbg_changed(r, from, to, &n, &k) >= 0)
 		return SG_OK;
 	if (!tbg_one_heap(from, to, &at, &n))
-		return sg_fail(why, SG_EINVAL, "a move changes exactly one %s",
-		    item(priv(r)));
+		return sg_fail(why, SG_EINVAL, priv(r)->rows ?
+		    W_("a move changes exactly one row") :
+		    W_("a move changes exactly one heap"));
 	return tbg_why(priv(r), from->v[at], to->v + at, n, why);
 }
 
@@ -429,7 +468,7 @@ tbg_moves(struct rules *r, const struct pos *p, struct poslist *out,
 	for (c.at = 0; c.at < p->n && c.rc == SG_OK; c.at++)
 		tb_code_moves(&priv(r)->code, p->v[c.at], priv(r)->rows,
 		    collect_one, &c);
-	return c.rc == SG_OK ? SG_OK : sg_fail(why, c.rc, "out of memory");
+	return c.rc == SG_OK ? SG_OK : sg_fail(why, c.rc, W_("out of memory"));
 }
 
 /* A move on row i (from 1) that took k coins and left v[0..n-1], in the
@@ -442,42 +481,47 @@ describe_row(uint64_t k, const uint64_t *v, size_t n, long i,
 	    kk = (unsigned long long)k;
 
 	if (n == 1 && v[0] == 0 && k == 1)
-		sbuf_printf(out, "take the only coin of row %ld", i);
+		sbuf_printf(out, W_("take the only coin of row %ld"), i);
 	else if (n == 1 && v[0] == 0 && k == 2)
-		sbuf_printf(out, "take both coins of row %ld", i);
+		sbuf_printf(out, W_("take both coins of row %ld"), i);
 	else if (n == 1 && v[0] == 0)
-		sbuf_printf(out, "take all %llu coins of row %ld", kk, i);
+		sbuf_printf(out, W_("take all %1$llu coins of row %2$ld"), kk,
+		    i);
 	else if (n == 1)
-		sbuf_printf(out, "take %llu coin%s from the end of row %ld",
-		    kk, k == 1 ? "" : "s", i);
+		sbuf_printf(out, wngettext("take %1$llu coin from the end of "
+		    "row %2$ld", "take %1$llu coins from the end of row %2$ld",
+		    k), kk, i);
 	else if (n == 2 && k == 0)
-		sbuf_printf(out, "split row %ld into %llu and %llu", i, a,
-		    (unsigned long long)v[1]);
+		sbuf_printf(out, W_("split row %1$ld into %2$llu and %3$llu"),
+		    i, a, (unsigned long long)v[1]);
 	else if (n == 2 && k == 1)
-		sbuf_printf(out, "take coin %llu of row %ld", a + 1, i);
+		/* TRANSLATORS: coins are counted from the left of the row. */
+		sbuf_printf(out, W_("take coin %1$llu of row %2$ld"), a + 1, i);
 	else if (n == 2 && k == 2)
-		sbuf_printf(out, "take coins %llu and %llu of row %ld", a + 1,
-		    a + 2, i);
+		sbuf_printf(out, W_("take coins %1$llu and %2$llu of row "
+		    "%3$ld"), a + 1, a + 2, i);
 	else if (n == 2)
-		sbuf_printf(out, "take coins %llu to %llu of row %ld", a + 1,
-		    a + kk, i);
+		sbuf_printf(out, W_("take coins %1$llu to %2$llu of row %3$ld"),
+		    a + 1, a + kk, i);
 	else
-		sbuf_printf(out, "take %llu coins of row %ld, leaving rows of "
-		    "%llu, %llu and %llu", kk, i, (unsigned long long)v[0],
-		    (unsigned long long)v[1], (unsigned long long)v[2]);
+		sbuf_printf(out, W_("take %1$llu coins of row %2$ld, leaving "
+		    "rows of %3$llu, %4$llu and %5$llu"), kk, i,
+		    (unsigned long long)v[0], (unsigned long long)v[1],
+		    (unsigned long long)v[2]);
 }
 
 void
 tbg_describe(const struct rules *r, const struct pos *from,
     const struct pos *to, struct sbuf *out)
 {
+	unsigned long long kk, a, b, c;
 	const uint64_t *v;
 	uint64_t k;
 	size_t n;
 	long i = tbg_changed(r, from, to, &n, &k);
 
 	if (i < 0) {
-		sbuf_add(out, "an illegal move");
+		sbuf_add(out, W_("an illegal move"));
 		return;
 	}
 	v = to->v + i;
@@ -485,22 +529,27 @@ tbg_describe(const struct rules *r, const struct pos *from,
 		describe_row(k, v, n, i + 1, out);
 		return;
 	}
+	kk = (unsigned long long)k;
+	a = (unsigned long long)v[0];
+	b = n > 1 ? (unsigned long long)v[1] : 0;
+	c = n > 2 ? (unsigned long long)v[2] : 0;
 	if (n == 1 && v[0] == 0)
-		sbuf_printf(out, "take all %llu from heap %ld",
-		    (unsigned long long)k, i + 1);
+		sbuf_printf(out, W_("take all %1$llu from heap %2$ld"), kk,
+		    i + 1);
+	else if (n == 1)
+		sbuf_printf(out, W_("take %1$llu from heap %2$ld"), kk, i + 1);
+	else if (k == 0 && n == 2)
+		sbuf_printf(out, W_("split heap %1$ld into %2$llu and %3$llu"),
+		    i + 1, a, b);
 	else if (k == 0)
-		sbuf_printf(out, "split heap %ld", i + 1);
+		sbuf_printf(out, W_("split heap %1$ld into %2$llu, %3$llu and "
+		    "%4$llu"), i + 1, a, b, c);
+	else if (n == 2)
+		sbuf_printf(out, W_("take %1$llu from heap %2$ld and split the "
+		    "rest into %3$llu and %4$llu"), kk, i + 1, a, b);
 	else
-		sbuf_printf(out, "take %llu from heap %ld",
-		    (unsigned long long)k, i + 1);
-	if (n == 2)
-		sbuf_printf(out, "%s into %llu and %llu", k > 0 ?
-		    " and split the rest" : "", (unsigned long long)v[0],
-		    (unsigned long long)v[1]);
-	else if (n == 3)
-		sbuf_printf(out, "%s into %llu, %llu and %llu", k > 0 ?
-		    " and split the rest" : "", (unsigned long long)v[0],
-		    (unsigned long long)v[1], (unsigned long long)v[2]);
+		sbuf_printf(out, W_("take %1$llu from heap %2$ld and split the "
+		    "rest into %3$llu, %4$llu and %5$llu"), kk, i + 1, a, b, c);
 }
 
 /* The move from a heap of h taking the fewest stones; false if none. */
@@ -558,7 +607,7 @@ tbg_any_move(struct rules *r, const struct pos *p, struct pos *out,
 	if (bn == 0)
 		return SG_ENOMOVE;
 	if (pos_copy(out, p) != SG_OK || pos_splice(out, at, best, bn) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	return SG_OK;
 }
 
@@ -590,7 +639,7 @@ tbg_solve(struct rules *r, const struct pos *p, struct solution *sol,
 	if ((rc = tbg_table(r, &t, why)) != SG_OK)
 		return rc;
 	if ((vals = sg_reallocarray(NULL, p->n, sizeof *vals)) == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	if ((rc = heap_values(r, t, p, vals, &x, why)) != SG_OK)
 		goto out;
 	sol->has_grundy = true;
@@ -601,7 +650,7 @@ tbg_solve(struct rules *r, const struct pos *p, struct solution *sol,
 		rc = tbt_options(t, r, p->v[c.at], vals[c.at] ^ x,
 		    priv(r)->rows, collect_one, &c, why);
 		if (rc == SG_OK && c.rc != SG_OK)
-			rc = sg_fail(why, c.rc, "out of memory");
+			rc = sg_fail(why, c.rc, W_("out of memory"));
 		if (rc != SG_OK)
 			break;
 	}
@@ -659,11 +708,13 @@ tbg_components(struct rules *r, const struct pos *p, struct complist *out,
 	for (i = 0; i < p->n; i++) {
 		if ((rc = tbt_value(t, r, p->v[i], &g, why)) != SG_OK)
 			return rc;
-		snprintf(label, sizeof label, "%s %zu (%llu)",
-		    item(priv(r)), i + 1,
-		    (unsigned long long)p->v[i]);
+		/* TRANSLATORS: a heap (row) by its number, with its
+		 * size: "heap 2 (7)". */
+		snprintf(label, sizeof label, priv(r)->rows ?
+		    W_("row %1$zu (%2$llu)") : W_("heap %1$zu (%2$llu)"),
+		    i + 1, (unsigned long long)p->v[i]);
 		if (complist_add(out, label, g, i, 1) != SG_OK)
-			return sg_fail(why, SG_ENOMEM, "out of memory");
+			return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	}
 	return SG_OK;
 }
@@ -774,6 +825,56 @@ quotient_for(struct rules *r, const struct pos *p, struct tbq **q,
 	return tbg_quotient(r, most == 0 ? 1 : most, q, why);
 }
 
+/* The length of the head that a and b share, up to and with a colon
+ * ("misere play: "; a full-width colon as well): 0 if none. */
+static size_t
+shared_head(const char *a, const char *b)
+{
+	static const char wide[] = "\xef\xbc\x9a";	/* U+FF1A */
+	size_t i, head = 0;
+
+	for (i = 0; a[i] != '\0' && a[i] == b[i]; i++) {
+		if (a[i] == ':' && b[i + 1] == ' ' && a[i + 1] == ' ')
+			head = i + 2;
+		else if (strncmp(a + i, wide, 3) == 0 &&
+		    strncmp(b + i, wide, 3) == 0)
+			head = i + 3;
+	}
+	return head;
+}
+
+/* The first n <= max bytes of s that end between characters. */
+static size_t
+cut_utf8(const char *s, size_t max)
+{
+	size_t n = strlen(s);
+
+	if (n <= max)
+		return n;
+	for (n = max; n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80; n--)
+		;
+	return n;
+}
+
+/* Two reasons in one cause: the first whole where it fits (200 bytes),
+ * the second in what is left, each cut between characters. */
+static int
+both_reasons(const char *first, const char *second, struct sg_cause *why)
+{
+	char a[sizeof why->text], b[sizeof why->text];
+	size_t n = cut_utf8(first, 200), m;
+
+	memcpy(a, first, n);
+	a[n] = '\0';
+	/* Room for the separator ("; " or a wide one) and the end. */
+	m = cut_utf8(second, sizeof why->text - n - 5);
+	memcpy(b, second, m);
+	b[m] = '\0';
+	/* TRANSLATORS: two reasons a misere position has no answer: the
+	 * quotient's, then the search's.  Keep it short. */
+	return sg_fail(why, SG_ERANGE, W_("%1$s; %2$s"), a, b);
+}
+
 int
 tbg_misere(struct rules *r, const struct pos *p, struct solution *sol,
     struct sg_cause *why)
@@ -790,12 +891,12 @@ tbg_misere(struct rules *r, const struct pos *p, struct solution *sol,
 			*why = past;
 		return rc;
 	}
-	/* Past the quotient: the search, within its limits. */
+	/* Past the quotient: the search, within its limits.  Both reasons,
+	 * the second without the head ("misere play: ") they share. */
 	rc = misere_search(r, p, sol, &searched);
 	if (rc == SG_ERANGE)
-		return sg_fail(why, rc, "%.150s; %.100s", past.text,
-		    searched.text + (strncmp(searched.text, "misere play: ",
-		    13) == 0 ? 13 : 0));
+		return both_reasons(past.text, searched.text + shared_head(
+		    past.text, searched.text), why);
 	if (rc != SG_OK)
 		*why = searched;
 	return rc;

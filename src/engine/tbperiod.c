@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "tbtable_impl.h"
+#include "words.h"
 
 /*
  * The periodicity theorem behind PROOF_GUY_SMITH, stated for every finite
@@ -56,14 +57,16 @@ proof_kind(const struct tbt *t, struct sg_cause *why)
 	const char *reason = NULL;
 
 	if (tb_code_infinite(&t->code))
-		reason = "any number may be taken";
+		reason = W_("no period theorem applies (any number may be "
+		    "taken)");
 	else if (t->bits & TB_THREE)
-		reason = "a move may leave three heaps";
+		reason = W_("no period theorem applies (a move may leave "
+		    "three heaps)");
 	else if (tb_code_has_dist(&t->code))
-		reason = "the heaps left by a split must differ";
+		reason = W_("no period theorem applies (the heaps left by a "
+		    "split must differ)");
 	if (reason != NULL) {
-		sg_fail(why, SG_ERANGE, "no period theorem applies (%s)",
-		    reason);
+		sg_fail(why, SG_ERANGE, "%s", reason);
 		return PROOF_NONE;
 	}
 	return (t->bits & TB_TWO) ? PROOF_GUY_SMITH : PROOF_WINDOW;
@@ -113,17 +116,26 @@ describe_proof(struct tbt *t, enum proof_kind kind, uint64_t L)
 	if (kind == PROOF_WINDOW) {
 		need = (unsigned long long)(t->pre > 0 ? t->pre : 1) + t->per +
 		    t->last;
-		sg_fail(&t->proof, SG_OK, "proof: a repeated window of %u "
-		    "values (the code never splits); heaps 0..%llu compared, "
-		    "%llu needed", t->last, (unsigned long long)(L - 1), need);
+		sg_fail(&t->proof, SG_OK, W_("proof: a repeated window of "
+		    "%1$u values (the code never splits); heaps 0..%2$llu "
+		    "compared, %3$llu needed"), t->last,
+		    (unsigned long long)(L - 1), need);
 		return;
 	}
 	need = 2 * (unsigned long long)t->pre + 2 * t->per + t->last;
-	sg_fail(&t->proof, SG_OK, "proof: the Guy-Smith theorem%s; heaps "
-	    "0..%llu compared, 2 x %llu + 2 x %llu + %u = %llu needed",
-	    t->code.d[0] != 0 ? " (as extended to splits that lose no stone)" :
-	    "", (unsigned long long)(L - 1), (unsigned long long)t->pre,
-	    (unsigned long long)t->per, t->last, need);
+	if (t->code.d[0] != 0)
+		sg_fail(&t->proof, SG_OK, W_("proof: the Guy-Smith theorem (as "
+		    "extended to splits that lose no stone); heaps 0..%1$llu "
+		    "compared, 2 x %2$llu + 2 x %3$llu + %4$u = %5$llu "
+		    "needed"), (unsigned long long)(L - 1),
+		    (unsigned long long)t->pre, (unsigned long long)t->per,
+		    t->last, need);
+	else
+		sg_fail(&t->proof, SG_OK, W_("proof: the Guy-Smith theorem; "
+		    "heaps 0..%1$llu compared, 2 x %2$llu + 2 x %3$llu + %4$u "
+		    "= %5$llu needed"), (unsigned long long)(L - 1),
+		    (unsigned long long)t->pre, (unsigned long long)t->per,
+		    t->last, need);
 }
 
 /*
@@ -173,7 +185,7 @@ prove(struct tbt *t, struct rules *r, uint64_t cap, struct sg_cause *why)
 			break;
 		L *= 2;
 	}
-	sg_fail(&t->period_why, SG_ERANGE, "none proven up to heap %llu",
+	sg_fail(&t->period_why, SG_ERANGE, W_("none proven up to heap %llu"),
 	    (unsigned long long)(t->tried - 1));
 	if (t->tried >= t->limit + 1)
 		t->period = TBT_PERIOD_NONE;
@@ -342,8 +354,8 @@ count_window(struct tbt *t, struct rules *r, uint64_t n, uint64_t *losing,
 	j = n - t->last;
 	if (j <= DIRECT_COUNT || !window_cycle(&w, s, &mu, &lam)) {
 		if (j > DIRECT_COUNT)
-			return sg_fail(why, SG_ERANGE, "N %llu: no cycle of "
-			    "the win/lose pattern found",
+			return sg_fail(why, SG_ERANGE, W_("N %llu: no cycle "
+			    "of the win/lose pattern found"),
 			    (unsigned long long)n);
 		*losing += window_walk(&w, &s, j);
 		return SG_OK;

@@ -74,6 +74,7 @@
 #include <unistd.h>
 
 #include "tbquot.h"
+#include "words.h"
 
 enum {
 	TBQ_CYCLE = 4,		/* the largest t of a trial's cyclic parts */
@@ -124,8 +125,8 @@ struct tbq {
 	bool periodic;
 	uint64_t pre, per;
 	unsigned changes;
-	bool stuck;
-	char stop[200];
+	unsigned stuck;		/* 0, or why growth stopped (STUCK_...) */
+	char stop[200];		/* that reason, in the reader's words */
 	uint64_t fail_heap;	/* a heap whose own type broke the rule */
 	bool cache_tried;	/* the cache file was looked for */
 	uint64_t cached;	/* heaps in the cache file (0: none) */
@@ -533,19 +534,19 @@ tbq_new(const struct tb_code *c, struct tbq **out, struct sg_cause *why)
 
 	*out = NULL;
 	if ((q = sg_calloc(1, sizeof *q)) == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	q->code = *c;
 	q->mapcap = 64;
 	q->map = sg_calloc(q->mapcap, sizeof *q->map);
 	if (q->map == NULL || mon_alloc(&q->m, 1) != SG_OK) {
 		tbq_free(q);
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	}
 	q->m.mul[0] = 0;	/* the trivial monoid; heap 0 is its identity */
 	q->g.w = words(2);
 	if (ts_start(&q->ts, &q->m) != SG_OK) {
 		tbq_free(q);
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	}
 	*out = q;
 	return SG_OK;
@@ -1216,18 +1217,30 @@ find_period(struct tbq *q)
 	}
 }
 
-static int
-stop(struct tbq *q, int rc, uint64_t h)
+/* Why the growth stopped, at the heap after the last one computed (a
+ * number in the cache, words only when shown). */
+enum { STUCK_LIMITS = 1, STUCK_UNPROVEN = 2 };
+
+static void
+stop_words(struct tbq *q)
 {
-	q->stuck = true;
-	if (rc == SG_ERANGE)
-		snprintf(q->stop, sizeof q->stop, "at heap %llu its trials "
-		    "pass the limits (%u elements, %u kinds of sums)",
-		    (unsigned long long)h, TBQ_MAX_ORDER,
-		    (unsigned)TBQ_MAX_TYPES);
+	unsigned long long h = (unsigned long long)q->computed + 1;
+
+	if (q->stuck == STUCK_LIMITS)
+		snprintf(q->stop, sizeof q->stop, W_("at heap %1$llu its "
+		    "trials pass the limits (%2$u elements, %3$u kinds of "
+		    "sums)"), h, TBQ_MAX_ORDER, (unsigned)TBQ_MAX_TYPES);
 	else
-		snprintf(q->stop, sizeof q->stop, "at heap %llu no "
-		    "presentation tried was proven", (unsigned long long)h);
+		snprintf(q->stop, sizeof q->stop, W_("at heap %llu no "
+		    "presentation tried was proven"), h);
+}
+
+/* Growth stops at heap q->computed + 1. */
+static int
+stop(struct tbq *q, int rc)
+{
+	q->stuck = rc == SG_ERANGE ? STUCK_LIMITS : STUCK_UNPROVEN;
+	stop_words(q);
 	return SG_OK;
 }
 
@@ -1266,12 +1279,12 @@ grow_one(struct tbq *q)
 	if (rc != SG_OK && rc != SG_ERANGE)
 		return rc;
 	if (rc == SG_ERANGE)
-		return stop(q, rc, h);
+		return stop(q, rc);
 	q->computed = h;
 	if (!found && (rc = change_presentation(q, h)) != SG_OK) {
 		/* The old quotient stays right for the heaps below h. */
 		q->computed = h - 1;
-		return rc == SG_ENOMEM ? rc : stop(q, rc, h);
+		return rc == SG_ENOMEM ? rc : stop(q, rc);
 	}
 	return SG_OK;
 }
@@ -1280,21 +1293,20 @@ grow_one(struct tbq *q)
  * The cache: a quotient kept between runs under $XDG_CACHE_HOME/sprague/
  * (or ~/.cache/sprague/), one file per code: a header (magic, version,
  * the code's text, the heaps computed, the order, the period, why growth
- * stopped, a checksum), then the heap map, the multiplication table and
+ * stopped as a number, never in words, a checksum), then the heap map, the multiplication table and
  * the P-portion.  A file read is proven again (rebuild) before it is
  * used, so a damaged or foreign one is only ever ignored; files are
  * written under a temporary name and renamed.  Any failure just means
  * computing the quotient again.
  */
-enum { TBQ_CACHE_VERSION = 1, TBQ_CACHE_MIN = 24 };
+enum { TBQ_CACHE_VERSION = 2, TBQ_CACHE_MIN = 24 };
 
 struct qheader {
 	char magic[8];
 	uint32_t version, order;
 	char code[80];
 	uint64_t computed, pre, per;
-	uint32_t periodic, stuck;
-	char stop[200];
+	uint32_t periodic, stuck;	/* stuck: 0 or STUCK_... */
 	uint64_t sum;
 };
 
@@ -1350,7 +1362,7 @@ qread(struct tbq *q, int fd, const struct qheader *want)
 	    h.computed <= q->computed || h.computed > TBQ_MAX_HEAPS ||
 	    h.order == 0 || h.order > TBQ_MAX_ORDER ||
 	    (h.periodic && (h.per == 0 || h.pre == 0 || h.pre + h.per >
-	    h.computed + 1)) || h.stop[sizeof h.stop - 1] != '\0')
+	    h.computed + 1)) || h.stuck > STUCK_UNPROVEN)
 		return false;
 	memset(&m, 0, sizeof m);
 	map = sg_reallocarray(NULL, h.computed + 1, sizeof *map);
@@ -1382,8 +1394,9 @@ qread(struct tbq *q, int fd, const struct qheader *want)
 	q->periodic = h.periodic != 0;
 	q->pre = h.pre;
 	q->per = h.per;
-	q->stuck = h.stuck != 0;
-	memcpy(q->stop, h.stop, sizeof q->stop);
+	q->stuck = h.stuck;
+	if (q->stuck != 0)
+		stop_words(q);
 	return true;
 }
 
@@ -1441,7 +1454,8 @@ cache_load(struct tbq *q)
 	if (rc != SG_OK) {
 		/* Not proven: start again from heap 0. */
 		q->computed = q->cached = 0;
-		q->periodic = q->stuck = false;
+		q->periodic = false;
+		q->stuck = 0;
 		mon_free(&q->m);
 		if (mon_alloc(&q->m, 1) != SG_OK)
 			return SG_ENOMEM;
@@ -1470,8 +1484,6 @@ cache_save(struct tbq *q)
 		h.per = q->per;
 		h.periodic = q->periodic;
 		h.stuck = q->stuck;
-		memcpy(h.stop, q->stop, sizeof h.stop);
-		h.stop[sizeof h.stop - 1] = '\0';
 		h.sum = qsum(&h, q->map, &q->m);
 		parts[0] = (struct sg_chunk){ &h, sizeof h };
 		parts[1] = (struct sg_chunk){ q->map, (q->computed + 1) *
@@ -1495,7 +1507,7 @@ tbq_grow(struct tbq *q, struct rules *r, uint64_t max, struct sg_cause *why)
 	if (!q->cache_tried) {
 		q->cache_tried = true;
 		if (cache_load(q) == SG_ENOMEM)
-			return sg_fail(why, SG_ENOMEM, "out of memory");
+			return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	}
 	from = q->computed;
 
@@ -1504,9 +1516,9 @@ tbq_grow(struct tbq *q, struct rules *r, uint64_t max, struct sg_cause *why)
 	while (!q->periodic && !q->stuck && q->computed < max) {
 		if ((q->computed - from) % TBQ_REPORT == 0 && r != NULL &&
 		    !rules_progress(r, q->computed - from, max - from))
-			return sg_fail(why, SG_EINTR, "stopped");
+			return sg_fail(why, SG_EINTR, W_("stopped"));
 		if ((rc = grow_one(q)) != SG_OK)
-			return sg_fail(why, rc, "out of memory");
+			return sg_fail(why, rc, W_("out of memory"));
 		if (!q->stuck)
 			find_period(q);
 	}
@@ -1552,14 +1564,17 @@ tbq_theorem(const struct tbq *q, struct sbuf *out)
 {
 	if (!q->periodic)
 		return;
-	sbuf_printf(out, "The periodicity theorem for misere quotients (after "
+	/* TRANSLATORS: t, p, n0 and N are names of numbers, kept as they
+	 * are. */
+	sbuf_add(out, W_("The periodicity theorem for misere quotients (after "
 	    "Guy and Smith; Plambeck; Siegel): for a finite code with last "
 	    "non-zero digit t, no split into three heaps and no `!`, if in "
 	    "the quotient of heaps 0..N heap n + p has the element of heap n "
 	    "for every n0 <= n <= N - p, with n0 >= 1 and N >= 2 n0 + 2p + "
 	    "t - 1, then so for every n >= n0, and that quotient is the "
-	    "quotient of all heaps.\nHere t = %u, p = %llu, n0 = %llu and N "
-	    "= %llu >= %llu.\n", tb_code_last(&q->code),
+	    "quotient of all heaps.\n"));
+	sbuf_printf(out, W_("Here t = %1$u, p = %2$llu, n0 = %3$llu and N "
+	    "= %4$llu >= %5$llu.\n"), tb_code_last(&q->code),
 	    (unsigned long long)q->per, (unsigned long long)q->pre,
 	    (unsigned long long)q->computed, (unsigned long long)(2 * q->pre +
 	    2 * q->per + tb_code_last(&q->code) - 1));
@@ -1595,11 +1610,14 @@ int
 tbq_heap(const struct tbq *q, uint64_t h, unsigned *x, struct sg_cause *why)
 {
 	if (h > q->computed && !q->periodic)
-		return sg_fail(why, SG_ERANGE, "misere play: heap %llu is past "
-		    "the %llu heaps the misere quotient covers (%s)",
-		    (unsigned long long)h, (unsigned long long)q->computed,
-		    q->stuck ? q->stop : "no period of its heap map is "
-		    "proven");
+		return q->stuck ? sg_fail(why, SG_ERANGE, W_("misere play: "
+		    "heap %1$llu is past the %2$llu heaps the misere quotient "
+		    "covers (%3$s)"), (unsigned long long)h,
+		    (unsigned long long)q->computed, q->stop) :
+		    sg_fail(why, SG_ERANGE, W_("misere play: heap %1$llu is "
+		    "past the %2$llu heaps the misere quotient covers (no "
+		    "period of its heap map is proven)"),
+		    (unsigned long long)h, (unsigned long long)q->computed);
 	*x = heap_elem(q, h);
 	return SG_OK;
 }
@@ -1751,7 +1769,7 @@ tbq_solve(const struct tbq *q, const struct pos *p, bool rows,
 	if (x == NULL || suf == NULL) {
 		free(x);
 		free(suf);
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	}
 	if ((rc = pos_elems(q, p, x, why)) != SG_OK)
 		goto out;
@@ -1768,7 +1786,7 @@ tbq_solve(const struct tbq *q, const struct pos *p, bool rows,
 		pre = mul(&q->m, pre, x[i]);
 	}
 	if (w.rc != SG_OK)
-		rc = sg_fail(why, w.rc, "out of memory");
+		rc = sg_fail(why, w.rc, W_("out of memory"));
 	poslist_sort(&sol->wins);
 out:
 	free(x);
@@ -1944,23 +1962,33 @@ tbq_presentation(const struct tbq *q, struct sbuf *out)
 {
 	struct present pr;
 	uint8_t w[64], v[64];
+	struct sbuf name;
 	unsigned i, j, l, x;
 	bool minimal;
 
 	if (present_make(q, &pr) != SG_OK) {
-		sbuf_add(out, "(out of memory)\n");
+		sbuf_add(out, W_("(out of memory)\n"));
 		return;
 	}
-	sbuf_add(out, "generators:");
+	sbuf_init(&name);
+	/* TRANSLATORS: the generators of a quotient, as in "generators:
+	 * a = heap 1, b = heap 2". */
+	sbuf_add(out, W_("generators:"));
 	for (j = 0; j < pr.ng; j++) {
+		sbuf_reset(&name);
+		gen_name(j, &name);
 		sbuf_addc(out, ' ');
-		gen_name(j, out);
-		sbuf_printf(out, " = heap %llu",
+		/* TRANSLATORS: a generator (a letter) and the heap it
+		 * stands for. */
+		sbuf_printf(out, W_("%1$s = heap %2$llu"), sbuf_str(&name),
 		    (unsigned long long)pr.heap[j]);
 		if (j + 1 < pr.ng)
 			sbuf_addc(out, ',');
 	}
-	sbuf_add(out, "\nrelations:\n");
+	out->oom |= name.oom;
+	sbuf_free(&name);
+	sbuf_addc(out, '\n');
+	sbuf_add(out, W_("relations:\n"));
 	/* The shortest words not in normal form: a normal word and one more
 	 * letter, every letter of which may be dropped to leave a normal
 	 * word. */
@@ -2001,11 +2029,13 @@ win_product(const struct tbq *q, const struct pos *p, struct sbuf *out,
     struct sg_cause *why)
 {
 	struct solution sol;
+	struct sbuf w;
 	unsigned *x;
 	unsigned prod = 0;
 	size_t i;
 	int rc;
 
+	sbuf_init(&w);
 	solution_init(&sol, 1);
 	rc = tbq_solve(q, p, false, &sol, why);
 	if (rc == SG_OK && sol.wins.n > 0 &&
@@ -2014,12 +2044,16 @@ win_product(const struct tbq *q, const struct pos *p, struct sbuf *out,
 		if ((rc = pos_elems(q, &sol.wins.p[0], x, why)) == SG_OK) {
 			for (i = 0; i < sol.wins.p[0].n; i++)
 				prod = mul(&q->m, prod, x[i]);
-			sbuf_add(out, "  a winning move leaves the product ");
-			tbq_word(q, prod, out);
-			sbuf_add(out, ", in the P-portion.\n");
+			tbq_word(q, prod, &w);
+			/* TRANSLATORS: %s is an element of the quotient, a
+			 * word of letters such as "a b^2". */
+			sbuf_printf(out, W_("  a winning move leaves the "
+			    "product %s, in the P-portion.\n"), sbuf_str(&w));
 		}
 		free(x);
 	}
+	out->oom |= w.oom;
+	sbuf_free(&w);
 	solution_free(&sol);
 	return rc;
 }
@@ -2029,39 +2063,48 @@ tbq_explain(const struct tbq *q, const struct pos *p, bool rows,
     struct sbuf *out, struct sg_cause *why)
 {
 	unsigned *x, prod = 0, np = 0, e;
+	struct sbuf w;
 	size_t i;
 	int rc;
 
 	if ((x = sg_reallocarray(NULL, p->n + 1, sizeof *x)) == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	if ((rc = pos_elems(q, p, x, why)) != SG_OK) {
 		free(x);
 		return rc;
 	}
 	for (e = 0; e < q->m.n; e++)
 		np += q->m.p[e];
-	sbuf_printf(out, "The misere quotient of these heaps has %u elements, "
-	    "%u of them in its P-portion.  Each heap stands for an element, "
-	    "a sum for the product of its heaps' elements, and a sum is lost "
-	    "for the player to move exactly when its product lies in the "
-	    "P-portion (`sprague quotient` shows it whole).\n\n", q->m.n, np);
+	sbuf_printf(out, W_("The misere quotient of these heaps has %1$u "
+	    "elements, %2$u of them in its P-portion.  Each heap stands for "
+	    "an element, a sum for the product of its heaps' elements, and a "
+	    "sum is lost for the player to move exactly when its product "
+	    "lies in the P-portion (`sprague quotient` shows it whole).\n\n"),
+	    q->m.n, np);
+	sbuf_init(&w);
 	for (i = 0; i < p->n; i++) {
-		sbuf_printf(out, "  %s %zu (%llu): ", rows ? "row" : "heap",
-		    i + 1, (unsigned long long)p->v[i]);
-		tbq_word(q, x[i], out);
-		sbuf_addc(out, '\n');
+		sbuf_reset(&w);
+		tbq_word(q, x[i], &w);
+		/* TRANSLATORS: a heap (row) by its number and size, and the
+		 * element of the quotient it stands for. */
+		sbuf_printf(out, rows ? W_("  row %1$zu (%2$llu): %3$s\n") :
+		    W_("  heap %1$zu (%2$llu): %3$s\n"), i + 1,
+		    (unsigned long long)p->v[i], sbuf_str(&w));
 		prod = mul(&q->m, prod, x[i]);
 	}
-	sbuf_add(out, "  product: ");
-	tbq_word(q, prod, out);
+	sbuf_reset(&w);
+	tbq_word(q, prod, &w);
 	if (q->m.p[prod])
-		sbuf_add(out, ", in the P-portion: every move from a sum of "
-		    "this element leads out of it, so the player to move "
-		    "loses.\n");
+		sbuf_printf(out, W_("  product: %s, in the P-portion: every "
+		    "move from a sum of this element leads out of it, so the "
+		    "player to move loses.\n"), sbuf_str(&w));
 	else
-		sbuf_add(out, ", not in the P-portion: from every sum of this "
-		    "element some move leads into it (or no move is left), "
-		    "so the player to move wins.\n");
+		sbuf_printf(out, W_("  product: %s, not in the P-portion: from "
+		    "every sum of this element some move leads into it (or no "
+		    "move is left), so the player to move wins.\n"),
+		    sbuf_str(&w));
+	out->oom |= w.oom;
+	sbuf_free(&w);
 	free(x);
 	return win_product(q, p, out, why);
 }
@@ -2189,13 +2232,13 @@ tbq_genera(const struct tbq *q, struct tbq_genera *ge, struct sg_cause *why)
 	if (ge->g == NULL || ge->big == NULL || seen == NULL) {
 		free(seen);
 		tbq_genera_free(ge);
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	}
 	if (!normal_values(&q->code, ge->n, ge->g, seen)) {
 		free(seen);
 		tbq_genera_free(ge);
-		return sg_fail(why, SG_ERANGE, "a heap's Grundy value passes "
-		    "%u", (unsigned)TBQ_GENUS_VALUES);
+		return sg_fail(why, SG_ERANGE, W_("a heap's Grundy value "
+		    "passes %u"), (unsigned)TBQ_GENUS_VALUES);
 	}
 	free(seen);
 	for (h = 0; h <= ge->n; h++)
@@ -2206,7 +2249,7 @@ tbq_genera(const struct tbq *q, struct tbq_genera *ge, struct sg_cause *why)
 		ge->tame = false;
 	else if (rc != SG_OK) {
 		tbq_genera_free(ge);
-		return sg_fail(why, rc, "out of memory");
+		return sg_fail(why, rc, W_("out of memory"));
 	}
 	return SG_OK;
 }

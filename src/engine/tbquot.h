@@ -50,7 +50,8 @@ int tbq_grow(struct tbq *q, struct rules *r, uint64_t max,
 uint64_t tbq_heaps(const struct tbq *q);
 /* The largest heap computed one by one. */
 uint64_t tbq_computed(const struct tbq *q);
-/* Why growth stopped short of the bound asked, or NULL. */
+/* Why growth stopped short of the bound asked, in the reader's words, or
+ * NULL. */
 const char *tbq_stopped(const struct tbq *q);
 /* The proven period of the heap map: true with the first heap of the
  * period and its length. */

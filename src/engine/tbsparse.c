@@ -63,6 +63,7 @@
 #include <unistd.h>
 
 #include "tbtable_impl.h"
+#include "words.h"
 
 #if defined(__GNUC__) && defined(__x86_64__)
 #include <immintrin.h>
@@ -1114,7 +1115,7 @@ tbt_sparse_run(struct tbt *t, struct rules *r, uint64_t n, uint64_t start,
 		seg = t->len < MIN_SEGMENT ? MIN_SEGMENT : t->len;
 		budget = 64 + (size_t)(seg / 16);
 		if (reserve_rare(t, t->nrare + budget) != SG_OK)
-			return sg_fail(why, SG_ENOMEM, "out of memory");
+			return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 		memset(&run, 0, sizeof run);
 		run.t = t;
 		run.r = r;
@@ -1128,19 +1129,19 @@ tbt_sparse_run(struct tbt *t, struct rules *r, uint64_t n, uint64_t start,
 		run.nrare = t->nrare;
 		run.maxval = t->maxval;
 		if ((rc = run_segment(&run)) != SG_OK)
-			return sg_fail(why, rc, "out of memory");
+			return sg_fail(why, rc, W_("out of memory"));
 		t->len = run.done;
 		t->nrare = run.nrare;
 		t->maxval = run.maxval;
 		switch (run.state) {
 		case RUN_STOPPED:
-			return sg_fail(why, SG_EINTR, "stopped");
+			return sg_fail(why, SG_EINTR, W_("stopped"));
 		case RUN_BIG:
 			return tbt_too_big(run.big, why);
 		case RUN_FULL:
 			if (check_split(t) != SG_OK)
 				return sg_fail(why, SG_ENOMEM,
-				    "out of memory");
+				    W_("out of memory"));
 			break;
 		default:
 			break;

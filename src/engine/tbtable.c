@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "tbtable_impl.h"
+#include "words.h"
 
 enum {
 	PROGRESS_STEP = 1 << 16,
@@ -41,7 +42,7 @@ tbt_new(const struct tb_code *c, struct tbt **out, struct sg_cause *why)
 	if ((t = sg_calloc(1, sizeof *t)) == NULL ||
 	    tbt_scratch_init(&t->s) != SG_OK) {
 		free(t);
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	}
 	t->code = *c;
 	t->last = tb_code_last(c);
@@ -80,8 +81,8 @@ tbt_parse_method(const char *arg, enum tbt_method *m, struct sg_cause *why)
 	else if (strcmp(arg, method_names[TBT_AUTO]) == 0)
 		*m = TBT_AUTO;
 	else
-		return sg_fail(why, SG_EINVAL, "method \"%.40s\": want naive "
-		    "or sparse", arg);
+		return sg_fail(why, SG_EINVAL, W_("method \"%.40s\": want "
+		    "naive or sparse"), arg);
 	return SG_OK;
 }
 
@@ -89,11 +90,11 @@ int
 tbt_set_method(struct tbt *t, enum tbt_method m, struct sg_cause *why)
 {
 	if (m == TBT_SPARSE && !t->sparse_ok)
-		return sg_fail(why, SG_EINVAL, "method \"sparse\": needs a "
-		    "finite code whose splits leave two heaps");
+		return sg_fail(why, SG_EINVAL, W_("method \"sparse\": needs "
+		    "a finite code whose splits leave two heaps"));
 	if (t->len > 0)
-		return sg_fail(why, SG_EINVAL, "method: set it before any "
-		    "value is computed");
+		return sg_fail(why, SG_EINVAL, W_("method: set it before any "
+		    "value is computed"));
 	t->sparse = m == TBT_NAIVE ? false : t->sparse_ok;
 	if (!t->max_set)
 		t->limit = choose_limit(t);
@@ -113,12 +114,12 @@ tbt_set_limit(struct tbt *t, uint64_t max, struct sg_cause *why)
 		return SG_OK;
 	/* Rare heaps are listed as 32-bit numbers. */
 	if (max > TBT_MAX_LIMIT)
-		return sg_fail(why, SG_EINVAL, "max \"%llu\": at most %llu "
-		    "heaps", (unsigned long long)max,
+		return sg_fail(why, SG_EINVAL, W_("max \"%1$llu\": at most "
+		    "%2$llu heaps"), (unsigned long long)max,
 		    (unsigned long long)TBT_MAX_LIMIT);
 	if (t->len > 0)
-		return sg_fail(why, SG_EINVAL, "max: set it before any value "
-		    "is computed");
+		return sg_fail(why, SG_EINVAL, W_("max: set it before any "
+		    "value is computed"));
 	t->limit = max;
 	t->max_set = true;
 	return SG_OK;
@@ -160,8 +161,8 @@ tbt_set_jobs(struct tbt *t, unsigned jobs, struct sg_cause *why)
 	if (jobs == 0)
 		jobs = tbt_default_jobs();
 	if (jobs > MAX_JOBS)
-		return sg_fail(why, SG_EINVAL, "jobs \"%u\": at most %u",
-		    jobs, (unsigned)MAX_JOBS);
+		return sg_fail(why, SG_EINVAL, W_("jobs \"%1$u\": at most "
+		    "%2$u"), jobs, (unsigned)MAX_JOBS);
 	t->jobs = jobs;
 	return SG_OK;
 }
@@ -290,9 +291,9 @@ reserve(struct tbt *t, uint64_t n)
 int
 tbt_too_big(uint64_t n, struct sg_cause *why)
 {
-	return sg_fail(why, SG_ERANGE, "heap \"%llu\": its value passes %u, "
-	    "the largest this program keeps", (unsigned long long)n,
-	    TBT_VALUES - 2);
+	return sg_fail(why, SG_ERANGE, W_("heap \"%1$llu\": its value "
+	    "passes %2$u, the largest this program keeps"),
+	    (unsigned long long)n, TBT_VALUES - 2);
 }
 
 /* Compute one more value, heap t->len, by the plain method. */
@@ -321,9 +322,9 @@ tbt_grow(struct tbt *t, struct rules *r, uint64_t n, struct sg_cause *why)
 	if (n < t->len)
 		return SG_OK;
 	if (n > t->limit)
-		return sg_fail(why, SG_ERANGE, "heap \"%llu\": at most %llu "
-		    "in this game (no period is proven, values are computed "
-		    "one by one)",
+		return sg_fail(why, SG_ERANGE, W_("heap \"%1$llu\": at most "
+		    "%2$llu in this game (no period is proven, values are "
+		    "computed one by one)"),
 		    (unsigned long long)n, (unsigned long long)t->limit);
 	if (n + 1 >= TBT_CACHE_MIN && !t->cache_tried) {
 		t->cache_tried = true;
@@ -332,12 +333,12 @@ tbt_grow(struct tbt *t, struct rules *r, uint64_t n, struct sg_cause *why)
 		start = t->len;
 	}
 	if (reserve(t, n) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	while (t->len <= n) {
 		if (t->sparse && t->len >= t->prefix) {
 			if (!t->have_mask && tbt_sparse_start(t) != SG_OK)
 				return sg_fail(why, SG_ENOMEM,
-				    "out of memory");
+				    W_("out of memory"));
 			/* It may hand the rest to the plain method. */
 			if ((rc = tbt_sparse_run(t, r, n, start, why)) !=
 			    SG_OK)
@@ -348,7 +349,7 @@ tbt_grow(struct tbt *t, struct rules *r, uint64_t n, struct sg_cause *why)
 			return rc;
 		if ((t->len - start) % PROGRESS_STEP == 0 && r != NULL &&
 		    !rules_progress(r, t->len - start, n + 1 - start))
-			return sg_fail(why, SG_EINTR, "stopped");
+			return sg_fail(why, SG_EINTR, W_("stopped"));
 	}
 	if (r != NULL && n + 1 - start >= PROGRESS_STEP)
 		rules_progress(r, n + 1 - start, n + 1 - start);

@@ -29,7 +29,8 @@ static void
 dawson_teach(struct rules *r, const struct pos *p, const struct solution *sol,
     struct sbuf *out)
 {
-	size_t i, lone = 0, k = 0;
+	size_t i, lone = 0, k = 0, first = 0;
+	struct sbuf list, sb;
 
 	(void)r;
 	(void)sol;
@@ -37,18 +38,42 @@ dawson_teach(struct rules *r, const struct pos *p, const struct solution *sol,
 		lone += p->v[i] == 1;
 	if (lone == 0)
 		return;
-	sbuf_add(out, lone == 1 ? "Row " : "Rows ");
+	sbuf_init(&list);
+	sbuf_init(&sb);
 	for (i = 0; i < p->n; i++) {
 		if (p->v[i] != 1)
 			continue;
-		k++;
-		sbuf_printf(out, "%s%zu", k == 1 ? "" : k == lone ? " and " :
-		    ", ", i + 1);
+		if (++k == 1) {
+			first = i + 1;
+			sbuf_printf(&list, "%zu", i + 1);
+			continue;
+		}
+		sbuf_reset(&sb);
+		if (k == lone)
+			/* TRANSLATORS: the last of a list of row numbers:
+			 * "1, 3 and 4". */
+			sbuf_printf(&sb, W_("%1$s and %2$zu"), sbuf_str(&list),
+			    i + 1);
+		else
+			/* TRANSLATORS: a list of row numbers, one more:
+			 * "1, 3". */
+			sbuf_printf(&sb, W_("%1$s, %2$zu"), sbuf_str(&list),
+			    i + 1);
+		sbuf_reset(&list);
+		sbuf_add(&list, sbuf_str(&sb));
 	}
-	sbuf_add(out, lone == 1 ? " holds a single coin, which no move can "
-	    "ever knock down: it is worth 0 and changes nothing.\n" :
-	    " hold a single coin each, which no move can ever knock down: "
-	    "they are worth 0 and change nothing.\n");
+	if (lone == 1)
+		sbuf_printf(out, W_("Row %zu holds a single coin, which no move "
+		    "can ever knock down: it is worth 0 and changes "
+		    "nothing.\n"), first);
+	else
+		/* TRANSLATORS: %s is a list of row numbers: "1, 3 and 4". */
+		sbuf_printf(out, W_("Rows %s hold a single coin each, which no "
+		    "move can ever knock down: they are worth 0 and change "
+		    "nothing.\n"), sbuf_str(&list));
+	out->oom |= list.oom || sb.oom;
+	sbuf_free(&list);
+	sbuf_free(&sb);
 }
 
 /* The menu's named positions: a lone coin is dead weight, a row of two

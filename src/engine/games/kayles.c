@@ -26,6 +26,7 @@ kayles_init(struct rules *r, struct sg_cause *why)
 static bool
 twins(const struct pos *p, struct sbuf *out)
 {
+	struct sbuf sb;
 	struct pos q;
 	size_t i, j = 0;
 	bool paired;
@@ -39,11 +40,27 @@ twins(const struct pos *p, struct sbuf *out)
 	while (j < q.n && q.v[j] == 0)
 		j++;
 	paired = j < q.n && (q.n - j) % 2 == 0;
+	sbuf_init(&sb);
 	for (i = j; paired && i < q.n; i += 2) {
 		paired = q.v[i] == q.v[i + 1];
-		sbuf_printf(out, "%s%llu and %llu", i > j ? ", " : "",
+		if (i == j) {
+			/* TRANSLATORS: two rows of the same length, twins:
+			 * "4 and 4". */
+			sbuf_printf(out, W_("%1$llu and %2$llu"),
+			    (unsigned long long)q.v[i],
+			    (unsigned long long)q.v[i]);
+			continue;
+		}
+		sbuf_reset(&sb);
+		sbuf_add(&sb, sbuf_str(out));
+		sbuf_reset(out);
+		/* TRANSLATORS: the list of twins so far, one more pair:
+		 * "4 and 4, 1 and 1". */
+		sbuf_printf(out, W_("%1$s, %2$llu and %3$llu"), sbuf_str(&sb),
 		    (unsigned long long)q.v[i], (unsigned long long)q.v[i]);
 	}
+	out->oom |= sb.oom;
+	sbuf_free(&sb);
 	pos_free(&q);
 	return paired;
 }
@@ -65,24 +82,26 @@ kayles_teach(struct rules *r, const struct pos *p, const struct solution *sol,
 	(void)sol;
 	sbuf_init(&pairs);
 	if (twins(p, &pairs))
-		sbuf_printf(out, "The mirror: the rows pair up as equal twins "
-		    "(%s).  Whatever the player to move knocks down in one "
-		    "row, the opponent knocks down the same coins in its "
+		sbuf_printf(out, W_("The mirror: the rows pair up as equal "
+		    "twins (%s).  Whatever the player to move knocks down in "
+		    "one row, the opponent knocks down the same coins in its "
 		    "twin, so the twins come back after every reply and the "
-		    "opponent takes the last coin.\n", sbuf_str(&pairs));
+		    "opponent takes the last coin.\n"), sbuf_str(&pairs));
 	else if (p->n == 1 && p->v[0] >= 3) {
 		n = (unsigned long long)p->v[0];
 		side = (n - 1) / 2;	/* the coins left of the middle */
 		if (n % 2 == 1)
-			sbuf_printf(out, "The mirror: a lone row is won at once "
-			    "by taking its middle coin (coin %llu)", side + 1);
+			sbuf_printf(out, W_("The mirror: a lone row is won at "
+			    "once by taking its middle coin (coin %1$llu), "
+			    "which leaves twin rows of %2$llu; from then on, "
+			    "copy each move of the opponent in the other "
+			    "twin.\n"), side + 1, side);
 		else
-			sbuf_printf(out, "The mirror: a lone row is won at once "
-			    "by taking its middle two coins (coins %llu and "
-			    "%llu)", side + 1, side + 2);
-		sbuf_printf(out, ", which leaves twin rows of %llu; from then "
-		    "on, copy each move of the opponent in the other twin.\n",
-		    side);
+			sbuf_printf(out, W_("The mirror: a lone row is won at "
+			    "once by taking its middle two coins (coins %1$llu "
+			    "and %2$llu), which leaves twin rows of %3$llu; "
+			    "from then on, copy each move of the opponent in "
+			    "the other twin.\n"), side + 1, side + 2, side);
 	}
 	sbuf_free(&pairs);
 }

@@ -11,6 +11,7 @@
 
 #include "kayles_tab.h"
 #include "../tbtable.h"
+#include "engine/words.h"
 
 /* The code of Kayles: take 1 or 2 coins, leaving 0, 1 or 2 rows. */
 static const char kayles_code[] = "0.77";
@@ -84,7 +85,7 @@ kayles_rules_init(struct rules *r, struct sg_cause *why)
 	int rc;
 
 	if ((t = malloc(sizeof *t)) == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	if ((rc = kayles_tab_init(t, why)) != SG_OK) {
 		free(t);
 		return rc;

@@ -79,7 +79,7 @@ static int
 sum_init(struct rules *r, struct sg_cause *why)
 {
 	if ((r->priv = sg_calloc(1, sizeof(struct sum_priv))) == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	return SG_OK;
 }
 
@@ -208,19 +208,24 @@ parse_part(struct rules *r, size_t k, int argc, char *const argv[],
 	int rc;
 
 	if (game_is_option(argv[0]))
-		return sg_fail(why, SG_EINVAL, "sum, part %zu: \"%.64s\": a "
-		    "part begins with its game's name (a sum takes no option "
-		    "of its own)", k + 1, argv[0]);
+		return sg_fail(why, SG_EINVAL, W_("sum, part %1$zu: "
+		    "\"%2$.64s\": a part begins with its game's name (a sum "
+		    "takes no option of its own)"), k + 1, argv[0]);
 	if ((pt->game = game_find(argv[0])) == NULL)
-		return sg_fail(why, SG_EINVAL, "sum, part %zu: game \"%.64s\": "
-		    "unknown (see: sprague list)", k + 1, argv[0]);
+		/* TRANSLATORS: "sprague list" is a command, typed as it
+		 * is. */
+		return sg_fail(why, SG_EINVAL, W_("sum, part %1$zu: game "
+		    "\"%2$.64s\": unknown (see: sprague list)"), k + 1,
+		    argv[0]);
 	if (pt->game == r->game)
-		return sg_fail(why, SG_EINVAL, "sum, part %zu: a sum cannot be "
-		    "a part of a sum", k + 1);
+		return sg_fail(why, SG_EINVAL, W_("sum, part %zu: a sum cannot "
+		    "be a part of a sum"), k + 1);
 	if ((rc = game_parse_args(pt->game, argc - 1, argv + 1, &pt->rules, q,
 	    &c)) != SG_OK)
-		return sg_fail(why, rc, "sum, part %zu (%s): %s", k + 1,
-		    pt->game->name, c.text);
+		/* TRANSLATORS: the part's number, its game and the reason
+		 * the part is refused. */
+		return sg_fail(why, rc, W_("sum, part %1$zu (%2$s): %3$s"),
+		    k + 1, pt->game->name, c.text);
 	sbuf_init(&sb);
 	sbuf_add(&sb, "");
 	if (pt->game->notation.format_opts != NULL)
@@ -228,8 +233,38 @@ parse_part(struct rules *r, size_t k, int argc, char *const argv[],
 	pt->opts = sb.oom ? NULL : sg_strdup(sbuf_str(&sb));
 	sbuf_free(&sb);
 	if (pt->opts == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	return SG_OK;
+}
+
+/* A part's game with its options, as typed: "subtract --take 1,2". */
+static void
+part_game(const struct sum_part *pt, struct sbuf *out)
+{
+	sbuf_add(out, pt->game->name);
+	if (pt->opts[0] != '\0')
+		sbuf_printf(out, " %.80s", pt->opts);
+}
+
+/* Part k read anew (got) is not the rules' own (want). */
+static int
+other_part(const struct sum_part *got, const struct sum_part *want,
+    size_t k, struct sg_cause *why)
+{
+	struct sbuf a, b;
+
+	sbuf_init(&a);
+	sbuf_init(&b);
+	part_game(got, &a);
+	part_game(want, &b);
+	/* TRANSLATORS: the part's game with its options as typed
+	 * ("subtract --take 1,2"), twice: as given, and as this sum has
+	 * it. */
+	sg_fail(why, SG_EINVAL, W_("sum, part %1$zu: %2$s, where this sum "
+	    "has %3$s"), k + 1, sbuf_str(&a), sbuf_str(&b));
+	sbuf_free(&a);
+	sbuf_free(&b);
+	return SG_EINVAL;
 }
 
 /* Do the parts read anew match the rules' own? */
@@ -240,16 +275,13 @@ same_parts(const struct sum_priv *s, const struct sum_part *part, size_t n,
 	size_t k;
 
 	if (n != s->n)
-		return sg_fail(why, SG_EINVAL, "sum: %zu part%s, where this sum "
-		    "has %zu", n, n == 1 ? "" : "s", s->n);
+		return sg_fail(why, SG_EINVAL, wngettext("sum: %1$zu part, "
+		    "where this sum has %2$zu", "sum: %1$zu parts, where this "
+		    "sum has %2$zu", n), n, s->n);
 	for (k = 0; k < n; k++) {
 		if (part[k].game != s->part[k].game ||
 		    strcmp(part[k].opts, s->part[k].opts) != 0)
-			return sg_fail(why, SG_EINVAL, "sum, part %zu: %s%s%.80s, "
-			    "where this sum has %s%s%.80s", k + 1,
-			    part[k].game->name, part[k].opts[0] ? " " : "",
-			    part[k].opts, s->part[k].game->name,
-			    s->part[k].opts[0] ? " " : "", s->part[k].opts);
+			return other_part(&part[k], &s->part[k], k, why);
 	}
 	return SG_OK;
 }
@@ -267,17 +299,20 @@ cut_parts(int argc, char *const argv[], int *from, int *to, size_t *n,
 			continue;
 		if (i == start) {
 			if (i == 0)
-				return sg_fail(why, SG_EINVAL, "sum: \"+\" at the "
-				    "start: a part comes first (GAME POSITION "
-				    "+ GAME POSITION ...)");
+				return sg_fail(why, SG_EINVAL,
+				    W_("sum: \"+\" at the start: a part comes "
+				    "first (GAME POSITION + GAME POSITION "
+				    "...)"));
 			if (i == argc)
-				return sg_fail(why, SG_EINVAL, "sum: \"+\" at the "
-				    "end: a part must follow it");
-			return sg_fail(why, SG_EINVAL, "sum: two \"+\" in a "
-			    "row: part %zu is empty", *n + 1);
+				return sg_fail(why, SG_EINVAL,
+				    W_("sum: \"+\" at the end: a part must "
+				    "follow it"));
+			return sg_fail(why, SG_EINVAL, W_("sum: two \"+\" in "
+			    "a row: part %zu is empty"), *n + 1);
 		}
 		if (*n == SUM_PARTS_MAX)
-			return sg_fail(why, SG_ERANGE, "sum: more than %d parts",
+			return sg_fail(why, SG_ERANGE, W_("sum: more than %d "
+			    "parts"),
 			    SUM_PARTS_MAX);
 		from[*n] = start;
 		to[*n] = i;
@@ -306,10 +341,11 @@ sum_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 		rc = parse_part(r, k, to[k] - from[k], argv + from[k],
 		    &part[k], &q, why);
 		if (rc == SG_OK && pos_push(out, q.n) != SG_OK)
-			rc = sg_fail(why, SG_ENOMEM, "out of memory");
+			rc = sg_fail(why, SG_ENOMEM, W_("out of memory"));
 		for (i = 0; rc == SG_OK && i < q.n; i++)
 			if (pos_push(out, q.v[i]) != SG_OK)
-				rc = sg_fail(why, SG_ENOMEM, "out of memory");
+				rc = sg_fail(why, SG_ENOMEM,
+				    W_("out of memory"));
 	}
 	pos_free(&q);
 	if (rc == SG_OK && s->n > 0)
@@ -350,7 +386,7 @@ sum_format(const struct rules *r, const struct pos *p, struct sbuf *out)
 static int
 bad_pos(struct sg_cause *why)
 {
-	return sg_fail(why, SG_EINVAL, "not a position of this sum");
+	return sg_fail(why, SG_EINVAL, W_("not a position of this sum"));
 }
 
 /* Every move of part k of p, as positions of the sum, appended to out. */
@@ -376,7 +412,7 @@ part_moves(struct rules *r, const struct pos *p, const struct span *sp,
 	}
 out:
 	if (rc == SG_ENOMEM)
-		sg_fail(why, rc, "out of memory");
+		sg_fail(why, rc, W_("out of memory"));
 	poslist_free(&l);
 	pos_free(&q);
 	pos_free(&w);
@@ -435,11 +471,12 @@ sum_check(struct rules *r, const struct pos *from, const struct pos *to,
 		return bad_pos(why);
 	if ((k = changed(r, from, sf, to, st, &k1, &k2)) < 0) {
 		if (k1 == SIZE_MAX)
-			return sg_fail(why, SG_EINVAL, "a move changes one part "
-			    "of the sum; this leaves every part as it was");
-		return sg_fail(why, SG_EINVAL, "a move changes one part of "
-		    "the sum only; this changes parts %zu and %zu", k1 + 1,
-		    k2 + 1);
+			return sg_fail(why, SG_EINVAL, W_("a move changes one "
+			    "part of the sum; this leaves every part as it "
+			    "was"));
+		return sg_fail(why, SG_EINVAL, W_("a move changes one part of "
+		    "the sum only; this changes parts %1$zu and %2$zu"),
+		    k1 + 1, k2 + 1);
 	}
 	pos_init(&a);
 	pos_init(&b);
@@ -447,11 +484,13 @@ sum_check(struct rules *r, const struct pos *from, const struct pos *to,
 	pr = part_rules(r, (size_t)k);
 	if (extract(from, &sf[k], &a) != SG_OK ||
 	    extract(to, &st[k], &b) != SG_OK)
-		rc = sg_fail(why, SG_ENOMEM, "out of memory");
+		rc = sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	else if ((rc = pr->game->rules.check(pr, &a, &b, &c)) != SG_OK) {
 		part_label(r, (size_t)k, &a, &sb);
-		rc = sg_fail(why, rc, "in %s (part %ld): %s", sbuf_str(&sb),
-		    k + 1, c.text);
+		/* TRANSLATORS: a part as typed ("kayles 5"), its number,
+		 * and why its move is refused. */
+		rc = sg_fail(why, rc, W_("in %1$s (part %2$ld): %3$s"),
+		    sbuf_str(&sb), k + 1, c.text);
 	}
 	sbuf_free(&sb);
 	pos_free(&a);
@@ -465,26 +504,35 @@ sum_describe(const struct rules *r, const struct pos *from,
 {
 	struct span sf[SUM_PARTS_MAX], st[SUM_PARTS_MAX];
 	const struct sum_part *pt;
+	struct sbuf label, move;
 	struct pos a, b;
 	size_t k1, k2;
 	long k;
 
 	if (!decode(r, from, sf) || !decode(r, to, st) ||
 	    (k = changed(r, from, sf, to, st, &k1, &k2)) < 0) {
-		sbuf_add(out, "an illegal move");
+		sbuf_add(out, W_("an illegal move"));
 		return;
 	}
 	pt = &priv(r)->part[k];
 	pos_init(&a);
 	pos_init(&b);
+	sbuf_init(&label);
+	sbuf_init(&move);
 	if (extract(from, &sf[k], &a) == SG_OK &&
 	    extract(to, &st[k], &b) == SG_OK) {
-		sbuf_add(out, "in ");
-		part_label(r, (size_t)k, &a, out);
-		sbuf_printf(out, " (part %ld): ", k + 1);
-		pt->game->rules.describe(pt->rules, &a, &b, out);
+		part_label(r, (size_t)k, &a, &label);
+		pt->game->rules.describe(pt->rules, &a, &b, &move);
+		/* TRANSLATORS: a part as typed ("kayles 5"), its number,
+		 * and the move in it ("take 1 coin from the end of row
+		 * 1"). */
+		sbuf_printf(out, W_("in %1$s (part %2$ld): %3$s"),
+		    sbuf_str(&label), k + 1, sbuf_str(&move));
+		out->oom |= label.oom || move.oom;
 	} else
 		out->oom = true;
+	sbuf_free(&label);
+	sbuf_free(&move);
 	pos_free(&a);
 	pos_free(&b);
 }
@@ -564,7 +612,7 @@ sum_any_move(struct rules *r, const struct pos *p, struct pos *out,
 oom:
 	pos_free(&q);
 	pos_free(&w);
-	return sg_fail(why, SG_ENOMEM, "out of memory");
+	return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 }
 
 static void
@@ -612,8 +660,9 @@ part_value(const struct rules *r, size_t k, const struct pos *q,
 	solution_init(&sol, 0);
 	rc = pr->game->theory.solve(pr, q, &sol, &c);
 	if (rc == SG_OK && !sol.has_grundy)
-		rc = sg_fail(&c, SG_ERANGE, "no Grundy value found for this "
-		    "position of %s, and the sum needs one", pr->game->name);
+		rc = sg_fail(&c, SG_ERANGE, W_("no Grundy value found for "
+		    "this position of %s, and the sum needs one"),
+		    pr->game->name);
 	*g = sol.grundy;
 	solution_free(&sol);
 	if (rc == SG_OK || rc == SG_ENOMEM || rc == SG_EINTR) {
@@ -623,8 +672,8 @@ part_value(const struct rules *r, size_t k, const struct pos *q,
 	}
 	sbuf_init(&sb);
 	part_label(r, k, q, &sb);
-	sg_fail(why, rc, "sum, part %zu (%s): %s", k + 1, sbuf_str(&sb),
-	    c.text);
+	sg_fail(why, rc, W_("sum, part %1$zu (%2$s): %3$s"), k + 1,
+	    sbuf_str(&sb), c.text);
 	sbuf_free(&sb);
 	return rc;
 }
@@ -757,7 +806,7 @@ hunt_solved(const struct rules *r, size_t k, const struct pos *q,
 		return SG_OK;
 	}
 	if (pos_copy(&a, q) != SG_OK || (t != 0 && pos_push(&a, m) != SG_OK))
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	solution_init(&o, h->sol->limit);
 	rc = pr->game->theory.solve(pr, &a, &o, why);
 	for (i = 0; rc == SG_OK && i < o.wins.n && err == SG_OK && !h->full;
@@ -817,7 +866,7 @@ sum_wins(const struct rules *r, const struct pos *p, const struct span *sp,
 	}
 	pos_free(&q);
 	if (rc == SG_ENOMEM)
-		sg_fail(why, rc, "out of memory");
+		sg_fail(why, rc, W_("out of memory"));
 	return rc;
 }
 
@@ -836,7 +885,7 @@ sum_solve(struct rules *r, const struct pos *p, struct solution *sol,
 	pos_init(&q);
 	for (k = 0; k < priv(r)->n && rc == SG_OK; k++) {
 		if ((rc = extract(p, &sp[k], &q)) != SG_OK)
-			rc = sg_fail(why, rc, "out of memory");
+			rc = sg_fail(why, rc, W_("out of memory"));
 		else if ((rc = part_value(r, k, &q, &g[k], why)) == SG_OK)
 			x ^= g[k];
 	}
@@ -877,7 +926,7 @@ sum_components(struct rules *r, const struct pos *p, struct complist *out,
 	sbuf_free(&sb);
 	pos_free(&q);
 	if (rc == SG_ENOMEM)
-		sg_fail(why, rc, "out of memory");
+		sg_fail(why, rc, W_("out of memory"));
 	return rc;
 }
 
@@ -1002,7 +1051,7 @@ sum_join(struct rules *r, const struct pos *p, size_t k, const struct pos *q,
 	if (!decode(r, p, sp) || k >= priv(r)->n)
 		return bad_pos(why);
 	if (replace(p, &sp[k], q, out) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	return SG_OK;
 }
 

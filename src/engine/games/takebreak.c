@@ -12,7 +12,8 @@
 #include "../tbgame.h"
 
 static const struct game_opt takebreak_opts[] = {
-	{ "code", "CODE", "the game's code, such as 0.77, 0.137 or 4!.0" },
+	{ "code", "CODE",
+	    WN_("the game's code, such as 0.77, 0.137 or 4!.0") },
 	TBG_METHOD_OPT,
 	{ NULL, NULL, NULL }
 };
