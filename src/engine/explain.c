@@ -351,10 +351,8 @@ other_moves(struct rules *r, const struct pos *p, struct explanation *e)
 
 /* Which parts can make the nim-sum 0: those with a 1 in the column of its
  * leftmost 1 (changing such a value v to v ^ nimsum lowers it). */
-/* Item i of a list of n, with the separator before it: none before the
- * first, "and" before the last. */
-static void
-list_add(struct sbuf *out, size_t i, size_t n, const char *item)
+void
+explain_list_add(struct sbuf *out, size_t i, size_t n, const char *item)
 {
 	if (i > 0)
 		/* TRANSLATORS: separators of a list such as "heap 2, heap 3
@@ -381,8 +379,8 @@ leftmost_column(struct explanation *e)
 		sbuf_reset(&num);
 		sbuf_printf(&num, "%llu",
 		    (unsigned long long)e->parts.c[k].value);
-		list_add(&parts, said, n, e->parts.c[k].label);
-		list_add(&values, said, n, sbuf_str(&num));
+		explain_list_add(&parts, said, n, e->parts.c[k].label);
+		explain_list_add(&values, said, n, sbuf_str(&num));
 		said++;
 	}
 	if (n == 1)
