@@ -244,16 +244,18 @@ explain_move(struct rules *r, const struct pos *p, struct explanation *e)
 	if (e->parts.n == 1)
 		/* TRANSLATORS: %1$s is a part (such as "heap 2"); then its
 		 * value, and the XOR that gives its new value. */
-		sbuf_printf(&e->text, W_("To win, change %1$s from value %2$llu "
-		    "to %2$llu ^ %3$llu = %4$llu: with one part the nim-sum is "
-		    "that part's value, so it becomes 0.\n"), c->label, v, x,
+		sbuf_printf(&e->text, W_("To win, change %1$s from value "
+		    "%2$llu to %2$llu ^ %3$llu = %4$llu: with one part the "
+		    "nim-sum is that part's value, so it becomes 0.\n"),
+		    c->label, v, x,
 		    w);
 	else
 		/* TRANSLATORS: %1$s is a part (such as "heap 2"); then its
 		 * value, and the XOR that gives its new value. */
-		sbuf_printf(&e->text, W_("To win, change %1$s from value %2$llu "
-		    "to %2$llu ^ %3$llu = %4$llu: every other part stays, so "
-		    "the nim-sum becomes %3$llu ^ %2$llu ^ %4$llu = 0.\n"),
+		sbuf_printf(&e->text, W_("To win, change %1$s from value "
+		    "%2$llu to %2$llu ^ %3$llu = %4$llu: every other part "
+		    "stays, so the nim-sum becomes %3$llu ^ %2$llu ^ %4$llu = "
+		    "0.\n"),
 		    c->label, v, x, w);
 	if (!e->has_move)
 		return;
@@ -312,8 +314,8 @@ other_kind(struct explanation *e, long k)
 	else
 		/* TRANSLATORS: %1$s is a part (such as "heap 2"). */
 		sbuf_printf(&e->text, W_("  in %1$s, a move up from %2$llu to "
-		    "%2$llu ^ %3$llu = %4$llu, which the opponent could undo by "
-		    "moving %1$s back to %2$llu:\n"), c->label, v, x, w);
+		    "%2$llu ^ %3$llu = %4$llu, which the opponent could undo "
+		    "by moving %1$s back to %2$llu:\n"), c->label, v, x, w);
 }
 
 /* The winning moves besides the argument's, each said for what it is,
@@ -341,7 +343,7 @@ other_moves(struct rules *r, const struct pos *p, struct explanation *e)
 		move_line(r, p, to, k >= 0 ? "    " : "  ", &e->text);
 	}
 	if (i < n && (e->sol.truncated || e->sol.partial))
-		sbuf_printf(&e->text, W_("  ... and %zu more, perhaps "
+		sbuf_printf(&e->text, W_("... and %zu more, perhaps "
 		    "others\n"), n - i);
 	else if (i < n)
 		sbuf_printf(&e->text, W_("  ... and %zu more\n"), n - i);
@@ -386,22 +388,24 @@ leftmost_column(struct explanation *e)
 	if (n == 1)
 		/* TRANSLATORS: %2$s is a part (such as "heap 2"), %3$s its
 		 * value. */
-		sbuf_printf(&e->text, W_("Its leftmost 1 is in the column worth "
-		    "%1$llu, and %2$s has a 1 there (value %3$s).  XOR with the "
-		    "nim-sum turns that 1 into 0 and changes only columns to its "
-		    "right, so it makes that value smaller; and every value below "
-		    "a part's own is one move away (that is what the mex means), "
-		    "so a winning move can always be made there.\n"), top,
+		sbuf_printf(&e->text, W_("Its leftmost 1 is in the column "
+		    "worth %1$llu, and %2$s has a 1 there (value %3$s).  XOR "
+		    "with the nim-sum turns that 1 into 0 and changes only "
+		    "columns to its right, so it makes that value smaller; and "
+		    "every value below a part's own is one move away (that is "
+		    "what the mex means), so a winning move can always be made "
+		    "there.\n"), top,
 		    sbuf_str(&parts), sbuf_str(&values));
 	else
 		/* TRANSLATORS: %2$s is a list of parts (such as "heap 2 and
 		 * heap 3"), %3$s the list of their values. */
-		sbuf_printf(&e->text, W_("Its leftmost 1 is in the column worth "
-		    "%1$llu, and %2$s have a 1 there (values %3$s).  XOR with "
-		    "the nim-sum turns that 1 into 0 and changes only columns to "
-		    "its right, so it makes such a value smaller; and every value "
-		    "below a part's own is one move away (that is what the mex "
-		    "means), so a winning move can always be made there.\n"),
+		sbuf_printf(&e->text, W_("Its leftmost 1 is in the column "
+		    "worth %1$llu, and %2$s have a 1 there (values %3$s).  XOR "
+		    "with the nim-sum turns that 1 into 0 and changes only "
+		    "columns to its right, so it makes such a value smaller; "
+		    "and every value below a part's own is one move away (that "
+		    "is what the mex means), so a winning move can always be "
+		    "made there.\n"),
 		    top, sbuf_str(&parts), sbuf_str(&values));
 	e->text.oom |= parts.oom || values.oom || num.oom;
 	sbuf_free(&parts);
@@ -420,9 +424,9 @@ explain_sum(struct rules *r, const struct pos *p, struct explanation *e)
 	sbuf_addc(&e->text, '\n');
 	if (e->nimsum == 0) {
 		sbuf_add(&e->text, W_("The nim-sum is 0: the player to move "
-		    "loses against perfect play.  Every move changes one part's "
-		    "value, which makes the nim-sum non-zero, and the opponent "
-		    "can always make it 0 again.\n"));
+		    "loses against perfect play.  Every move changes one "
+		    "part's value, which makes the nim-sum non-zero, and the "
+		    "opponent can always make it 0 again.\n"));
 		return;
 	}
 	sbuf_printf(&e->text, W_("The nim-sum is %llu, not 0: the player to "
@@ -490,7 +494,8 @@ explain_new(struct rules *r, const struct pos *p, struct explanation *e,
 		sbuf_addc(&e->text, '\n');
 		r->game->teach.strategy(r, p, &e->sol, &e->text);
 	}
-	return e->text.oom ? sg_fail(why, SG_ENOMEM, W_("out of memory")) : SG_OK;
+	return e->text.oom ? sg_fail(why, SG_ENOMEM, W_("out of "
+	    "memory")) : SG_OK;
 }
 
 int
@@ -532,8 +537,8 @@ misere_nim(const struct pos *p, struct explanation *e)
 		    "of 1 the player to move takes the last one, and loses, "
 		    "exactly when that number is odd.\n", "Here every heap "
 		    "holds at most one stone: the stones go one at a time, and "
-		    "with %zu heaps of 1 the player to move takes the last one, "
-		    "and loses, exactly when that number is odd.\n", ones),
+		    "with %zu heaps of 1 the player to move takes the last "
+		    "one, and loses, exactly when that number is odd.\n", ones),
 		    ones);
 		return;
 	}
@@ -542,8 +547,8 @@ misere_nim(const struct pos *p, struct explanation *e)
 	explain_table(e, &e->text);
 	sbuf_addc(&e->text, '\n');
 	if (big == 1)
-		sbuf_add(&e->text, W_("Only one heap holds more than one stone: "
-		    "the player to move wins by reducing it to 0 or 1, "
+		sbuf_add(&e->text, W_("Only one heap holds more than one "
+		    "stone: the player to move wins by reducing it to 0 or 1, "
 		    "whichever leaves an odd number of heaps of 1.\n"));
 	else if (e->nimsum != 0)
 		sbuf_printf(&e->text, W_("%zu heaps hold more than one stone: "
@@ -591,7 +596,8 @@ explain_misere(struct judge *j, const struct pos *p, struct explanation *e,
 		move_line(r, p, &e->sol.wins.p[i], "  ", &e->text);
 	if (e->sol.truncated)
 		sbuf_add(&e->text, W_("  ... and more\n"));
-	return e->text.oom ? sg_fail(why, SG_ENOMEM, W_("out of memory")) : SG_OK;
+	return e->text.oom ? sg_fail(why, SG_ENOMEM, W_("out of "
+	    "memory")) : SG_OK;
 }
 
 void
@@ -721,9 +727,10 @@ mex_conclusion(struct sbuf *out, const char *item, uint64_t n, uint64_t mex)
 		/* TRANSLATORS: %1$s is the game's word for a heap ("heap",
 		 * "row", "pile"), %2$llu its size; %4$llu is the mex, %3$llu
 		 * the value below it. */
-		sbuf_printf(out, W_("Every value from 0 to %3$llu is reached and "
-		    "%4$llu is not, so the least value missing (the mex) is "
-		    "%4$llu: a %1$s of %2$llu has value %4$llu.\n"), item, size,
+		sbuf_printf(out, W_("Every value from 0 to %3$llu is reached "
+		    "and %4$llu is not, so the least value missing (the mex) "
+		    "is %4$llu: a %1$s of %2$llu has value %4$llu.\n"), item,
+		    size,
 		    m - 1, m);
 }
 
@@ -759,11 +766,11 @@ explain_heap(struct rules *r, uint64_t n, bool conclude, struct sbuf *out,
 		if (conclude)
 			/* TRANSLATORS: %1$s is the game's word for a heap
 			 * ("heap", "row", "pile"), %2$llu its size. */
-			sbuf_printf(out, W_("A %1$s of %2$llu has value %3$llu.  "
-			    "It has too many options to list here (up to "
-			    "%4$llu); its value is the least value that none of "
-			    "them has (the mex), read from the table of "
-			    "values.\n"), item, (unsigned long long)n,
+			sbuf_printf(out, W_("A %1$s of %2$llu has value "
+			    "%3$llu.  It has too many options to list here (up "
+			    "to %4$llu); its value is the least value that "
+			    "none of them has (the mex), read from the table "
+			    "of values.\n"), item, (unsigned long long)n,
 			    (unsigned long long)value,
 			    (unsigned long long)bound);
 		return SG_OK;
@@ -832,8 +839,9 @@ explain_heap(struct rules *r, uint64_t n, bool conclude, struct sbuf *out,
 		sbuf_printf(out, wngettext("A %1$s of %2$llu has %3$zu option "
 		    "(what a move leaves); an option of more than one %1$s is "
 		    "worth the XOR of their values:\n", "A %1$s of %2$llu has "
-		    "%3$zu options (what a move leaves); an option of more than "
-		    "one %1$s is worth the XOR of their values:\n", opts.n),
+		    "%3$zu options (what a move leaves); an option of more "
+		    "than one %1$s is worth the XOR of their values:\n",
+		    opts.n),
 		    item, (unsigned long long)n, opts.n);
 	if (opts.n <= EXPLAIN_HEAP_LINES) {
 		for (i = 0; i < opts.n; i++)

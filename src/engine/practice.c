@@ -527,7 +527,8 @@ ex_next(struct ex_run *run, const struct game *g, int kind, unsigned level,
 	int rc = SG_EUNSUP;
 
 	if (level < 1 || level > 5)
-		return sg_fail(why, SG_EINVAL, W_("level %u: must be from 1 to 5"),
+		return sg_fail(why, SG_EINVAL, W_("level %u: must be from 1 to "
+		    "5"),
 		    level);
 	if (g == NULL)
 		g = game_at((size_t)game_rand(&run->seed, 0, game_count() - 1));
@@ -699,10 +700,10 @@ value_reason(const struct exercise *e, struct sbuf *out)
 			    "next), so 0 is the least value missing (the "
 			    "mex)."));
 		else
-			sbuf_printf(out, W_("%llu: the mex of the values of the "
-			    "positions one move away, which are too many or "
-			    "too large to list here (sprague solve --explain "
-			    "shows the theory behind it)."), g);
+			sbuf_printf(out, W_("%llu: the mex of the values of "
+			    "the positions one move away, which are too many "
+			    "or too large to list here (sprague solve "
+			    "--explain shows the theory behind it)."), g);
 		return;
 	}
 	for (v = 0; v < 64; v = end + 1) {
@@ -754,7 +755,8 @@ n_reason(const struct exercise *e, struct sbuf *out)
 
 	if (e->sol.wins.n == 0) {
 		if (e->sol.has_grundy)
-			sbuf_printf(out, W_("N (the value is %llu, not 0)."), g);
+			sbuf_printf(out, W_("N (the value is %llu, not 0)."),
+			    g);
 		else
 			sbuf_add(out, W_("N."));
 		return;
@@ -790,11 +792,12 @@ ex_reason(const struct exercise *e, struct sbuf *out)
 	case EX_OUTCOME:
 		if (e->sol.outcome == OUTCOME_P) {
 			if (e->sol.has_grundy)
-				sbuf_add(out, W_("P: every move leaves a position "
-				    "the opponent wins (the value is 0)."));
+				sbuf_add(out, W_("P: every move leaves a "
+				    "position the opponent wins (the value is "
+				    "0)."));
 			else
-				sbuf_add(out, W_("P: every move leaves a position "
-				    "the opponent wins."));
+				sbuf_add(out, W_("P: every move leaves a "
+				    "position the opponent wins."));
 			break;
 		}
 		n_reason(e, out);

@@ -76,8 +76,8 @@ open_period(struct question *q, int argc, struct sg_cause *why)
 	if (argc > 0)
 		/* TRANSLATORS: "ask period" is a line of a lesson file, as
 		 * written there. */
-		return sg_fail(why, SG_EINVAL, W_("ask period: the game and its "
-		    "options only, no heaps"));
+		return sg_fail(why, SG_EINVAL, W_("ask period: the game and "
+		    "its options only, no heaps"));
 	how.text[0] = '\0';
 	if (g->heaps.period == NULL)
 		/* TRANSLATORS: "ask period" is a line of a lesson file; %s a
@@ -162,8 +162,8 @@ open_heaps(struct question *q, int argc, char *const argv[],
 		/* TRANSLATORS: "ask %1$s" is a line of a lesson file, %1$s
 		 * the kind of question as written there; %2$s a game's
 		 * name as typed. */
-		return sg_fail(why, SG_EINVAL, W_("ask %1$s: %2$s is not a game "
-		    "of heaps"), kind_names[q->kind], g->name);
+		return sg_fail(why, SG_EINVAL, W_("ask %1$s: %2$s is not a "
+		    "game of heaps"), kind_names[q->kind], g->name);
 	if ((rc = game_parse_opts(g, argc - 1, argv + 1, &q->rules, &used,
 	    why)) != SG_OK)
 		return rc;
@@ -278,9 +278,10 @@ question_prompt(const struct question *q, struct sbuf *out)
 			/* TRANSLATORS: %1$s is a position in the notation,
 			 * %2$s the game's title; N and P are the answers to
 			 * type. */
-			sbuf_printf(out, W_("Who wins %1$s in %2$s, misere play "
-			    "(the last move loses): N (the player to move) or "
-			    "P (the other player)?"), sbuf_str(&at), title);
+			sbuf_printf(out, W_("Who wins %1$s in %2$s, misere "
+			    "play (the last move loses): N (the player to "
+			    "move) or P (the other player)?"), sbuf_str(&at),
+			    title);
 		else
 			/* TRANSLATORS: %1$s is a position in the notation,
 			 * %2$s the game's title; N and P are the answers to
@@ -298,9 +299,9 @@ question_prompt(const struct question *q, struct sbuf *out)
 	case ASK_LOST:
 		/* TRANSLATORS: %1$s is the game's title, %2$s a list of heap
 		 * sizes; "none" is the word to type, keep it. */
-		sbuf_printf(out, W_("In %1$s, which of these heaps are lost for "
-		    "the player to move: %2$s?  (Type them in any order, or "
-		    "none.)"), title, sbuf_str(&at));
+		sbuf_printf(out, W_("In %1$s, which of these heaps are lost "
+		    "for the player to move: %2$s?  (Type them in any order, "
+		    "or none.)"), title, sbuf_str(&at));
 		break;
 	case ASK_MEX:
 		sbuf_printf(out, W_("What is mex {%s}?"), sbuf_str(&at));
@@ -435,9 +436,9 @@ read_list(const char *answer, uint64_t *said, size_t *n, bool none,
 			rc = sg_fail(why, SG_EINVAL, none ? W_("type the heaps "
 			    "that are lost as numbers with blanks or commas "
 			    "between them (\"%.20s\" is not a number)") :
-			    W_("type the values in order as numbers with blanks "
-			    "or commas between them (\"%.20s\" is not a "
-			    "number)"), argv[k]);
+			    W_("type the values in order as numbers with "
+			        "blanks or commas between them (\"%.20s\" is "
+			        "not a number)"), argv[k]);
 	if (rc == SG_OK)
 		*n = (size_t)argc;
 	free(argv);
@@ -498,7 +499,8 @@ check_table(const struct question *q, const char *answer, bool *right,
 		return rc;
 	if (nsaid != q->n)
 		return sg_fail(why, SG_EINVAL, W_("type %1$zu values, one for "
-		    "each heap from 0 to %2$zu (you typed %3$zu)"), q->n, q->n - 1,
+		    "each heap from 0 to %2$zu (you typed %3$zu)"), q->n,
+		    q->n - 1,
 		    nsaid);
 	*right = true;
 	for (i = 0; i < q->n; i++)
@@ -692,8 +694,8 @@ reason_nimsum(const struct question *q, uint64_t x, struct sbuf *out)
 	add_binary(&sum, x, w);
 	/* TRANSLATORS: %1$llu is the nim-sum, %2$s the sum in binary
 	 * ("011 ^ 101 = 110"). */
-	sbuf_printf(out, W_("%1$llu: in binary %2$s: each column of the sum "
-	    "is 1 where the column has an odd number of 1s."),
+	sbuf_printf(out, W_("%1$llu: in binary %2$s: each column of the sum is "
+	    "1 where the column has an odd number of 1s."),
 	    (unsigned long long)x, sbuf_str(&sum));
 	out->oom |= sum.oom;
 	sbuf_free(&sum);
@@ -732,8 +734,9 @@ reason_moves(const struct question *q, struct sbuf *out)
 
 	if (e->sol.wins.n == 0) {
 		/* TRANSLATORS: "none" is the answer as typed, keep it. */
-		sbuf_add(out, q->misere ? W_("none: every move leaves a position "
-		    "won for the opponent (under misere play).") : W_("none: "
+		sbuf_add(out, q->misere ? W_("none: every move leaves a "
+		    "position won for the opponent (under misere "
+		    "play).") : W_("none: "
 		    "every move leaves a position of value other than 0, won "
 		    "for the opponent (the value here is 0)."));
 		return;
@@ -797,8 +800,8 @@ question_reason(const struct question *q, struct sbuf *out)
 		sbuf_init(&answer);
 		question_answer(q, &answer);
 		/* TRANSLATORS: %s is the values of the table, in order. */
-		sbuf_printf(out, W_("%s: each value is the mex of the values of "
-		    "the heap's options, worked out from heap 0 up."),
+		sbuf_printf(out, W_("%s: each value is the mex of the values "
+		    "of the heap's options, worked out from heap 0 up."),
 		    sbuf_str(&answer));
 		out->oom |= answer.oom;
 		sbuf_free(&answer);
@@ -818,8 +821,8 @@ question_reason(const struct question *q, struct sbuf *out)
 			/* TRANSLATORS: %1$llu is the period, %2$llu the
 			 * preperiod. */
 			sbuf_printf(out, W_("%1$llu: from heap %2$llu on, the "
-			    "value of heap n + %1$llu is the value of heap "
-			    "n."), (unsigned long long)x,
+			    "value of heap n + %1$llu is the value of heap n."),
+			    (unsigned long long)x,
 			    (unsigned long long)q->num[0]);
 		break;
 	}
@@ -888,12 +891,12 @@ question_hint(struct question *q, struct sbuf *out, struct sg_cause *why)
 		return SG_OK;
 	case ASK_TABLE:
 		sbuf_add(out, W_("Start at heap 0 (no move: value 0); for each "
-		    "next heap, list the values of the positions one move "
-		    "away and take their mex."));
+		    "next heap, list the values of the positions one move away "
+		    "and take their mex."));
 		return SG_OK;
 	case ASK_MOVES:
-		sbuf_add(out, W_("A winning move leaves a position of value 0.  "
-		    "Work out the value here first: if it is 0, there is "
+		sbuf_add(out, W_("A winning move leaves a position of value "
+		    "0.  Work out the value here first: if it is 0, there is "
 		    "none; else try each part or heap in turn."));
 		return SG_OK;
 	case ASK_PERIOD:
