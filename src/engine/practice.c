@@ -454,6 +454,29 @@ wish_for(struct ex_run *run, const struct game *g, enum ex_kind k,
 	rules_free(r);
 }
 
+/* Refuse: no exercise of kind k found for game g at this level. */
+static int
+no_exercise(const struct game *g, enum ex_kind k, unsigned level,
+    struct sg_cause *why)
+{
+	/* TRANSLATORS: %1$s is a game's name as typed (nim, kayles);
+	 * %2$u a level from 1 to 5, %3$d how many starts were tried. */
+	switch (k) {
+	case EX_OUTCOME:
+		return sg_fail(why, SG_EUNSUP, W_("%1$s: no outcome exercises "
+		    "at level %2$u (none of %3$d starts fits)"), g->name, level,
+		    EX_TRIES);
+	case EX_MOVE:
+		return sg_fail(why, SG_EUNSUP, W_("%1$s: no move exercises at "
+		    "level %2$u (none of %3$d starts fits)"), g->name, level,
+		    EX_TRIES);
+	default:
+		return sg_fail(why, SG_EUNSUP, W_("%1$s: no value exercises at "
+		    "level %2$u (none of %3$d starts fits)"), g->name, level,
+		    EX_TRIES);
+	}
+}
+
 /* Make an exercise of g of exactly kind k: from candidates at the level
  * (larger levels when the level has none left), the smaller at a low
  * level, the larger at a high one. */
@@ -506,9 +529,7 @@ make_kind(struct ex_run *run, const struct game *g, enum ex_kind k,
 	if (rc != SG_OK)
 		return rc;
 	if (n == 0)
-		return sg_fail(why, SG_EUNSUP, "%s: no %s exercises at level %u "
-		    "(none of %d starts fits)", g->name, ex_kind_name(k),
-		    level, EX_TRIES);
+		return no_exercise(g, k, level, why);
 	qsort(c, n, sizeof c[0], by_size);
 	lo = (size_t)(level - 1) * (n - 1) / 4;
 	pick = (size_t)game_rand(&run->seed, lo, lo + 1 < n ? lo + 1 : lo);
