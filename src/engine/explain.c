@@ -343,8 +343,8 @@ other_moves(struct rules *r, const struct pos *p, struct explanation *e)
 		move_line(r, p, to, k >= 0 ? "    " : "  ", &e->text);
 	}
 	if (i < n && (e->sol.truncated || e->sol.partial))
-		sbuf_printf(&e->text, W_("... and %zu more, perhaps "
-		    "others\n"), n - i);
+		sbuf_printf(&e->text, W_("  ... and %zu more, "
+		    "perhaps others\n"), n - i);
 	else if (i < n)
 		sbuf_printf(&e->text, W_("  ... and %zu more\n"), n - i);
 	else if (e->sol.truncated || e->sol.partial)
