@@ -55,8 +55,9 @@ struct reader {
 static void
 fault(struct reader *rd, size_t no, const char *reason)
 {
-	/* TRANSLATORS: a line of a lesson file and what is wrong with it. */
-	sbuf_printf(rd->faults, W_("line %1$zu: %2$s\n"), no, reason);
+	/* "line N: " stays as it is: lesson --check reads it back to name
+	 * the line as FILE:N (the reason is in the reader's language). */
+	sbuf_printf(rd->faults, "line %zu: %s\n", no, reason);
 	rd->nfaults++;
 }
 
@@ -336,7 +337,7 @@ lesson_check(const char *text, size_t len, struct sbuf *out)
 
 	lesson_free(&l);
 	if (oom && n == 0) {
-		sbuf_add(out, W_("line 1: out of memory\n"));
+		sbuf_printf(out, "line 1: %s\n", W_("out of memory"));
 		n = 1;
 	}
 	return n;
