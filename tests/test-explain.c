@@ -141,7 +141,7 @@ hint_names(struct sweep *sw, const struct pos *p, const struct explanation *e)
 		sbuf_addc(&words, ' ');
 	}
 	game_format(sw->r, p, &words);
-	snprintf(want, sizeof want, "Change %s: to value %llu,",
+	snprintf(want, sizeof want, "Change %s to value %llu,",
 	    e->parts.c[e->move_part].label, (unsigned long long)
 	    (e->parts.c[e->move_part].value ^ e->nimsum));
 	if (ex_from(sbuf_str(&words), EX_MOVE, &ex, &why) != SG_OK) {

@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "explain.h"
+#include "engine/text.h"
+#include "engine/words.h"
 
 static int
 bits_of(uint64_t x)
@@ -35,10 +37,12 @@ table_widths(const struct explanation *e, int *lw, int *vw, int *bw)
 	uint64_t max = e->nimsum;
 	size_t i;
 
-	*lw = (int)strlen("nim-sum");
+	/* TRANSLATORS: the last line of the table of values, under the
+	 * parts: their nim-sum. */
+	*lw = text_width(W_("nim-sum"));
 	for (i = 0; i < e->parts.n; i++) {
-		if ((int)strlen(e->parts.c[i].label) > *lw)
-			*lw = (int)strlen(e->parts.c[i].label);
+		if (text_width(e->parts.c[i].label) > *lw)
+			*lw = text_width(e->parts.c[i].label);
 		if (e->parts.c[i].value > max)
 			max = e->parts.c[i].value;
 	}
@@ -49,6 +53,17 @@ table_widths(const struct explanation *e, int *lw, int *vw, int *bw)
 	sbuf_free(&num);
 }
 
+/* s, then spaces up to width columns. */
+static void
+add_padded(struct sbuf *out, const char *s, int width)
+{
+	int w = text_width(s);
+
+	sbuf_add(out, s);
+	for (; w < width; w++)
+		sbuf_addc(out, ' ');
+}
+
 void
 explain_table(const struct explanation *e, struct sbuf *out)
 {
@@ -57,7 +72,8 @@ explain_table(const struct explanation *e, struct sbuf *out)
 
 	table_widths(e, &lw, &vw, &bw);
 	for (k = 0; k < e->parts.n; k++) {
-		sbuf_printf(out, "%-*s  %*llu  ", lw, e->parts.c[k].label, vw,
+		add_padded(out, e->parts.c[k].label, lw);
+		sbuf_printf(out, "  %*llu  ", vw,
 		    (unsigned long long)e->parts.c[k].value);
 		add_binary(out, e->parts.c[k].value, bw);
 		sbuf_addc(out, '\n');
@@ -65,8 +81,9 @@ explain_table(const struct explanation *e, struct sbuf *out)
 	sbuf_printf(out, "%*s  ", lw + vw + 2, "");
 	for (i = 0; i < bw; i++)
 		sbuf_addc(out, '-');
-	sbuf_printf(out, "\n%-*s  %*llu  ", lw, "nim-sum", vw,
-	    (unsigned long long)e->nimsum);
+	sbuf_addc(out, '\n');
+	add_padded(out, W_("nim-sum"), lw);
+	sbuf_printf(out, "  %*llu  ", vw, (unsigned long long)e->nimsum);
 	add_binary(out, e->nimsum, bw);
 	sbuf_addc(out, '\n');
 }
@@ -162,7 +179,7 @@ heap_move(struct rules *r, const struct pos *p, size_t k, struct pos *to,
 	}
 out:
 	if (rc == SG_ENOMEM)
-		sg_fail(why, rc, "out of memory");
+		sg_fail(why, rc, W_("out of memory"));
 	solution_free(&s);
 	pos_free(&q);
 	return rc;
@@ -210,7 +227,7 @@ pick_move(struct rules *r, const struct pos *p, struct explanation *e,
 	if (e->move_part >= 0)
 		e->move_value = e->parts.c[e->move_part].value ^ e->nimsum;
 	if (rc == SG_ENOMEM)
-		return sg_fail(why, rc, "out of memory");
+		return sg_fail(why, rc, W_("out of memory"));
 	return rc == SG_ENOMOVE ? SG_OK : rc;
 }
 
@@ -221,25 +238,59 @@ explain_move(struct rules *r, const struct pos *p, struct explanation *e)
 	const struct component *c = &e->parts.c[e->move_part];
 	const struct pos *to = &e->sol.wins.p[0];
 
-	sbuf_printf(&e->text, "To win, change %s from value %llu to %llu ^ "
-	    "%llu = %llu", c->label, (unsigned long long)c->value,
-	    (unsigned long long)c->value, (unsigned long long)e->nimsum,
-	    (unsigned long long)e->move_value);
+	unsigned long long v = c->value, x = e->nimsum, w = e->move_value;
+	struct sbuf move, left;
+
 	if (e->parts.n == 1)
-		sbuf_add(&e->text, ": with one part the nim-sum is that part's "
-		    "value, so it becomes 0.\n");
+		/* TRANSLATORS: %1$s is a part (such as "heap 2"); then its
+		 * value, and the XOR that gives its new value. */
+		sbuf_printf(&e->text, W_("To win, change %1$s from value "
+		    "%2$llu to %2$llu ^ %3$llu = %4$llu: with one part the "
+		    "nim-sum is that part's value, so it becomes 0.\n"),
+		    c->label, v, x,
+		    w);
 	else
-		sbuf_printf(&e->text, ": every other part stays, so the "
-		    "nim-sum becomes %llu ^ %llu ^ %llu = 0.\n",
-		    (unsigned long long)e->nimsum, (unsigned long long)c->value,
-		    (unsigned long long)e->move_value);
+		/* TRANSLATORS: %1$s is a part (such as "heap 2"); then its
+		 * value, and the XOR that gives its new value. */
+		sbuf_printf(&e->text, W_("To win, change %1$s from value "
+		    "%2$llu to %2$llu ^ %3$llu = %4$llu: every other part "
+		    "stays, so the nim-sum becomes %3$llu ^ %2$llu ^ %4$llu = "
+		    "0.\n"),
+		    c->label, v, x, w);
 	if (!e->has_move)
 		return;
-	sbuf_add(&e->text, "For example: ");
-	r->game->rules.describe(r, p, to, &e->text);
-	sbuf_add(&e->text, ", leaving ");
-	game_format(r, to, &e->text);
-	sbuf_add(&e->text, ".\n");
+	sbuf_init(&move);
+	sbuf_init(&left);
+	r->game->rules.describe(r, p, to, &move);
+	game_format(r, to, &left);
+	/* TRANSLATORS: a move in words, then the position it leaves (in
+	 * the notation). */
+	sbuf_printf(&e->text, W_("For example: %1$s, leaving %2$s.\n"),
+	    sbuf_str(&move), sbuf_str(&left));
+	e->text.oom |= move.oom || left.oom;
+	sbuf_free(&move);
+	sbuf_free(&left);
+}
+
+/* "  move, leaving position" (indent spaces first), one line. */
+static void
+move_line(struct rules *r, const struct pos *p, const struct pos *to,
+    const char *indent, struct sbuf *out)
+{
+	struct sbuf move, left;
+
+	sbuf_init(&move);
+	sbuf_init(&left);
+	r->game->rules.describe(r, p, to, &move);
+	game_format(r, to, &left);
+	sbuf_add(out, indent);
+	/* TRANSLATORS: a move in words, then the position it leaves (in
+	 * the notation), one line of a list of moves. */
+	sbuf_printf(out, W_("%1$s, leaving %2$s\n"), sbuf_str(&move),
+	    sbuf_str(&left));
+	out->oom |= move.oom || left.oom;
+	sbuf_free(&move);
+	sbuf_free(&left);
 }
 
 /* What a winning move in part k is, as the head of its moves: in the
@@ -252,15 +303,19 @@ other_kind(struct explanation *e, long k)
 	    x = e->nimsum;
 
 	if (k == e->move_part && e->has_move)
-		sbuf_printf(&e->text, "  in %s, to %llu another way:\n",
+		/* TRANSLATORS: %1$s is a part (such as "heap 2"). */
+		sbuf_printf(&e->text, W_("  in %1$s, to %2$llu another way:\n"),
 		    c->label, w);
 	else if (w < v)
-		sbuf_printf(&e->text, "  in %s, also with a 1 in that column, "
-		    "from %llu to %llu ^ %llu = %llu:\n", c->label, v, v, x, w);
+		/* TRANSLATORS: %1$s is a part (such as "heap 2"). */
+		sbuf_printf(&e->text, W_("  in %1$s, also with a 1 in that "
+		    "column, from %2$llu to %2$llu ^ %3$llu = %4$llu:\n"),
+		    c->label, v, x, w);
 	else
-		sbuf_printf(&e->text, "  in %s, a move up from %llu to %llu ^ "
-		    "%llu = %llu, which the opponent could undo by moving %s "
-		    "back to %llu:\n", c->label, v, v, x, w, c->label, v);
+		/* TRANSLATORS: %1$s is a part (such as "heap 2"). */
+		sbuf_printf(&e->text, W_("  in %1$s, a move up from %2$llu to "
+		    "%2$llu ^ %3$llu = %4$llu, which the opponent could undo "
+		    "by moving %1$s back to %2$llu:\n"), c->label, v, x, w);
 }
 
 /* The winning moves besides the argument's, each said for what it is,
@@ -273,82 +328,109 @@ other_moves(struct rules *r, const struct pos *p, struct explanation *e)
 
 	if (n <= from)
 		return;
-	sbuf_add(&e->text, e->has_move ? "Other winning moves (each makes the "
-	    "nim-sum 0 as well):\n" : "The winning moves (each makes the "
-	    "nim-sum 0):\n");
+	if (e->has_move)
+		sbuf_add(&e->text, W_("Other winning moves (each makes the "
+		    "nim-sum 0 as well):\n"));
+	else
+		sbuf_add(&e->text, W_("The winning moves (each makes the "
+		    "nim-sum 0):\n"));
 	for (i = from; i < n && i < from + EXPLAIN_OTHERS; i++) {
 		const struct pos *to = &e->sol.wins.p[i];
 
 		if ((k = changed_part(&e->parts, p, to)) != last && k >= 0)
 			other_kind(e, k);
 		last = k;
-		sbuf_add(&e->text, k >= 0 ? "    " : "  ");
-		r->game->rules.describe(r, p, to, &e->text);
-		sbuf_add(&e->text, ", leaving ");
-		game_format(r, to, &e->text);
-		sbuf_addc(&e->text, '\n');
+		move_line(r, p, to, k >= 0 ? "    " : "  ", &e->text);
 	}
-	if (i < n)
-		sbuf_printf(&e->text, "  ... and %zu more%s\n", n - i,
-		    e->sol.truncated || e->sol.partial ? ", perhaps others" :
-		    "");
+	if (i < n && (e->sol.truncated || e->sol.partial))
+		sbuf_printf(&e->text, W_("  ... and %zu more, "
+		    "perhaps others\n"), n - i);
+	else if (i < n)
+		sbuf_printf(&e->text, W_("  ... and %zu more\n"), n - i);
 	else if (e->sol.truncated || e->sol.partial)
-		sbuf_add(&e->text, "  ... and perhaps others\n");
+		sbuf_add(&e->text, W_("  ... and perhaps others\n"));
 }
 
 /* Which parts can make the nim-sum 0: those with a 1 in the column of its
  * leftmost 1 (changing such a value v to v ^ nimsum lowers it). */
+void
+explain_list_add(struct sbuf *out, size_t i, size_t n, const char *item)
+{
+	if (i > 0)
+		/* TRANSLATORS: separators of a list such as "heap 2, heap 3
+		 * and heap 4": between two items, and before the last. */
+		sbuf_add(out, i + 1 == n ? W_(" and ") : W_(", "));
+	sbuf_add(out, item);
+}
+
 static void
 leftmost_column(struct explanation *e)
 {
-	uint64_t top = top_bit(e->nimsum);
+	unsigned long long top = top_bit(e->nimsum);
+	struct sbuf parts, values, num;
 	size_t k, n = 0, said = 0;
 
+	sbuf_init(&parts);
+	sbuf_init(&values);
+	sbuf_init(&num);
 	for (k = 0; k < e->parts.n; k++)
 		n += (e->parts.c[k].value & top) != 0;
-	sbuf_printf(&e->text, "Its leftmost 1 is in the column worth %llu, "
-	    "and ", (unsigned long long)top);
 	for (k = 0; k < e->parts.n; k++) {
 		if ((e->parts.c[k].value & top) == 0)
 			continue;
-		sbuf_printf(&e->text, "%s%s", said == 0 ? "" : said + 1 == n ?
-		    " and " : ", ", e->parts.c[k].label);
+		sbuf_reset(&num);
+		sbuf_printf(&num, "%llu",
+		    (unsigned long long)e->parts.c[k].value);
+		explain_list_add(&parts, said, n, e->parts.c[k].label);
+		explain_list_add(&values, said, n, sbuf_str(&num));
 		said++;
 	}
-	sbuf_printf(&e->text, " %s a 1 there (value%s ", n == 1 ? "has" :
-	    "have", n == 1 ? "" : "s");
-	for (k = 0, said = 0; k < e->parts.n; k++) {
-		if ((e->parts.c[k].value & top) == 0)
-			continue;
-		sbuf_printf(&e->text, "%s%llu", said == 0 ? "" : said + 1 == n ?
-		    " and " : ", ", (unsigned long long)e->parts.c[k].value);
-		said++;
-	}
-	sbuf_printf(&e->text, ").  XOR with the nim-sum turns that 1 into 0 "
-	    "and changes only columns to its right, so it makes %s value "
-	    "smaller; and every value below a part's own is one move away "
-	    "(that is what the mex means), so a winning move can always be "
-	    "made there.\n", n == 1 ? "that" : "such a");
+	if (n == 1)
+		/* TRANSLATORS: %2$s is a part (such as "heap 2"), %3$s its
+		 * value. */
+		sbuf_printf(&e->text, W_("Its leftmost 1 is in the column "
+		    "worth %1$llu, and %2$s has a 1 there (value %3$s).  XOR "
+		    "with the nim-sum turns that 1 into 0 and changes only "
+		    "columns to its right, so it makes that value smaller; and "
+		    "every value below a part's own is one move away (that is "
+		    "what the mex means), so a winning move can always be made "
+		    "there.\n"), top,
+		    sbuf_str(&parts), sbuf_str(&values));
+	else
+		/* TRANSLATORS: %2$s is a list of parts (such as "heap 2 and
+		 * heap 3"), %3$s the list of their values. */
+		sbuf_printf(&e->text, W_("Its leftmost 1 is in the column "
+		    "worth %1$llu, and %2$s have a 1 there (values %3$s).  XOR "
+		    "with the nim-sum turns that 1 into 0 and changes only "
+		    "columns to its right, so it makes such a value smaller; "
+		    "and every value below a part's own is one move away (that "
+		    "is what the mex means), so a winning move can always be "
+		    "made there.\n"),
+		    top, sbuf_str(&parts), sbuf_str(&values));
+	e->text.oom |= parts.oom || values.oom || num.oom;
+	sbuf_free(&parts);
+	sbuf_free(&values);
+	sbuf_free(&num);
 }
 
 static void
 explain_sum(struct rules *r, const struct pos *p, struct explanation *e)
 {
-	sbuf_add(&e->text, "Each part is worth a Nim heap of its Grundy "
+	sbuf_add(&e->text, W_("Each part is worth a Nim heap of its Grundy "
 	    "value; the position is worth their nim-sum (XOR: add the binary "
 	    "columns without carrying, so a column gives 1 when it holds an "
-	    "odd number of 1s).\n\n");
+	    "odd number of 1s).\n\n"));
 	explain_table(e, &e->text);
 	sbuf_addc(&e->text, '\n');
 	if (e->nimsum == 0) {
-		sbuf_add(&e->text, "The nim-sum is 0: the player to move "
-		    "loses against perfect play.  Every move changes one part's "
-		    "value, which makes the nim-sum non-zero, and the opponent "
-		    "can always make it 0 again.\n");
+		sbuf_add(&e->text, W_("The nim-sum is 0: the player to move "
+		    "loses against perfect play.  Every move changes one "
+		    "part's value, which makes the nim-sum non-zero, and the "
+		    "opponent can always make it 0 again.\n"));
 		return;
 	}
-	sbuf_printf(&e->text, "The nim-sum is %llu, not 0: the player to move "
-	    "wins by making it 0.\n", (unsigned long long)e->nimsum);
+	sbuf_printf(&e->text, W_("The nim-sum is %llu, not 0: the player to "
+	    "move wins by making it 0.\n"), (unsigned long long)e->nimsum);
 	leftmost_column(e);
 	if (e->move_part >= 0)
 		explain_move(r, p, e);
@@ -397,8 +479,9 @@ explain_new(struct rules *r, const struct pos *p, struct explanation *e,
 	} else if (r->game->teach.invariant != NULL) {
 		r->game->teach.invariant(r, p, &e->text);
 	} else {
-		sbuf_printf(&e->text, "The player to move %s.\n",
-		    e->sol.outcome == OUTCOME_N ? "wins" : "loses");
+		sbuf_add(&e->text, e->sol.outcome == OUTCOME_N ?
+		    W_("The player to move wins.\n") :
+		    W_("The player to move loses.\n"));
 	}
 	/* One heap alone: its value from the mex of its options. */
 	if (e->is_sum && explain_has_heaps(r->game) && p->n == 1) {
@@ -411,7 +494,8 @@ explain_new(struct rules *r, const struct pos *p, struct explanation *e,
 		sbuf_addc(&e->text, '\n');
 		r->game->teach.strategy(r, p, &e->sol, &e->text);
 	}
-	return e->text.oom ? sg_fail(why, SG_ENOMEM, "out of memory") : SG_OK;
+	return e->text.oom ? sg_fail(why, SG_ENOMEM, W_("out of "
+	    "memory")) : SG_OK;
 }
 
 int
@@ -423,10 +507,10 @@ explain_winning_move(struct rules *r, const struct pos *p, struct pos *to,
 
 	if ((rc = explain_prepare(r, p, &e, why)) == SG_OK) {
 		if (e.sol.outcome != OUTCOME_N || e.sol.wins.n == 0)
-			rc = sg_fail(why, SG_ENOMOVE, "no winning move is "
-			    "known");
+			rc = sg_fail(why, SG_ENOMOVE, W_("no winning move is "
+			    "known"));
 		else if (pos_copy(to, &e.sol.wins.p[0]) != SG_OK)
-			rc = sg_fail(why, SG_ENOMEM, "out of memory");
+			rc = sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	}
 	explain_free(&e);
 	return rc;
@@ -442,16 +526,20 @@ misere_nim(const struct pos *p, struct explanation *e)
 		big += p->v[i] > 1;
 		ones += p->v[i] == 1;
 	}
-	sbuf_add(&e->text, "Nim's misere rule: while some heap holds more than "
-	    "one stone, play as in normal Nim and make the nim-sum 0, except "
-	    "for the move that would leave no heap above 1: then leave an "
-	    "odd number of heaps of 1, so that the opponent takes the last "
-	    "stone.\n\n");
+	sbuf_add(&e->text, W_("Nim's misere rule: while some heap holds more "
+	    "than one stone, play as in normal Nim and make the nim-sum 0, "
+	    "except for the move that would leave no heap above 1: then leave "
+	    "an odd number of heaps of 1, so that the opponent takes the last "
+	    "stone.\n\n"));
 	if (big == 0) {
-		sbuf_printf(&e->text, "Here every heap holds at most one stone: "
-		    "the stones go one at a time, and with %zu heap%s of 1 the "
-		    "player to move takes the last one, and loses, exactly when "
-		    "that number is odd.\n", ones, ones == 1 ? "" : "s");
+		sbuf_printf(&e->text, wngettext("Here every heap holds at most "
+		    "one stone: the stones go one at a time, and with %zu heap "
+		    "of 1 the player to move takes the last one, and loses, "
+		    "exactly when that number is odd.\n", "Here every heap "
+		    "holds at most one stone: the stones go one at a time, and "
+		    "with %zu heaps of 1 the player to move takes the last "
+		    "one, and loses, exactly when that number is odd.\n", ones),
+		    ones);
 		return;
 	}
 	for (i = 0; i < e->parts.n; i++)
@@ -459,14 +547,17 @@ misere_nim(const struct pos *p, struct explanation *e)
 	explain_table(e, &e->text);
 	sbuf_addc(&e->text, '\n');
 	if (big == 1)
-		sbuf_add(&e->text, "Only one heap holds more than one stone: "
-		    "the player to move wins by reducing it to 0 or 1, "
-		    "whichever leaves an odd number of heaps of 1.\n");
+		sbuf_add(&e->text, W_("Only one heap holds more than one "
+		    "stone: the player to move wins by reducing it to 0 or 1, "
+		    "whichever leaves an odd number of heaps of 1.\n"));
+	else if (e->nimsum != 0)
+		sbuf_printf(&e->text, W_("%zu heaps hold more than one stone: "
+		    "play as in normal Nim, so the position is won as the "
+		    "nim-sum is not 0.\n"), big);
 	else
-		sbuf_printf(&e->text, "%zu heaps hold more than one stone: "
-		    "play as in normal Nim, so the position is %s as the "
-		    "nim-sum is %s.\n", big, e->nimsum != 0 ? "won" : "lost",
-		    e->nimsum != 0 ? "not 0" : "0");
+		sbuf_printf(&e->text, W_("%zu heaps hold more than one stone: "
+		    "play as in normal Nim, so the position is lost as the "
+		    "nim-sum is 0.\n"), big);
 }
 
 int
@@ -484,8 +575,8 @@ explain_misere(struct judge *j, const struct pos *p, struct explanation *e,
 	e->move_part = -1;
 	if ((rc = judge_solve(j, p, &e->sol, why)) != SG_OK)
 		return rc;
-	sbuf_add(&e->text, "Misere play: whoever makes the last move "
-	    "loses.\n\n");
+	sbuf_add(&e->text, W_("Misere play: whoever makes the last move "
+	    "loses.\n\n"));
 	if (r->game->theory.misere_nim_rule && r->game->teach.components != NULL &&
 	    r->game->teach.components(r, p, &e->parts, why) == SG_OK)
 		misere_nim(p, e);
@@ -493,22 +584,20 @@ explain_misere(struct judge *j, const struct pos *p, struct explanation *e,
 	    r->game->theory.misere_why(r, p, &e->text, why) == SG_OK)
 		;	/* the game's theory said why */
 	else
-		sbuf_add(&e->text, "The Grundy values of normal play do not "
+		sbuf_add(&e->text, W_("The Grundy values of normal play do not "
 		    "add up in misere play, so this position was searched move "
-		    "by move over the literal rules.\n");
-	sbuf_printf(&e->text, "\nThe player to move %s.\n", e->sol.outcome ==
-	    OUTCOME_N ? "wins, leaving a position the opponent loses" :
-	    "loses: every move leaves a position the opponent wins");
-	for (i = 0; i < e->sol.wins.n; i++) {
-		sbuf_add(&e->text, "  ");
-		r->game->rules.describe(r, p, &e->sol.wins.p[i], &e->text);
-		sbuf_add(&e->text, ", leaving ");
-		game_format(r, &e->sol.wins.p[i], &e->text);
-		sbuf_addc(&e->text, '\n');
-	}
+		    "by move over the literal rules.\n"));
+	sbuf_addc(&e->text, '\n');
+	sbuf_add(&e->text, e->sol.outcome == OUTCOME_N ?
+	    W_("The player to move wins, leaving a position the opponent "
+	    "loses.\n") : W_("The player to move loses: every move leaves a "
+	    "position the opponent wins.\n"));
+	for (i = 0; i < e->sol.wins.n; i++)
+		move_line(r, p, &e->sol.wins.p[i], "  ", &e->text);
 	if (e->sol.truncated)
-		sbuf_add(&e->text, "  ... and more\n");
-	return e->text.oom ? sg_fail(why, SG_ENOMEM, "out of memory") : SG_OK;
+		sbuf_add(&e->text, W_("  ... and more\n"));
+	return e->text.oom ? sg_fail(why, SG_ENOMEM, W_("out of "
+	    "memory")) : SG_OK;
 }
 
 void
@@ -527,7 +616,9 @@ option_heaps(const struct pos *o, struct sbuf *out)
 	size_t i;
 
 	if (o->n == 0)
-		sbuf_add(out, "nothing");
+		/* TRANSLATORS: what a move that leaves no heap leaves, in a
+		 * column of options. */
+		sbuf_add(out, W_("nothing"));
 	for (i = 0; i < o->n; i++)
 		sbuf_printf(out, "%s%llu", i > 0 ? " + " : "",
 		    (unsigned long long)o->v[i]);
@@ -568,7 +659,9 @@ option_line(struct rules *r, const struct pos *o, int width,
 
 	sbuf_init(&heaps);
 	option_heaps(o, &heaps);
-	sbuf_printf(out, "  %-*s  ", width, sbuf_str(&heaps));
+	sbuf_add(out, "  ");
+	add_padded(out, sbuf_str(&heaps), width);
+	sbuf_add(out, "  ");
 	(void)option_value(r, o, &v, out, &why);
 	sbuf_addc(out, '\n');
 	sbuf_free(&heaps);
@@ -616,17 +709,29 @@ explain_has_heaps(const struct game *g)
 static void
 mex_conclusion(struct sbuf *out, const char *item, uint64_t n, uint64_t mex)
 {
+	unsigned long long m = mex, size = n;
+
 	if (mex == 0)
-		sbuf_add(out, "No option has value 0, ");
+		/* TRANSLATORS: %1$s is the game's word for a heap ("heap",
+		 * "row", "pile"), %2$llu its size. */
+		sbuf_printf(out, W_("No option has value 0, so the least value "
+		    "missing (the mex) is 0: a %1$s of %2$llu has value 0.\n"),
+		    item, size);
 	else if (mex == 1)
-		sbuf_add(out, "Value 0 is reached and 1 is not, ");
+		/* TRANSLATORS: %1$s is the game's word for a heap ("heap",
+		 * "row", "pile"), %2$llu its size. */
+		sbuf_printf(out, W_("Value 0 is reached and 1 is not, so the "
+		    "least value missing (the mex) is 1: a %1$s of %2$llu has "
+		    "value 1.\n"), item, size);
 	else
-		sbuf_printf(out, "Every value from 0 to %llu is reached and %llu "
-		    "is not, ", (unsigned long long)mex - 1,
-		    (unsigned long long)mex);
-	sbuf_printf(out, "so the least value missing (the mex) is %llu: a %s "
-	    "of %llu has value %llu.\n", (unsigned long long)mex, item,
-	    (unsigned long long)n, (unsigned long long)mex);
+		/* TRANSLATORS: %1$s is the game's word for a heap ("heap",
+		 * "row", "pile"), %2$llu its size; %4$llu is the mex, %3$llu
+		 * the value below it. */
+		sbuf_printf(out, W_("Every value from 0 to %3$llu is reached "
+		    "and %4$llu is not, so the least value missing (the mex) "
+		    "is %4$llu: a %1$s of %2$llu has value %4$llu.\n"), item,
+		    size,
+		    m - 1, m);
 }
 
 int
@@ -643,7 +748,8 @@ explain_heap(struct rules *r, uint64_t n, bool conclude, struct sbuf *out,
 	int rc, width = 0;
 
 	if (!explain_has_heaps(g))
-		return sg_fail(why, SG_EUNSUP, "%s has no heaps to explain",
+		/* TRANSLATORS: %s is a game's title. */
+		return sg_fail(why, SG_EUNSUP, W_("%s has no heaps to explain"),
 		    game_title(g));
 	if ((rc = g->heaps.heap_value(r, n, &value, why)) != SG_OK)
 		return rc;
@@ -651,18 +757,20 @@ explain_heap(struct rules *r, uint64_t n, bool conclude, struct sbuf *out,
 	bound = n < (1u << 16) ? n * n : UINT64_MAX;
 	pos_init(&heap);
 	if (pos_resize(&heap, 1) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	heap.v[0] = n;
 	if (g->rules.move_bound != NULL)
 		bound = g->rules.move_bound(r, &heap);
 	if (bound > EXPLAIN_HEAP_OPTIONS) {
 		pos_free(&heap);
 		if (conclude)
-			sbuf_printf(out, "A %s of %llu has value %llu.  It has "
-			    "too many options to list here (up to %llu); its "
-			    "value is the least value that none of them has "
-			    "(the mex), read from the table of values.\n",
-			    item, (unsigned long long)n,
+			/* TRANSLATORS: %1$s is the game's word for a heap
+			 * ("heap", "row", "pile"), %2$llu its size. */
+			sbuf_printf(out, W_("A %1$s of %2$llu has value "
+			    "%3$llu.  It has too many options to list here (up "
+			    "to %4$llu); its value is the least value that "
+			    "none of them has (the mex), read from the table "
+			    "of values.\n"), item, (unsigned long long)n,
 			    (unsigned long long)value,
 			    (unsigned long long)bound);
 		return SG_OK;
@@ -678,10 +786,11 @@ explain_heap(struct rules *r, uint64_t n, bool conclude, struct sbuf *out,
 	if (opts.n == 0) {
 		poslist_free(&opts);
 		if (conclude)
-			sbuf_printf(out, "A %s of %llu has no move: the least "
-			    "value of no options (the mex of nothing) is 0, so "
-			    "a %s of %llu has value 0.\n", item,
-			    (unsigned long long)n, item,
+			/* TRANSLATORS: %1$s is the game's word for a heap
+			 * ("heap", "row", "pile"), %2$llu its size. */
+			sbuf_printf(out, W_("A %1$s of %2$llu has no move: the "
+			    "least value of no options (the mex of nothing) is "
+			    "0, so a %1$s of %2$llu has value 0.\n"), item,
 			    (unsigned long long)n);
 		return SG_OK;
 	}
@@ -690,7 +799,7 @@ explain_heap(struct rules *r, uint64_t n, bool conclude, struct sbuf *out,
 	seen = sg_calloc(opts.n + 1, 1);
 	witness = sg_calloc(opts.n + 1, sizeof *witness);
 	if (seen == NULL || witness == NULL) {
-		rc = sg_fail(why, SG_ENOMEM, "out of memory");
+		rc = sg_fail(why, SG_ENOMEM, W_("out of memory"));
 		goto out;
 	}
 	for (i = 0; i < opts.n; i++) {
@@ -708,45 +817,55 @@ explain_heap(struct rules *r, uint64_t n, bool conclude, struct sbuf *out,
 
 		sbuf_init(&sb);
 		option_heaps(&opts.p[i], &sb);
-		if ((int)sb.len > width)
-			width = (int)sb.len;
+		if (text_width(sbuf_str(&sb)) > width)
+			width = text_width(sbuf_str(&sb));
 		sbuf_free(&sb);
 	}
 	for (i = 0; i < opts.n && opts.p[i].n <= 1; i++)
 		;
 	if (i == opts.n)	/* every option a single heap, or none */
-		sbuf_printf(out, "A %s of %llu has %zu option%s (the %s a "
-		    "move leaves), each with its value:\n", item,
-		    (unsigned long long)n, opts.n, opts.n == 1 ? "" : "s",
-		    item);
+		/* TRANSLATORS: %1$s is the game's word for a heap ("heap",
+		 * "row", "pile"), %2$llu its size, %3$zu the number of
+		 * options. */
+		sbuf_printf(out, wngettext("A %1$s of %2$llu has %3$zu option "
+		    "(the %1$s a move leaves), each with its value:\n",
+		    "A %1$s of %2$llu has %3$zu options (the %1$s a move "
+		    "leaves), each with its value:\n", opts.n), item,
+		    (unsigned long long)n, opts.n);
 	else
-		sbuf_printf(out, "A %s of %llu has %zu option%s (the %ss a "
-		    "move leaves); an option of several %ss is worth the XOR "
-		    "of their values:\n", item, (unsigned long long)n, opts.n,
-		    opts.n == 1 ? "" : "s", item, item);
+		/* TRANSLATORS: %1$s is the game's word for a heap ("heap",
+		 * "row", "pile"), %2$llu its size, %3$zu the number of
+		 * options. */
+		sbuf_printf(out, wngettext("A %1$s of %2$llu has %3$zu option "
+		    "(what a move leaves); an option of more than one %1$s is "
+		    "worth the XOR of their values:\n", "A %1$s of %2$llu has "
+		    "%3$zu options (what a move leaves); an option of more "
+		    "than one %1$s is worth the XOR of their values:\n",
+		    opts.n),
+		    item, (unsigned long long)n, opts.n);
 	if (opts.n <= EXPLAIN_HEAP_LINES) {
 		for (i = 0; i < opts.n; i++)
 			option_line(r, &opts.p[i], width, out);
 	} else {
-		sbuf_printf(out, "  (one option for each value below %llu:)\n",
-		    (unsigned long long)mex);
+		sbuf_printf(out, W_("  (one option for each value below "
+		    "%llu:)\n"), (unsigned long long)mex);
 		for (v = 0; v < mex && nw < EXPLAIN_HEAP_LINES; v++, nw++)
 			option_line(r, &opts.p[witness[v]], width, out);
 		if (v < mex)
-			sbuf_printf(out, "  ... and so on up to %llu\n",
+			sbuf_printf(out, W_("  ... and so on up to %llu\n"),
 			    (unsigned long long)mex - 1);
 	}
 	if (conclude)
 		mex_conclusion(out, item, n, mex);
 	if (mex != value)
-		rc = sg_fail(why, SG_EINVAL, "heap %llu: the mex %llu differs "
-		    "from the value %llu", (unsigned long long)n,
+		rc = sg_fail(why, SG_EINVAL, W_("heap %1$llu: the mex %2$llu "
+		    "differs from the value %3$llu"), (unsigned long long)n,
 		    (unsigned long long)mex, (unsigned long long)value);
 out:
 	free(seen);
 	free(witness);
 	poslist_free(&opts);
 	if (rc == SG_OK && out->oom)
-		rc = sg_fail(why, SG_ENOMEM, "out of memory");
+		rc = sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	return rc;
 }

@@ -83,6 +83,11 @@ void explain_table(const struct explanation *e, struct sbuf *out);
 enum { EXPLAIN_HEAP_LINES = 12, EXPLAIN_HEAP_OPTIONS = 20000 };
 /* Is g a game of heaps, so that explain_heap works out their values? */
 bool explain_has_heaps(const struct game *g);
+
+/* Item i of a list of n words, after the separator the reader's language
+ * puts before it (none before the first, "and" before the last). */
+void explain_list_add(struct sbuf *out, size_t i, size_t n,
+    const char *item);
 int explain_heap(struct rules *r, uint64_t n, bool conclude,
     struct sbuf *out, struct sg_cause *why);
 

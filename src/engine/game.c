@@ -18,7 +18,7 @@ rules_new(const struct game *g, struct rules **out, struct sg_cause *why)
 
 	*out = NULL;
 	if ((r = sg_calloc(1, sizeof *r)) == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	r->game = g;
 	if (g->notation.init != NULL && (rc = g->notation.init(r, why)) != SG_OK) {
 		free(r);
@@ -55,8 +55,8 @@ rules_set(struct rules *r, const char *name, const char *arg,
     struct sg_cause *why)
 {
 	if (!rules_has_opt(r->game, name) || r->game->notation.set_opt == NULL)
-		return sg_fail(why, SG_EINVAL, "option \"--%.40s\": not an "
-		    "option of %s", name, r->game->name);
+		return sg_fail(why, SG_EINVAL, W_("option \"--%1$.40s\": not "
+		    "an option of %2$s"), name, r->game->name);
 	return r->game->notation.set_opt(r, name, arg, why);
 }
 
@@ -76,8 +76,8 @@ rules_take_opt(struct rules *r, int argc, char *const argv[], int *used,
 
 	*used = 1;
 	if (!game_is_option(w))
-		return sg_fail(why, SG_EINVAL, "option \"%.64s\": options "
-		    "begin with --", w);
+		return sg_fail(why, SG_EINVAL, W_("option \"%.64s\": options "
+		    "begin with --"), w);
 	eq = strchr(w + 2, '=');
 	n = eq != NULL ? (size_t)(eq - w - 2) : strlen(w + 2);
 	if (n >= sizeof name)
@@ -85,7 +85,8 @@ rules_take_opt(struct rules *r, int argc, char *const argv[], int *used,
 	memcpy(name, w + 2, n);
 	name[n] = '\0';
 	if (!rules_has_opt(r->game, name))
-		return sg_fail(why, SG_EINVAL, "option \"--%s\": unknown for %s",
+		return sg_fail(why, SG_EINVAL, W_("option \"--%1$s\": unknown "
+		    "for %2$s"),
 		    name, r->game->name);
 	if (eq != NULL)
 		val = eq + 1;
@@ -93,8 +94,8 @@ rules_take_opt(struct rules *r, int argc, char *const argv[], int *used,
 		val = argv[1];
 		*used = 2;
 	} else
-		return sg_fail(why, SG_EINVAL, "option \"--%s\": needs a value",
-		    name);
+		return sg_fail(why, SG_EINVAL, W_("option \"--%s\": needs a "
+		    "value"), name);
 	return rules_set(r, name, val, why);
 }
 
@@ -158,12 +159,13 @@ game_stray_option(const struct game *g, int argc, char *const argv[],
 			memcpy(name, argv[i] + 2, n);
 			name[n] = '\0';
 			if (rules_has_opt(g, name))
-				return sg_fail(why, SG_EINVAL, "option \"%.64s\": "
-				    "comes before the position (%s %s)",
+				return sg_fail(why, SG_EINVAL, W_("option "
+				    "\"%1$.64s\": comes before the position "
+				    "(%2$s %3$s)"),
 				    argv[i], g->name, g->notation.syntax);
 		}
-		return sg_fail(why, SG_EINVAL, "option \"%.64s\": unknown "
-		    "for %s", argv[i], g->name);
+		return sg_fail(why, SG_EINVAL, W_("option \"%1$.64s\": unknown "
+		    "for %2$s"), argv[i], g->name);
 	}
 	return SG_OK;
 }
@@ -178,7 +180,8 @@ game_parse_args(const struct game *g, int argc, char *const argv[],
 	if ((rc = game_parse_opts(g, argc, argv, &r, &i, why)) != SG_OK)
 		return rc;
 	if (i == argc)
-		rc = sg_fail(why, SG_EINVAL, "%s: missing the position (%s)",
+		rc = sg_fail(why, SG_EINVAL, W_("%1$s: missing the position "
+		    "(%2$s)"),
 		    g->name, g->notation.syntax);
 	else if ((rc = game_stray_option(g, argc - i, argv + i, why)) ==
 	    SG_OK)
@@ -218,7 +221,7 @@ game_parse_words(const char *words, struct rules **rules, struct pos *out,
 	if ((rc = sg_split(words, &copy, &argv, &argc, why)) != SG_OK)
 		return rc;
 	if (argc == 0 || (g = game_find(argv[0])) == NULL)
-		rc = sg_fail(why, SG_EINVAL, "game \"%.64s\": unknown",
+		rc = sg_fail(why, SG_EINVAL, W_("game \"%.64s\": unknown"),
 		    argc > 0 ? argv[0] : "");
 	else
 		rc = game_parse_args(g, argc - 1, argv + 1, rules, out, why);
@@ -319,6 +322,14 @@ complist_add(struct complist *l, const char *label, uint64_t value,
 	return SG_OK;
 }
 
+/* The words the games name their numbers by besides their items, for
+ * the translators: game_parse_numbers looks the word it is given up. */
+static const char *const number_words[] = {
+	/* TRANSLATORS: what a number of a position is, in a refusal such
+	 * as 'cell "x": must be a whole number >= 0'. */
+	WN_("cell"), WN_("height"), WN_("number"), WN_("pile"), WN_("heap")
+};
+
 int
 game_parse_numbers(int argc, char *const argv[], uint64_t max,
     const char *what, struct pos *out, struct sg_cause *why)
@@ -326,13 +337,15 @@ game_parse_numbers(int argc, char *const argv[], uint64_t max,
 	uint64_t x;
 	int i, rc;
 
+	(void)number_words;	/* only for the translators */
 	out->n = 0;
 	for (i = 0; i < argc; i++) {
-		if ((rc = sg_parse_u64(argv[i], max, what, &x, why)) != SG_OK)
+		if ((rc = sg_parse_u64(argv[i], max, W_(what), &x, why)) !=
+		    SG_OK)
 			return rc;
 		if (pos_push(out, x) != SG_OK)
-			return sg_fail(why, SG_ERANGE, "too many %ss for memory",
-			    what);
+			return sg_fail(why, SG_ERANGE, W_("too many numbers "
+			    "for memory"));
 	}
 	return SG_OK;
 }
@@ -363,7 +376,7 @@ game_check_by_moves(struct rules *r, const struct pos *from,
 	poslist_init(&l);
 	rc = r->game->rules.moves(r, from, &l, why);
 	if (rc == SG_OK && !poslist_has(&l, to))
-		rc = sg_fail(why, SG_EINVAL, "that is not a legal move");
+		rc = sg_fail(why, SG_EINVAL, W_("that is not a legal move"));
 	poslist_free(&l);
 	return rc;
 }
@@ -381,7 +394,7 @@ game_take_one(struct rules *r, const struct pos *p, struct pos *out,
 	if (p->n == 0 || p->v[best] == 0)
 		return SG_ENOMOVE;
 	if (pos_copy(out, p) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	out->v[best]--;
 	return SG_OK;
 }
@@ -533,17 +546,19 @@ game_part_pos(struct rules *r, const struct pos *p, size_t k,
 	int rc;
 
 	if (pl->parts == NULL)
-		return sg_fail(why, SG_EINVAL, "%s has no parts", r->game->name);
+		return sg_fail(why, SG_EINVAL, W_("%s has no parts"),
+		    r->game->name);
 	if ((rc = pl->parts(r, p, all, GAME_PARTS_MAX, &n, why)) != SG_OK)
 		return rc;
 	if (k >= n)
-		return sg_fail(why, SG_EINVAL, "no part %zu", k + 1);
+		return sg_fail(why, SG_EINVAL, W_("no part %zu"), k + 1);
 	*part = all[k];
 	if (part->first > p->n || part->count > p->n - part->first)
-		return sg_fail(why, SG_EINVAL, "part %zu is past the position",
+		return sg_fail(why, SG_EINVAL, W_("part %zu is past the "
+		    "position"),
 		    k + 1);
 	if (pos_resize(out, part->count) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	if (part->count > 0)
 		memcpy(out->v, p->v + part->first, part->count *
 		    sizeof *out->v);

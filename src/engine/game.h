@@ -451,7 +451,8 @@ int complist_add(struct complist *l, const char *label, uint64_t value,
     size_t first, size_t count);
 
 /* Helpers every game may use. */
-/* Parse argv as a list of whole numbers 0..max named what ("heap"). */
+/* Parse argv as a list of whole numbers 0..max named what ("heap", a
+ * word marked WN_(): refusals name it in the reader's language). */
 int game_parse_numbers(int argc, char *const argv[], uint64_t max,
     const char *what, struct pos *out, struct sg_cause *why);
 /* Append to out every list of 1 to k numbers in lo..hi: non-decreasing,

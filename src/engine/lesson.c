@@ -12,6 +12,7 @@
 #include "misere.h"
 #include "question.h"
 #include "text.h"
+#include "engine/words.h"
 
 static const char title_key[] = "title: ", try_key[] = "try: ",
     ask_key[] = "ask: ";
@@ -54,6 +55,8 @@ struct reader {
 static void
 fault(struct reader *rd, size_t no, const char *reason)
 {
+	/* "line N: " stays as it is: lesson --check reads it back to name
+	 * the line as FILE:N (the reason is in the reader's language). */
 	sbuf_printf(rd->faults, "line %zu: %s\n", no, reason);
 	rd->nfaults++;
 }
@@ -63,26 +66,27 @@ static bool
 check_line(struct reader *rd, const char *s, size_t n, size_t no)
 {
 	const unsigned char *u = (const unsigned char *)s;
-	char reason[96];
+	char reason[256];
 	uint32_t cp;
 	size_t i, k;
 
 	if (n > LESSON_LINE_MAX) {
-		snprintf(reason, sizeof reason, "longer than %d bytes",
+		snprintf(reason, sizeof reason, W_("longer than %d bytes"),
 		    LESSON_LINE_MAX);
 		fault(rd, no, reason);
 		return false;
 	}
 	for (i = 0; i < n; i += k) {
 		if ((k = text_decode(s + i, n - i, &cp)) == 0) {
-			snprintf(reason, sizeof reason, "not UTF-8 text (byte "
-			    "0x%02x in column %zu)", u[i], i + 1);
+			snprintf(reason, sizeof reason, W_("not UTF-8 text "
+			    "(byte 0x%1$02x in column %2$zu)"), u[i], i + 1);
 			fault(rd, no, reason);
 			return false;
 		}
 		if ((u[i] < 0x20 && u[i] != '\t') || u[i] == 0x7f) {
-			snprintf(reason, sizeof reason, "a control character "
-			    "(0x%02x in column %zu), not text", u[i], i + 1);
+			snprintf(reason, sizeof reason, W_("a control "
+			    "character (0x%1$02x in column %2$zu), not text"),
+			    u[i], i + 1);
 			fault(rd, no, reason);
 			return false;
 		}
@@ -113,12 +117,13 @@ try_options(struct lesson_try *t, const char *words, struct sg_cause *why)
 			    strcmp(argv[i + 1], "computer") == 0))
 				t->computer_first = argv[++i][0] == 'c';
 			else
-				rc = sg_fail(why, SG_EINVAL, "--first is followed "
-				    "by you or computer");
+				rc = sg_fail(why, SG_EINVAL, W_("--first is "
+				    "followed by you or computer"));
 		} else if (strcmp(argv[i], "--level") == 0) {
 			if (i + 1 == argc)
-				rc = sg_fail(why, SG_EINVAL, "--level is followed "
-				    "by perfect, strong, casual or beginner");
+				rc = sg_fail(why, SG_EINVAL, W_("--level is "
+				    "followed by perfect, strong, casual or "
+				    "beginner"));
 			else
 				rc = strategy_level_parse(argv[++i], &t->level,
 				    why);
@@ -129,11 +134,11 @@ try_options(struct lesson_try *t, const char *words, struct sg_cause *why)
 	free(argv);
 	free(copy);
 	if (rc == SG_OK && rest.len == 0)
-		rc = sg_fail(why, SG_EINVAL, "a try line names a game and a "
-		    "position");
+		rc = sg_fail(why, SG_EINVAL, W_("a try line names a game and a "
+		    "position"));
 	if (rc == SG_OK && (rest.oom ||
 	    (t->words = copy_n(rest.s, rest.len)) == NULL))
-		rc = sg_fail(why, SG_ENOMEM, "out of memory");
+		rc = sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	sbuf_free(&rest);
 	return rc;
 }
@@ -159,7 +164,7 @@ try_check(const struct lesson_try *t, struct sg_cause *why)
 			char text[sizeof why->text];
 
 			snprintf(text, sizeof text, "%s", why->text);
-			rc = sg_fail(why, SG_EINVAL, "--misere: %s", text);
+			rc = sg_fail(why, SG_EINVAL, W_("--misere: %s"), text);
 		}
 		solution_free(&sol);
 	}
@@ -189,9 +194,11 @@ add_try(struct reader *rd, const char *s, size_t n, size_t no, bool ask)
 	for (i = k; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
 		;
 	if (i == n) {
-		fault(rd, no, ask ? "an ask line names a kind of question and "
-		    "what it asks about" : "a try line names a game and a "
-		    "position");
+		/* TRANSLATORS: "ask" and "try" are keywords of a lesson
+		 * file: keep them as they are. */
+		fault(rd, no, ask ? W_("an ask line names a kind of question "
+		    "and what it asks about") : W_("a try line names a game "
+		    "and a position"));
 		return;
 	}
 	if ((words = copy_n(s + k, n - k)) == NULL) {
@@ -265,14 +272,16 @@ read_lines(struct reader *rd, const char *text, size_t len)
 			continue;
 		}
 		if (n <= k || memcmp(s, title_key, k) != 0)
-			fault(rd, 1, "expected \"title: TITLE\"");
+			/* TRANSLATORS: "title:" is a keyword of a lesson
+			 * file: keep it. */
+			fault(rd, 1, W_("expected \"title: TITLE\""));
 		else if ((rd->l->title = copy_n(s + k, n - k)) == NULL)
 			rd->oom = true;
 	}
 	if (len == 0)
-		fault(rd, 1, "the lesson is empty");
+		fault(rd, 1, W_("the lesson is empty"));
 	else if (rd->l->ntries == 0 && rd->nfaults == 0)
-		fault(rd, no - 1, "nothing to try or ask");
+		fault(rd, no - 1, W_("nothing to try or ask"));
 }
 
 /* Read text into l, the faults into faults; returns their count. */
@@ -311,7 +320,7 @@ lesson_parse(const char *text, size_t len, struct lesson *l,
 	sbuf_init(&faults);
 	n = read_lesson(text, len, l, &faults, &oom);
 	if (oom)
-		rc = sg_fail(why, SG_ENOMEM, "out of memory");
+		rc = sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	else if (n > 0)
 		rc = sg_fail(why, SG_EINVAL, "%.*s", (int)strcspn(faults.s,
 		    "\n"), faults.s);
@@ -328,7 +337,7 @@ lesson_check(const char *text, size_t len, struct sbuf *out)
 
 	lesson_free(&l);
 	if (oom && n == 0) {
-		sbuf_add(out, "line 1: out of memory\n");
+		sbuf_printf(out, "line 1: %s\n", W_("out of memory"));
 		n = 1;
 	}
 	return n;

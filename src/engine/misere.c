@@ -7,6 +7,7 @@
 
 #include "memo.h"
 #include "misere.h"
+#include "engine/words.h"
 
 struct search {
 	struct rules *rules;
@@ -27,13 +28,6 @@ remember(struct search *s, const struct pos *k, bool won)
 	return SG_OK;
 }
 
-static int
-too_big(struct search *s, const char *what, unsigned long limit)
-{
-	return sg_fail(s->why, SG_ERANGE, "misere play: the brute-force "
-	    "search stops at %lu %s; give a smaller position", limit, what);
-}
-
 /* The numbers in b moves from p: a move may add an entry or two (a row
  * or a piece split in two). */
 static uint64_t
@@ -51,14 +45,23 @@ list_moves(struct search *s, const struct pos *p, struct poslist *out,
 	uint64_t b = s->rules->game->rules.move_bound(s->rules, p);
 
 	if (b > MISERE_MAX_MOVES - s->moves)
-		return too_big(s, "moves", MISERE_MAX_MOVES);
+		return sg_fail(s->why, SG_ERANGE, W_("misere play: the "
+		    "brute-force search stops at %lu moves; give a smaller "
+		    "position"),
+		    (unsigned long)MISERE_MAX_MOVES);
 	if (b > MISERE_MAX_PENDING - s->pending)
-		return too_big(s, "moves pending along one line of play",
-		    MISERE_MAX_PENDING);
+		return sg_fail(s->why, SG_ERANGE, W_("misere play: the "
+		    "brute-force search stops at %lu moves pending along one "
+		    "line of play; give a smaller position"),
+		    (unsigned long)MISERE_MAX_PENDING);
 	if (move_numbers(p, b) > MISERE_MAX_HELD - s->held)
-		return too_big(s, "numbers held in memory", MISERE_MAX_HELD);
+		return sg_fail(s->why, SG_ERANGE, W_("misere play: the "
+		    "brute-force search stops at %lu numbers held in memory; "
+		    "give a smaller position"), (unsigned long)MISERE_MAX_HELD);
 	if (move_numbers(p, b) > MISERE_MAX_WORK - s->work)
-		return too_big(s, "numbers listed in all", MISERE_MAX_WORK);
+		return sg_fail(s->why, SG_ERANGE, W_("misere play: the "
+		    "brute-force search stops at %lu numbers listed in all; "
+		    "give a smaller position"), (unsigned long)MISERE_MAX_WORK);
 	s->work += move_numbers(p, b);
 	s->moves += b;
 	s->pending += b;
@@ -98,11 +101,17 @@ won(struct search *s, const struct pos *p, unsigned depth, bool *out)
 		goto out;
 	}
 	if (memo_count(s->memo) >= MISERE_MAX_STATES) {
-		rc = too_big(s, "positions", MISERE_MAX_STATES);
+		rc = sg_fail(s->why, SG_ERANGE, W_("misere play: the "
+		    "brute-force search stops at %lu positions; give a smaller "
+		    "position"),
+		    (unsigned long)MISERE_MAX_STATES);
 		goto out;
 	}
 	if (depth >= MISERE_MAX_DEPTH) {
-		rc = too_big(s, "moves in a row", MISERE_MAX_DEPTH);
+		rc = sg_fail(s->why, SG_ERANGE, W_("misere play: the "
+		    "brute-force search stops at %lu moves in a row; give a "
+		    "smaller position"),
+		    (unsigned long)MISERE_MAX_DEPTH);
 		goto out;
 	}
 	if ((rc = list_moves(s, p, &opts, &held)) != SG_OK)
@@ -158,14 +167,14 @@ misere_memo_new(struct rules *r, struct misere_memo **out,
 
 	*out = NULL;
 	if (r->game->rules.move_bound == NULL)
-		return sg_fail(why, SG_EUNSUP, "misere play: %s cannot be "
-		    "searched (no bound on its moves)", r->game->name);
+		return sg_fail(why, SG_EUNSUP, W_("misere play: %s cannot be "
+		    "searched (no bound on its moves)"), r->game->name);
 	if ((m = sg_calloc(1, sizeof *m)) == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	m->s.rules = r;
 	if (memo_new(&m->s.memo) != SG_OK) {
 		free(m);
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	}
 	*out = m;
 	return SG_OK;
@@ -195,7 +204,7 @@ misere_memo_solve(struct misere_memo *m, const struct pos *p,
 		if (w)
 			rc = search_moves(s, p, sol);
 	}
-	return rc == SG_ENOMEM ? sg_fail(why, rc, "out of memory") : rc;
+	return rc == SG_ENOMEM ? sg_fail(why, rc, W_("out of memory")) : rc;
 }
 
 int

@@ -8,6 +8,7 @@
 
 #include "explain.h"
 #include "practice.h"
+#include "engine/words.h"
 
 enum {
 	EX_TRIES = 60,		/* random starts tried for one exercise */
@@ -343,14 +344,14 @@ candidate(struct ex_run *run, const struct game *g, const struct wish *w,
 	rules_free(base);
 	if (sb.oom) {
 		sbuf_free(&sb);
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	}
 	rc = game_parse_line(g, sbuf_str(&sb), &e->rules, &e->pos, why);
 	sbuf_free(&sb);
 	if (rc != SG_OK)
 		return rc == SG_ENOMEM ? rc : SG_OK;	/* try another */
 	if (w->one && one_heap(&e->pos, &run->seed) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	if ((rc = solve_ex(e, &good, why)) != SG_OK || !good)
 		return rc;
 	if (!fits(e, w)) {
@@ -453,6 +454,29 @@ wish_for(struct ex_run *run, const struct game *g, enum ex_kind k,
 	rules_free(r);
 }
 
+/* Refuse: no exercise of kind k found for game g at this level. */
+static int
+no_exercise(const struct game *g, enum ex_kind k, unsigned level,
+    struct sg_cause *why)
+{
+	/* TRANSLATORS: %1$s is a game's name as typed (nim, kayles);
+	 * %2$u a level from 1 to 5, %3$d how many starts were tried. */
+	switch (k) {
+	case EX_OUTCOME:
+		return sg_fail(why, SG_EUNSUP, W_("%1$s: no outcome exercises "
+		    "at level %2$u (none of %3$d starts fits)"), g->name, level,
+		    EX_TRIES);
+	case EX_MOVE:
+		return sg_fail(why, SG_EUNSUP, W_("%1$s: no move exercises at "
+		    "level %2$u (none of %3$d starts fits)"), g->name, level,
+		    EX_TRIES);
+	default:
+		return sg_fail(why, SG_EUNSUP, W_("%1$s: no value exercises at "
+		    "level %2$u (none of %3$d starts fits)"), g->name, level,
+		    EX_TRIES);
+	}
+}
+
 /* Make an exercise of g of exactly kind k: from candidates at the level
  * (larger levels when the level has none left), the smaller at a low
  * level, the larger at a high one. */
@@ -505,9 +529,7 @@ make_kind(struct ex_run *run, const struct game *g, enum ex_kind k,
 	if (rc != SG_OK)
 		return rc;
 	if (n == 0)
-		return sg_fail(why, SG_EUNSUP, "%s: no %s exercises at level %u "
-		    "(none of %d starts fits)", g->name, ex_kind_name(k),
-		    level, EX_TRIES);
+		return no_exercise(g, k, level, why);
 	qsort(c, n, sizeof c[0], by_size);
 	lo = (size_t)(level - 1) * (n - 1) / 4;
 	pick = (size_t)game_rand(&run->seed, lo, lo + 1 < n ? lo + 1 : lo);
@@ -526,7 +548,8 @@ ex_next(struct ex_run *run, const struct game *g, int kind, unsigned level,
 	int rc = SG_EUNSUP;
 
 	if (level < 1 || level > 5)
-		return sg_fail(why, SG_EINVAL, "level %u: must be from 1 to 5",
+		return sg_fail(why, SG_EINVAL, W_("level %u: must be from 1 to "
+		    "5"),
 		    level);
 	if (g == NULL)
 		g = game_at((size_t)game_rand(&run->seed, 0, game_count() - 1));
@@ -546,7 +569,7 @@ ex_next(struct ex_run *run, const struct game *g, int kind, unsigned level,
 		return rc;
 	if (mark_seen(run, out) != SG_OK) {
 		ex_free(out);
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	}
 	run->made++;
 	if (out->kind == EX_OUTCOME) {
@@ -574,12 +597,14 @@ ex_from(const char *words, enum ex_kind k, struct exercise *out,
 	if (rc == SG_OK)
 		shown_first(out);
 	if (rc == SG_OK && k == EX_VALUE && !out->sol.has_grundy)
-		rc = sg_fail(why, SG_EINVAL, "%s: no Grundy value is known "
-		    "for this position", out->rules->game->name);
+		/* TRANSLATORS: %s is a game's name as typed (nim, kayles). */
+		rc = sg_fail(why, SG_EINVAL, W_("%s: no Grundy value is known "
+		    "for this position"), out->rules->game->name);
 	if (rc == SG_OK && k == EX_MOVE && (out->sol.outcome != OUTCOME_N ||
 	    out->sol.wins.n == 0))
-		rc = sg_fail(why, SG_EINVAL, "%s: no winning move to find "
-		    "here", out->rules->game->name);
+		/* TRANSLATORS: %s is a game's name as typed (nim, kayles). */
+		rc = sg_fail(why, SG_EINVAL, W_("%s: no winning move to find "
+		    "here"), out->rules->game->name);
 	if (rc != SG_OK)
 		ex_free(out);
 	return rc;
@@ -632,6 +657,25 @@ option_values(struct rules *r, const struct pos *p, uint64_t *set)
 	return good;
 }
 
+/* The parts of a sum with their values: "heap 1 is 3 and heap 2 is 4". */
+static void
+part_list(const struct explanation *x, struct sbuf *out)
+{
+	struct sbuf one;
+	size_t k;
+
+	sbuf_init(&one);
+	for (k = 0; k < x->parts.n; k++) {
+		sbuf_reset(&one);
+		/* TRANSLATORS: a part (such as "heap 2") and its value. */
+		sbuf_printf(&one, W_("%1$s is %2$llu"), x->parts.c[k].label,
+		    (unsigned long long)x->parts.c[k].value);
+		explain_list_add(out, k, x->parts.n, sbuf_str(&one));
+	}
+	out->oom |= one.oom;
+	sbuf_free(&one);
+}
+
 /* A value's reason: a sum's from its parts' values, anything else's from
  * the values of its options and their mex. */
 static void
@@ -643,37 +687,46 @@ value_reason(const struct exercise *e, struct sbuf *out)
 	size_t k;
 	bool any = false;
 
-	sbuf_printf(out, "%llu", (unsigned long long)e->sol.grundy);
+	unsigned long long g = e->sol.grundy;
+	struct sbuf list;
+
+	sbuf_init(&list);
 	if (explain_new(e->rules, &e->pos, &x, &why) == SG_OK && x.is_sum &&
 	    x.parts.n > 1) {
-		sbuf_add(out, ": the nim-sum of the parts' values, ");
+		struct sbuf xor;
+
+		sbuf_init(&xor);
 		for (k = 0; k < x.parts.n; k++)
-			sbuf_printf(out, "%s%llu", k > 0 ? " ^ " : "",
+			sbuf_printf(&xor, "%s%llu", k > 0 ? " ^ " : "",
 			    (unsigned long long)x.parts.c[k].value);
-		sbuf_printf(out, " = %llu (", (unsigned long long)x.nimsum);
-		for (k = 0; k < x.parts.n; k++)
-			sbuf_printf(out, "%s%s is %llu", k == 0 ? "" : k + 1 ==
-			    x.parts.n ? " and " : ", ", x.parts.c[k].label,
-			    (unsigned long long)x.parts.c[k].value);
-		sbuf_add(out, ").");
+		part_list(&x, &list);
+		/* TRANSLATORS: %1$llu is the value; %2$s the parts' values
+		 * XORed ("3 ^ 4 ^ 5"), %3$llu their nim-sum, %4$s a list of
+		 * the parts with their values ("heap 1 is 3 and heap 2 is
+		 * 4"). */
+		sbuf_printf(out, W_("%1$llu: the nim-sum of the parts' values, "
+		    "%2$s = %3$llu (%4$s)."), g, sbuf_str(&xor),
+		    (unsigned long long)x.nimsum, sbuf_str(&list));
+		out->oom |= xor.oom || list.oom;
+		sbuf_free(&xor);
+		sbuf_free(&list);
 		explain_free(&x);
 		return;
 	}
 	explain_free(&x);
 	if (!option_values(e->rules, &e->pos, &set)) {
 		if (e->sol.grundy == 0)
-			sbuf_add(out, ": no move leads to a position of value "
-			    "0 (each one is won by the player who moves "
+			sbuf_add(out, W_("0: no move leads to a position of "
+			    "value 0 (each one is won by the player who moves "
 			    "next), so 0 is the least value missing (the "
-			    "mex).");
+			    "mex)."));
 		else
-			sbuf_add(out, ": the mex of the values of the "
-			    "positions one move away, which are too many or "
-			    "too large to list here (sprague solve --explain "
-			    "shows the theory behind it).");
+			sbuf_printf(out, W_("%llu: the mex of the values of "
+			    "the positions one move away, which are too many "
+			    "or too large to list here (sprague solve "
+			    "--explain shows the theory behind it)."), g);
 		return;
 	}
-	sbuf_add(out, ": the moves lead to values {");
 	for (v = 0; v < 64; v = end + 1) {
 		if (!(set & (uint64_t)1 << v)) {
 			end = v;
@@ -683,58 +736,115 @@ value_reason(const struct exercise *e, struct sbuf *out)
 		for (end = v; end + 1 < 64 && set & (uint64_t)1 << (end + 1);
 		    end++)
 			;
-		sbuf_printf(out, "%s%llu", any ? ", " : "",
-		    (unsigned long long)v);
+		sbuf_add(&list, any ? ", " : "");
 		if (end >= v + 2)
-			sbuf_printf(out, " to %llu", (unsigned long long)end);
+			/* TRANSLATORS: a run of values in a set such as
+			 * {0 to 5, 7}. */
+			sbuf_printf(&list, W_("%1$llu to %2$llu"),
+			    (unsigned long long)v, (unsigned long long)end);
 		else if (end == v + 1)
-			sbuf_printf(out, ", %llu", (unsigned long long)end);
+			sbuf_printf(&list, "%llu, %llu", (unsigned long long)v,
+			    (unsigned long long)end);
+		else
+			sbuf_printf(&list, "%llu", (unsigned long long)v);
 		any = true;
 	}
-	sbuf_printf(out, "}, and %llu is the least value missing (the mex).",
-	    (unsigned long long)e->sol.grundy);
+	/* TRANSLATORS: %1$llu is the value, %2$s the values of the
+	 * options, such as "0, 1, 3" or "0 to 5, 7". */
+	sbuf_printf(out, W_("%1$llu: the moves lead to values {%2$s}, and "
+	    "%1$llu is the least value missing (the mex)."), g,
+	    sbuf_str(&list));
+	out->oom |= list.oom;
+	sbuf_free(&list);
+}
+
+/* The first winning move in words, and the position it leaves. */
+static void
+first_move(const struct exercise *e, struct sbuf *move, struct sbuf *left)
+{
+	e->rules->game->rules.describe(e->rules, &e->pos, &e->sol.wins.p[0],
+	    move);
+	game_format(e->rules, &e->sol.wins.p[0], left);
+}
+
+/* Why a won position is won: its value, and a winning move. */
+static void
+n_reason(const struct exercise *e, struct sbuf *out)
+{
+	unsigned long long g = e->sol.grundy;
+	struct sbuf move, left;
+
+	if (e->sol.wins.n == 0) {
+		if (e->sol.has_grundy)
+			sbuf_printf(out, W_("N (the value is %llu, not 0)."),
+			    g);
+		else
+			sbuf_add(out, W_("N."));
+		return;
+	}
+	sbuf_init(&move);
+	sbuf_init(&left);
+	first_move(e, &move, &left);
+	if (e->sol.has_grundy)
+		/* TRANSLATORS: %1$llu is the value; then a move in words and
+		 * the position it leaves (in the notation). */
+		sbuf_printf(out, W_("N (the value is %1$llu, not 0): for "
+		    "example %2$s, leaving %3$s."), g, sbuf_str(&move),
+		    sbuf_str(&left));
+	else
+		/* TRANSLATORS: a move in words, then the position it leaves
+		 * (in the notation). */
+		sbuf_printf(out, W_("N: for example %1$s, leaving %2$s."),
+		    sbuf_str(&move), sbuf_str(&left));
+	out->oom |= move.oom || left.oom;
+	sbuf_free(&move);
+	sbuf_free(&left);
 }
 
 void
 ex_reason(const struct exercise *e, struct sbuf *out)
 {
-	const struct game *g = e->rules->game;
+	struct sbuf move, left;
+
+	sbuf_init(&move);
+	sbuf_init(&left);
 
 	switch (e->kind) {
 	case EX_OUTCOME:
 		if (e->sol.outcome == OUTCOME_P) {
-			sbuf_add(out, "P: every move leaves a position the "
-			    "opponent wins");
 			if (e->sol.has_grundy)
-				sbuf_add(out, " (the value is 0)");
-			sbuf_add(out, ".");
+				sbuf_add(out, W_("P: every move leaves a "
+				    "position the opponent wins (the value is "
+				    "0)."));
+			else
+				sbuf_add(out, W_("P: every move leaves a "
+				    "position the opponent wins."));
 			break;
 		}
-		sbuf_add(out, "N");
-		if (e->sol.has_grundy)
-			sbuf_printf(out, " (the value is %llu, not 0)",
-			    (unsigned long long)e->sol.grundy);
-		if (e->sol.wins.n > 0) {
-			sbuf_add(out, ": for example ");
-			g->rules.describe(e->rules, &e->pos, &e->sol.wins.p[0], out);
-			sbuf_add(out, ", leaving ");
-			game_format(e->rules, &e->sol.wins.p[0], out);
-		}
-		sbuf_add(out, ".");
+		n_reason(e, out);
 		break;
 	case EX_MOVE:
-		g->rules.describe(e->rules, &e->pos, &e->sol.wins.p[0], out);
-		sbuf_add(out, ", leaving ");
-		game_format(e->rules, &e->sol.wins.p[0], out);
-		sbuf_add(out, ", lost for the player to move");
+		first_move(e, &move, &left);
 		if (e->sol.wins.n > 1 || e->sol.truncated)
-			sbuf_add(out, " (other winning moves are right too)");
-		sbuf_add(out, ".");
+			/* TRANSLATORS: a move in words, then the position it
+			 * leaves (in the notation). */
+			sbuf_printf(out, W_("%1$s, leaving %2$s, lost for the "
+			    "player to move (other winning moves are right "
+			    "too)."), sbuf_str(&move), sbuf_str(&left));
+		else
+			/* TRANSLATORS: a move in words, then the position it
+			 * leaves (in the notation). */
+			sbuf_printf(out, W_("%1$s, leaving %2$s, lost for the "
+			    "player to move."), sbuf_str(&move),
+			    sbuf_str(&left));
 		break;
 	default:
 		value_reason(e, out);
 		break;
 	}
+	out->oom |= move.oom || left.oom;
+	sbuf_free(&move);
+	sbuf_free(&left);
 }
 
 /* Does e ask for the value of one heap of a heap game? */
@@ -765,14 +875,15 @@ ex_explain(struct exercise *e, struct sbuf *out, struct sg_cause *why)
 static void
 part_values(const struct explanation *x, struct sbuf *out)
 {
-	size_t k;
+	struct sbuf list;
 
-	sbuf_add(out, "The parts' values: ");
-	for (k = 0; k < x->parts.n; k++)
-		sbuf_printf(out, "%s%s is %llu", k == 0 ? "" : k + 1 ==
-		    x->parts.n ? " and " : ", ", x->parts.c[k].label,
-		    (unsigned long long)x->parts.c[k].value);
-	sbuf_add(out, ".  ");
+	sbuf_init(&list);
+	part_list(x, &list);
+	/* TRANSLATORS: %s is a list of the parts with their values ("heap 1
+	 * is 3 and heap 2 is 4"); two spaces end the sentence. */
+	sbuf_printf(out, W_("The parts' values: %s.  "), sbuf_str(&list));
+	out->oom |= list.oom;
+	sbuf_free(&list);
 }
 
 /* One heap: its options and their values, without the mex. */
@@ -784,8 +895,8 @@ heap_hint(struct exercise *e, struct sbuf *out, struct sg_cause *why)
 	if ((rc = explain_heap(e->rules, e->pos.v[0], false, out, why)) !=
 	    SG_OK)
 		return rc;
-	sbuf_add(out, "The value is the least value that none of the options "
-	    "has (the mex).\n");
+	sbuf_add(out, W_("The value is the least value that none of the "
+	    "options has (the mex).\n"));
 	return SG_OK;
 }
 
@@ -802,22 +913,27 @@ ex_hint(struct exercise *e, struct sbuf *out, struct sg_cause *why)
 		return rc;
 	}
 	if (!x.is_sum) {
-		sbuf_add(out, "A position is won when some move leaves a "
+		/* TRANSLATORS: "?" is the key that shows the rules. */
+		sbuf_add(out, W_("A position is won when some move leaves a "
 		    "position lost for the opponent, and lost when every move "
 		    "leaves one the opponent wins: work back from the end, or "
-		    "recall the game's theory (its rules, on the ? page).\n");
+		    "recall the game's theory (its rules, on the ? page).\n"));
 	} else if (e->kind == EX_MOVE && x.move_part >= 0) {
 		part_values(&x, out);
-		sbuf_printf(out, "Change %s: to value %llu, which makes the "
-		    "nim-sum 0.\n", x.parts.c[x.move_part].label,
+		/* TRANSLATORS: %1$s is a part (such as "heap 2"). */
+		sbuf_printf(out, W_("Change %1$s to value %2$llu, which makes "
+		    "the nim-sum 0.\n"), x.parts.c[x.move_part].label,
 		    (unsigned long long)(x.parts.c[x.move_part].value ^
 		    x.nimsum));
 	} else {
 		part_values(&x, out);
-		sbuf_add(out, e->kind == EX_VALUE ? "The value of the position "
-		    "is their nim-sum (XOR).\n" : "Their nim-sum (XOR) "
-		    "decides: 0 means the player to move loses.\n");
+		if (e->kind == EX_VALUE)
+			sbuf_add(out, W_("The value of the position is their "
+			    "nim-sum (XOR).\n"));
+		else
+			sbuf_add(out, W_("Their nim-sum (XOR) decides: 0 means "
+			    "the player to move loses.\n"));
 	}
 	explain_free(&x);
-	return out->oom ? sg_fail(why, SG_ENOMEM, "out of memory") : SG_OK;
+	return out->oom ? sg_fail(why, SG_ENOMEM, W_("out of memory")) : SG_OK;
 }

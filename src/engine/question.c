@@ -11,6 +11,7 @@
 #include "misere.h"
 #include "question.h"
 #include "sg.h"
+#include "engine/words.h"
 
 static const char *const kind_names[] = {
 	[ASK_OUTCOME] = "outcome", [ASK_VALUE] = "value", [ASK_LOST] = "lost",
@@ -45,13 +46,19 @@ read_numbers(struct question *q, int argc, char *const argv[],
 	int i;
 
 	if (argc == 0)
-		return sg_fail(why, SG_EINVAL, "ask %s: no numbers",
+		/* TRANSLATORS: "ask %s" is a line of a lesson file, %s the
+		 * kind of question as written there (lost, table); keep
+		 * both as they are. */
+		return sg_fail(why, SG_EINVAL, W_("ask %s: no numbers"),
 		    kind_names[q->kind]);
 	if (argc > QUESTION_NUMBERS)
-		return sg_fail(why, SG_EINVAL, "ask %s: at most %d numbers",
-		    kind_names[q->kind], QUESTION_NUMBERS);
+		/* TRANSLATORS: "ask %1$s" is a line of a lesson file, %1$s
+		 * the kind of question as written there; keep both. */
+		return sg_fail(why, SG_EINVAL, W_("ask %1$s: at most %2$d "
+		    "numbers"), kind_names[q->kind], QUESTION_NUMBERS);
 	for (i = 0; i < argc; i++)
-		if (sg_parse_u64(argv[i], sg_max_u63(), "a number", &q->num[i],
+		if (sg_parse_u64(argv[i], sg_max_u63(), W_("a number"),
+		    &q->num[i],
 		    why) != SG_OK)
 			return SG_EINVAL;
 	q->n = (size_t)argc;
@@ -67,12 +74,16 @@ open_period(struct question *q, int argc, struct sg_cause *why)
 	int rc;
 
 	if (argc > 0)
-		return sg_fail(why, SG_EINVAL, "ask period: the game and its "
-		    "options only, no heaps");
+		/* TRANSLATORS: "ask period" is a line of a lesson file, as
+		 * written there. */
+		return sg_fail(why, SG_EINVAL, W_("ask period: the game and "
+		    "its options only, no heaps"));
 	how.text[0] = '\0';
 	if (g->heaps.period == NULL)
-		return sg_fail(why, SG_EINVAL, "ask period: %s has no period "
-		    "to find", g->name);
+		/* TRANSLATORS: "ask period" is a line of a lesson file; %s a
+		 * game's name as typed. */
+		return sg_fail(why, SG_EINVAL, W_("ask period: %s has no "
+		    "period to find"), g->name);
 	if ((rc = g->heaps.period(q->rules, &q->num[0], &q->num[1], &how)) !=
 	    SG_OK)
 		return sg_fail(why, rc == SG_ENOMEM ? SG_ENOMEM : SG_EINVAL,
@@ -117,7 +128,7 @@ open_moves(struct question *q, const char *words, struct sg_cause *why)
 	solution_init(&e->sol, MOVES_MAX);
 	e->kind = q->kind == ASK_MOVES ? EX_MOVE : EX_OUTCOME;
 	if ((w = take_misere(q, words)) == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	rc = game_parse_words(w, &e->rules, &e->pos, why);
 	free(w);
 	if (rc == SG_OK && q->misere)
@@ -126,8 +137,10 @@ open_moves(struct question *q, const char *words, struct sg_cause *why)
 		rc = e->rules->game->theory.solve(e->rules, &e->pos, &e->sol,
 		    why);
 	if (rc == SG_OK && (e->sol.partial || e->sol.truncated))
-		rc = sg_fail(why, SG_EINVAL, "ask moves: %s has more winning "
-		    "moves than a pupil can list, or some not known",
+		/* TRANSLATORS: "ask moves" is a line of a lesson file; %s a
+		 * game's name as typed. */
+		rc = sg_fail(why, SG_EINVAL, W_("ask moves: %s has more "
+		    "winning moves than a pupil can list, or some not known"),
 		    e->rules->game->name);
 	return rc;
 }
@@ -143,11 +156,14 @@ open_heaps(struct question *q, int argc, char *const argv[],
 	int used, rc;
 
 	if (argc == 0 || (g = game_find(argv[0])) == NULL)
-		return sg_fail(why, SG_EINVAL, "game \"%.64s\": unknown",
+		return sg_fail(why, SG_EINVAL, W_("game \"%.64s\": unknown"),
 		    argc > 0 ? argv[0] : "");
 	if (!explain_has_heaps(g))
-		return sg_fail(why, SG_EINVAL, "ask %s: %s is not a game of "
-		    "heaps", kind_names[q->kind], g->name);
+		/* TRANSLATORS: "ask %1$s" is a line of a lesson file, %1$s
+		 * the kind of question as written there; %2$s a game's
+		 * name as typed. */
+		return sg_fail(why, SG_EINVAL, W_("ask %1$s: %2$s is not a "
+		    "game of heaps"), kind_names[q->kind], g->name);
 	if ((rc = game_parse_opts(g, argc - 1, argv + 1, &q->rules, &used,
 	    why)) != SG_OK)
 		return rc;
@@ -159,8 +175,9 @@ open_heaps(struct question *q, int argc, char *const argv[],
 		return rc;
 	if (q->kind == ASK_TABLE && (q->n != 1 ||
 	    q->num[0] >= QUESTION_NUMBERS))
-		return sg_fail(why, SG_EINVAL, "ask table: one number, the "
-		    "last heap of the table, from 0 to %d",
+		/* TRANSLATORS: "ask table" is a line of a lesson file. */
+		return sg_fail(why, SG_EINVAL, W_("ask table: one number, the "
+		    "last heap of the table, from 0 to %d"),
 		    QUESTION_NUMBERS - 1);
 	if (q->kind == ASK_TABLE) {
 		q->n = (size_t)q->num[0] + 1;
@@ -189,9 +206,11 @@ question_open(const char *words, struct question *q, struct sg_cause *why)
 		    strncmp(words, kind_names[k], n) == 0)
 			break;
 	if (k == sizeof kind_names / sizeof kind_names[0])
-		return sg_fail(why, SG_EINVAL, "ask \"%.*s\": not a kind of "
+		/* TRANSLATORS: "ask" and the kinds of question are words of
+		 * a lesson file: keep them as they are. */
+		return sg_fail(why, SG_EINVAL, W_("ask \"%.*s\": not a kind of "
 		    "question (outcome, value, lost, mex, nimsum, table, moves "
-		    "or period)",
+		    "or period)"),
 		    (int)(n < 40 ? n : 40), words);
 	q->kind = (enum ask_kind)k;
 	for (rest = words + n; *rest == ' '; rest++)
@@ -234,54 +253,95 @@ add_list(struct sbuf *out, const uint64_t *v, size_t n, const char *sep)
 void
 question_prompt(const struct question *q, struct sbuf *out)
 {
+	const struct rules *r = q->kind == ASK_OUTCOME || q->kind ==
+	    ASK_VALUE || q->kind == ASK_MOVES ? q->ex.rules : q->rules;
+	const char *title = r != NULL ? game_title(r->game) : "";
+	struct sbuf at;
+
+	sbuf_init(&at);
 	switch (q->kind) {
 	case ASK_OUTCOME:
-		sbuf_add(out, "Who wins ");
-		game_format(q->ex.rules, &q->ex.pos, out);
-		sbuf_printf(out, " in %s%s: N (the player to move) or P (the "
-		    "other player)?", game_title(q->ex.rules->game), q->misere ?
-		    ", misere play (the last move loses)" : "");
-		break;
 	case ASK_VALUE:
-		sbuf_printf(out, "What is the Grundy value of %s ",
-		    game_title(q->ex.rules->game));
-		game_format(q->ex.rules, &q->ex.pos, out);
-		sbuf_add(out, "?");
-		break;
-	case ASK_LOST:
-		sbuf_printf(out, "In %s, which of these heaps are lost for the "
-		    "player to move: ", game_title(q->rules->game));
-		add_list(out, q->num, q->n, ", ");
-		sbuf_add(out, "?  (Type them in any order, or none.)");
-		break;
-	case ASK_MEX:
-		sbuf_add(out, "What is mex {");
-		add_list(out, q->num, q->n, ", ");
-		sbuf_add(out, "}?");
+	case ASK_MOVES:
+		game_format(q->ex.rules, &q->ex.pos, &at);
 		break;
 	case ASK_NIMSUM:
-		sbuf_add(out, "What is the nim-sum ");
-		add_list(out, q->num, q->n, " ^ ");
-		sbuf_add(out, "?");
+		add_list(&at, q->num, q->n, " ^ ");
+		break;
+	default:
+		add_list(&at, q->num, q->n, ", ");
+		break;
+	}
+	switch (q->kind) {
+	case ASK_OUTCOME:
+		if (q->misere)
+			/* TRANSLATORS: %1$s is a position in the notation,
+			 * %2$s the game's title; N and P are the answers to
+			 * type. */
+			sbuf_printf(out, W_("Who wins %1$s in %2$s, misere "
+			    "play (the last move loses): N (the player to "
+			    "move) or P (the other player)?"), sbuf_str(&at),
+			    title);
+		else
+			/* TRANSLATORS: %1$s is a position in the notation,
+			 * %2$s the game's title; N and P are the answers to
+			 * type. */
+			sbuf_printf(out, W_("Who wins %1$s in %2$s: N (the "
+			    "player to move) or P (the other player)?"),
+			    sbuf_str(&at), title);
+		break;
+	case ASK_VALUE:
+		/* TRANSLATORS: %1$s is the game's title, %2$s a position in
+		 * the notation. */
+		sbuf_printf(out, W_("What is the Grundy value of %1$s %2$s?"),
+		    title, sbuf_str(&at));
+		break;
+	case ASK_LOST:
+		/* TRANSLATORS: %1$s is the game's title, %2$s a list of heap
+		 * sizes; "none" is the word to type, keep it. */
+		sbuf_printf(out, W_("In %1$s, which of these heaps are lost "
+		    "for the player to move: %2$s?  (Type them in any order, "
+		    "or none.)"), title, sbuf_str(&at));
+		break;
+	case ASK_MEX:
+		sbuf_printf(out, W_("What is mex {%s}?"), sbuf_str(&at));
+		break;
+	case ASK_NIMSUM:
+		/* TRANSLATORS: %s is numbers joined by ^ (XOR). */
+		sbuf_printf(out, W_("What is the nim-sum %s?"), sbuf_str(&at));
 		break;
 	case ASK_TABLE:
-		sbuf_printf(out, "Fill in the table of %s: the Grundy values of "
-		    "the heaps 0 to %zu, in order.", game_title(q->rules->game),
+		/* TRANSLATORS: %1$s is the game's title. */
+		sbuf_printf(out, W_("Fill in the table of %1$s: the Grundy "
+		    "values of the heaps 0 to %2$zu, in order."), title,
 		    q->n - 1);
 		break;
 	case ASK_MOVES:
-		sbuf_printf(out, "Find every winning move of %s%s from ",
-		    game_title(q->ex.rules->game), q->misere ? " (misere play)" :
-		    "");
-		game_format(q->ex.rules, &q->ex.pos, out);
-		sbuf_add(out, ": type the positions they leave, with commas "
-		    "between them (or none).");
+		if (q->misere)
+			/* TRANSLATORS: %1$s is the game's title, %2$s a
+			 * position in the notation; "none" is the word to
+			 * type, keep it. */
+			sbuf_printf(out, W_("Find every winning move of %1$s "
+			    "(misere play) from %2$s: type the positions they "
+			    "leave, with commas between them (or none)."),
+			    title, sbuf_str(&at));
+		else
+			/* TRANSLATORS: %1$s is the game's title, %2$s a
+			 * position in the notation; "none" is the word to
+			 * type, keep it. */
+			sbuf_printf(out, W_("Find every winning move of %1$s "
+			    "from %2$s: type the positions they leave, with "
+			    "commas between them (or none)."), title,
+			    sbuf_str(&at));
 		break;
 	case ASK_PERIOD:
-		sbuf_printf(out, "The values of %s are periodic in the end: "
-		    "with what period?", game_title(q->rules->game));
+		/* TRANSLATORS: %s is the game's title. */
+		sbuf_printf(out, W_("The values of %s are periodic in the end: "
+		    "with what period?"), title);
 		break;
 	}
+	out->oom |= at.oom;
+	sbuf_free(&at);
 }
 
 const char *
@@ -289,15 +349,21 @@ question_form(const struct question *q)
 {
 	switch (q->kind) {
 	case ASK_OUTCOME:
-		return "N or P";
+		/* TRANSLATORS: what to type, under a question: the letters
+		 * N and P stay. */
+		return W_("N or P");
 	case ASK_LOST:
-		return "the heaps, or none";
+		/* TRANSLATORS: what to type, under a question: "none" is
+		 * the word to type, keep it. */
+		return W_("the heaps, or none");
 	case ASK_TABLE:
-		return "the values in order";
+		return W_("the values in order");
 	case ASK_MOVES:
-		return "positions, or none";
+		/* TRANSLATORS: what to type, under a question: "none" is
+		 * the word to type, keep it. */
+		return W_("positions, or none");
 	default:
-		return "a number";
+		return W_("a number");
 	}
 }
 
@@ -332,7 +398,7 @@ split_answer(const char *answer, const char *seps, char **copy,
 	int rc;
 
 	if ((t = strdup(answer)) == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	for (c = t; *c != '\0'; c++)
 		if (strchr(seps, *c) != NULL)
 			*c = ' ';
@@ -341,11 +407,12 @@ split_answer(const char *answer, const char *seps, char **copy,
 	return rc;
 }
 
-/* The numbers of a typed list into said[0..*n-1]; SG_EINVAL saying what
- * to type (what: "the heaps that are lost"). */
+/* The numbers of a typed list into said[0..*n-1]: the heaps that are
+ * lost ("none" for none), or else the values in order; SG_EINVAL saying
+ * what to type. */
 static int
-read_list(const char *answer, uint64_t *said, size_t *n, const char *what,
-    bool none, struct sg_cause *why)
+read_list(const char *answer, uint64_t *said, size_t *n, bool none,
+    struct sg_cause *why)
 {
 	char *copy, **argv;
 	int argc, k, rc;
@@ -357,17 +424,21 @@ read_list(const char *answer, uint64_t *said, size_t *n, const char *what,
 	if (none && argc == 1 && strcmp(argv[0], "none") == 0)
 		argc = 0;
 	else if (argc == 0)
-		rc = sg_fail(why, SG_EINVAL, "type %s%s", what, none ?
-		    ", or none" : "");
+		/* TRANSLATORS: "none" is the word to type, keep it. */
+		rc = sg_fail(why, SG_EINVAL, none ? W_("type the heaps that "
+		    "are lost, or none") : W_("type the values in order"));
 	else if (argc > QUESTION_NUMBERS)
-		rc = sg_fail(why, SG_EINVAL, "type at most %d numbers",
+		rc = sg_fail(why, SG_EINVAL, W_("type at most %d numbers"),
 		    QUESTION_NUMBERS);
 	for (k = 0; k < argc && rc == SG_OK; k++)
-		if (sg_parse_u64(argv[k], sg_max_u63(), "a number", &said[k],
-		    why) != SG_OK)
-			rc = sg_fail(why, SG_EINVAL, "type %s as numbers with "
-			    "blanks or commas between them (\"%.20s\" is not "
-			    "a number)", what, argv[k]);
+		if (sg_parse_u64(argv[k], sg_max_u63(), W_("a number"),
+		    &said[k], why) != SG_OK)
+			rc = sg_fail(why, SG_EINVAL, none ? W_("type the heaps "
+			    "that are lost as numbers with blanks or commas "
+			    "between them (\"%.20s\" is not a number)") :
+			    W_("type the values in order as numbers with "
+			        "blanks or commas between them (\"%.20s\" is "
+			        "not a number)"), argv[k]);
 	if (rc == SG_OK)
 		*n = (size_t)argc;
 	free(argv);
@@ -395,13 +466,12 @@ check_lost(const struct question *q, const char *answer, bool *right,
 	size_t nsaid, i, j;
 	int rc;
 
-	if ((rc = read_list(answer, said, &nsaid, "the heaps that are lost",
-	    true, why)) != SG_OK)
+	if ((rc = read_list(answer, said, &nsaid, true, why)) != SG_OK)
 		return rc;
 	for (i = 0; i < nsaid; i++)
 		if (!is_asked(q, said[i], false))
-			return sg_fail(why, SG_EINVAL, "type only heaps of the "
-			    "question (%llu is not one of them)",
+			return sg_fail(why, SG_EINVAL, W_("type only heaps of "
+			    "the question (%llu is not one of them)"),
 			    (unsigned long long)said[i]);
 	/* Right: every heap said is lost, and every lost heap is said. */
 	*right = true;
@@ -425,13 +495,12 @@ check_table(const struct question *q, const char *answer, bool *right,
 	size_t nsaid, i;
 	int rc;
 
-	if ((rc = read_list(answer, said, &nsaid, "the values in order", false,
-	    why))
-	    != SG_OK)
+	if ((rc = read_list(answer, said, &nsaid, false, why)) != SG_OK)
 		return rc;
 	if (nsaid != q->n)
-		return sg_fail(why, SG_EINVAL, "type %zu values, one for each "
-		    "heap from 0 to %zu (you typed %zu)", q->n, q->n - 1,
+		return sg_fail(why, SG_EINVAL, W_("type %1$zu values, one for "
+		    "each heap from 0 to %2$zu (you typed %3$zu)"), q->n,
+		    q->n - 1,
 		    nsaid);
 	*right = true;
 	for (i = 0; i < q->n; i++)
@@ -458,12 +527,15 @@ read_move(const struct question *q, const char *s, struct pos *out,
 	free(argv);
 	free(copy);
 	if (rc == SG_ENOMEM)
-		return sg_fail(why, rc, "out of memory");
+		return sg_fail(why, rc, W_("out of memory"));
 	if (rc != SG_OK) {
 		sbuf_init(&from);
 		game_format(r, &q->ex.pos, &from);
-		rc = sg_fail(why, SG_EINVAL, "type positions one move from %.60s"
-		    " (\"%.40s\": %.120s)", sbuf_str(&from), s, cause.text);
+		/* TRANSLATORS: %1$s is a position in the notation; %2$s what
+		 * was typed, %3$s why it is not one move from there. */
+		rc = sg_fail(why, SG_EINVAL, W_("type positions one move from "
+		    "%1$.60s (\"%2$.40s\": %3$.120s)"), sbuf_str(&from), s,
+		    cause.text);
 		sbuf_free(&from);
 	}
 	return rc;
@@ -486,8 +558,9 @@ check_moves(const struct question *q, const char *answer, bool *right,
 	if (strcmp(s, "none") == 0 || strncmp(s, "none ", 5) == 0)
 		s += 4;
 	else if (*s == '\0')
-		rc = sg_fail(why, SG_EINVAL, "type the positions the winning "
-		    "moves leave, or none");
+		/* TRANSLATORS: "none" is the word to type, keep it. */
+		rc = sg_fail(why, SG_EINVAL, W_("type the positions the "
+		    "winning moves leave, or none"));
 	for (; rc == SG_OK && *s != '\0'; s += n + (s[n] != '\0')) {
 		n = strcspn(s, ",;");
 		if (strspn(s, " ") >= n)
@@ -497,7 +570,7 @@ check_moves(const struct question *q, const char *answer, bool *right,
 		if ((rc = read_move(q, word, &p, why)) == SG_OK &&
 		    !poslist_has(&said, &p))
 			rc = poslist_add(&said, &p) == SG_OK ? SG_OK :
-			    sg_fail(why, SG_ENOMEM, "out of memory");
+			    sg_fail(why, SG_ENOMEM, W_("out of memory"));
 		pos_free(&p);
 	}
 	if (rc == SG_OK) {
@@ -526,7 +599,8 @@ question_check(const struct question *q, const char *answer, bool *right,
 	case ASK_OUTCOME:
 		if (strcmp(word, "n") != 0 && strcmp(word, "N") != 0 &&
 		    strcmp(word, "p") != 0 && strcmp(word, "P") != 0)
-			return sg_fail(why, SG_EINVAL, "answer N or P");
+			/* TRANSLATORS: N and P are the letters to type. */
+			return sg_fail(why, SG_EINVAL, W_("answer N or P"));
 		*right = (word[0] == 'n' || word[0] == 'N') ==
 		    (q->ex.sol.outcome == OUTCOME_N);
 		return SG_OK;
@@ -537,10 +611,12 @@ question_check(const struct question *q, const char *answer, bool *right,
 	case ASK_MOVES:
 		return check_moves(q, answer, right, why);
 	default:
-		if (sg_parse_u64(word, sg_max_u63(), "the answer", &v, why) !=
+		if (sg_parse_u64(word, sg_max_u63(), W_("the answer"), &v,
+		    why) !=
 		    SG_OK || answer[strlen(word) + strspn(answer +
 		    strlen(word), " ")] != '\0')
-			return sg_fail(why, SG_EINVAL, "answer with a number");
+			return sg_fail(why, SG_EINVAL, W_("answer with a "
+			    "number"));
 		*right = v == answer_number(q);
 		return SG_OK;
 	}
@@ -565,27 +641,37 @@ reason_lost(const struct question *q, struct sbuf *out)
 {
 	size_t i;
 
-	question_answer(q, out);
-	sbuf_add(out, ": a heap is lost when its value is 0.  The values:");
+	struct sbuf answer, values;
+
+	sbuf_init(&answer);
+	sbuf_init(&values);
+	question_answer(q, &answer);
 	for (i = 0; i < q->n; i++)
-		sbuf_printf(out, "%s g(%llu) = %llu", i > 0 ? "," : "",
+		sbuf_printf(&values, "%sg(%llu) = %llu", i > 0 ? ", " : "",
 		    (unsigned long long)q->num[i],
 		    (unsigned long long)q->val[i]);
-	sbuf_add(out, ".");
+	/* TRANSLATORS: %1$s is the answer (heap sizes, or "none"), %2$s
+	 * the values, such as "g(3) = 0, g(4) = 1". */
+	sbuf_printf(out, W_("%1$s: a heap is lost when its value is 0.  The "
+	    "values: %2$s."), sbuf_str(&answer), sbuf_str(&values));
+	out->oom |= answer.oom || values.oom;
+	sbuf_free(&answer);
+	sbuf_free(&values);
 }
 
 static void
 reason_mex(uint64_t x, struct sbuf *out)
 {
-	sbuf_printf(out, "%llu: the least whole number not in the set ",
-	    (unsigned long long)x);
 	if (x == 0)
-		sbuf_add(out, "(0 is not in it).");
+		sbuf_add(out, W_("0: the least whole number not in the set (0 "
+		    "is not in it)."));
 	else if (x == 1)
-		sbuf_add(out, "(0 is in it, 1 is not).");
+		sbuf_add(out, W_("1: the least whole number not in the set (0 "
+		    "is in it, 1 is not)."));
 	else
-		sbuf_printf(out, "(0 to %llu are in it, %llu is not).",
-		    (unsigned long long)(x - 1), (unsigned long long)x);
+		sbuf_printf(out, W_("%1$llu: the least whole number not in the "
+		    "set (0 to %2$llu are in it, %1$llu is not)."),
+		    (unsigned long long)x, (unsigned long long)(x - 1));
 }
 
 static void
@@ -597,70 +683,101 @@ reason_nimsum(const struct question *q, uint64_t x, struct sbuf *out)
 	for (i = 0; i < q->n; i++)
 		while (w < 64 && (q->num[i] >> w) != 0)
 			w++;
-	sbuf_printf(out, "%llu: in binary ", (unsigned long long)x);
+	struct sbuf sum;
+
+	sbuf_init(&sum);
 	for (i = 0; i < q->n; i++) {
-		sbuf_add(out, i > 0 ? " ^ " : "");
-		add_binary(out, q->num[i], w);
+		sbuf_add(&sum, i > 0 ? " ^ " : "");
+		add_binary(&sum, q->num[i], w);
 	}
-	sbuf_add(out, " = ");
-	add_binary(out, x, w);
-	sbuf_add(out, ": each column of the sum is 1 where the column has an "
-	    "odd number of 1s.");
+	sbuf_add(&sum, " = ");
+	add_binary(&sum, x, w);
+	/* TRANSLATORS: %1$llu is the nim-sum, %2$s the sum in binary
+	 * ("011 ^ 101 = 110"). */
+	sbuf_printf(out, W_("%1$llu: in binary %2$s: each column of the sum is "
+	    "1 where the column has an odd number of 1s."),
+	    (unsigned long long)x, sbuf_str(&sum));
+	out->oom |= sum.oom;
+	sbuf_free(&sum);
 }
 
 static void
 reason_misere(const struct question *q, struct sbuf *out)
 {
+	struct sbuf left;
+
 	if (q->ex.sol.outcome == OUTCOME_P) {
-		sbuf_add(out, "P: under misere play every move leaves a "
-		    "position won for the opponent.");
+		sbuf_add(out, W_("P: under misere play every move leaves a "
+		    "position won for the opponent."));
 		return;
 	}
-	sbuf_add(out, "N: under misere play the player to move can leave a "
-	    "position lost for the opponent");
-	if (q->ex.sol.wins.n > 0) {
-		sbuf_add(out, ", such as ");
-		game_format(q->ex.rules, &q->ex.sol.wins.p[0], out);
+	if (q->ex.sol.wins.n == 0) {
+		sbuf_add(out, W_("N: under misere play the player to move can "
+		    "leave a position lost for the opponent."));
+		return;
 	}
-	sbuf_add(out, ".");
+	sbuf_init(&left);
+	game_format(q->ex.rules, &q->ex.sol.wins.p[0], &left);
+	/* TRANSLATORS: %s is a position in the notation. */
+	sbuf_printf(out, W_("N: under misere play the player to move can leave "
+	    "a position lost for the opponent, such as %s."), sbuf_str(&left));
+	out->oom |= left.oom;
+	sbuf_free(&left);
 }
 
 static void
 reason_moves(const struct question *q, struct sbuf *out)
 {
 	const struct exercise *e = &q->ex;
+	struct sbuf list, move;
 	size_t i;
 
 	if (e->sol.wins.n == 0) {
-		sbuf_add(out, q->misere ? "none: every move leaves a position "
-		    "won for the opponent (under misere play)." : "none: every "
-		    "move leaves a position of value other than 0, won for the "
-		    "opponent (the value here is 0).");
+		/* TRANSLATORS: "none" is the answer as typed, keep it. */
+		sbuf_add(out, q->misere ? W_("none: every move leaves a "
+		    "position won for the opponent (under misere "
+		    "play).") : W_("none: "
+		    "every move leaves a position of value other than 0, won "
+		    "for the opponent (the value here is 0)."));
 		return;
 	}
+	sbuf_init(&list);
+	sbuf_init(&move);
 	for (i = 0; i < e->sol.wins.n; i++) {
-		sbuf_add(out, i > 0 ? ", " : "");
-		game_format(e->rules, &e->sol.wins.p[i], out);
-		sbuf_add(out, " (");
+		sbuf_reset(&move);
 		e->rules->game->rules.describe(e->rules, &e->pos,
-		    &e->sol.wins.p[i], out);
-		sbuf_add(out, ")");
+		    &e->sol.wins.p[i], &move);
+		sbuf_add(&list, i > 0 ? ", " : "");
+		game_format(e->rules, &e->sol.wins.p[i], &list);
+		/* TRANSLATORS: a move in words, after the position it
+		 * leaves. */
+		sbuf_printf(&list, W_(" (%s)"), sbuf_str(&move));
 	}
-	if (q->misere)
-		sbuf_add(out, e->sol.wins.n == 1 ? ": the one move that leaves "
-		    "a position lost for the opponent under misere play." :
-		    ": each leaves a position lost for the opponent under "
-		    "misere play.");
+	/* TRANSLATORS: %s is a list of positions (in the notation), each
+	 * with its move in words. */
+	if (q->misere && e->sol.wins.n == 1)
+		sbuf_printf(out, W_("%s: the one move that leaves a position "
+		    "lost for the opponent under misere play."),
+		    sbuf_str(&list));
+	else if (q->misere)
+		sbuf_printf(out, W_("%s: each leaves a position lost for the "
+		    "opponent under misere play."), sbuf_str(&list));
+	else if (e->sol.wins.n == 1)
+		sbuf_printf(out, W_("%s: the one move that leaves a position "
+		    "of value 0."), sbuf_str(&list));
 	else
-		sbuf_add(out, e->sol.wins.n == 1 ? ": the one move that leaves "
-		    "a position of value 0." : ": each leaves a position of "
-		    "value 0, lost for the opponent.");
+		sbuf_printf(out, W_("%s: each leaves a position of value 0, "
+		    "lost for the opponent."), sbuf_str(&list));
+	out->oom |= list.oom || move.oom;
+	sbuf_free(&list);
+	sbuf_free(&move);
 }
 
 void
 question_reason(const struct question *q, struct sbuf *out)
 {
 	uint64_t x = answer_number(q);
+	struct sbuf answer;
 
 	switch (q->kind) {
 	case ASK_OUTCOME:
@@ -680,19 +797,33 @@ question_reason(const struct question *q, struct sbuf *out)
 		reason_nimsum(q, x, out);
 		break;
 	case ASK_TABLE:
-		question_answer(q, out);
-		sbuf_add(out, ": each value is the mex of the values of the "
-		    "heap's options, worked out from heap 0 up.");
+		sbuf_init(&answer);
+		question_answer(q, &answer);
+		/* TRANSLATORS: %s is the values of the table, in order. */
+		sbuf_printf(out, W_("%s: each value is the mex of the values "
+		    "of the heap's options, worked out from heap 0 up."),
+		    sbuf_str(&answer));
+		out->oom |= answer.oom;
+		sbuf_free(&answer);
 		break;
 	case ASK_MOVES:
 		reason_moves(q, out);
 		break;
 	case ASK_PERIOD:
-		sbuf_printf(out, "%llu: from heap %llu on, the value of heap "
-		    "n + %llu is the value of heap n", (unsigned long long)x,
-		    (unsigned long long)q->num[0], (unsigned long long)x);
-		sbuf_printf(out, q->note[0] != '\0' ? " (%s)." : "%s.",
-		    q->note);
+		if (q->note[0] != '\0')
+			/* TRANSLATORS: %1$llu is the period, %2$llu the
+			 * preperiod; %3$s how they were found. */
+			sbuf_printf(out, W_("%1$llu: from heap %2$llu on, the "
+			    "value of heap n + %1$llu is the value of heap n "
+			    "(%3$s)."), (unsigned long long)x,
+			    (unsigned long long)q->num[0], q->note);
+		else
+			/* TRANSLATORS: %1$llu is the period, %2$llu the
+			 * preperiod. */
+			sbuf_printf(out, W_("%1$llu: from heap %2$llu on, the "
+			    "value of heap n + %1$llu is the value of heap n."),
+			    (unsigned long long)x,
+			    (unsigned long long)q->num[0]);
 		break;
 	}
 }
@@ -733,9 +864,12 @@ question_answer(const struct question *q, struct sbuf *out)
 int
 question_hint(struct question *q, struct sbuf *out, struct sg_cause *why)
 {
+	struct sbuf cmd;
+
 	if (q->misere) {
-		sbuf_add(out, "Under misere play the last move loses: work back "
-		    "from the end, where the player who cannot move wins.");
+		sbuf_add(out, W_("Under misere play the last move loses: work "
+		    "back from the end, where the player who cannot move "
+		    "wins."));
 		return SG_OK;
 	}
 	switch (q->kind) {
@@ -743,36 +877,41 @@ question_hint(struct question *q, struct sbuf *out, struct sg_cause *why)
 	case ASK_VALUE:
 		return ex_hint(&q->ex, out, why);
 	case ASK_LOST:
-		sbuf_add(out, "Work out each heap's value from its options (the "
-		    "mex); the heaps of value 0 are lost.");
+		sbuf_add(out, W_("Work out each heap's value from its options "
+		    "(the mex); the heaps of value 0 are lost."));
 		return SG_OK;
 	case ASK_MEX:
-		sbuf_add(out, "Count up from 0 and stop at the first number "
-		    "missing from the set.");
+		sbuf_add(out, W_("Count up from 0 and stop at the first number "
+		    "missing from the set."));
 		return SG_OK;
 	case ASK_NIMSUM:
-		sbuf_add(out, "Write each number in binary, one under another, "
-		    "and count the 1s of each column: odd gives 1, even 0.");
+		sbuf_add(out, W_("Write each number in binary, one under "
+		    "another, and count the 1s of each column: odd gives 1, "
+		    "even 0."));
 		return SG_OK;
 	case ASK_TABLE:
-		sbuf_add(out, "Start at heap 0 (no move: value 0); for each "
-		    "next heap, list the values of the positions one move "
-		    "away and take their mex.");
+		sbuf_add(out, W_("Start at heap 0 (no move: value 0); for each "
+		    "next heap, list the values of the positions one move away "
+		    "and take their mex."));
 		return SG_OK;
 	case ASK_MOVES:
-		sbuf_add(out, "A winning move leaves a position of value 0.  "
-		    "Work out the value here first: if it is 0, there is "
-		    "none; else try each part or heap in turn.");
+		sbuf_add(out, W_("A winning move leaves a position of value "
+		    "0.  Work out the value here first: if it is 0, there is "
+		    "none; else try each part or heap in turn."));
 		return SG_OK;
 	case ASK_PERIOD:
-		sbuf_printf(out, "Print the values (sprague values %s",
-		    q->rules->game->name);
+		sbuf_init(&cmd);
+		sbuf_printf(&cmd, "sprague values %s", q->rules->game->name);
 		if (q->rules->game->notation.format_opts != NULL) {
-			sbuf_addc(out, ' ');
-			q->rules->game->notation.format_opts(q->rules, out);
+			sbuf_addc(&cmd, ' ');
+			q->rules->game->notation.format_opts(q->rules, &cmd);
 		}
-		sbuf_add(out, " 100) and look for the place from which they "
-		    "repeat.");
+		sbuf_add(&cmd, " 100");
+		/* TRANSLATORS: %s is a command to type, as it is. */
+		sbuf_printf(out, W_("Print the values (%s) and look for the "
+		    "place from which they repeat."), sbuf_str(&cmd));
+		out->oom |= cmd.oom;
+		sbuf_free(&cmd);
 		return SG_OK;
 	}
 	return SG_OK;

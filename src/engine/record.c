@@ -14,6 +14,7 @@
 
 #include "record.h"
 #include "text.h"
+#include "engine/words.h"
 
 static const char record_magic[] = "sprague-game";
 
@@ -60,10 +61,10 @@ record_edit(struct record *rec, const struct pos *to, struct sg_cause *why)
 
 	if ((e = sg_reallocarray(rec->edits, rec->nedits + 1, sizeof *e)) ==
 	    NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	rec->edits = e;
 	if (poslist_add(&rec->moves, to) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	e[rec->nedits++] = rec->moves.n;
 	return SG_OK;
 }
@@ -110,7 +111,7 @@ record_move(struct record *rec, const struct pos *to, struct sg_cause *why)
 	if ((rc = rec->rules->game->rules.check(rec->rules, from, to, why)) != SG_OK)
 		return rc;
 	if (poslist_add(&rec->moves, to) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	return SG_OK;
 }
 
@@ -174,9 +175,9 @@ format_header(const struct record *rec, struct sbuf *out,
 	for (i = 0; i < 2; i++) {
 		if (!record_name_ok(rec->player[i].name)) {
 			sbuf_free(&v);
-			return sg_fail(why, SG_ERANGE, "player %d: a name has at "
-			    "most %d characters, none of them control "
-			    "characters", i + 1, RECORD_NAME_MAX);
+			return sg_fail(why, SG_ERANGE, W_("player %1$d: a name "
+			    "has at most %2$d characters, none of them control "
+			    "characters"), i + 1, RECORD_NAME_MAX);
 		}
 		sbuf_reset(&v);
 		player_text(&rec->player[i], &v);
@@ -225,10 +226,10 @@ record_format(const struct record *rec, struct sbuf *out,
 	if (i > 0)
 		sbuf_addc(out, '\n');
 	if (out->oom)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	if (!lines_fit(out, from))
-		return sg_fail(why, SG_ERANGE, "a position is too long for a "
-		    "saved game (a line has at most %d bytes)",
+		return sg_fail(why, SG_ERANGE, W_("a position is too long for "
+		    "a saved game (a line has at most %d bytes)"),
 		    RECORD_LINE_MAX);
 	return SG_OK;
 }
@@ -249,7 +250,8 @@ struct reader {
 static int
 bad(const struct reader *rd, struct sg_cause *why, const char *reason)
 {
-	return sg_fail(why, SG_EINVAL, "line %zu: %s", rd->lineno, reason);
+	return sg_fail(why, SG_EINVAL, W_("line %1$zu: %2$s"), rd->lineno,
+	    reason);
 }
 
 /* Check the bytes of one line: text only. */
@@ -263,9 +265,9 @@ check_bytes(const struct reader *rd, const char *s, size_t n,
 		unsigned char c = (unsigned char)s[i];
 
 		if (c < 0x20 || c == 0x7f)
-			return sg_fail(why, SG_EINVAL, "line %zu: not text "
-			    "(byte 0x%02x at column %zu)", rd->lineno, c,
-			    i + 1);
+			return sg_fail(why, SG_EINVAL, W_("line %1$zu: not "
+			    "text (byte 0x%2$02x at column %3$zu)"), rd->lineno,
+			    c, i + 1);
 	}
 	return SG_OK;
 }
@@ -289,12 +291,12 @@ next_line(struct reader *rd, struct sg_cause *why)
 	    (size_t)RECORD_LINE_MAX + 1;
 	if ((nl = memchr(s, '\n', span)) == NULL) {
 		if (left > RECORD_LINE_MAX)
-			return sg_fail(why, SG_EINVAL, "line %zu: longer than "
-			    "%d bytes", rd->lineno, RECORD_LINE_MAX);
+			return sg_fail(why, SG_EINVAL, W_("line %1$zu: longer "
+			    "than %2$d bytes"), rd->lineno, RECORD_LINE_MAX);
 		if ((rc = check_bytes(rd, s, left, why)) != SG_OK)
 			return rc;
-		return bad(rd, why, "the file ends in the middle of this "
-		    "line (cut short?)");
+		return bad(rd, why, W_("the file ends in the middle of this "
+		    "line (cut short?)"));
 	}
 	n = (size_t)(nl - s);
 	rd->off += n + 1;
@@ -318,12 +320,14 @@ expect(struct reader *rd, const char *key, const char *what,
 	if ((rc = next_line(rd, why)) < 0)
 		return rc;
 	if (rc == 0)
-		return sg_fail(why, SG_EINVAL, "line %zu: the file ends before "
-		    "the \"%s:\" line (cut short?)", rd->lineno + 1, key);
+		return sg_fail(why, SG_EINVAL, W_("line %1$zu: the file ends "
+		    "before the \"%2$s:\" line (cut short?)"), rd->lineno + 1,
+		    key);
 	if (strncmp(rd->buf, key, k) != 0 || rd->buf[k] != ':' ||
 	    rd->buf[k + 1] != ' ' || rd->buf[k + 2] == '\0')
-		return sg_fail(why, SG_EINVAL, "line %zu: expected \"%s: %s\", "
-		    "found \"%.40s\"", rd->lineno, key, what, rd->buf);
+		return sg_fail(why, SG_EINVAL, W_("line %1$zu: expected "
+		    "\"%2$s: %3$s\", found \"%4$.40s\""), rd->lineno, key, what,
+		    rd->buf);
 	*value = rd->buf + k + 2;
 	return SG_OK;
 }
@@ -333,8 +337,8 @@ static int
 bad_game(const struct reader *rd, int rc, struct sg_cause *why)
 {
 	if (rc == SG_ENOMEM)
-		return sg_fail(why, rc, "out of memory");
-	return sg_fail(why, SG_EINVAL, "line %zu: %s", rd->lineno,
+		return sg_fail(why, rc, W_("out of memory"));
+	return sg_fail(why, SG_EINVAL, W_("line %1$zu: %2$s"), rd->lineno,
 	    rd->cause.text);
 }
 
@@ -348,18 +352,19 @@ read_magic(struct reader *rd, struct sg_cause *why)
 	if ((rc = next_line(rd, why)) < 0)
 		return rc;
 	if (rc == 0)
-		return sg_fail(why, SG_EINVAL, "line 1: the file is empty");
+		return sg_fail(why, SG_EINVAL, W_("line 1: the file is empty"));
 	if (strncmp(rd->buf, record_magic, k) != 0 || rd->buf[k] != ' ')
-		return sg_fail(why, SG_EINVAL, "line 1: not a saved game (it "
-		    "should begin \"%s %d\")", record_magic, RECORD_VERSION);
+		return sg_fail(why, SG_EINVAL, W_("line 1: not a saved game "
+		    "(it should begin \"%1$s %2$d\")"), record_magic,
+		    RECORD_VERSION);
 	if (sg_parse_u64(rd->buf + k + 1, sg_max_u63(), "version", &version,
 	    &rd->cause) != SG_OK)
 		return bad_game(rd, SG_EINVAL, why);
 	if (version != RECORD_VERSION && version != RECORD_VERSION_EDITS)
-		return sg_fail(why, SG_EINVAL, "line 1: version %llu of the "
-		    "format is not known here (this program reads versions %d "
-		    "and %d)", (unsigned long long)version, RECORD_VERSION,
-		    RECORD_VERSION_EDITS);
+		return sg_fail(why, SG_EINVAL, W_("line 1: version %1$llu of "
+		    "the format is not known here (this program reads versions "
+		    "%2$d and %3$d)"), (unsigned long long)version,
+		    RECORD_VERSION, RECORD_VERSION_EDITS);
 	rd->version = version;
 	return SG_OK;
 }
@@ -376,7 +381,8 @@ read_pos(struct reader *rd, struct rules *r, const char *value,
 		return rc;
 	pos_free(out);
 	if (argc == 0)
-		rc = sg_fail(&rd->cause, SG_EINVAL, "missing the position (%s)",
+		rc = sg_fail(&rd->cause, SG_EINVAL, W_("missing the position "
+		    "(%s)"),
 		    r->game->notation.syntax);
 	else
 		rc = r->game->notation.parse(r, argc, argv, out, &rd->cause);
@@ -397,8 +403,8 @@ read_game(struct reader *rd, struct record *rec, struct sg_cause *why)
 	if ((rc = expect(rd, "game", "NAME", &name, why)) != SG_OK)
 		return rc;
 	if ((g = game_find(name)) == NULL)
-		return sg_fail(why, SG_EINVAL, "line %zu: game \"%.64s\": "
-		    "unknown", rd->lineno, name);
+		return sg_fail(why, SG_EINVAL, W_("line %1$zu: game "
+		    "\"%2$.64s\": unknown"), rd->lineno, name);
 	if ((rc = rules_new(g, &rec->rules, &rd->cause)) != SG_OK)
 		return bad_game(rd, rc, why);
 	if ((rc = next_line(rd, why)) <= 0)
@@ -429,8 +435,8 @@ read_play(struct reader *rd, struct record *rec, struct sg_cause *why)
 	else if (strcmp(v, "misere") == 0)
 		rec->misere = true;
 	else
-		return sg_fail(why, SG_EINVAL, "line %zu: play \"%.64s\": must "
-		    "be normal or misere", rd->lineno, v);
+		return sg_fail(why, SG_EINVAL, W_("line %1$zu: play "
+		    "\"%2$.64s\": must be normal or misere"), rd->lineno, v);
 	return SG_OK;
 }
 
@@ -458,8 +464,9 @@ read_player(struct reader *rd, struct record_player *pl, int i,
 		memcpy(pl->name, v + 6, strlen(v + 6) + 1);
 		return SG_OK;
 	}
-	return sg_fail(why, SG_EINVAL, "line %zu: player \"%.40s\": must be "
-	    "computer, human, or human and a name of at most %d characters",
+	return sg_fail(why, SG_EINVAL, W_("line %1$zu: player \"%2$.40s\": "
+	    "must be computer, human, or human and a name of at most %3$d "
+	    "characters"),
 	    rd->lineno, v, RECORD_NAME_MAX);
 }
 
@@ -557,12 +564,13 @@ read_move(struct reader *rd, struct record *rec, uint64_t i,
 	if (rc != SG_OK) {
 		pos_free(&to);
 		return sg_fail(why, rc == SG_ENOMEM ? rc : SG_EINVAL,
-		    "line %zu: move %llu is not legal: %s", rd->lineno,
+		    W_("line %1$zu: move %2$llu is not legal: %3$s"),
+		        rd->lineno,
 		    (unsigned long long)i, rd->cause.text);
 	}
 	if (poslist_take(&rec->moves, &to) != SG_OK) {
 		pos_free(&to);
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	}
 	return SG_OK;
 }
@@ -580,23 +588,25 @@ read_hints(struct reader *rd, struct record *rec, uint64_t n,
 	if ((rc = sg_split(rd->buf + 7, &copy, &argv, &argc, why)) != SG_OK)
 		return rc;
 	for (i = 0; i < argc && rc == SG_OK; i++) {
-		if (sg_parse_u64(argv[i], n, "a move with a hint", &k,
+		if (sg_parse_u64(argv[i], n, W_("a move with a hint"), &k,
 		    &rd->cause) != SG_OK)
 			rc = bad_game(rd, SG_EINVAL, why);
 		else if (k <= prev)
-			rc = sg_fail(why, SG_EINVAL, "line %zu: hints: the moves "
-			    "must be numbers from 1 to %llu, ascending",
+			rc = sg_fail(why, SG_EINVAL, W_("line %1$zu: hints: "
+			    "the moves must be numbers from 1 to %2$llu, "
+			    "ascending"),
 			    rd->lineno, (unsigned long long)n);
 		else if (record_is_edit(rec, (size_t)k))
-			rc = sg_fail(why, SG_EINVAL, "line %zu: hints: %llu is "
-			    "an edit, not a move", rd->lineno,
+			rc = sg_fail(why, SG_EINVAL, W_("line %1$zu: hints: "
+			    "%2$llu is an edit, not a move"), rd->lineno,
 			    (unsigned long long)k);
 		else if (record_hint(rec, (size_t)k) != SG_OK)
-			rc = sg_fail(why, SG_ENOMEM, "out of memory");
+			rc = sg_fail(why, SG_ENOMEM, W_("out of memory"));
 		prev = k;
 	}
 	if (rc == SG_OK && argc == 0)
-		rc = bad(rd, why, "hints: expected the numbers of the moves");
+		rc = bad(rd, why, W_("hints: expected the numbers of the "
+		    "moves"));
 	free(argv);
 	free(copy);
 	return rc;
@@ -623,8 +633,9 @@ read_all(struct reader *rd, struct record *rec, struct sg_cause *why)
 			return rc;
 	}
 	if (rc > 0)
-		return sg_fail(why, SG_EINVAL, "line %zu: expected the end of "
-		    "the file after move %llu (\"moves: %llu\")", rd->lineno,
+		return sg_fail(why, SG_EINVAL, W_("line %1$zu: expected the "
+		    "end of the file after move %2$llu (\"moves: %3$llu\")"),
+		    rd->lineno,
 		    (unsigned long long)n, (unsigned long long)n);
 	return SG_OK;
 }
@@ -641,7 +652,7 @@ record_parse(const char *text, size_t len, struct record *rec,
 	rd.text = text;
 	rd.len = len;
 	if ((rd.buf = malloc(cap + 1)) == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	record_free(rec);
 	rc = read_all(&rd, rec, why);
 	free(rd.buf);

@@ -13,6 +13,7 @@
 
 #include "results.h"
 #include "strategy_level.h"
+#include "engine/words.h"
 
 static const char *const column_name[RESULTS_COLUMNS] = {
 	"date", "game", "start", "first", "second", "winner", "moves",
@@ -106,38 +107,39 @@ take_field(const char *s, size_t len, size_t *at, char **out,
 		else if (quoted && s[i] == '"') {
 			quoted = false;
 			if (i + 1 < len && s[i + 1] != ',') {
-				rc = sg_fail(why, SG_EINVAL, "column %zu: a "
+				rc = sg_fail(why, SG_EINVAL, W_("column %zu: a "
 				    "quoted field goes on after its closing "
-				    "quote", i + 2);
+				    "quote"), i + 2);
 				break;
 			}
 			continue;
 		} else if (!quoted && s[i] == ',')
 			break;
 		else if (!quoted && s[i] == '"') {
-			rc = sg_fail(why, SG_EINVAL, "column %zu: a quote "
-			    "inside a field that is not quoted", i + 1);
+			rc = sg_fail(why, SG_EINVAL, W_("column %zu: a quote "
+			    "inside a field that is not quoted"), i + 1);
 			break;
 		}
 		if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f) {
-			rc = sg_fail(why, SG_EINVAL, "column %zu: not text "
-			    "(byte 0x%02x)", i + 1, (unsigned char)s[i]);
+			rc = sg_fail(why, SG_EINVAL, W_("column %1$zu: not "
+			    "text (byte 0x%2$02x)"), i + 1,
+			    (unsigned char)s[i]);
 			break;
 		}
 		sbuf_addc(&f, s[i]);
 		if (f.len > RESULTS_FIELD_MAX) {
-			rc = sg_fail(why, SG_EINVAL, "a field longer than %d "
-			    "bytes", RESULTS_FIELD_MAX);
+			rc = sg_fail(why, SG_EINVAL, W_("a field longer than "
+			    "%d bytes"), RESULTS_FIELD_MAX);
 			break;
 		}
 	}
 	if (rc == SG_OK && quoted)
-		rc = sg_fail(why, SG_EINVAL, "a quoted field without its "
-		    "closing quote");
+		rc = sg_fail(why, SG_EINVAL, W_("a quoted field without its "
+		    "closing quote"));
 	if (rc == SG_OK && f.oom)
-		rc = sg_fail(why, SG_ENOMEM, "out of memory");
+		rc = sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	if (rc == SG_OK && (*out = sg_strdup(sbuf_str(&f))) == NULL)
-		rc = sg_fail(why, SG_ENOMEM, "out of memory");
+		rc = sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	sbuf_free(&f);
 	*at = i + 1;
 	return rc;
@@ -164,8 +166,8 @@ check_hints(const char *v, struct sg_cause *why)
 	} else if (blank == NULL && sg_parse_u64(v, sg_max_u63(), "hints", &n,
 	    &ignore) == SG_OK)
 		return SG_OK;
-	return sg_fail(why, SG_EINVAL, "hints \"%.40s\": must be off, a "
-	    "number, or two numbers with a blank between", v);
+	return sg_fail(why, SG_EINVAL, W_("hints \"%.40s\": must be off, a "
+	    "number, or two numbers with a blank between"), v);
 }
 
 /* Are the fields of one line what the columns hold? */
@@ -179,12 +181,12 @@ check_fields(char *const f[RESULTS_COLUMNS], struct sg_cause *why)
 
 	for (i = 0; i < RESULTS_COLUMNS; i++)
 		if (f[i][0] == '\0')
-			return sg_fail(why, SG_EINVAL, "%s: empty",
+			return sg_fail(why, SG_EINVAL, W_("%s: empty"),
 			    column_name[i]);
 	if (strcmp(f[RESULTS_WINNER], f[RESULTS_FIRST]) != 0 &&
 	    strcmp(f[RESULTS_WINNER], f[RESULTS_SECOND]) != 0)
-		return sg_fail(why, SG_EINVAL, "winner \"%.40s\": must be the "
-		    "first or the second player", f[RESULTS_WINNER]);
+		return sg_fail(why, SG_EINVAL, W_("winner \"%.40s\": must be "
+		    "the first or the second player"), f[RESULTS_WINNER]);
 	if (sg_parse_u64(f[RESULTS_MOVES], sg_max_u63(), "moves", &n,
 	    why) != SG_OK)
 		return SG_EINVAL;
@@ -192,13 +194,13 @@ check_fields(char *const f[RESULTS_COLUMNS], struct sg_cause *why)
 		return SG_EINVAL;
 	if (strcmp(f[RESULTS_LEVEL], "-") != 0 &&
 	    strategy_level_parse(f[RESULTS_LEVEL], &level, &ignore) != SG_OK)
-		return sg_fail(why, SG_EINVAL, "level \"%.40s\": must be "
-		    "perfect, strong, casual, beginner or -",
+		return sg_fail(why, SG_EINVAL, W_("level \"%.40s\": must be "
+		    "perfect, strong, casual, beginner or -"),
 		    f[RESULTS_LEVEL]);
 	if (strcmp(f[RESULTS_MISERE], "yes") != 0 &&
 	    strcmp(f[RESULTS_MISERE], "no") != 0)
-		return sg_fail(why, SG_EINVAL, "misere \"%.40s\": must be yes "
-		    "or no", f[RESULTS_MISERE]);
+		return sg_fail(why, SG_EINVAL, W_("misere \"%.40s\": must be "
+		    "yes or no"), f[RESULTS_MISERE]);
 	return SG_OK;
 }
 
@@ -212,18 +214,18 @@ results_split(const char *line, size_t len, char *field[RESULTS_COLUMNS],
 	for (i = 0; i < RESULTS_COLUMNS; i++)
 		field[i] = NULL;
 	if (len > RESULTS_LINE_MAX)
-		return sg_fail(why, SG_EINVAL, "longer than %d bytes",
+		return sg_fail(why, SG_EINVAL, W_("longer than %d bytes"),
 		    RESULTS_LINE_MAX);
 	for (i = 0; i < RESULTS_COLUMNS && rc == SG_OK; i++) {
 		if (at > len)
-			rc = sg_fail(why, SG_EINVAL, "%d fields, not %d (%s "
-			    "is missing)", i, RESULTS_COLUMNS,
+			rc = sg_fail(why, SG_EINVAL, W_("%1$d fields, not %2$d "
+			    "(%3$s is missing)"), i, RESULTS_COLUMNS,
 			    column_name[i]);
 		else
 			rc = take_field(line, len, &at, &field[i], why);
 	}
 	if (rc == SG_OK && at <= len)
-		rc = sg_fail(why, SG_EINVAL, "more than %d fields",
+		rc = sg_fail(why, SG_EINVAL, W_("more than %d fields"),
 		    RESULTS_COLUMNS);
 	if (rc == SG_OK)
 		rc = check_fields(field, why);
@@ -308,18 +310,19 @@ read_line(struct results *r, size_t lineno, const char *s, size_t n,
 	if (lineno == 1) {
 		if (n != strlen(RESULTS_HEADER) ||
 		    memcmp(s, RESULTS_HEADER, n) != 0)
-			return sg_fail(why, SG_EINVAL, "line 1: not a results "
-			    "log (its first line should be \"%s\")",
+			return sg_fail(why, SG_EINVAL, W_("line 1: not a "
+			    "results log (its first line should be \"%s\")"),
 			    RESULTS_HEADER);
 		return SG_OK;
 	}
 	if (n == 0)
 		return SG_OK;
 	if ((rc = results_split(s, n, field, &cause)) != SG_OK)
-		return sg_fail(why, rc, "line %zu: %s", lineno, cause.text);
+		return sg_fail(why, rc, W_("line %1$zu: %2$s"), lineno,
+		    cause.text);
 	rc = tally(r, field);
 	results_fields_free(field);
-	return rc == SG_OK ? SG_OK : sg_fail(why, rc, "out of memory");
+	return rc == SG_OK ? SG_OK : sg_fail(why, rc, W_("out of memory"));
 }
 
 int

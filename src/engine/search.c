@@ -7,6 +7,7 @@
 
 #include "memo.h"
 #include "search.h"
+#include "engine/words.h"
 
 int
 search_init(struct search *s, struct rules *r, search_fold *fold,
@@ -46,13 +47,13 @@ number_of(struct search *s, const struct pos *p, uint64_t *out,
 	if (memo_get(s->memo, &key, out))
 		goto out;
 	if (memo_count(s->memo) >= s->max_states) {
-		rc = sg_fail(why, SG_ERANGE, "more than %zu positions to "
-		    "search", s->max_states);
+		rc = sg_fail(why, SG_ERANGE, W_("more than %zu positions to "
+		    "search"), s->max_states);
 		goto out;
 	}
 	if (s->max_moves > 0 && (g->rules.move_bound == NULL ||
 	    g->rules.move_bound(s->rules, p) > s->max_moves)) {
-		rc = sg_fail(why, SG_ERANGE, "too many moves to search");
+		rc = sg_fail(why, SG_ERANGE, W_("too many moves to search"));
 		goto out;
 	}
 	if ((rc = g->rules.moves(s->rules, p, &opts, why)) != SG_OK)
@@ -70,7 +71,7 @@ number_of(struct search *s, const struct pos *p, uint64_t *out,
 	rc = memo_put(s->memo, &key, *out);
 out:
 	if (rc == SG_ENOMEM)
-		sg_fail(why, rc, "out of memory");
+		sg_fail(why, rc, W_("out of memory"));
 	free(nums);
 	poslist_free(&opts);
 	pos_free(&key);
@@ -84,9 +85,10 @@ search_number(struct search *s, const struct pos *p, uint64_t *out,
 	int rc;
 
 	if (s->memo == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	if (s->rules->game->rules.moves == NULL)
-		return sg_fail(why, SG_EUNSUP, "%s: no search over its moves",
+		return sg_fail(why, SG_EUNSUP, W_("%s: no search over its "
+		    "moves"),
 		    s->rules->game->name);
 	rc = number_of(s, p, out, why);
 	if (rc == SG_ERANGE && memo_count(s->memo) >= s->max_states) {

@@ -8,6 +8,7 @@
 #include "judge.h"
 #include "remote.h"
 #include "strategy.h"
+#include "engine/words.h"
 
 /* The winning moves a won position picks from at random; the positions
  * the remoteness search of a lost position's moves visits at most (past
@@ -226,12 +227,12 @@ strategy_move_judged(struct judge *j, const struct pos *p,
 			return SG_OK;
 		if (rc != SG_ENOMOVE)
 			return rc == SG_ENOMEM ?
-			    sg_fail(why, rc, "out of memory") : rc;
+			    sg_fail(why, rc, W_("out of memory")) : rc;
 	}
 	if (!listable(r, p))
 		return SG_OK;	/* out holds any_move's move */
 	rc = listed_move(j, p, random, rng, out, why);
 	if (rc == SG_ERANGE)
 		return SG_OK;	/* out holds any_move's move */
-	return rc == SG_ENOMEM ? sg_fail(why, rc, "out of memory") : rc;
+	return rc == SG_ENOMEM ? sg_fail(why, rc, W_("out of memory")) : rc;
 }

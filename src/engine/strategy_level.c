@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "strategy_level.h"
+#include "engine/words.h"
 
 static const struct {
 	const char *name;
@@ -29,8 +30,8 @@ strategy_level_parse(const char *name, enum strategy_level *out,
 			return SG_OK;
 		}
 	}
-	return sg_fail(why, SG_EINVAL, "level \"%.64s\": must be perfect, "
-	    "strong, casual or beginner", name);
+	return sg_fail(why, SG_EINVAL, W_("level \"%.64s\": must be perfect, "
+	    "strong, casual or beginner"), name);
 }
 
 const char *

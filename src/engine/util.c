@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "util.h"
+#include "engine/words.h"
 
 int
 sg_fail(struct sg_cause *why, int code, const char *fmt, ...)
@@ -158,12 +159,15 @@ sg_parse_u64(const char *arg, uint64_t max, const char *what, uint64_t *out,
 	uint64_t v = 0;
 
 	if (*arg == '\0')
-		return sg_fail(why, SG_EINVAL, "%s \"\": must be a whole number",
-		    what);
+		/* TRANSLATORS: %s names what is typed: an option or a word
+		 * such as "heap". */
+		return sg_fail(why, SG_EINVAL, W_("%s \"\": must be a whole "
+		    "number"), what);
 	for (p = arg; *p != '\0'; p++) {
 		if (*p < '0' || *p > '9')
 			return sg_fail(why, SG_EINVAL,
-			    "%s \"%.64s\": must be a whole number >= 0", what,
+			    W_("%1$s \"%2$.64s\": must be a whole number >= 0"),
+			        what,
 			    arg);
 		if (v > (UINT64_MAX - (uint64_t)(*p - '0')) / 10) {
 			v = UINT64_MAX;
@@ -175,7 +179,8 @@ sg_parse_u64(const char *arg, uint64_t max, const char *what, uint64_t *out,
 		*out = v;
 		return SG_OK;
 	}
-	return sg_fail(why, SG_EINVAL, "%s \"%.64s\": must be at most %llu",
+	return sg_fail(why, SG_EINVAL, W_("%1$s \"%2$.64s\": must be at most "
+	    "%3$llu"),
 	    what, arg, (unsigned long long)max);
 }
 
@@ -189,13 +194,13 @@ sg_split(const char *line, char **copy, char ***argv, int *argc,
 	*argv = NULL;
 	*argc = 0;
 	if ((*copy = sg_strdup(line)) == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	/* At most one word for every two bytes, and a final NULL. */
 	if ((v = sg_reallocarray(NULL, strlen(line) / 2 + 2, sizeof *v)) ==
 	    NULL) {
 		free(*copy);
 		*copy = NULL;
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
 	}
 	s = *copy;
 	for (i = 0; s[i] != '\0'; i++) {
