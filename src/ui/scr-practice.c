@@ -264,8 +264,10 @@ adapt(struct practice *pr, struct sbuf *out)
 		/* Its points are earned; the streak and the level wait for
 		 * an answer found alone. */
 		pr->misses = 0;
-		sbuf_printf(out, "  %s", _("(After a hint: the streak stays "
-		    "where it was.)"));
+		/* TRANSLATORS: this and the next two follow a sentence:
+		 * their two leading blanks part them from it in English. */
+		sbuf_add(out, _("  (After a hint: the streak stays where it "
+		    "was.)"));
 		return;
 	}
 	if (pr->was_right) {
@@ -275,8 +277,7 @@ adapt(struct practice *pr, struct sbuf *out)
 			pr->best = pr->streak;
 		if (pr->streak % STREAK_UP == 0 && pr->level < 5) {
 			pr->level++;
-			sbuf_add(out, "  ");
-			sbuf_printf(out, _("%1$u right in a row: level %2$u "
+			sbuf_printf(out, _("  %1$u right in a row: level %2$u "
 			    "now."), pr->streak, pr->level);
 		}
 		return;
@@ -285,8 +286,7 @@ adapt(struct practice *pr, struct sbuf *out)
 	if (++pr->misses >= MISSES_DOWN && pr->level > 1) {
 		pr->level--;
 		pr->misses = 0;
-		sbuf_add(out, "  ");
-		sbuf_printf(out, _("Back to level %u, to practise."),
+		sbuf_printf(out, _("  Back to level %u, to practise."),
 		    pr->level);
 	}
 }
@@ -323,8 +323,8 @@ answered(struct practice *pr, bool right, const char *said)
 	if (pr->ex.kind == EX_MOVE && right) {
 		sbuf_printf(&pr->reason, _("Your move: %s."), said);
 		if (pr->ex.sol.wins.n > 1 || pr->ex.sol.truncated)
-			sbuf_printf(&pr->reason, "  %s", _("Other winning "
-			    "moves would have been right too."));
+			sbuf_add(&pr->reason, _("  Other winning moves "
+			    "would have been right too."));
 	} else {
 		/* TRANSLATORS: the reason of the answer follows. */
 		sbuf_add(&pr->reason, right ? "" : _("The answer: "));

@@ -181,10 +181,10 @@ step_words(const struct why_walk *w, int step, struct sbuf *out)
 		    "0."), (unsigned long long)c->value,
 		    (unsigned long long)w->e.nimsum,
 		    (unsigned long long)w->target);
-		if (w->move[0] != '\0') {
-			sbuf_add(out, "  ");
-			sbuf_printf(out, _("The move: %s."), w->move);
-		}
+		if (w->move[0] != '\0')
+			/* TRANSLATORS: after a sentence, parted from it by
+			 * two blanks in English. */
+			sbuf_printf(out, _("  The move: %s."), w->move);
 		break;
 	}
 }
