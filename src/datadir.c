@@ -77,8 +77,8 @@ read_text(int fd, struct sbuf *out, char *why, size_t len)
 				line += buf[i] == '\n';
 			for (i = 0; i < out->len; i++)
 				line += out->s[i] == '\n';
-			snprintf(why, len, _("line %lu: a NUL byte, which a text "
-			    "file does not hold"), line);
+			snprintf(why, len, _("line %lu: a NUL byte, which a "
+			    "text file does not hold"), line);
 			return why;
 		}
 		buf[n] = '\0';

@@ -357,7 +357,8 @@ progress_parse(struct progress *pg, const char *text, size_t len, char *msg,
 		if (strncmp(line, "lesson ", 7) == 0 ? !parse_lesson_line(pg,
 		    line, why, sizeof why) : !parse_line(pg, line, why,
 		    sizeof why)) {
-			snprintf(msg, msglen, _("line %1$zu: %2$s"), lineno, why);
+			snprintf(msg, msglen, _("line %1$zu: %2$s"), lineno,
+			    why);
 			return false;
 		}
 	}
@@ -477,8 +478,8 @@ progress_load(struct progress *pg, char *msg, size_t len)
 	rc = savefile_read_text(pg->path, &text, &n, &cause);
 	if (rc != SAVEFILE_OK) {
 		pg->keep = false;
-		snprintf(msg, len, _("Progress is not kept: %1$.300s: %2$s"), pg->path,
-		    cause.text);
+		snprintf(msg, len, _("Progress is not kept: %1$.300s: %2$s"),
+		    pg->path, cause.text);
 		return false;
 	}
 	if (progress_parse(pg, text, n, why, sizeof why)) {
@@ -488,8 +489,8 @@ progress_load(struct progress *pg, char *msg, size_t len)
 	free(text);
 	progress_free(pg);
 	if (set_aside(pg->path, aside, sizeof aside)) {
-		snprintf(msg, len, _("The progress file was damaged (%1$s); it is "
-		    "kept as %2$s and practice starts afresh."), why, aside);
+		snprintf(msg, len, _("The progress file was damaged (%1$s); it "
+		    "is kept as %2$s and practice starts afresh."), why, aside);
 		return false;
 	}
 	pg->keep = false;

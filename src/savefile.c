@@ -56,8 +56,8 @@ read_all(int fd, char **text, size_t *len, struct sg_cause *why)
 		n += (size_t)got;
 		if (n > SAVEFILE_MAX) {
 			free(buf);
-			snprintf(why->text, sizeof why->text, _("larger than %d "
-			    "bytes: not a saved game"), SAVEFILE_MAX);
+			snprintf(why->text, sizeof why->text, _("larger than "
+			    "%d bytes: not a saved game"), SAVEFILE_MAX);
 			return SAVEFILE_BAD;
 		}
 	}

@@ -141,9 +141,9 @@ print_human(const struct cli_game *cg, const struct tbq *q)
 		    (unsigned long long)per, (unsigned long long)pre,
 		    (unsigned long long)tbq_computed(q));
 	else
-		printf(_("Heaps 0..%llu; no period of the heap map is proven, so "
-		    "a position with a larger heap is left to the search, and "
-		    "refused past its limits.\n"),
+		printf(_("Heaps 0..%llu; no period of the heap map is proven, "
+		    "so a position with a larger heap is left to the search, "
+		    "and refused past its limits.\n"),
 		    (unsigned long long)tbq_computed(q));
 	if (tbq_stopped(q) != NULL)
 		printf(_("Growth stopped: %s; the quotient of the heaps up to "
@@ -191,11 +191,11 @@ cli_quotient(int argc, char *argv[])
 		    "heaps under a take-and-break code have one)"),
 		    cg.game->name);
 	if (cg.argc != 0)
-		die(EXIT_USAGE, "%s", _("quotient: no position is needed (--max "
-		    "N bounds the heaps)"));
+		die(EXIT_USAGE, "%s", _("quotient: no position is needed "
+		    "(--max N bounds the heaps)"));
 	if (cg.max > TBQ_MAX_HEAPS)
-		die(EXIT_USAGE, _("option \"--max\": at most %u for a quotient"),
-		    (unsigned)TBQ_MAX_HEAPS);
+		die(EXIT_USAGE, _("option \"--max\": at most %u for a "
+		    "quotient"), (unsigned)TBQ_MAX_HEAPS);
 	rc = cg.game->theory.quotient(cg.rules, cg.max, &q, &why);
 	if (rc != SG_OK)
 		cli_die_engine(rc, &why);

@@ -615,7 +615,8 @@ outcome_buttons(struct app *a, const struct practice *pr, int y, bool draw)
 {
 	/* TRANSLATORS: n and p are the keys, keep them. */
 	const char *const words[2] = {
-		_("n: the player to move wins"), _("p: the player to move loses")
+		_("n: the player to move wins"),
+		_("p: the player to move loses")
 	};
 	/* Side by side where they fit, else one under the other. */
 	bool stack = 3 + 2 * (app_width(words[0]) + 4) + 3 > a->w - 1;

@@ -264,7 +264,8 @@ draw_table(struct app *a, const struct why_walk *w, int y, int x,
 
 				/* TRANSLATORS: an arrow, then the value a
 				 * part becomes. */
-				snprintf(to, sizeof to, _("%1$s becomes %2$llu"),
+				snprintf(to, sizeof to,
+				    _("%1$s becomes %2$llu"),
 				    app_glyph(a, G_ARROW),
 				    (unsigned long long)w->target);
 				app_put(a, ly, bx + (big ? w->bits * 4 :
