@@ -77,8 +77,8 @@ read_text(int fd, struct sbuf *out, char *why, size_t len)
 				line += buf[i] == '\n';
 			for (i = 0; i < out->len; i++)
 				line += out->s[i] == '\n';
-			snprintf(why, len, "line %lu: a NUL byte, which a text "
-			    "file does not hold", line);
+			snprintf(why, len, _("line %lu: a NUL byte, which a "
+			    "text file does not hold"), line);
 			return why;
 		}
 		buf[n] = '\0';
@@ -99,7 +99,7 @@ read_one(const char *sub, const char *rel, struct sbuf *out, char *cause,
 	struct sbuf path;
 	struct stat st;
 	const char *reason = NULL;
-	char nulwhy[64];
+	char nulwhy[160];
 	int fd;
 
 	sbuf_init(&path);
@@ -119,9 +119,9 @@ read_one(const char *sub, const char *rel, struct sbuf *out, char *cause,
 		if (fstat(fd, &st) != 0)
 			reason = strerror(errno);
 		else if (S_ISDIR(st.st_mode))
-			reason = "a directory, not a file";
+			reason = _("a directory, not a file");
 		else if (!S_ISREG(st.st_mode))
-			reason = "not a regular file";
+			reason = _("not a regular file");
 		else
 			reason = read_text(fd, out, nulwhy, sizeof nulwhy);
 		close(fd);

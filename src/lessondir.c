@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "datadir.h"
+#include "i18n.h"
 #include "lessondir.h"
 #include "savefile.h"
 
@@ -106,7 +107,7 @@ lessondir_list(struct lesson_ref **refs, size_t *n, char *cause, size_t len)
 	*refs = NULL;
 	*n = 0;
 	if (!list_teacher(refs, n)) {
-		snprintf(cause, len, "out of memory");
+		snprintf(cause, len, "%s", _("out of memory"));
 		return -1;
 	}
 	sbuf_init(&index);
@@ -125,7 +126,7 @@ lessondir_list(struct lesson_ref **refs, size_t *n, char *cause, size_t len)
 		datadir_path(sbuf_str(&rel), &path);
 		if (rel.oom || path.oom || !add_ref(refs, n, name,
 		    sbuf_str(&path), false)) {
-			snprintf(cause, len, "out of memory");
+			snprintf(cause, len, "%s", _("out of memory"));
 			rc = -1;
 		}
 	}
@@ -217,10 +218,13 @@ lessondir_score(const struct lesson *l, const char *marks, char *out,
 		right += marks[i] == 'r';
 	}
 	if (done == l->ntries)
-		snprintf(out, len, "done, %zu of %zu right", right, asks);
+		snprintf(out, len, _("done, %1$zu of %2$zu right"), right,
+		    asks);
 	else if (done > 0)
-		snprintf(out, len, "%zu of %zu lines, %zu of %zu right", done,
-		    l->ntries, right, asks);
+		/* TRANSLATORS: a lesson's progress: lines done of all its
+		 * lines, answers right of all its questions. */
+		snprintf(out, len, _("%1$zu of %2$zu lines, %3$zu of %4$zu "
+		    "right"), done, l->ntries, right, asks);
 	return done == l->ntries;
 }
 

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "progress.h"
 #include "savefile.h"
 
@@ -17,8 +18,9 @@ static const char header[] = "sprague progress 2";
 static const char header_v1[] = "sprague progress 1";
 static const char pupil_word[] = "pupil ";
 
-const char progress_name_rule[] = "a name is 1 to 32 bytes of text, no "
-    "control character, no blank at either end";
+/* Translated where it is shown: _(progress_name_rule). */
+const char progress_name_rule[] = N_("a name is 1 to 32 bytes of text, "
+    "no control character, no blank at either end");
 
 enum { COUNT_MAX = 1000000000 };
 
@@ -154,16 +156,16 @@ parse_line(struct progress *pg, char *line, char *msg, size_t len)
 		w[n++] = t;
 	}
 	if (n != 8) {
-		snprintf(msg, len, "%d words, not 8 (a game, its level, then "
-		    "right and answered for each kind)", n);
+		snprintf(msg, len, _("%d words, not 8 (a game, its level, then "
+		    "right and answered for each kind)"), n);
 		return false;
 	}
 	if (!good_name(w[0])) {
-		snprintf(msg, len, "\"%.40s\" is not a game's name", w[0]);
+		snprintf(msg, len, _("\"%.40s\" is not a game's name"), w[0]);
 		return false;
 	}
 	if (find(pg, w[0]) != NULL) {
-		snprintf(msg, len, "%s comes twice", w[0]);
+		snprintf(msg, len, _("%s comes twice"), w[0]);
 		return false;
 	}
 	for (k = 0; k < 7; k++) {
@@ -174,17 +176,17 @@ parse_line(struct progress *pg, char *line, char *msg, size_t len)
 		}
 	}
 	if (x[0] < 1) {
-		snprintf(msg, len, "level 0: must be from 1 to 5");
+		snprintf(msg, len, "%s", _("level 0: must be from 1 to 5"));
 		return false;
 	}
 	for (k = 0; k < EX_KINDS; k++) {
 		if (x[1 + 2 * k] > x[2 + 2 * k]) {
-			snprintf(msg, len, "more right than answered");
+			snprintf(msg, len, "%s", _("more right than answered"));
 			return false;
 		}
 	}
 	if ((e = progress_get(pg, w[0])) == NULL) {
-		snprintf(msg, len, "out of memory");
+		snprintf(msg, len, "%s", _("out of memory"));
 		return false;
 	}
 	e->level = (unsigned)x[0];
@@ -255,20 +257,22 @@ parse_lesson_line(struct progress *pg, char *line, char *msg, size_t len)
 	    t = strtok_r(NULL, " \t", &save))
 		w[n++] = t;
 	if (n != 3) {
-		snprintf(msg, len, "a lesson's line is \"lesson NAME MARKS\"");
+		snprintf(msg, len, "%s",
+		    _("a lesson's line is \"lesson NAME MARKS\""));
 		return false;
 	}
 	if (!good_name(w[1]) || lesson_find(pg, w[1]) != NULL) {
-		snprintf(msg, len, "lesson \"%.40s\": not a name, or twice",
+		snprintf(msg, len, _("lesson \"%.40s\": not a name, or twice"),
 		    w[1]);
 		return false;
 	}
 	if (!good_marks(w[2])) {
-		snprintf(msg, len, "lesson %s: marks are - p r w", w[1]);
+		/* TRANSLATORS: "- p r w" are the marks a file holds. */
+		snprintf(msg, len, _("lesson %s: marks are - p r w"), w[1]);
 		return false;
 	}
 	if (!progress_lesson_set(pg, w[1], w[2])) {
-		snprintf(msg, len, "out of memory");
+		snprintf(msg, len, "%s", _("out of memory"));
 		return false;
 	}
 	return true;
@@ -282,17 +286,17 @@ pupil_line(struct progress *pg, const char *name, bool v1, char *msg,
 	size_t i;
 
 	if (v1) {
-		snprintf(msg, len, "a pupil in a file of version 1");
+		snprintf(msg, len, "%s", _("a pupil in a file of version 1"));
 		return false;
 	}
 	if (!progress_name_ok(name)) {
-		snprintf(msg, len, "pupil \"%.40s\": %s", name,
-		    progress_name_rule);
+		snprintf(msg, len, _("pupil \"%1$.40s\": %2$s"), name,
+		    _(progress_name_rule));
 		return false;
 	}
 	for (i = 0; i < pg->n; i++)
 		if (strcmp(pg->e[i].pupil, name) == 0) {
-			snprintf(msg, len, "pupil %.40s comes twice", name);
+			snprintf(msg, len, _("pupil %.40s comes twice"), name);
 			return false;
 		}
 	/* The lines that follow are this pupil's.  (A pupil line with no
@@ -311,7 +315,8 @@ progress_parse(struct progress *pg, const char *text, size_t len, char *msg,
 	bool v1 = false;
 
 	if (memchr(text, '\0', len) != NULL) {
-		snprintf(msg, msglen, "a NUL byte: not a progress file");
+		snprintf(msg, msglen, "%s",
+		    _("a NUL byte: not a progress file"));
 		return false;
 	}
 	while (at < len) {
@@ -322,7 +327,7 @@ progress_parse(struct progress *pg, const char *text, size_t len, char *msg,
 			n--;	/* a line ending of another system */
 		lineno++;
 		if (n >= sizeof line) {
-			snprintf(msg, msglen, "line %zu: too long", lineno);
+			snprintf(msg, msglen, _("line %zu: too long"), lineno);
 			return false;
 		}
 		memcpy(line, text + at, n);
@@ -331,7 +336,7 @@ progress_parse(struct progress *pg, const char *text, size_t len, char *msg,
 		if (lineno == 1) {
 			v1 = strcmp(line, header_v1) == 0;
 			if (strcmp(line, header) != 0 && !v1) {
-				snprintf(msg, msglen, "line 1: not \"%s\"",
+				snprintf(msg, msglen, _("line 1: not \"%s\""),
 				    header);
 				return false;
 			}
@@ -342,8 +347,8 @@ progress_parse(struct progress *pg, const char *text, size_t len, char *msg,
 		if (strncmp(line, pupil_word, strlen(pupil_word)) == 0) {
 			if (!pupil_line(pg, line + strlen(pupil_word), v1,
 			    why, sizeof why)) {
-				snprintf(msg, msglen, "line %zu: %s", lineno,
-				    why);
+				snprintf(msg, msglen, _("line %1$zu: %2$s"),
+				    lineno, why);
 				return false;
 			}
 			continue;
@@ -352,12 +357,13 @@ progress_parse(struct progress *pg, const char *text, size_t len, char *msg,
 		if (strncmp(line, "lesson ", 7) == 0 ? !parse_lesson_line(pg,
 		    line, why, sizeof why) : !parse_line(pg, line, why,
 		    sizeof why)) {
-			snprintf(msg, msglen, "line %zu: %s", lineno, why);
+			snprintf(msg, msglen, _("line %1$zu: %2$s"), lineno,
+			    why);
 			return false;
 		}
 	}
 	if (lineno == 0) {
-		snprintf(msg, msglen, "empty: not a progress file");
+		snprintf(msg, msglen, "%s", _("empty: not a progress file"));
 		return false;
 	}
 	pg->pupil[0] = '\0';	/* the account's own, until set */
@@ -455,16 +461,16 @@ progress_load(struct progress *pg, char *msg, size_t len)
 	sbuf_init(&dir);
 	if (!sg_user_dir("XDG_DATA_HOME", ".local/share", &dir, &baselen)) {
 		sbuf_free(&dir);
-		snprintf(msg, len, "Progress is not kept: neither XDG_DATA_HOME "
-		    "nor HOME names a directory.");
+		snprintf(msg, len, "%s", _("Progress is not kept: neither "
+		    "XDG_DATA_HOME nor HOME names a directory."));
 		return false;
 	}
 	snprintf(pg->path, sizeof pg->path, "%s/progress", sbuf_str(&dir));
 	pg->keep = sg_make_dirs(sbuf_str(&dir), baselen);
 	sbuf_free(&dir);
 	if (!pg->keep) {
-		snprintf(msg, len, "Progress is not kept: cannot make the "
-		    "directory of %s.", pg->path);
+		snprintf(msg, len, _("Progress is not kept: cannot make the "
+		    "directory of %s."), pg->path);
 		return false;
 	}
 	if (lstat(pg->path, &st) != 0 && errno == ENOENT)
@@ -472,8 +478,8 @@ progress_load(struct progress *pg, char *msg, size_t len)
 	rc = savefile_read_text(pg->path, &text, &n, &cause);
 	if (rc != SAVEFILE_OK) {
 		pg->keep = false;
-		snprintf(msg, len, "Progress is not kept: %.300s: %s", pg->path,
-		    cause.text);
+		snprintf(msg, len, _("Progress is not kept: %1$.300s: %2$s"),
+		    pg->path, cause.text);
 		return false;
 	}
 	if (progress_parse(pg, text, n, why, sizeof why)) {
@@ -483,13 +489,13 @@ progress_load(struct progress *pg, char *msg, size_t len)
 	free(text);
 	progress_free(pg);
 	if (set_aside(pg->path, aside, sizeof aside)) {
-		snprintf(msg, len, "The progress file was damaged (%s); it is "
-		    "kept as %s and practice starts afresh.", why, aside);
+		snprintf(msg, len, _("The progress file was damaged (%1$s); it "
+		    "is kept as %2$s and practice starts afresh."), why, aside);
 		return false;
 	}
 	pg->keep = false;
-	snprintf(msg, len, "The progress file %s is damaged (%s) and cannot "
-	    "be set aside: progress is not kept.", pg->path, why);
+	snprintf(msg, len, _("The progress file %1$s is damaged (%2$s) and "
+	    "cannot be set aside: progress is not kept."), pg->path, why);
 	return false;
 }
 
@@ -507,8 +513,8 @@ progress_save(struct progress *pg, char *msg, size_t len)
 	good = !text.oom && savefile_write_text(pg->path, sbuf_str(&text),
 	    text.len, &why) == SAVEFILE_OK;
 	if (!good)
-		snprintf(msg, len, "Progress not saved: %s", text.oom ?
-		    "out of memory" : why.text);
+		snprintf(msg, len, _("Progress not saved: %s"), text.oom ?
+		    _("out of memory") : why.text);
 	sbuf_free(&text);
 	return good;
 }

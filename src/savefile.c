@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "savefile.h"
 
 /* A failure of the system call named by what, from errno. */
@@ -43,7 +44,7 @@ read_all(int fd, char **text, size_t *len, struct sg_cause *why)
 			if ((nb = realloc(buf, cap)) == NULL) {
 				free(buf);
 				snprintf(why->text, sizeof why->text,
-				    "out of memory");
+				    _("out of memory"));
 				return SAVEFILE_IO;
 			}
 			buf = nb;
@@ -55,8 +56,8 @@ read_all(int fd, char **text, size_t *len, struct sg_cause *why)
 		n += (size_t)got;
 		if (n > SAVEFILE_MAX) {
 			free(buf);
-			snprintf(why->text, sizeof why->text, "larger than %d "
-			    "bytes: not a saved game", SAVEFILE_MAX);
+			snprintf(why->text, sizeof why->text, _("larger than "
+			    "%d bytes: not a saved game"), SAVEFILE_MAX);
 			return SAVEFILE_BAD;
 		}
 	}
@@ -91,8 +92,8 @@ open_regular(const char *path, int flags, bool lock, int *fd,
 	if (!S_ISREG(st.st_mode)) {
 		close(*fd);
 		snprintf(why->text, sizeof why->text, "%s",
-		    S_ISDIR(st.st_mode) ? "a directory, not a file" :
-		    "not a regular file");
+		    S_ISDIR(st.st_mode) ? _("a directory, not a file") :
+		    _("not a regular file"));
 		return SAVEFILE_BAD;
 	}
 	return SAVEFILE_OK;
@@ -205,11 +206,11 @@ savefile_write_text(const char *path, const char *text, size_t len,
 	int fd, rc = SAVEFILE_OK;
 
 	if ((tmp = temp_name(path)) == NULL) {
-		snprintf(why->text, sizeof why->text, "out of memory");
+		snprintf(why->text, sizeof why->text, _("out of memory"));
 		return SAVEFILE_IO;
 	}
 	if ((fd = mkstemp(tmp)) < 0) {
-		rc = sys_fail(why, "cannot create a file beside it");
+		rc = sys_fail(why, _("cannot create a file beside it"));
 		free(tmp);
 		return rc;
 	}
@@ -260,7 +261,7 @@ append_locked(int fd, const char *header, const char *line,
 		sbuf_addc(&add, '\n');	/* a last line without its end */
 	sbuf_add(&add, line);
 	if (add.oom) {
-		snprintf(why->text, sizeof why->text, "out of memory");
+		snprintf(why->text, sizeof why->text, _("out of memory"));
 		rc = SAVEFILE_IO;
 	} else if (write_all(fd, sbuf_str(&add), add.len) != 0 ||
 	    fsync(fd) != 0)

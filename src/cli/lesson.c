@@ -15,6 +15,7 @@
 #include "engine/lesson.h"
 #include "engine/text.h"
 #include "error.h"
+#include "i18n.h"
 #include "lessondir.h"
 
 static void
@@ -32,8 +33,10 @@ list(void)
 			free(refs);
 			die(EXIT_TROUBLE, "%s", cause);
 		}
-		printf("%-10s %s%s\n", refs[i].name, l.title, refs[i].teacher ?
-		    "  (the teacher's)" : "");
+		printf("%-10s %s", refs[i].name, l.title);
+		if (refs[i].teacher)
+			printf("  %s", _("(the teacher's)"));
+		printf("\n");
 		lesson_free(&l);
 	}
 	free(refs);
@@ -46,8 +49,8 @@ static void
 find(const char *arg, struct lesson_ref *ref)
 {
 	if (arg[0] == '\0' || !lessondir_find(arg, ref))
-		die(EXIT_USAGE, "lesson \"%.64s\": unknown (see: sprague "
-		    "lesson)", arg);
+		die(EXIT_USAGE, _("lesson \"%.64s\": unknown (see: sprague "
+		    "lesson)"), arg);
 }
 
 /* Read ref's lesson, or die: status 2 for a file named on the command
@@ -87,11 +90,11 @@ check_one(const char *arg)
 	struct sbuf faults;
 	char cause[640], *text;
 	const char *s, *nl;
-	size_t len, n;
+	size_t len, n, digits;
 
 	if (!lessondir_find(arg, &ref)) {
-		fprintf(stderr, "sprague: lesson \"%.64s\": unknown (see: "
-		    "sprague lesson)\n", arg);
+		warn_line(_("lesson \"%.64s\": unknown (see: sprague "
+		    "lesson)"), arg);
 		return 1;
 	}
 	if (lessondir_read(&ref, &text, &len, cause, sizeof cause) != 0) {
@@ -101,11 +104,18 @@ check_one(const char *arg)
 	sbuf_init(&faults);
 	n = lesson_check(text, len, &faults);
 	free(text);
-	/* Each fault is "line N: reason". */
+	/* Each fault is "line N: reason", written FILE:N: reason (the
+	 * reason in the person's language, the form the same in all). */
 	for (s = sbuf_str(&faults); *s != '\0'; s = nl + 1) {
 		nl = strchr(s, '\n');
-		fprintf(stderr, "%s:%.*s\n", ref.path, (int)(nl - s - 5),
-		    s + 5);
+		digits = strncmp(s, "line ", 5) == 0 ? strspn(s + 5,
+		    "0123456789") : 0;
+		if (digits > 0 && s[5 + digits] == ':')
+			fprintf(stderr, "%s:%.*s\n", ref.path,
+			    (int)(nl - s - 5), s + 5);
+		else
+			fprintf(stderr, "%s: %.*s\n", ref.path, (int)(nl - s),
+			    s);
 	}
 	sbuf_free(&faults);
 	return n;
@@ -118,8 +128,8 @@ check(int argc, char *argv[])
 	int i;
 
 	if (argc == 0)
-		die(EXIT_USAGE, "lesson --check: give the lesson files to "
-		    "check");
+		die(EXIT_USAGE, "%s", _("lesson --check: give the lesson "
+		    "files to check"));
 	for (i = 0; i < argc; i++)
 		faults += check_one(argv[i]);
 	if (cli_finish_output() != 0)
@@ -168,11 +178,11 @@ cli_lesson(int argc, char *argv[])
 		return check(argc - 1, argv + 1);
 	if (argc > 0 && argv[0][0] == '-' && argv[0][1] != '\0' &&
 	    !lessondir_is_file(argv[0]))
-		die(EXIT_USAGE, "option \"%.64s\": unknown for lesson (see: "
-		    "sprague --help)", argv[0]);
+		die(EXIT_USAGE, _("option \"%.64s\": unknown for lesson (see: "
+		    "sprague --help)"), argv[0]);
 	if (argc > 1)
-		die(EXIT_USAGE, "lesson: give one lesson, or none to list "
-		    "them");
+		die(EXIT_USAGE, "%s", _("lesson: give one lesson, or none to "
+		    "list them"));
 	if (argc == 0)
 		list();
 	else

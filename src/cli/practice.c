@@ -15,6 +15,7 @@
 #include "engine/practice.h"
 #include "engine/text.h"
 #include "error.h"
+#include "i18n.h"
 #include "progress.h"
 #include "savefile.h"
 
@@ -49,12 +50,13 @@ flag_number(const char *name, const char *arg, uint64_t lo, uint64_t hi)
 	uint64_t x;
 
 	if (arg == NULL)
-		die(EXIT_USAGE, "option \"--%s\": needs a value", name);
+		die(EXIT_USAGE, _("option \"--%s\": needs a value"), name);
 	if (sg_parse_u64(arg, hi, name, &x, &why) != SG_OK)
 		die(EXIT_USAGE, "%s", why.text);
 	if (x < lo)
-		die(EXIT_USAGE, "%s \"%s\": must be at least %llu", name, arg,
-		    (unsigned long long)lo);
+		/* TRANSLATORS: an option's name, then its value. */
+		die(EXIT_USAGE, _("%1$s \"%2$s\": must be at least %3$llu"),
+		    name, arg, (unsigned long long)lo);
 	return x;
 }
 
@@ -79,17 +81,17 @@ parse_flags(int argc, char *argv[], struct practice_flags *f)
 			f->big = true;
 		else if (strcmp(name, "key") == 0) {
 			if (next == NULL || next[0] == '\0')
-				die(EXIT_USAGE, "option \"--key\": needs a file "
-				    "name");
+				die(EXIT_USAGE, "%s", _("option \"--key\": "
+				    "needs a file name"));
 			f->key = next;
 			i++;
 		} else if (strcmp(name, "name") == 0) {
 			if (next == NULL)
-				die(EXIT_USAGE, "option \"--name\": needs a "
-				    "name");
+				die(EXIT_USAGE, "%s", _("option \"--name\": "
+				    "needs a name"));
 			if (next[0] != '\0' && !progress_name_ok(next))
-				die(EXIT_USAGE, "name \"%.40s\": %s", next,
-				    progress_name_rule);
+				die(EXIT_USAGE, _("name \"%1$.40s\": %2$s"),
+				    next, _(progress_name_rule));
 			f->name = next;
 			i++;
 		}
@@ -108,16 +110,16 @@ parse_flags(int argc, char *argv[], struct practice_flags *f)
 			i++;
 		} else if (strcmp(name, "kind") == 0) {
 			if (next == NULL)
-				die(EXIT_USAGE, "option \"--kind\": needs a "
-				    "value (outcome, move or value)");
+				die(EXIT_USAGE, "%s", _("option \"--kind\": "
+				    "needs a value (outcome, move or value)"));
 			if (!ex_kind_find(next, &k))
-				die(EXIT_USAGE, "kind \"%.40s\": must be "
-				    "outcome, move or value", next);
+				die(EXIT_USAGE, _("kind \"%.40s\": must be "
+				    "outcome, move or value"), next);
 			f->kind = (int)k;
 			i++;
 		} else
-			die(EXIT_USAGE, "option \"%.40s\": unknown for "
-			    "practice", argv[i]);
+			die(EXIT_USAGE, _("option \"%.40s\": unknown for "
+			    "practice"), argv[i]);
 	}
 	return i;
 }
@@ -163,6 +165,13 @@ trim_end(struct sbuf *out)
 		out->s[--out->len] = '\0';
 }
 
+/* A position too large to draw in a line of the sheet. */
+static void
+too_large(struct sbuf *out)
+{
+	sbuf_printf(out, "   %s\n", _("(too large to draw)"));
+}
+
 /* A line of n marks, shortened past ASCII_WIDE. */
 static void
 marks(struct sbuf *out, uint64_t n, char c)
@@ -186,7 +195,7 @@ squares(const struct pos *p, struct sbuf *out)
 	for (i = 0; i < p->n; i++)
 		top = p->v[i] > top ? p->v[i] : top;
 	if (top > ASCII_TALL || p->n > ASCII_WIDE) {
-		sbuf_add(out, "   (too large to draw)\n");
+		too_large(out);
 		return;
 	}
 	for (r = top; r-- > 0;) {
@@ -207,7 +216,7 @@ ring(const struct pos *p, struct sbuf *out)
 	size_t n = p->n, top = (n + 1) / 2, i;
 
 	if (top > RING_HALF) {
-		sbuf_add(out, "   (too large to draw)\n");
+		too_large(out);
 		return;
 	}
 	sbuf_printf(out, "   %3zu >", (size_t)1);
@@ -218,8 +227,10 @@ ring(const struct pos *p, struct sbuf *out)
 		sbuf_printf(out, " %c", p->v[i] ? 'o' : '.');
 	sbuf_printf(out, "%*s  < %zu\n", (int)(2 * (top - (n - top))), "",
 	    n > top ? top + 1 : n);
-	sbuf_add(out, "   (o a coin, . a gap; along the top from place 1, "
-	    "back along the bottom)\n");
+	/* TRANSLATORS: the legend of a ring drawn in ASCII; "o" and "."
+	 * are the marks drawn, keep them. */
+	sbuf_printf(out, "   %s\n", _("(o a coin, . a gap; along the top "
+	    "from place 1, back along the bottom)"));
 }
 
 /* Pieces of squared paper, side by side while they fit, each a grid
@@ -233,7 +244,7 @@ pieces(const struct pos *p, struct sbuf *out)
 
 	for (k = 0; k + 1 < p->n; k += 2)
 		if (p->v[k] > GRID_SIDE || p->v[k + 1] > GRID_SIDE) {
-			sbuf_add(out, "   (too large to draw)\n");
+			too_large(out);
 			return;
 		}
 	for (first = 0; first + 1 < p->n; first = last) {
@@ -300,7 +311,10 @@ number_line(const struct pos *p, struct sbuf *out)
 	for (i = 0; i < LINE_WIDTH; i++)
 		sbuf_addc(out, i == at ? '*' : '-');
 	sbuf_printf(out, "| %llu\n", (unsigned long long)target);
-	sbuf_printf(out, "   now %llu (the *), to reach %llu or more\n",
+	sbuf_add(out, "   ");
+	/* TRANSLATORS: under a number line drawn in ASCII; "*" marks
+	 * the current value on it. */
+	sbuf_printf(out, _("now %1$llu (the *), to reach %2$llu or more\n"),
 	    (unsigned long long)now, (unsigned long long)target);
 }
 
@@ -316,7 +330,11 @@ draw_pos(const struct rules *r, const struct pos *p, struct sbuf *out)
 	switch (g->play.board) {
 	case BOARD_PAIR:
 		for (i = 0; i < p->n; i++) {
-			sbuf_printf(out, "   number %zu  %4llu  ", i + 1,
+			sbuf_add(out, "   ");
+			/* TRANSLATORS: the label of the first, second...
+			 * number of a pair, before its value drawn. */
+			sbuf_printf(out, _("number %zu"), i + 1);
+			sbuf_printf(out, "  %4llu  ",
 			    (unsigned long long)p->v[i]);
 			marks(out, p->v[i], '=');
 			sbuf_addc(out, '\n');
@@ -326,7 +344,11 @@ draw_pos(const struct rules *r, const struct pos *p, struct sbuf *out)
 	case BOARD_STAIR:
 	case BOARD_ROWS:
 		for (i = 0; i < p->n; i++) {
-			sbuf_printf(out, "   %s %zu  %3llu  ", item, i + 1,
+			sbuf_add(out, "   ");
+			/* TRANSLATORS: a thing of the board (heap, row...)
+			 * and its number: "heap 3". */
+			sbuf_printf(out, _("%1$s %2$zu"), item, i + 1);
+			sbuf_printf(out, "  %3llu  ",
 			    (unsigned long long)p->v[i]);
 			marks(out, p->v[i], 'o');
 			trim_end(out);
@@ -346,7 +368,7 @@ draw_pos(const struct rules *r, const struct pos *p, struct sbuf *out)
 		for (i = 0; i < p->n; i++)
 			last = p->v[i] > last ? p->v[i] : last;
 		if (last > CELLS_WIDE) {
-			sbuf_add(out, "   (too large to draw)\n");
+			too_large(out);
 			break;
 		}
 		sbuf_add(out, "   |");
@@ -356,21 +378,27 @@ draw_pos(const struct rules *r, const struct pos *p, struct sbuf *out)
 			sbuf_addc(out, here ? 'X' : '.');
 			i += here;
 		}
-		sbuf_printf(out, "\n   (cells 1 to %llu from the left, X a "
-		    "%s)\n", (unsigned long long)last, item);
+		sbuf_add(out, "\n   ");
+		/* TRANSLATORS: the legend of a row of cells drawn in ASCII;
+		 * "X" is the mark drawn, keep it. */
+		sbuf_printf(out, _("(cells 1 to %1$llu from the left, X a "
+		    "%2$s)\n"), (unsigned long long)last, item);
 		break;
 	case BOARD_SQUARES:
 		squares(p, out);
 		break;
 	case BOARD_COINS:
 		if (p->n > CELLS_WIDE) {
-			sbuf_add(out, "   (too large to draw)\n");
+			too_large(out);
 			break;
 		}
 		sbuf_add(out, "   ");
 		for (i = 0; i < p->n; i++)
 			sbuf_addc(out, p->v[i] ? 'H' : 'T');
-		sbuf_add(out, "\n   (coin 1 at the left; H heads, T tails)\n");
+		/* TRANSLATORS: "H" and "T" are the letters drawn, keep
+		 * them. */
+		sbuf_printf(out, "\n   %s\n", _("(coin 1 at the left; H "
+		    "heads, T tails)"));
 		break;
 	default:
 		sbuf_add(out, "   ");
@@ -407,7 +435,8 @@ draw(const struct exercise *e, struct sbuf *out)
 		if (part[k].count > 0)
 			memcpy(q.v, e->pos.v + part[k].first,
 			    part[k].count * sizeof *q.v);
-		sbuf_printf(out, "   part %zu, %s:\n", k + 1,
+		sbuf_add(out, "   ");
+		sbuf_printf(out, _("part %1$zu, %2$s:\n"), k + 1,
 		    game_title(part[k].rules->game));
 		draw_pos(part[k].rules, &q, out);
 	}
@@ -419,22 +448,59 @@ question(const struct exercise *e)
 {
 	switch (e->kind) {
 	case EX_OUTCOME:
-		return "Who wins: the player to move (N) or the other (P)?";
+		/* TRANSLATORS: N and P are the answers written, keep
+		 * them. */
+		return _("Who wins: the player to move (N) or the other "
+		    "(P)?");
 	case EX_MOVE:
-		return "Make a winning move: what position do you leave?";
+		return _("Make a winning move: what position do you leave?");
 	default:
 		return e->pos.n == 1 && e->rules->game->theory.is_sum ?
-		    "What is the Grundy value of this one part?" :
-		    "What is the Grundy value of the position?";
+		    _("What is the Grundy value of this one part?") :
+		    _("What is the Grundy value of the position?");
 	}
 }
 
+/* Does s start with a mark that no line begins with (a closing bracket,
+ * a comma or stop of Chinese or Japanese)? */
+static bool
+no_line_start(const char *s)
+{
+	static const char *const marks[] = { "\u3001", "\u3002", "\uff0c",
+	    "\uff0e", "\uff09", "\u300d", "\u300f", "\uff1a", "\uff1b",
+	    "\uff01", "\uff1f" };
+	size_t i;
+
+	for (i = 0; i < sizeof marks / sizeof marks[0]; i++)
+		if (strncmp(s, marks[i], strlen(marks[i])) == 0)
+			return true;
+	return false;
+}
+
+/* How much of the run text[0..n), wider than a line, goes on a line with
+ * room columns left: cut between characters, never before a mark that
+ * no line begins with; 0 when none of it fits. */
+static size_t
+cut_run(const char *text, size_t n, size_t room)
+{
+	size_t cut = text_fit(text, n, (int)room), back;
+
+	while (cut > 0 && cut < n && no_line_start(text + cut)) {
+		back = text_prev(text, cut);
+		if (back == 0)
+			break;
+		cut = back;
+	}
+	return cut;
+}
+
 /* text wrapped at SHEET_WIDTH columns between words: the first line after
- * lead, the others after indent blanks. */
+ * lead, the others after indent blanks.  A run without blanks wider than
+ * a line (Chinese and Japanese write none) is cut between characters. */
 static void
 wrap(struct sbuf *out, const char *lead, size_t indent, const char *text)
 {
-	size_t col = (size_t)text_width(lead), n;
+	size_t col = (size_t)text_width(lead), n, w, room, cut;
 	bool start = true;
 
 	sbuf_add(out, lead);
@@ -451,7 +517,19 @@ wrap(struct sbuf *out, const char *lead, size_t indent, const char *text)
 			continue;
 		}
 		n = strcspn(text, " \n");
-		if (!start && col + 1 + (size_t)text_nwidth(text, n) > SHEET_WIDTH) {
+		w = (size_t)text_nwidth(text, n);
+		room = SHEET_WIDTH - col - (start ? 0 : 1);
+		if (col + (start ? 0 : 1) < SHEET_WIDTH && w > room &&
+		    w > SHEET_WIDTH - indent &&
+		    (cut = cut_run(text, n, room)) > 0) {
+			sbuf_printf(out, "%s%.*s\n%*s", start ? "" : " ",
+			    (int)cut, text, (int)indent, "");
+			col = indent;
+			start = true;
+			text += cut;
+			continue;
+		}
+		if (!start && col + 1 + w > SHEET_WIDTH) {
 			sbuf_printf(out, "\n%*s", (int)indent, "");
 			col = indent;
 			start = true;
@@ -461,7 +539,7 @@ wrap(struct sbuf *out, const char *lead, size_t indent, const char *text)
 			col++;
 		}
 		sbuf_printf(out, "%.*s", (int)n, text);
-		col += (size_t)text_nwidth(text, n);
+		col += w;
 		text += n;
 		start = false;
 	}
@@ -492,14 +570,27 @@ key_text(const struct exercise *ex, uint64_t count, const char *heading,
 	sbuf_free(&reason);
 }
 
-/* What a pupil writes the answer on. */
-static const char *
-answer_room(const struct exercise *e)
+/* A label, then a line of n underscores to write on. */
+static void
+blank(struct sbuf *out, const char *label, int n)
 {
-	return e->kind == EX_MOVE ? "   The position I leave: "
-	    "_____________________________________________\n" :
-	    "   My answer: ________________    Why: "
-	    "______________________________\n";
+	sbuf_printf(out, "%s %.*s", label, n, "________________________________"
+	    "________________________________");
+}
+
+/* What a pupil writes the answer on. */
+static void
+answer_room(const struct exercise *e, struct sbuf *out)
+{
+	sbuf_add(out, "   ");
+	if (e->kind == EX_MOVE)
+		blank(out, _("The position I leave:"), 45);
+	else {
+		blank(out, _("My answer:"), 16);
+		sbuf_add(out, "    ");
+		blank(out, _("Why:"), 30);
+	}
+	sbuf_addc(out, '\n');
 }
 
 /* The pupils' pages: a heading, a line for the name and date, each
@@ -513,8 +604,11 @@ sheet_text(const struct exercise *ex, uint64_t count, const char *heading,
 	uint64_t i;
 
 	wrap(out, "", 0, heading);
-	sbuf_add(out, "\nName: ________________________________    "
-	    "Date: ____________________\n\n");
+	sbuf_addc(out, '\n');
+	blank(out, _("Name:"), 32);
+	sbuf_add(out, "    ");
+	blank(out, _("Date:"), 20);
+	sbuf_add(out, "\n\n");
 	sbuf_init(&sb);
 	for (i = 0; i < count; i++) {
 		snprintf(lead, sizeof lead, "%llu. ", (unsigned long long)i + 1);
@@ -524,7 +618,7 @@ sheet_text(const struct exercise *ex, uint64_t count, const char *heading,
 		wrap(out, "   ", 5, sbuf_str(&sb));
 		draw(&ex[i], out);
 		sbuf_addc(out, '\n');
-		sbuf_add(out, answer_room(&ex[i]));
+		answer_room(&ex[i], out);
 		sbuf_addc(out, '\n');
 	}
 	if (sb.oom)
@@ -562,8 +656,10 @@ static const char html_style[] =
 static void
 html_head(struct sbuf *out, const char *title)
 {
-	sbuf_add(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
-	    "<meta charset=\"utf-8\">\n<title>");
+	/* TRANSLATORS: the language of a worksheet's web page, as HTML
+	 * names it: ja, zh-CN. */
+	sbuf_printf(out, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n"
+	    "<meta charset=\"utf-8\">\n<title>", _("en"));
 	html_escaped(out, title);
 	sbuf_add(out, "</title>\n<style>\n");
 	sbuf_add(out, html_style);
@@ -605,8 +701,11 @@ html_sheet(const struct exercise *ex, uint64_t count, const char *heading,
 	html_head(out, heading);
 	sbuf_add(out, "<h1>");
 	html_escaped(out, heading);
-	sbuf_add(out, "</h1>\n<p>Name: ______________________________ "
-	    "Date: ________________</p>\n<ol>\n");
+	sbuf_add(out, "</h1>\n<p>");
+	blank(out, _("Name:"), 30);
+	sbuf_addc(out, ' ');
+	blank(out, _("Date:"), 16);
+	sbuf_add(out, "</p>\n<ol>\n");
 	sbuf_init(&sb);
 	for (i = 0; i < count; i++) {
 		sbuf_add(out, "<li>\n<p>");
@@ -620,8 +719,8 @@ html_sheet(const struct exercise *ex, uint64_t count, const char *heading,
 		draw(&ex[i], &sb);
 		html_escaped(out, sbuf_str(&sb));
 		sbuf_add(out, "</pre>\n<p>");
-		sbuf_add(out, ex[i].kind == EX_MOVE ? "The position I leave:" :
-		    "My answer, and why:");
+		html_escaped(out, ex[i].kind == EX_MOVE ?
+		    _("The position I leave:") : _("My answer, and why:"));
 		sbuf_add(out, "</p>\n<div class=\"room\"></div>\n</li>\n");
 	}
 	sbuf_free(&sb);
@@ -642,20 +741,21 @@ cli_practice_board(int argc, char *argv[], const char **name, bool *big)
 		return NULL;
 	if (f.key != NULL || f.count_given || f.level_given || f.seeded ||
 	    f.kind != EX_ANY)
-		die(EXIT_USAGE, "option \"%.40s\": for --print and --porcelain "
-		    "(on the board the level grows with the learner)",
+		die(EXIT_USAGE, _("option \"%.40s\": for --print and "
+		    "--porcelain (on the board the level grows with the "
+		    "learner)"),
 		    f.key != NULL ? "--key" : f.count_given ? "--count" :
 		    f.level_given ? "--level" : f.seeded ? "--seed" : "--kind");
 	if (first < argc && game_find(argv[first]) == NULL)
-		die(EXIT_USAGE, "game \"%.40s\": unknown (see: sprague list)",
-		    argv[first]);
+		die(EXIT_USAGE, _("game \"%.40s\": unknown (see: sprague "
+		    "list)"), argv[first]);
 	if (first + 1 < argc)
-		die(EXIT_USAGE, "practice: \"%.40s\": one game only, its "
-		    "exercises pick their own positions", argv[first + 1]);
+		die(EXIT_USAGE, _("practice: \"%.40s\": one game only, its "
+		    "exercises pick their own positions"), argv[first + 1]);
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
-		die(EXIT_USAGE, "practice: the drills need a terminal (--print "
-		    "writes a worksheet, --porcelain its exercises one a "
-		    "line)");
+		die(EXIT_USAGE, "%s", _("practice: the drills need a terminal "
+		    "(--print writes a worksheet, --porcelain its exercises "
+		    "one a line)"));
 	*name = f.name;
 	*big = f.big;
 	return first < argc ? argv[first] : "";
@@ -668,12 +768,13 @@ write_file(const char *path, const struct sbuf *text)
 	struct sg_cause why;
 
 	if (text->oom)
-		die(EXIT_TROUBLE, "out of memory");
+		die(EXIT_TROUBLE, "%s", _("out of memory"));
 	/* A file that cannot be written where it is asked for: bad input,
 	 * like a bad argument. */
 	if (savefile_write_text(path, sbuf_str(text), text->len, &why) !=
 	    SAVEFILE_OK)
-		die(EXIT_USAGE, "key file \"%.200s\": %s", path, why.text);
+		die(EXIT_USAGE, _("key file \"%1$.200s\": %2$s"), path,
+		    why.text);
 }
 
 int
@@ -692,27 +793,31 @@ cli_practice(int argc, char *argv[])
 	first = parse_flags(argc, argv, &f);
 	if (first < argc) {
 		if ((g = game_find(argv[first])) == NULL)
-			die(EXIT_USAGE, "game \"%.40s\": unknown (see: sprague "
-			    "list)", argv[first]);
+			die(EXIT_USAGE, _("game \"%.40s\": unknown (see: "
+			    "sprague list)"), argv[first]);
 		if (first + 1 < argc)
-			die(EXIT_USAGE, "practice: \"%.40s\": one game only, "
-			    "its exercises pick their own positions",
+			die(EXIT_USAGE, _("practice: \"%.40s\": one game "
+			    "only, its exercises pick their own positions"),
 			    argv[first + 1]);
 	}
 	if (f.print && f.porcelain)
-		die(EXIT_USAGE, "option \"--print\": not with --porcelain");
+		die(EXIT_USAGE, "%s", _("option \"--print\": not with "
+		    "--porcelain"));
 	if (f.html && f.porcelain)
-		die(EXIT_USAGE, "option \"--html\": not with --porcelain");
+		die(EXIT_USAGE, "%s", _("option \"--html\": not with "
+		    "--porcelain"));
 	if (f.key != NULL && f.porcelain)
-		die(EXIT_USAGE, "option \"--key\": for --print and --html");
+		die(EXIT_USAGE, "%s", _("option \"--key\": for --print and "
+		    "--html"));
 	if (f.name != NULL || f.big)
-		die(EXIT_USAGE, "option \"%s\": for the drills on the board",
+		die(EXIT_USAGE, _("option \"%s\": for the drills on the "
+		    "board"),
 		    f.name != NULL ? "--name" : "--big");
 	if (!f.seeded)
 		f.seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
 	ex = calloc((size_t)f.count, sizeof *ex);
 	if (ex == NULL)
-		die(EXIT_TROUBLE, "out of memory");
+		die(EXIT_TROUBLE, "%s", _("out of memory"));
 	ex_run_init(&run, f.seed);
 	for (i = 0; i < f.count; i++) {
 		rc = ex_next(&run, g, f.kind, (unsigned)f.level, &ex[i], &why);
@@ -724,16 +829,26 @@ cli_practice(int argc, char *argv[])
 	sbuf_init(&key);
 	sbuf_init(&heading);
 	sbuf_init(&key_heading);
-	sbuf_printf(&heading, "Worksheet: %s, level %llu\n(sprague practice "
-	    "--print --seed %llu --count %llu --level %llu%s%s%s%s)",
-	    g != NULL ? game_title(g) : "every game", (unsigned long long)f.level,
+	if (g != NULL) {
+		sbuf_printf(&heading, _("Worksheet: %1$s, level %2$llu"),
+		    game_title(g), (unsigned long long)f.level);
+		sbuf_printf(&key_heading, _("Answers: %1$s, level %2$llu, "
+		    "seed %3$llu"), game_title(g), (unsigned long long)f.level,
+		    (unsigned long long)f.seed);
+	} else {
+		sbuf_printf(&heading, _("Worksheet: every game, level %llu"),
+		    (unsigned long long)f.level);
+		sbuf_printf(&key_heading, _("Answers: every game, level "
+		    "%1$llu, seed %2$llu"), (unsigned long long)f.level,
+		    (unsigned long long)f.seed);
+	}
+	/* The command that prints the same sheet again. */
+	sbuf_printf(&heading, "\n(sprague practice --print --seed %llu "
+	    "--count %llu --level %llu%s%s%s%s)",
 	    (unsigned long long)f.seed, (unsigned long long)f.count,
 	    (unsigned long long)f.level, f.kind != EX_ANY ? " --kind " : "",
 	    f.kind != EX_ANY ? ex_kind_name((enum ex_kind)f.kind) : "",
 	    g != NULL ? " " : "", g != NULL ? g->name : "");
-	sbuf_printf(&key_heading, "Answers: %s, level %llu, seed %llu",
-	    g != NULL ? game_title(g) : "every game", (unsigned long long)f.level,
-	    (unsigned long long)f.seed);
 	if (f.porcelain) {
 		for (i = 0; i < f.count; i++) {
 			sbuf_reset(&sb);
@@ -763,7 +878,7 @@ cli_practice(int argc, char *argv[])
 		    &sb : &key);
 	}
 	if (sb.oom || key.oom)
-		die(EXIT_TROUBLE, "out of memory");
+		die(EXIT_TROUBLE, "%s", _("out of memory"));
 	if (f.key != NULL)
 		write_file(f.key, &key);
 	fputs(sbuf_str(&sb), stdout);

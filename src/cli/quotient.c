@@ -11,6 +11,7 @@
 #include "cli/cli.h"
 #include "engine/tbquot.h"
 #include "error.h"
+#include "i18n.h"
 
 static int
 quotient_flag(void *arg, const char *name, const char *value,
@@ -68,16 +69,16 @@ print_tameness(const struct tbq *q, struct tbq_genera *ge)
 	struct sg_cause why;
 
 	if (tbq_genera(q, ge, &why) != SG_OK) {
-		printf("\nNo genus: %s.\n", why.text);
+		printf(_("\nNo genus: %s.\n"), why.text);
 		memset(ge, 0, sizeof *ge);
 	} else if (ge->tame) {
-		printf("\nThe heaps are tame: every sum of heaps 0..%llu "
+		printf(_("\nThe heaps are tame: every sum of heaps 0..%llu "
 		    "follows misere Nim's rule on the heaps' genera (Conway), "
-		    "shown beside each heap.\n", (unsigned long long)ge->n);
+		    "shown beside each heap.\n"), (unsigned long long)ge->n);
 	} else {
-		printf("\nThe heaps are wild: some sum of heaps 0..%llu does "
+		printf(_("\nThe heaps are wild: some sum of heaps 0..%llu does "
 		    "not follow misere Nim's rule on the heaps' genera, so no "
-		    "genus is shown.\n", (unsigned long long)ge->n);
+		    "genus is shown.\n"), (unsigned long long)ge->n);
 	}
 }
 
@@ -93,7 +94,7 @@ print_map(const struct tbq *q, const struct tbq_genera *ge)
 	unsigned x;
 
 	last = periodic ? pre + per - 1 : tbq_computed(q);
-	printf("\nHeap map:\n");
+	printf("%s", _("\nHeap map:\n"));
 	sbuf_init(&sb);
 	for (h = 1; h <= last; h++) {
 		if (tbq_heap(q, h, &x, &why) != SG_OK)
@@ -104,14 +105,14 @@ print_map(const struct tbq *q, const struct tbq_genera *ge)
 		if (ge->tame && h <= ge->n) {
 			sbuf_reset(&sb);
 			tbq_genus(ge, h, &sb);
-			printf("  (genus %s)", sbuf_str(&sb));
+			printf(_("  (genus %s)"), sbuf_str(&sb));
 		}
 		printf("\n");
 	}
 	sbuf_free(&sb);
 	if (periodic)
-		printf("  and from heap %llu on, heap n + %llu has the element "
-		    "of heap n.\n", (unsigned long long)pre,
+		printf(_("  and from heap %1$llu on, heap n + %2$llu has the "
+		    "element of heap n.\n"), (unsigned long long)pre,
 		    (unsigned long long)per);
 }
 
@@ -126,30 +127,35 @@ print_human(const struct cli_game *cg, const struct tbq *q)
 	sbuf_init(&sb);
 	if (cg->game->notation.format_opts != NULL)
 		cg->game->notation.format_opts(cg->rules, &sb);
-	printf("Misere quotient of %s%s%s%s\n", game_title(cg->game),
-	    sb.len > 0 ? " (" : "", sbuf_str(&sb), sb.len > 0 ? ")" : "");
+	if (sb.len > 0)
+		/* TRANSLATORS: a game's title, then its options. */
+		printf(_("Misere quotient of %1$s (%2$s)\n"),
+		    game_title(cg->game), sbuf_str(&sb));
+	else
+		printf(_("Misere quotient of %s\n"), game_title(cg->game));
 	for (x = 0; x < tbq_order(q); x++)
 		np += tbq_is_p(q, x);
 	if (tbq_period(q, &pre, &per))
-		printf("Every heap: the heap map is periodic (period %llu from "
-		    "heap %llu), proven on heaps 0..%llu.\n",
+		printf(_("Every heap: the heap map is periodic (period %1$llu "
+		    "from heap %2$llu), proven on heaps 0..%3$llu.\n"),
 		    (unsigned long long)per, (unsigned long long)pre,
 		    (unsigned long long)tbq_computed(q));
 	else
-		printf("Heaps 0..%llu; no period of the heap map is proven, so "
-		    "a position with a larger heap is left to the search, and "
-		    "refused past its limits.\n",
+		printf(_("Heaps 0..%llu; no period of the heap map is proven, "
+		    "so a position with a larger heap is left to the search, "
+		    "and refused past its limits.\n"),
 		    (unsigned long long)tbq_computed(q));
 	if (tbq_stopped(q) != NULL)
-		printf("Growth stopped: %s; the quotient of the heaps up to "
+		printf(_("Growth stopped: %s; the quotient of the heaps up to "
 		    "there needs more than this program tries (it may be "
-		    "large, or infinite).\n", tbq_stopped(q));
-	printf("Order %u, with %u element%s in the P-portion.\n\n",
-	    tbq_order(q), np, np == 1 ? "" : "s");
+		    "large, or infinite).\n"), tbq_stopped(q));
+	printf(ngettext("Order %1$u, with %2$u element in the "
+	    "P-portion.\n\n", "Order %1$u, with %2$u elements in the "
+	    "P-portion.\n\n", np), tbq_order(q), np);
 	sbuf_reset(&sb);
 	tbq_presentation(q, &sb);
-	printf("Presentation:\n%s", sbuf_str(&sb));
-	printf("\nP-portion:");
+	printf(_("Presentation:\n%s"), sbuf_str(&sb));
+	printf("%s", _("\nP-portion:"));
 	for (x = 0; x < tbq_order(q); x++) {
 		if (!tbq_is_p(q, x))
 			continue;
@@ -181,15 +187,15 @@ cli_quotient(int argc, char *argv[])
 
 	cli_parse_game(argc, argv, &cg, quotient_flag, &porcelain);
 	if (cg.game->theory.quotient == NULL)
-		die(EXIT_USAGE, "game \"%s\": has no misere quotient (only "
-		    "heaps under a take-and-break code have one)",
+		die(EXIT_USAGE, _("game \"%s\": has no misere quotient (only "
+		    "heaps under a take-and-break code have one)"),
 		    cg.game->name);
 	if (cg.argc != 0)
-		die(EXIT_USAGE, "quotient: no position is needed (--max N "
-		    "bounds the heaps)");
+		die(EXIT_USAGE, "%s", _("quotient: no position is needed "
+		    "(--max N bounds the heaps)"));
 	if (cg.max > TBQ_MAX_HEAPS)
-		die(EXIT_USAGE, "option \"--max\": at most %u for a quotient",
-		    (unsigned)TBQ_MAX_HEAPS);
+		die(EXIT_USAGE, _("option \"--max\": at most %u for a "
+		    "quotient"), (unsigned)TBQ_MAX_HEAPS);
 	rc = cg.game->theory.quotient(cg.rules, cg.max, &q, &why);
 	if (rc != SG_OK)
 		cli_die_engine(rc, &why);

@@ -11,6 +11,7 @@
 
 #include "cli/cli.h"
 #include "error.h"
+#include "i18n.h"
 #include "play/player.h"
 #include "play/say.h"
 #include "savefile.h"
@@ -22,7 +23,8 @@ print_verdict(const struct verdict *from, const struct verdict *to,
 	struct sbuf sb;
 
 	if (!from->known || !to->known) {
-		printf("   not judged: %s\n", why->text);
+		printf("   ");
+		printf(_("not judged: %s\n"), why->text);
 		return;
 	}
 	sbuf_init(&sb);
@@ -45,24 +47,39 @@ print_intro(const struct record *rec, const struct verdict *start)
 	if (sb.len > 0)
 		sbuf_addc(&sb, ' ');
 	game_format(r, &rec->start, &sb);
-	printf("%s%s: %s\n", game_title(r->game),
-	    rec->misere ? ", misere play" : "", sbuf_str(&sb));
-	for (i = 0; i < 2; i++) {
+	if (rec->misere)
+		/* TRANSLATORS: a game's title and its position. */
+		printf(_("%1$s, misere play: %2$s\n"), game_title(r->game),
+		    sbuf_str(&sb));
+	else
+		printf(_("%1$s: %2$s\n"), game_title(r->game), sbuf_str(&sb));
+	for (i = 0; i < 2; i++)
 		player_name(rec->player, i, name[i], sizeof name[i]);
-		printf("%s: %s", i == 0 ? "First" : "Second", name[i]);
-		if (player_is_computer(rec->player, i))
-			printf(", level %s", strategy_level_name(rec->level));
-		printf("\n");
+	for (i = 0; i < 2; i++) {
+		bool computer = player_is_computer(rec->player, i);
+		const char *level = strategy_level_name(rec->level);
+
+		if (i == 0 && computer)
+			printf(_("First: %1$s, level %2$s\n"), name[i], level);
+		else if (i == 0)
+			printf(_("First: %s\n"), name[i]);
+		else if (computer)
+			printf(_("Second: %1$s, level %2$s\n"), name[i], level);
+		else
+			printf(_("Second: %s\n"), name[i]);
 	}
-	if (start->known) {
-		printf("To move: %s (%s", name[0], start->outcome ==
-		    OUTCOME_N ? "won with perfect play" :
-		    "lost against perfect play");
-		if (start->has_grundy)
-			printf(", Grundy value %llu",
-			    (unsigned long long)start->grundy);
-		printf(").\n");
-	}
+	if (start->known && start->has_grundy && start->outcome == OUTCOME_N)
+		printf(_("To move: %1$s (won with perfect play, Grundy value "
+		    "%2$llu).\n"), name[0], (unsigned long long)start->grundy);
+	else if (start->known && start->has_grundy)
+		printf(_("To move: %1$s (lost against perfect play, Grundy "
+		    "value %2$llu).\n"), name[0],
+		    (unsigned long long)start->grundy);
+	else if (start->known && start->outcome == OUTCOME_N)
+		printf(_("To move: %s (won with perfect play).\n"), name[0]);
+	else if (start->known)
+		printf(_("To move: %s (lost against perfect play).\n"),
+		    name[0]);
 	sbuf_free(&sb);
 }
 
@@ -83,19 +100,27 @@ print_end(const struct record *rec, const struct verdict *last)
 	player_name(rec->player, 1 - record_player_at(rec, n), mover,
 	    sizeof mover);
 	player_name(rec->player, record_player_at(rec, n), next, sizeof next);
-	if (rc == SG_ENOMOVE && n > 0)
-		printf("\nThe game is over: %s made the last move, and so "
-		    "%s.\n", mover, rec->misere ? "lost" : "won");
+	if (rc == SG_ENOMOVE && n > 0 && rec->misere)
+		printf(_("\nThe game is over: %s made the last move, and so "
+		    "lost.\n"), mover);
+	else if (rc == SG_ENOMOVE && n > 0)
+		printf(_("\nThe game is over: %s made the last move, and so "
+		    "won.\n"), mover);
+	else if (rc == SG_ENOMOVE && rec->misere)
+		printf(_("\nThe game was over at the start: %s had no move, "
+		    "and so won.\n"), next);
 	else if (rc == SG_ENOMOVE)
-		printf("\nThe game was over at the start: %s had no move, and "
-		    "so %s.\n", next, rec->misere ? "won" : "lost");
+		printf(_("\nThe game was over at the start: %s had no move, "
+		    "and so lost.\n"), next);
+	else if (last->known && last->outcome == OUTCOME_N)
+		printf(_("\nThe game stops after move %1$zu.\nTo move: %2$s "
+		    "(won with perfect play).\n"), n, next);
 	else if (last->known)
-		printf("\nThe game stops after move %zu.\nTo move: %s (%s).\n",
-		    n, next, last->outcome == OUTCOME_N ? "won with perfect play"
-		    : "lost against perfect play");
+		printf(_("\nThe game stops after move %1$zu.\nTo move: %2$s "
+		    "(lost against perfect play).\n"), n, next);
 	else
-		printf("\nThe game stops after move %zu.\nTo move: %s.\n", n,
-		    next);
+		printf(_("\nThe game stops after move %1$zu.\nTo move: "
+		    "%2$s.\n"), n, next);
 }
 
 int
@@ -109,15 +134,15 @@ cli_replay(int argc, char *argv[])
 	int rc;
 
 	if (argc != 1)
-		die(EXIT_USAGE, "replay: give one saved game file");
+		die(EXIT_USAGE, "%s", _("replay: give one saved game file"));
 	record_init(&rec);
 	if ((rc = savefile_load(argv[0], &rec, &why)) != SAVEFILE_OK)
 		die(rc == SAVEFILE_BAD ? EXIT_USAGE : EXIT_TROUBLE, "%s: %s",
 		    argv[0], why.text);
 	if ((j = sg_calloc(rec.moves.n + 1, sizeof *j)) == NULL)
-		die(EXIT_TROUBLE, "out of memory");
+		die(EXIT_TROUBLE, "%s", _("out of memory"));
 	if (judge_record(&rec, j, &why) != SG_OK)
-		die(EXIT_TROUBLE, "out of memory");
+		die(EXIT_TROUBLE, "%s", _("out of memory"));
 	print_intro(&rec, &j[0]);
 	sbuf_init(&sb);
 	for (i = 0; i < rec.moves.n; i++) {
@@ -125,8 +150,8 @@ cli_replay(int argc, char *argv[])
 		say_record_move(&rec, i, &sb);
 		printf("%s%s\n", i == 0 ? "\n" : "", sbuf_str(&sb));
 		if (record_is_edit(&rec, i + 1))
-			printf("   not judged: the game goes on from the "
-			    "position set\n");
+			printf("   %s\n", _("not judged: the game goes on "
+			    "from the position set"));
 		else
 			print_verdict(&j[i], &j[i + 1], &why);
 	}

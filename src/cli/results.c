@@ -13,6 +13,7 @@
 #include "engine/results.h"
 #include "engine/text.h"
 #include "error.h"
+#include "i18n.h"
 #include "savefile.h"
 
 /* The widest name of the entries, at least the heading's. */
@@ -47,34 +48,61 @@ print_name(const char *name, int w)
 	printf("%s%*s", name, w - text_width(name), "");
 }
 
+/* The headings of the three columns of numbers; the numbers below are
+ * right-aligned to each heading's width in columns. */
+static void
+print_heads(const char *const head[3], int cw[3])
+{
+	int k;
+
+	for (k = 0; k < 3; k++) {
+		cw[k] = text_width(head[k]);
+		printf("  %s", head[k]);
+	}
+	printf("\n");
+}
+
+static void
+print_row(const int cw[3], size_t a, size_t b, size_t c)
+{
+	printf("  %*zu  %*zu  %*zu\n", cw[0], a, cw[1], b, cw[2], c);
+}
+
 static void
 print_players(struct results *r)
 {
-	int w = name_width(r->players, r->nplayers, "Player");
+	/* TRANSLATORS: the headings of the league table; "games" and
+	 * the others head columns of numbers, keep them short. */
+	const char *head[3] = { _("games"), _("wins"), _("hints used") };
+	const char *player = _("Player");
+	int w = name_width(r->players, r->nplayers, player), cw[3];
 	size_t i;
 
 	qsort(r->players, r->nplayers, sizeof *r->players, by_wins);
-	print_name("Player", w);
-	printf("  games  wins  hints used\n");
+	print_name(player, w);
+	print_heads(head, cw);
 	for (i = 0; i < r->nplayers; i++) {
 		print_name(r->players[i].name, w);
-		printf("  %5zu  %4zu  %10zu\n", r->players[i].games,
-		    r->players[i].wins, r->players[i].hints);
+		print_row(cw, r->players[i].games, r->players[i].wins,
+		    r->players[i].hints);
 	}
 }
 
 static void
 print_games(const struct results *r)
 {
-	int w = name_width(r->games, r->ngames, "Game");
+	const char *head[3] = { _("games"), _("first won"),
+	    _("second won") };
+	const char *game = _("Game");
+	int w = name_width(r->games, r->ngames, game), cw[3];
 	size_t i;
 
-	print_name("Game", w);
-	printf("  games  first won  second won\n");
+	print_name(game, w);
+	print_heads(head, cw);
 	for (i = 0; i < r->ngames; i++) {
 		print_name(r->games[i].name, w);
-		printf("  %5zu  %9zu  %10zu\n", r->games[i].games,
-		    r->games[i].wins, r->games[i].games - r->games[i].wins);
+		print_row(cw, r->games[i].games, r->games[i].wins,
+		    r->games[i].games - r->games[i].wins);
 	}
 }
 
@@ -88,8 +116,8 @@ cli_results(int argc, char *argv[])
 	int rc;
 
 	if (argc != 1)
-		die(EXIT_USAGE, "results: give one results log (a file written "
-		    "by play --results)");
+		die(EXIT_USAGE, "%s", _("results: give one results log (a file "
+		    "written by play --results)"));
 	if ((rc = savefile_read_text(argv[0], &text, &len, &why)) !=
 	    SAVEFILE_OK)
 		die(rc == SAVEFILE_BAD ? EXIT_USAGE : EXIT_TROUBLE, "%.200s: %s",
@@ -101,10 +129,11 @@ cli_results(int argc, char *argv[])
 		die(rc == SG_ENOMEM ? EXIT_TROUBLE : EXIT_USAGE, "%.200s: %s",
 		    argv[0], why.text);
 	if (r.lines == 0)
-		printf("No finished game in %s yet.\n", argv[0]);
+		printf(_("No finished game in %s yet.\n"), argv[0]);
 	else {
-		printf("%zu finished game%s in %s.\n\n", r.lines,
-		    r.lines == 1 ? "" : "s", argv[0]);
+		printf(ngettext("%1$zu finished game in %2$s.\n\n",
+		    "%1$zu finished games in %2$s.\n\n", r.lines), r.lines,
+		    argv[0]);
 		print_players(&r);
 		printf("\n");
 		print_games(&r);

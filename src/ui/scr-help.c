@@ -14,7 +14,9 @@
 #include "i18n.h"
 #include "ui/app.h"
 
-static const char keys_text[] =
+/* TRANSLATORS: the keys of a game, each line at most 78 columns; the
+ * keys (h, e, t, Enter, Esc...) stay the same letters and names. */
+static const char keys_text[] = N_(
 "Keys\n"
 "  arrows, Tab   choose a heap, row, coin, chessman, piece or amount\n"
 "  digits        type an amount, a coin, a cell, a cut line or a multiple\n"
@@ -26,7 +28,7 @@ static const char keys_text[] =
 "  p pause or go on (computer against itself)  + next level (game over)\n"
 "  l back to the lesson  Esc choose the move afresh (on a page: back)\n"
 "  Esc while values are computed (a bar at the bottom): stop; Enter again\n"
-"  ? this help  q quit (mid-game q asks first)\n";
+"  ? this help  q quit (mid-game q asks first)\n");
 
 /* A page on the screen: help, or a page another screen opened. */
 struct page {
@@ -55,7 +57,7 @@ help_add_rules(struct sbuf *out, const struct game *g)
 	sbuf_init(&rel);
 	sbuf_printf(&rel, "games/%s.txt", g->name);
 	if (datadir_read(sbuf_str(&rel), out, cause, sizeof cause) != 0)
-		sbuf_printf(out, "(The rules are missing: %s)\n", cause);
+		sbuf_printf(out, _("(The rules are missing: %s)\n"), cause);
 	sbuf_free(&rel);
 }
 
@@ -152,20 +154,21 @@ open_help_page(struct app *a, const struct game *g, const char *keys,
 	char title[160];
 
 	if (g != NULL)
-		snprintf(title, sizeof title, "Help: %s", game_title(g));
+		snprintf(title, sizeof title, _("Help: %s"), game_title(g));
 	else
-		snprintf(title, sizeof title, "Help");
+		snprintf(title, sizeof title, "%s", _("Help"));
 	if ((pg = page_new("help", title, status, NULL)) == NULL)
 		return;
-	sbuf_add(&pg->text, keys_text);
+	sbuf_add(&pg->text, _(keys_text));
 	if (g == NULL)
-		sbuf_add(&pg->text, "\nChoose a game in the menu to read its "
-		    "rules here.\n");
+		sbuf_add(&pg->text, _("\nChoose a game in the menu to read its "
+		    "rules here.\n"));
 	else {
 		if (keys != NULL) {
-			sbuf_add(&pg->text, "\nThis game: ");
-			sbuf_add(&pg->text, keys);
-			sbuf_add(&pg->text, "\n\n");
+			/* TRANSLATORS: the keys of this game's moves
+			 * follow. */
+			sbuf_printf(&pg->text, _("\nThis game: %s\n\n"),
+			    keys);
 		} else
 			sbuf_add(&pg->text, "\n");
 		if (theory)
@@ -265,10 +268,11 @@ page_draw(struct app *a, void *data)
 		pg->top = 0;
 	app_put(a, 0, 1, R_TITLE, pg->title);
 	page_lines(a, pg, 2, pg->top, rows, w, true);
+	/* TRANSLATORS: lines of keys; the key names stay as they are. */
 	app_put(a, a->h - 2, 1, R_DIM, n > rows ? (pg->has_steps ?
-	    "Up/Down PgUp/PgDn scroll  Space step by step  q or Esc back" :
-	    "Up/Down PgUp/PgDn scroll  q or Esc back") : pg->has_steps ?
-	    "Space step by step  q or Esc back" : "q or Esc back");
+	    _("Up/Down PgUp/PgDn scroll  Space step by step  q or Esc back") :
+	    _("Up/Down PgUp/PgDn scroll  q or Esc back")) : pg->has_steps ?
+	    _("Space step by step  q or Esc back") : _("q or Esc back"));
 	draw_page_status(a, pg);
 }
 

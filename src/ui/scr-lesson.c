@@ -20,6 +20,7 @@
 #include "engine/question.h"
 #include "engine/text.h"
 #include "engine/util.h"
+#include "i18n.h"
 #include "lessondir.h"
 #include "progress.h"
 #include "ui/app.h"
@@ -347,8 +348,9 @@ ask(struct lesson_screen *ls, size_t k)
 		return;
 	if (question_open(ls->lesson.tries[k].words, ls->question, &why) !=
 	    SG_OK) {
-		snprintf(ls->error, sizeof ls->error, "ask: %.64s: %.200s",
-		    ls->lesson.tries[k].words, why.text);
+		/* TRANSLATORS: "ask:" is a lesson file's word, keep it. */
+		snprintf(ls->error, sizeof ls->error, _("ask: %1$.64s: "
+		    "%2$.200s"), ls->lesson.tries[k].words, why.text);
 		free(ls->question);
 		ls->question = NULL;
 		return;
@@ -372,20 +374,24 @@ answer(struct lesson_screen *ls)
 	bool right;
 
 	if (question_check(ls->question, ls->field, &right, &why) != SG_OK) {
-		snprintf(ls->error, sizeof ls->error, "Not an answer: %s.",
+		snprintf(ls->error, sizeof ls->error, _("Not an answer: %s."),
 		    why.text);
 		return;
 	}
 	sbuf_init(&sb);
 	if (right)
-		sbuf_add(&sb, "Right.  ");
+		sbuf_add(&sb, _("Right.  "));
 	else
-		sbuf_printf(&sb, "Not right: you said %s.  The answer: ",
+		/* TRANSLATORS: the reason of the answer follows. */
+		sbuf_printf(&sb, _("Not right: you said %s.  The answer: "),
 		    ls->field);
 	question_reason(ls->question, &sb);
-	if (*mark == 'r' || *mark == 'w')
-		sbuf_printf(&sb, "\n(Your first answer counts: it was %s.)",
-		    *mark == 'r' ? "right" : "not right");
+	if (*mark == 'r')
+		sbuf_add(&sb, _("\n(Your first answer counts: it was "
+		    "right.)"));
+	else if (*mark == 'w')
+		sbuf_add(&sb, _("\n(Your first answer counts: it was not "
+		    "right.)"));
 	snprintf(ls->feedback, sizeof ls->feedback, "%s", sbuf_str(&sb));
 	sbuf_free(&sb);
 	ls->feedback_right = right;
@@ -405,8 +411,8 @@ question_hint_show(struct lesson_screen *ls)
 
 	sbuf_init(&sb);
 	if (question_hint(ls->question, &sb, &why) != SG_OK)
-		sbuf_printf(&sb, "No hint: %s", why.text);
-	snprintf(ls->feedback, sizeof ls->feedback, "Hint: %s",
+		sbuf_printf(&sb, _("No hint: %s"), why.text);
+	snprintf(ls->feedback, sizeof ls->feedback, _("Hint: %s"),
 	    sbuf_str(&sb));
 	ls->feedback_right = true;
 	sbuf_free(&sb);
@@ -430,8 +436,9 @@ launch(struct app *a, struct lesson_screen *ls, size_t k)
 		return;
 	}
 	if (lesson_try_open(t->words, &r, &p, &why) != SG_OK) {
-		snprintf(ls->error, sizeof ls->error, "try: %.64s: %.200s",
-		    t->words, why.text);
+		/* TRANSLATORS: "try:" is a lesson file's word, keep it. */
+		snprintf(ls->error, sizeof ls->error, _("try: %1$.64s: "
+		    "%2$.200s"), t->words, why.text);
 		pos_free(&p);
 		return;
 	}
@@ -446,8 +453,8 @@ launch(struct app *a, struct lesson_screen *ls, size_t k)
 	o.setup.seed = a->seed;
 	if (play_start(a, r, &p, t->computer_first ? SIDE_COMPUTER :
 	    SIDE_HUMAN, &o, &why) != SG_OK)
-		snprintf(ls->error, sizeof ls->error, "try: %.64s: %.200s",
-		    t->words, why.text);
+		snprintf(ls->error, sizeof ls->error, _("try: %1$.64s: "
+		    "%2$.200s"), t->words, why.text);
 	else if (ls->marks[k] == '-') {
 		ls->marks[k] = 'p';
 		marks_save(ls);
@@ -473,14 +480,15 @@ draw_mark(struct app *a, int y, int x, char mark)
 {
 	switch (mark) {
 	case 'r':
-		app_printf(a, y, x, R_GOOD, "%s right", app_glyph(a, G_WIN));
+		/* TRANSLATORS: %s is a sign (a tick, a cross). */
+		app_printf(a, y, x, R_GOOD, _("%s right"), app_glyph(a, G_WIN));
 		break;
 	case 'w':
-		app_printf(a, y, x, R_ERROR, "%s not right",
+		app_printf(a, y, x, R_ERROR, _("%s not right"),
 		    app_glyph(a, G_LOSE));
 		break;
 	case 'p':
-		app_put(a, y, x, R_DIM, "(played)");
+		app_put(a, y, x, R_DIM, _("(played)"));
 		break;
 	}
 }
@@ -534,7 +542,9 @@ box_lines(struct app *a, const struct lesson_screen *ls, bool draw)
 	sbuf_init(&field);
 	if (ls->question != NULL) {
 		question_prompt(ls->question, &sb);
-		sbuf_printf(&field, "Your answer (%s): %s",
+		/* TRANSLATORS: the form of the answer, then what is
+		 * typed. */
+		sbuf_printf(&field, _("Your answer (%1$s): %2$s"),
 		    question_form(ls->question), ls->field);
 	}
 	/* Drawn from the bottom up: count first. */
@@ -559,13 +569,28 @@ box_lines(struct app *a, const struct lesson_screen *ls, bool draw)
 	return n;
 }
 
+/* TRANSLATORS: the keys of a lesson, on one line of 80 columns with
+ * two blanks between them; the key names stay as they are. */
 static const char *const asking_keys[] = {
-	"Type the answer", "h hint", "Enter check it", "Esc back to the text",
+	N_("Type the answer"), N_("h hint"), N_("Enter check it"),
+	N_("Esc back to the text"),
 };
 static const char *const reading_keys[] = {
-	"Up/Down Tab choose a line", "PgUp/PgDn scroll",
-	"Enter play or answer", "Esc lessons",
+	N_("Up/Down Tab choose a line"), N_("PgUp/PgDn scroll"),
+	N_("Enter play or answer"), N_("Esc lessons"),
 };
+
+/* A line of keys, translated. */
+static void
+keys_line(struct app *a, int y, const char *const keys[4])
+{
+	const char *shown[4];
+	size_t i;
+
+	for (i = 0; i < 4; i++)
+		shown[i] = _(keys[i]);
+	app_keys(a, y, shown, 4, 2);
+}
 
 static void
 lesson_draw(struct app *a, void *data)
@@ -574,31 +599,48 @@ lesson_draw(struct app *a, void *data)
 	const struct lesson *l = &ls->lesson;
 	const struct lesson_try *t = &l->tries[ls->try_cur];
 	int row = try_row(a, ls, ls->try_cur), page = page_lines(a, ls);
+	struct sbuf status;
 
 	/* The chosen line stays in view above a question or an answer. */
 	if (box_lines(a, ls, false) > 0 && row >= ls->top + page)
 		ls->top = row - page + 1;
 	if (box_lines(a, ls, false) > 0 && row < ls->top)
 		ls->top = row;
-	app_printf(a, 0, 1, R_TITLE, "Lesson: %s%s", l->title,
-	    ls->ref.teacher ? "  (the teacher's)" : "");
+	if (ls->ref.teacher)
+		app_printf(a, 0, 1, R_TITLE, _("Lesson: %s  (the teacher's)"),
+		    l->title);
+	else
+		app_printf(a, 0, 1, R_TITLE, _("Lesson: %s"), l->title);
 	draw_text(a, ls);
 	box_lines(a, ls, true);
 	app_clear_to_eol(a, a->h - 3, 0, R_NORMAL);
 	if (ls->error[0] != '\0')
 		app_put(a, a->h - 3, 1, R_ERROR, ls->error);
 	app_clear_to_eol(a, a->h - 2, 0, R_NORMAL);
-	if (ls->question != NULL)
-		app_keys(a, a->h - 2, asking_keys, sizeof asking_keys /
-		    sizeof asking_keys[0], 2);
-	else
-		app_keys(a, a->h - 2, reading_keys, sizeof reading_keys /
-		    sizeof reading_keys[0], 2);
+	keys_line(a, a->h - 2, ls->question != NULL ? asking_keys :
+	    reading_keys);
 	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
-	app_printf(a, a->h - 1, 1, R_STATUS, "lesson | %s | %s %zu of %zu: "
-	    "%s%s", ls->ref.name, t->ask ? "ask" : "try", ls->try_cur + 1,
-	    l->ntries, t->words, t->computer_first ?
-	    " (the computer first)" : "");
+	/* The status line: the lesson's name and the chosen line as the
+	 * file writes it ("try" and "ask" are the file's words). */
+	sbuf_init(&status);
+	sbuf_printf(&status, "lesson | %s | ", ls->ref.name);
+	if (t->ask && t->computer_first)
+		/* TRANSLATORS: "ask" and "try" are words of a lesson file,
+		 * keep them; then the line's number, how many there are,
+		 * and the line. */
+		sbuf_printf(&status, _("ask %1$zu of %2$zu: %3$s (the "
+		    "computer first)"), ls->try_cur + 1, l->ntries, t->words);
+	else if (t->ask)
+		sbuf_printf(&status, _("ask %1$zu of %2$zu: %3$s"),
+		    ls->try_cur + 1, l->ntries, t->words);
+	else if (t->computer_first)
+		sbuf_printf(&status, _("try %1$zu of %2$zu: %3$s (the "
+		    "computer first)"), ls->try_cur + 1, l->ntries, t->words);
+	else
+		sbuf_printf(&status, _("try %1$zu of %2$zu: %3$s"),
+		    ls->try_cur + 1, l->ntries, t->words);
+	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&status));
+	sbuf_free(&status);
 }
 
 /* Up and Down: the previous or next try line, or past the first or last

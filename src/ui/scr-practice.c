@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "progress.h"
 #include "ui/view.h"
 
@@ -144,7 +145,7 @@ next_exercise(struct app *a, struct practice *pr)
 		rc = show_exercise(a, pr, &why);
 	}
 	if (rc != SG_OK) {
-		view_message(&pr->view, false, "No exercise: %s", why.text);
+		view_message(&pr->view, false, _("No exercise: %s"), why.text);
 		pr->phase = PH_SUMMARY;
 	}
 }
@@ -219,7 +220,8 @@ name_key(struct app *a, struct practice *pr, const struct input *in)
 		for (n = strlen(s); n > 0 && s[n - 1] == ' '; n--)
 			s[n - 1] = '\0';
 		if (*s != '\0' && !progress_name_ok(s)) {
-			view_message(&pr->view, true, "%s", progress_name_rule);
+			view_message(&pr->view, true, "%s",
+			    _(progress_name_rule));
 			return;
 		}
 		begin(a, pr, s);
@@ -262,7 +264,10 @@ adapt(struct practice *pr, struct sbuf *out)
 		/* Its points are earned; the streak and the level wait for
 		 * an answer found alone. */
 		pr->misses = 0;
-		sbuf_add(out, "  (After a hint: the streak stays where it was.)");
+		/* TRANSLATORS: this and the next two follow a sentence:
+		 * their two leading blanks part them from it in English. */
+		sbuf_add(out, _("  (After a hint: the streak stays where it "
+		    "was.)"));
 		return;
 	}
 	if (pr->was_right) {
@@ -272,8 +277,8 @@ adapt(struct practice *pr, struct sbuf *out)
 			pr->best = pr->streak;
 		if (pr->streak % STREAK_UP == 0 && pr->level < 5) {
 			pr->level++;
-			sbuf_printf(out, "  %u right in a row: level %u now.",
-			    pr->streak, pr->level);
+			sbuf_printf(out, _("  %1$u right in a row: level %2$u "
+			    "now."), pr->streak, pr->level);
 		}
 		return;
 	}
@@ -281,7 +286,8 @@ adapt(struct practice *pr, struct sbuf *out)
 	if (++pr->misses >= MISSES_DOWN && pr->level > 1) {
 		pr->level--;
 		pr->misses = 0;
-		sbuf_printf(out, "  Back to level %u, to practise.", pr->level);
+		sbuf_printf(out, _("  Back to level %u, to practise."),
+		    pr->level);
 	}
 }
 
@@ -304,22 +310,28 @@ answered(struct practice *pr, bool right, const char *said)
 		pr->hinted_right[pr->ex.kind] += pr->hinted;
 		points = POINTS * pr->level / (pr->hinted ? 2 : 1);
 		pr->score += points;
-		sbuf_printf(&pr->verdict, "Right: %u points%s.", points,
-		    pr->hinted ? " (half, for the hint)" : "");
+		if (pr->hinted)
+			sbuf_printf(&pr->verdict, _("Right: %u points (half, "
+			    "for the hint)."), points);
+		else
+			sbuf_printf(&pr->verdict, _("Right: %u points."),
+			    points);
 	} else
-		sbuf_printf(&pr->verdict, "Not right: %s.", said);
+		/* TRANSLATORS: %s is the answer given: "you said 3". */
+		sbuf_printf(&pr->verdict, _("Not right: %s."), said);
 	adapt(pr, &pr->verdict);
 	if (pr->ex.kind == EX_MOVE && right) {
-		sbuf_printf(&pr->reason, "Your move: %s.", said);
+		sbuf_printf(&pr->reason, _("Your move: %s."), said);
 		if (pr->ex.sol.wins.n > 1 || pr->ex.sol.truncated)
-			sbuf_add(&pr->reason, "  Other winning moves would "
-			    "have been right too.");
+			sbuf_add(&pr->reason, _("  Other winning moves "
+			    "would have been right too."));
 	} else {
-		sbuf_add(&pr->reason, right ? "" : "The answer: ");
+		/* TRANSLATORS: the reason of the answer follows. */
+		sbuf_add(&pr->reason, right ? "" : _("The answer: "));
 		ex_reason(&pr->ex, &pr->reason);
 	}
 	if (ex_explain(&pr->ex, &pr->why, &why) != SG_OK)
-		sbuf_printf(&pr->why, "No explanation: %s\n", why.text);
+		sbuf_printf(&pr->why, _("No explanation: %s\n"), why.text);
 	pr->view.choosing = false;
 	record_answer(pr);
 }
@@ -329,27 +341,27 @@ answer_outcome(struct practice *pr, int pick)
 {
 	pr->pick = pick;
 	answered(pr, (pick == 0) == (pr->ex.sol.outcome == OUTCOME_N),
-	    pick == 0 ? "you said the player to move wins" :
-	    "you said the player to move loses");
+	    pick == 0 ? _("you said the player to move wins") :
+	    _("you said the player to move loses"));
 }
 
 static void
 answer_value(struct practice *pr)
 {
 	struct sg_cause why;
-	char said[48];
+	char said[96];
 	uint64_t x;
 
 	if (pr->typed_len == 0) {
-		view_message(&pr->view, true, "Type the value first (digits), "
-		    "then Enter.");
+		view_message(&pr->view, true, "%s", _("Type the value first "
+		    "(digits), then Enter."));
 		return;
 	}
 	if (sg_parse_u64(pr->typed, UINT64_MAX, "value", &x, &why) != SG_OK) {
 		view_message(&pr->view, true, "%s", why.text);
 		return;
 	}
-	snprintf(said, sizeof said, "you said %llu", (unsigned long long)x);
+	snprintf(said, sizeof said, _("you said %llu"), (unsigned long long)x);
 	answered(pr, x == pr->ex.sol.grundy, said);
 }
 
@@ -360,7 +372,7 @@ answer_move(struct practice *pr)
 {
 	const struct game *g = pr->ex.rules->game;
 	struct sg_cause why;
-	struct sbuf said;
+	struct sbuf said, move, left;
 	struct pos to;
 	bool right;
 	int rc;
@@ -371,20 +383,25 @@ answer_move(struct practice *pr)
 		rc = g->rules.check(pr->ex.rules, &pr->ex.pos, &to, &why);
 	if (rc != SG_OK) {
 		pos_free(&to);
-		view_message(&pr->view, true, "Not a move: %s", why.text);
+		view_message(&pr->view, true, _("Not a move: %s"), why.text);
 		pr->view.choice.phase = 0;
 		view_preview(&pr->view);
 		return;
 	}
 	right = ex_move_right(&pr->ex, &to);
 	sbuf_init(&said);
-	g->rules.describe(pr->ex.rules, &pr->ex.pos, &to, &said);
-	sbuf_add(&said, ", leaving ");
-	game_format(pr->ex.rules, &to, &said);
-	sbuf_add(&said, right ? ", lost for the player to move" :
-	    ", which the opponent wins");
+	sbuf_init(&move);
+	sbuf_init(&left);
+	g->rules.describe(pr->ex.rules, &pr->ex.pos, &to, &move);
+	game_format(pr->ex.rules, &to, &left);
+	/* TRANSLATORS: a move in words, then the position it leaves. */
+	sbuf_printf(&said, right ? _("%1$s, leaving %2$s, lost for the player "
+	    "to move") : _("%1$s, leaving %2$s, which the opponent wins"),
+	    sbuf_str(&move), sbuf_str(&left));
 	answered(pr, right, sbuf_str(&said));
 	sbuf_free(&said);
+	sbuf_free(&move);
+	sbuf_free(&left);
 	pos_free(&to);
 }
 
@@ -397,7 +414,7 @@ show_hint(struct practice *pr)
 		return;
 	if (ex_hint(&pr->ex, &pr->hint, &why) != SG_OK) {
 		sbuf_reset(&pr->hint);
-		view_message(&pr->view, true, "No hint: %s", why.text);
+		view_message(&pr->view, true, _("No hint: %s"), why.text);
 		return;
 	}
 	pr->hinted = true;
@@ -412,7 +429,9 @@ keys_page(struct app *a, struct practice *pr)
 
 	sbuf_init(&text);
 	sbuf_init(&status);
-	sbuf_add(&text,
+	/* TRANSLATORS: a page of keys: each line at most 78 columns;
+	 * the keys (n, p, h, e, q, ?, Enter...) stay as they are. */
+	sbuf_add(&text, _(
 	    "Practice: a run of ten exercises, one at a time on the board.\n"
 	    "\n"
 	    "Who wins?\n"
@@ -442,15 +461,15 @@ keys_page(struct app *a, struct practice *pr)
 	    "to 5), two wrong in a row lower it.  The level reached is kept\n"
 	    "for next time, with how many of each kind you answered and got\n"
 	    "right, as each answer is given (under your name, when you gave\n"
-	    "one: sprague practice --name NAME, or at the start).\n");
+	    "one: sprague practice --name NAME, or at the start).\n"));
 	if (pr->has_ex) {
-		sbuf_add(&text, "\nThe game of this exercise:\n\n");
+		sbuf_add(&text, _("\nThe game of this exercise:\n\n"));
 		help_add_rules(&text, pr->ex.rules->game);
 	}
 	/* The status line goes on with the exercise's, as a game's. */
 	if (pr->view.has_sess)
 		sess_status(&pr->view.sess, &status);
-	page_open(a, "keys", "Practice: keys and rules", sbuf_str(&text),
+	page_open(a, "keys", _("Practice: keys and rules"), sbuf_str(&text),
 	    pr->view.has_sess ? sbuf_str(&status) : NULL, NULL);
 	sbuf_free(&status);
 	sbuf_free(&text);
@@ -546,9 +565,9 @@ practice_key(struct app *a, void *data, const struct input *in)
 		if (in->act == ACT_HINT)
 			show_hint(pr);
 		else if (in->act == ACT_EXPLAIN)
-			view_message(&pr->view, false, "The explanation comes "
-			    "once you have answered; h gives a hint (for half "
-			    "the points).");
+			view_message(&pr->view, false, "%s", _("The "
+			    "explanation comes once you have answered; h gives "
+			    "a hint (for half the points)."));
 		else
 			ask_key(pr, in);
 		break;
@@ -578,15 +597,15 @@ question(const struct practice *pr)
 {
 	switch (pr->ex.kind) {
 	case EX_OUTCOME:
-		return "Who wins from here with perfect play: the player to "
-		    "move, or the other?";
+		return _("Who wins from here with perfect play: the player "
+		    "to move, or the other?");
 	case EX_MOVE:
-		return "The player to move can win: make a winning move on "
-		    "the board.";
+		return _("The player to move can win: make a winning move on "
+		    "the board.");
 	default:
 		return pr->ex.pos.n == 1 && pr->ex.rules->game->theory.is_sum ?
-		    "What is the Grundy value of this one heap?" :
-		    "What is the Grundy value of the whole position?";
+		    _("What is the Grundy value of this one heap?") :
+		    _("What is the Grundy value of the whole position?");
 	}
 }
 
@@ -594,8 +613,10 @@ question(const struct practice *pr)
 static int
 outcome_buttons(struct app *a, const struct practice *pr, int y, bool draw)
 {
-	static const char *const words[2] = {
-		"n: the player to move wins", "p: the player to move loses"
+	/* TRANSLATORS: n and p are the keys, keep them. */
+	const char *const words[2] = {
+		_("n: the player to move wins"),
+		_("p: the player to move loses")
 	};
 	/* Side by side where they fit, else one under the other. */
 	bool stack = 3 + 2 * (app_width(words[0]) + 4) + 3 > a->w - 1;
@@ -651,7 +672,7 @@ under_board(struct app *a, const struct practice *pr, int y, int room,
 		else if (pr->ex.kind == EX_VALUE) {
 			if (draw)
 				app_printf(a, y + n, 3, R_CURSOR,
-				    "value: %s_", pr->typed);
+				    _("value: %s_"), pr->typed);
 			n++;
 		}
 		if (pr->hint.len > 0)
@@ -678,8 +699,8 @@ under_board(struct app *a, const struct practice *pr, int y, int room,
 		}
 		if (*s != '\0') {
 			if (draw)
-				app_put(a, y + n, 1, R_DIM, "... e: the whole "
-				    "explanation");
+				app_put(a, y + n, 1, R_DIM, _("... e: the "
+				    "whole explanation"));
 			n++;
 		}
 	}
@@ -693,7 +714,7 @@ static void
 draw_summary(struct app *a, const struct practice *pr)
 {
 	static const char *const kinds[EX_KINDS] = {
-		"who wins", "winning moves", "values"
+		N_("who wins"), N_("winning moves"), N_("values")
 	};
 	unsigned k, right = 0, tried = 0, worst = EX_KINDS;
 	unsigned alone[EX_KINDS] = { 0 };
@@ -710,35 +731,51 @@ draw_summary(struct app *a, const struct practice *pr)
 		    alone[worst] * pr->tried[k]))
 			worst = k;
 	}
-	app_printf(a, y++, 2, R_TITLE, "The run is over: %u of %u right, "
-	    "score %u.", right, tried, pr->score);
-	app_printf(a, y++, 2, R_NORMAL, "Best streak: %u right in a row.",
+	app_printf(a, y++, 2, R_TITLE, _("The run is over: %1$u of %2$u "
+	    "right, score %3$u."), right, tried, pr->score);
+	app_printf(a, y++, 2, R_NORMAL, _("Best streak: %u right in a row."),
 	    pr->best);
 	y++;
 	for (k = 0; k < EX_KINDS; k++) {
 		if (pr->tried[k] == 0)
 			continue;
-		app_printf(a, y++, 4, R_NORMAL, "%-14s %u of %u right%s%s",
-		    kinds[k], pr->right[k], pr->tried[k],
-		    pr->hinted_right[k] > 0 ? " (some after a hint)" : "",
-		    pr->right[k] == pr->tried[k] && pr->hinted_right[k] == 0 ?
-		    "  - well done" : "");
+		const char *kind = _(kinds[k]);
+		int x = 4 + app_printf(a, y, 4, R_NORMAL, "%s", kind);
+
+		/* The kinds' names padded to 14 columns, as one column. */
+		x += app_width(kind) < 14 ? 14 - app_width(kind) : 0;
+		x += 1;
+		if (pr->hinted_right[k] > 0)
+			app_printf(a, y++, x, R_NORMAL, _("%1$u of %2$u right "
+			    "(some after a hint)"), pr->right[k], pr->tried[k]);
+		else if (pr->right[k] == pr->tried[k])
+			app_printf(a, y++, x, R_NORMAL, _("%1$u of %2$u right  "
+			    "- well done"), pr->right[k], pr->tried[k]);
+		else
+			app_printf(a, y++, x, R_NORMAL, _("%1$u of %2$u right"),
+			    pr->right[k], pr->tried[k]);
 	}
 	y++;
 	if (worst < EX_KINDS)
-		app_printf(a, y++, 2, R_NORMAL, "To practise next: %s%s.",
-		    kinds[worst], worst == EX_VALUE ? " (the mex of the "
-		    "options, the XOR of the parts)" : worst == EX_OUTCOME ?
-		    " (a position is lost when its value is 0)" : " (make "
-		    "the nim-sum 0)");
+		app_put(a, y++, 2, R_NORMAL, worst == EX_VALUE ?
+		    _("To practise next: values (the mex of the options, the "
+		    "XOR of the parts).") : worst == EX_OUTCOME ?
+		    _("To practise next: who wins (a position is lost when "
+		    "its value is 0).") : _("To practise next: winning moves "
+		    "(make the nim-sum 0)."));
 	else
-		app_put(a, y++, 2, R_GOOD, "Every kind went well.");
-	app_printf(a, y++, 2, R_NORMAL, "Level: %u at the start, %u now%s.",
-	    pr->first_level, pr->level, pr->progress.keep ? " (kept for next "
-	    "time)" : "");
+		app_put(a, y++, 2, R_GOOD, _("Every kind went well."));
+	if (pr->progress.keep)
+		app_printf(a, y++, 2, R_NORMAL, _("Level: %1$u at the start, "
+		    "%2$u now (kept for next time)."), pr->first_level,
+		    pr->level);
+	else
+		app_printf(a, y++, 2, R_NORMAL, _("Level: %1$u at the start, "
+		    "%2$u now."), pr->first_level, pr->level);
 	if (pr->view.msg[0] != '\0')
 		app_wrapped(a, ++y, 1, R_ERROR, pr->view.msg, a->w - 4, true);
-	app_put(a, a->h - 3, 1, R_DIM, "Enter: another run  Esc or q: leave");
+	app_put(a, a->h - 3, 1, R_DIM, _("Enter: another run  Esc or q: "
+	    "leave"));
 }
 
 /* Who is practising: the name prompt. */
@@ -747,19 +784,21 @@ draw_name(struct app *a, const struct practice *pr, const char *title)
 {
 	int y = 2, w = a->w - 4;
 
-	app_printf(a, 0, 1, R_TITLE, "Practice: %s%s", title,
-	    pr->game == NULL ? " (mixed)" : "");
+	if (pr->game == NULL)
+		app_printf(a, 0, 1, R_TITLE, _("Practice: %s (mixed)"), title);
+	else
+		app_printf(a, 0, 1, R_TITLE, _("Practice: %s"), title);
 	if (pr->note[0] != '\0')
 		y += app_wrapped(a, 1, 1, R_ERROR, pr->note, w, true);
-	y += app_wrapped(a, y, 2, R_NORMAL, "Who is practising?  Type your "
+	y += app_wrapped(a, y, 2, R_NORMAL, _("Who is practising?  Type your "
 	    "name, then Enter: your level and answers are kept under it, "
-	    "apart from the others who practise on this computer.", w, true);
-	y += app_wrapped(a, y, 2, R_DIM, "Enter alone: practise without a "
-	    "name (the record of this account).", w, true);
-	app_printf(a, y + 1, 4, R_CURSOR, "name: %s_", pr->name);
+	    "apart from the others who practise on this computer."), w, true);
+	y += app_wrapped(a, y, 2, R_DIM, _("Enter alone: practise without a "
+	    "name (the record of this account)."), w, true);
+	app_printf(a, y + 1, 4, R_CURSOR, _("name: %s_"), pr->name);
 	if (pr->view.msg[0] != '\0')
 		app_wrapped(a, y + 3, 2, R_ERROR, pr->view.msg, w, true);
-	app_put(a, a->h - 2, 1, R_DIM, "Enter: start  Esc: leave");
+	app_put(a, a->h - 2, 1, R_DIM, _("Enter: start  Esc: leave"));
 }
 
 static void
@@ -767,7 +806,7 @@ practice_draw(struct app *a, void *data)
 {
 	struct practice *pr = data;
 	const char *title = pr->game != NULL ? game_title(pr->game) :
-	    pr->has_ex ? game_title(pr->ex.rules->game) : "every game";
+	    pr->has_ex ? game_title(pr->ex.rules->game) : _("every game");
 	int top = 2, bottom, under, room, x;
 	struct sbuf sb;
 
@@ -775,19 +814,30 @@ practice_draw(struct app *a, void *data)
 		draw_name(a, pr, title);
 		return;
 	}
-	x = 1 + app_printf(a, 0, 1, R_TITLE, "Practice: %s%s%s%s", title,
-	    pr->game == NULL ? " (mixed)" : "", pr->progress.pupil[0] !=
-	    '\0' ? ", " : "", pr->progress.pupil);
-	app_printf(a, 0, x + 1, R_DIM, "- %u of %u, level %u, score %u, "
-	    "streak %u", pr->index + 1 > RUN_LENGTH ?
+	if (pr->progress.pupil[0] != '\0' && pr->game == NULL)
+		/* TRANSLATORS: the game's title, then the pupil's name. */
+		x = app_printf(a, 0, 1, R_TITLE, _("Practice: %1$s (mixed), "
+		    "%2$s"), title, pr->progress.pupil);
+	else if (pr->progress.pupil[0] != '\0')
+		x = app_printf(a, 0, 1, R_TITLE, _("Practice: %1$s, %2$s"),
+		    title, pr->progress.pupil);
+	else if (pr->game == NULL)
+		x = app_printf(a, 0, 1, R_TITLE, _("Practice: %s (mixed)"),
+		    title);
+	else
+		x = app_printf(a, 0, 1, R_TITLE, _("Practice: %s"), title);
+	x += 1;
+	app_printf(a, 0, x + 1, R_DIM, _("- %1$u of %2$u, level %3$u, score "
+	    "%4$u, streak %5$u"), pr->index + 1 > RUN_LENGTH ?
 	    RUN_LENGTH : pr->index + 1, RUN_LENGTH, pr->level, pr->score,
 	    pr->streak);
 	/* The status line: the exercise's position, as solve takes it. */
 	sbuf_init(&sb);
-	sbuf_printf(&sb, "practice | %s | level %u | ", run_name(pr),
-	    pr->level);
+	sbuf_printf(&sb, "practice | %s | ", run_name(pr));
+	sbuf_printf(&sb, _("level %u"), pr->level);
+	sbuf_add(&sb, " | ");
 	if (pr->phase == PH_SUMMARY || !pr->has_ex)
-		sbuf_add(&sb, "the run is over");
+		sbuf_add(&sb, _("the run is over"));
 	else {
 		sbuf_printf(&sb, "%s ", pr->view.sess.game->name);
 		sess_notation(&pr->view.sess, sess_pos(&pr->view.sess), &sb);
@@ -811,8 +861,8 @@ practice_draw(struct app *a, void *data)
 	view_draw(a, &pr->view, top, 1, bottom - top, a->w - 2);
 	under_board(a, pr, bottom, room, true);
 	if (pr->phase == PH_DONE)
-		app_put(a, a->h - 3, 1, R_DIM, "Enter: the next exercise  "
-		    "e: the whole explanation");
+		app_put(a, a->h - 3, 1, R_DIM, _("Enter: the next exercise  "
+		    "e: the whole explanation"));
 	else if (pr->ex.kind == EX_MOVE) {
 		sbuf_init(&sb);
 		view_move_keys(&pr->view, &sb);
@@ -820,8 +870,8 @@ practice_draw(struct app *a, void *data)
 		sbuf_free(&sb);
 	}
 	app_put(a, a->h - 2, 1, R_DIM, pr->phase == PH_ASK ?
-	    "h hint (half the points)  ? keys  q end the run" :
-	    "? keys  q end the run");
+	    _("h hint (half the points)  ? keys  q end the run") :
+	    _("? keys  q end the run"));
 }
 
 static const struct screen scr_practice = {

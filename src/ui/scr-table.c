@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "engine/table.h"
+#include "i18n.h"
 #include "ui/app.h"
 
 enum {
@@ -193,7 +194,9 @@ grid_setup(struct app *a, struct panel *pn, struct grid *g,
 	g->first = heaps ? 0 : 1;
 	g->last_row = heaps ? t->last / HEAP_COLS : t->last;
 	g->last_col = heaps ? HEAP_COLS - 1 : t->last;
-	g->corner = t->own_vals ? "arc" : heaps ? "heap" :
+	/* TRANSLATORS: the corner of a table of values: the rows are
+	 * arcs, or heaps. */
+	g->corner = t->own_vals ? _("arc") : heaps ? _("heap") :
 	    t->kind == TABLE_PIECES ? "H\\W" : "a\\b";
 	g->nrows = ar->h - 1;
 	pn->row = scroll_fit(pn->row, heaps ? t->focus_x / HEAP_COLS :
@@ -257,35 +260,53 @@ stretch_line(struct app *a, const struct table *t, int y, size_t i, int w)
 	const struct table_stretch *s = &t->st[i];
 	char range[48];
 	bool here = i == t->st_here;
+	const char *word;
+	enum role r;
+	int x = 1, k;
 
 	if (s->a == s->b)
 		snprintf(range, sizeof range, "%llu", (unsigned long long)s->a);
 	else
 		snprintf(range, sizeof range, "%llu-%llu",
 		    (unsigned long long)s->a, (unsigned long long)s->b);
-	if (i + 1 == t->nst)
-		app_printf(a, y, 1, here ? R_CURSOR : R_DIM, "%*s  the target, "
-		    "reached: lost%s", w, range, here ? " *" : "");
-	else
-		app_printf(a, y, 1, here ? R_CURSOR : s->value == 0 ? R_GOOD :
-		    R_NORMAL, "%*s  %-4s  value %s%llu%s%s", w, range,
-		    s->value == 0 ? "lost" : "won", s->value == 0 ? "[" : "",
-		    (unsigned long long)s->value, s->value == 0 ? "]" : "",
-		    here ? " *" : "");
+	if (i + 1 == t->nst) {
+		r = here ? R_CURSOR : R_DIM;
+		x += app_printf(a, y, x, r, "%*s  ", w, range);
+		x += app_put(a, y, x, r, _("the target, reached: lost"));
+	} else {
+		r = here ? R_CURSOR : s->value == 0 ? R_GOOD : R_NORMAL;
+		word = s->value == 0 ? _("lost") : _("won");
+		x += app_printf(a, y, x, r, "%*s  ", w, range);
+		x += app_put(a, y, x, r, word);
+		/* The words in a column 4 wide, as "lost". */
+		for (k = app_width(word); k < 4; k++)
+			x += app_put(a, y, x, r, " ");
+		x += app_put(a, y, x, r, "  ");
+		/* TRANSLATORS: a value of the multiplication game's table;
+		 * [0] is a lost one. */
+		x += app_printf(a, y, x, r, s->value == 0 ? _("value [%llu]") :
+		    _("value %llu"), (unsigned long long)s->value);
+	}
+	if (here)
+		app_put(a, y, x, r, " *");
 }
 
 static void
 stretches_draw(struct app *a, struct panel *pn, const struct area *ar)
 {
 	const struct table *t = &pn->t;
+	/* TRANSLATORS: the headings of the multiplication game's table. */
+	const char *head = _("current values");
 	int w, i, rows = ar->h - 1;
 	uint64_t top;
 
 	w = digits(t->st[t->nst - 1].b) * 2 + 1;
 	w = w > 14 ? w : 14;
+	w = w > app_width(head) ? w : app_width(head);
 	top = scroll_fit(pn->row, t->st_here, 0, t->nst - 1, rows);
 	pn->row = top;
-	app_printf(a, ar->y, 1, R_TITLE, "%*s  outcome", w, "current values");
+	app_printf(a, ar->y, 1, R_TITLE, "%*s%s  %s", w - app_width(head), "",
+	    head, _("outcome"));
 	for (i = 0; i < rows && top + (uint64_t)i < t->nst; i++)
 		stretch_line(a, t, ar->y + 1 + i, (size_t)top + (size_t)i, w);
 }
@@ -295,15 +316,21 @@ legend(const struct table *t)
 {
 	switch (t->kind) {
 	case TABLE_HEAPS:
-		return t->own_vals ? "[0] lost (a P-position)  * an arc on the "
-		    "board" : "[0] lost (a P-position)  * a heap on the board";
+		/* TRANSLATORS: the legends of the tables of values, each
+		 * at most 78 columns; the marks ([0], *, W, -, #) are drawn
+		 * in the table, keep them. */
+		return t->own_vals ? _("[0] lost (a P-position)  * an arc on "
+		    "the board") : _("[0] lost (a P-position)  * a heap on "
+		    "the board");
 	case TABLE_PIECES:
-		return "[0] lost  W strip: wins at once  - 1x1  * on the board";
+		return _("[0] lost  W strip: wins at once  - 1x1  * on the "
+		    "board");
 	case TABLE_PAIRS:
-		return "[0] lost (a P-position)  * the pair on the board  "
-		    "# too wide";
+		return _("[0] lost (a P-position)  * the pair on the board  "
+		    "# too wide");
 	case TABLE_STRETCHES:
-		return "[0] lost for the player to move  * the current value";
+		return _("[0] lost for the player to move  * the current "
+		    "value");
 	default:
 		return "";
 	}
@@ -315,11 +342,13 @@ keys_line(const struct table *t)
 	switch (t->kind) {
 	case TABLE_PIECES:
 	case TABLE_PAIRS:
-		return "Up/Down PgUp/PgDn Left/Right scroll  Esc, t or q back";
+		/* TRANSLATORS: a line of keys; the key names stay. */
+		return _("Up/Down PgUp/PgDn Left/Right scroll  Esc, t or q "
+		    "back");
 	case TABLE_WORDS:
-		return "Esc, t or q back";
+		return _("Esc, t or q back");
 	default:
-		return "Up/Down PgUp/PgDn scroll  Esc, t or q back";
+		return _("Up/Down PgUp/PgDn scroll  Esc, t or q back");
 	}
 }
 
@@ -408,7 +437,7 @@ table_open(struct app *a, struct rules *r, const struct pos *p,
 	int rc;
 
 	if ((pn = sg_calloc(1, sizeof *pn)) == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, "%s", _("out of memory"));
 	if ((rc = table_new(r, p, &pn->t, why)) != SG_OK) {
 		table_free(&pn->t);
 		free(pn);
@@ -416,12 +445,12 @@ table_open(struct app *a, struct rules *r, const struct pos *p,
 	}
 	if (status != NULL && (pn->status = sg_strdup(status)) == NULL) {
 		table_panel_free(pn);
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, "%s", _("out of memory"));
 	}
 	if (misere)
-		sbuf_add(&pn->t.notes, "Misere play: these are the values "
+		sbuf_add(&pn->t.notes, _("Misere play: these are the values "
 		    "of normal play, which do not decide a misere game (e on "
-		    "the board says who wins it).\n");
+		    "the board says who wins it).\n"));
 	pn->row = pn->col = UINT64_MAX;
 	app_push(a, &scr_table, pn);
 	return SG_OK;

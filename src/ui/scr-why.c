@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "engine/explain.h"
+#include "i18n.h"
 #include "ui/font.h"
 #include "ui/app.h"
 
@@ -33,7 +34,7 @@ struct why_walk {
 	char move[256];		/* the move in words */
 	int steps, step;
 	enum why_size size;	/* drawn at (the largest that fits) */
-	char note[160];		/* why it is not, in projector mode */
+	char note[256];		/* why it is not, in projector mode */
 	struct sbuf text;	/* the whole explanation, for e */
 	char *status;		/* owned: the game's status line, or NULL */
 	struct why_of of;	/* its pos is pos, its title title; the
@@ -148,36 +149,42 @@ step_words(const struct why_walk *w, int step, struct sbuf *out)
 
 	switch (step) {
 	case STEP_BINARY:
-		sbuf_add(out, "1. Write each part's Grundy value in binary.");
+		sbuf_add(out, _("1. Write each part's Grundy value in "
+		    "binary."));
 		break;
 	case STEP_SUM:
-		sbuf_add(out, "2. Add each column without carrying: a column "
-		    "with an odd number of 1s gives 1.  That is the nim-sum.");
+		sbuf_add(out, _("2. Add each column without carrying: a column "
+		    "with an odd number of 1s gives 1.  That is the nim-sum."));
 		break;
 	case STEP_COLUMN:
 		if (w->col < 0)
-			sbuf_add(out, "3. Every column is even: the nim-sum is 0, "
-			    "so the position is lost for the player to move. "
-			    " Any move makes it not 0.");
+			sbuf_add(out, _("3. Every column is even: the nim-sum "
+			    "is 0, so the position is lost for the player to "
+			    "move.  Any move makes it not 0."));
 		else
-			sbuf_printf(out, "3. The leftmost column with an odd "
-			    "number of 1s is the one worth %llu (marked).",
+			sbuf_printf(out, _("3. The leftmost column with an odd "
+			    "number of 1s is the one worth %llu (marked)."),
 			    (unsigned long long)1 << w->col);
 		break;
 	case STEP_PART:
 		c = &w->e.parts.c[w->part];
-		sbuf_printf(out, "4. Pick a part with a 1 in that column: %s "
-		    "(value %llu).", c->label, (unsigned long long)c->value);
+		/* TRANSLATORS: the part's name, then its Grundy value. */
+		sbuf_printf(out, _("4. Pick a part with a 1 in that column: "
+		    "%1$s (value %2$llu)."), c->label,
+		    (unsigned long long)c->value);
 		break;
 	default:
 		c = &w->e.parts.c[w->part];
-		sbuf_printf(out, "5. Turn over its bits where the nim-sum has "
-		    "1s: %llu ^ %llu = %llu, and the nim-sum becomes 0.",
-		    (unsigned long long)c->value,
+		/* TRANSLATORS: "^" is XOR, keep it. */
+		sbuf_printf(out, _("5. Turn over its bits where the nim-sum "
+		    "has 1s: %1$llu ^ %2$llu = %3$llu, and the nim-sum becomes "
+		    "0."), (unsigned long long)c->value,
 		    (unsigned long long)w->e.nimsum,
 		    (unsigned long long)w->target);
 		if (w->move[0] != '\0')
-			sbuf_printf(out, "  The move: %s.", w->move);
+			/* TRANSLATORS: after a sentence, parted from it by
+			 * two blanks in English. */
+			sbuf_printf(out, _("  The move: %s."), w->move);
 		break;
 	}
 }
@@ -208,6 +215,8 @@ draw_table(struct app *a, const struct why_walk *w, int y, int x,
 	size_t k;
 	int colx;
 
+	if (app_width(_("nim-sum")) > lw)
+		lw = app_width(_("nim-sum"));
 	for (k = 0; k < w->e.parts.n; k++)
 		if (app_width(w->e.parts.c[k].label) > lw)
 			lw = app_width(w->e.parts.c[k].label);
@@ -238,7 +247,7 @@ draw_table(struct app *a, const struct why_walk *w, int y, int x,
 			if (chosen)
 				app_put(a, ly, x, R_HINT, app_glyph(a,
 				    G_POINTER));
-			app_put(a, ly, x + 2, r, sum ? "nim-sum" :
+			app_put(a, ly, x + 2, r, sum ? _("nim-sum") :
 			    w->e.parts.c[k].label);
 			if (big) {
 				big_text(a, y + line, x + lw + 3, r, dec, true);
@@ -253,7 +262,10 @@ draw_table(struct app *a, const struct why_walk *w, int y, int x,
 			if (chosen && w->step >= STEP_MOVE) {
 				char to[80];
 
-				snprintf(to, sizeof to, "%s becomes %llu",
+				/* TRANSLATORS: an arrow, then the value a
+				 * part becomes. */
+				snprintf(to, sizeof to,
+				    _("%1$s becomes %2$llu"),
 				    app_glyph(a, G_ARROW),
 				    (unsigned long long)w->target);
 				app_put(a, ly, bx + (big ? w->bits * 4 :
@@ -320,9 +332,9 @@ size_fitting(struct app *a, struct why_walk *w)
 			break;
 	}
 	if (s != SIZE_BIG)
-		snprintf(w->note, sizeof w->note, "Drawn smaller: at its "
-		    "largest this table needs a terminal of %d columns and %d "
-		    "lines.", big_w, big_h);
+		snprintf(w->note, sizeof w->note, _("Drawn smaller: at its "
+		    "largest this table needs a terminal of %1$d columns and "
+		    "%2$d lines."), big_w, big_h);
 	return s;
 }
 
@@ -352,7 +364,7 @@ why_draw(struct app *a, void *data)
 	enum why_size size;
 	bool big;
 
-	app_printf(a, 0, 1, R_TITLE, "Why, step by step: %s",
+	app_printf(a, 0, 1, R_TITLE, _("Why, step by step: %s"),
 	    game_title(w->of.rules->game));
 	w->size = size = size_fitting(a, w);
 	big = size != SIZE_TEXT;
@@ -378,8 +390,11 @@ why_draw(struct app *a, void *data)
 	}
 	if (w->note[0] != '\0')
 		app_put(a, a->h - 3, 1, R_DIM, w->note);
-	app_printf(a, a->h - 2, 1, R_DIM, "Step %d of %d  Space or Right: the "
-	    "next  Left: back  e the whole text  Esc back to the game",
+	/* TRANSLATORS: a line of keys, at most 78 columns; the key names
+	 * stay as they are. */
+	app_printf(a, a->h - 2, 1, R_DIM, _("Step %1$d of %2$d  Space or "
+	    "Right: the next  Left: back  e the whole text  Esc back to the "
+	    "game"),
 	    w->step, w->steps);
 	draw_status(a, w);
 }
