@@ -510,7 +510,7 @@ explain_winning_move(struct rules *r, const struct pos *p, struct pos *to,
 			rc = sg_fail(why, SG_ENOMOVE, W_("no winning move is "
 			    "known"));
 		else if (pos_copy(to, &e.sol.wins.p[0]) != SG_OK)
-			rc = sg_fail(why, SG_ENOMEM, W_("out of memory"));
+			rc = sg_nomem(why);
 	}
 	explain_free(&e);
 	return rc;
@@ -757,7 +757,7 @@ explain_heap(struct rules *r, uint64_t n, bool conclude, struct sbuf *out,
 	bound = n < (1u << 16) ? n * n : UINT64_MAX;
 	pos_init(&heap);
 	if (pos_resize(&heap, 1) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	heap.v[0] = n;
 	if (g->rules.move_bound != NULL)
 		bound = g->rules.move_bound(r, &heap);
@@ -799,7 +799,7 @@ explain_heap(struct rules *r, uint64_t n, bool conclude, struct sbuf *out,
 	seen = sg_calloc(opts.n + 1, 1);
 	witness = sg_calloc(opts.n + 1, sizeof *witness);
 	if (seen == NULL || witness == NULL) {
-		rc = sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		rc = sg_nomem(why);
 		goto out;
 	}
 	for (i = 0; i < opts.n; i++) {
@@ -866,6 +866,6 @@ out:
 	free(witness);
 	poslist_free(&opts);
 	if (rc == SG_OK && out->oom)
-		rc = sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		rc = sg_nomem(why);
 	return rc;
 }

@@ -18,7 +18,7 @@ rules_new(const struct game *g, struct rules **out, struct sg_cause *why)
 
 	*out = NULL;
 	if ((r = sg_calloc(1, sizeof *r)) == NULL)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	r->game = g;
 	if (g->notation.init != NULL && (rc = g->notation.init(r, why)) != SG_OK) {
 		free(r);
@@ -394,7 +394,7 @@ game_take_one(struct rules *r, const struct pos *p, struct pos *out,
 	if (p->n == 0 || p->v[best] == 0)
 		return SG_ENOMOVE;
 	if (pos_copy(out, p) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	out->v[best]--;
 	return SG_OK;
 }
@@ -558,7 +558,7 @@ game_part_pos(struct rules *r, const struct pos *p, size_t k,
 		    "position"),
 		    k + 1);
 	if (pos_resize(out, part->count) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	if (part->count > 0)
 		memcpy(out->v, p->v + part->first, part->count *
 		    sizeof *out->v);

@@ -138,7 +138,7 @@ try_options(struct lesson_try *t, const char *words, struct sg_cause *why)
 		    "position"));
 	if (rc == SG_OK && (rest.oom ||
 	    (t->words = copy_n(rest.s, rest.len)) == NULL))
-		rc = sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		rc = sg_nomem(why);
 	sbuf_free(&rest);
 	return rc;
 }
@@ -320,7 +320,7 @@ lesson_parse(const char *text, size_t len, struct lesson *l,
 	sbuf_init(&faults);
 	n = read_lesson(text, len, l, &faults, &oom);
 	if (oom)
-		rc = sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		rc = sg_nomem(why);
 	else if (n > 0)
 		rc = sg_fail(why, SG_EINVAL, "%.*s", (int)strcspn(faults.s,
 		    "\n"), faults.s);

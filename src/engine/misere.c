@@ -170,11 +170,11 @@ misere_memo_new(struct rules *r, struct misere_memo **out,
 		return sg_fail(why, SG_EUNSUP, W_("misere play: %s cannot be "
 		    "searched (no bound on its moves)"), r->game->name);
 	if ((m = sg_calloc(1, sizeof *m)) == NULL)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	m->s.rules = r;
 	if (memo_new(&m->s.memo) != SG_OK) {
 		free(m);
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	}
 	*out = m;
 	return SG_OK;

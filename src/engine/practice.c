@@ -344,14 +344,14 @@ candidate(struct ex_run *run, const struct game *g, const struct wish *w,
 	rules_free(base);
 	if (sb.oom) {
 		sbuf_free(&sb);
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	}
 	rc = game_parse_line(g, sbuf_str(&sb), &e->rules, &e->pos, why);
 	sbuf_free(&sb);
 	if (rc != SG_OK)
 		return rc == SG_ENOMEM ? rc : SG_OK;	/* try another */
 	if (w->one && one_heap(&e->pos, &run->seed) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	if ((rc = solve_ex(e, &good, why)) != SG_OK || !good)
 		return rc;
 	if (!fits(e, w)) {
@@ -569,7 +569,7 @@ ex_next(struct ex_run *run, const struct game *g, int kind, unsigned level,
 		return rc;
 	if (mark_seen(run, out) != SG_OK) {
 		ex_free(out);
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	}
 	run->made++;
 	if (out->kind == EX_OUTCOME) {
@@ -935,5 +935,5 @@ ex_hint(struct exercise *e, struct sbuf *out, struct sg_cause *why)
 			    "the player to move loses.\n"));
 	}
 	explain_free(&x);
-	return out->oom ? sg_fail(why, SG_ENOMEM, W_("out of memory")) : SG_OK;
+	return out->oom ? sg_nomem(why) : SG_OK;
 }

@@ -128,7 +128,7 @@ open_moves(struct question *q, const char *words, struct sg_cause *why)
 	solution_init(&e->sol, MOVES_MAX);
 	e->kind = q->kind == ASK_MOVES ? EX_MOVE : EX_OUTCOME;
 	if ((w = take_misere(q, words)) == NULL)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	rc = game_parse_words(w, &e->rules, &e->pos, why);
 	free(w);
 	if (rc == SG_OK && q->misere)
@@ -398,7 +398,7 @@ split_answer(const char *answer, const char *seps, char **copy,
 	int rc;
 
 	if ((t = strdup(answer)) == NULL)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	for (c = t; *c != '\0'; c++)
 		if (strchr(seps, *c) != NULL)
 			*c = ' ';
@@ -570,7 +570,7 @@ check_moves(const struct question *q, const char *answer, bool *right,
 		if ((rc = read_move(q, word, &p, why)) == SG_OK &&
 		    !poslist_has(&said, &p))
 			rc = poslist_add(&said, &p) == SG_OK ? SG_OK :
-			    sg_fail(why, SG_ENOMEM, W_("out of memory"));
+			    sg_nomem(why);
 		pos_free(&p);
 	}
 	if (rc == SG_OK) {

@@ -61,10 +61,10 @@ record_edit(struct record *rec, const struct pos *to, struct sg_cause *why)
 
 	if ((e = sg_reallocarray(rec->edits, rec->nedits + 1, sizeof *e)) ==
 	    NULL)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	rec->edits = e;
 	if (poslist_add(&rec->moves, to) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	e[rec->nedits++] = rec->moves.n;
 	return SG_OK;
 }
@@ -111,7 +111,7 @@ record_move(struct record *rec, const struct pos *to, struct sg_cause *why)
 	if ((rc = rec->rules->game->rules.check(rec->rules, from, to, why)) != SG_OK)
 		return rc;
 	if (poslist_add(&rec->moves, to) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	return SG_OK;
 }
 
@@ -226,7 +226,7 @@ record_format(const struct record *rec, struct sbuf *out,
 	if (i > 0)
 		sbuf_addc(out, '\n');
 	if (out->oom)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	if (!lines_fit(out, from))
 		return sg_fail(why, SG_ERANGE, W_("a position is too long for "
 		    "a saved game (a line has at most %d bytes)"),
@@ -570,7 +570,7 @@ read_move(struct reader *rd, struct record *rec, uint64_t i,
 	}
 	if (poslist_take(&rec->moves, &to) != SG_OK) {
 		pos_free(&to);
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	}
 	return SG_OK;
 }
@@ -601,7 +601,7 @@ read_hints(struct reader *rd, struct record *rec, uint64_t n,
 			    "%2$llu is an edit, not a move"), rd->lineno,
 			    (unsigned long long)k);
 		else if (record_hint(rec, (size_t)k) != SG_OK)
-			rc = sg_fail(why, SG_ENOMEM, W_("out of memory"));
+			rc = sg_nomem(why);
 		prev = k;
 	}
 	if (rc == SG_OK && argc == 0)
@@ -652,7 +652,7 @@ record_parse(const char *text, size_t len, struct record *rec,
 	rd.text = text;
 	rd.len = len;
 	if ((rd.buf = malloc(cap + 1)) == NULL)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	record_free(rec);
 	rc = read_all(&rd, rec, why);
 	free(rd.buf);

@@ -137,9 +137,9 @@ take_field(const char *s, size_t len, size_t *at, char **out,
 		rc = sg_fail(why, SG_EINVAL, W_("a quoted field without its "
 		    "closing quote"));
 	if (rc == SG_OK && f.oom)
-		rc = sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		rc = sg_nomem(why);
 	if (rc == SG_OK && (*out = sg_strdup(sbuf_str(&f))) == NULL)
-		rc = sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		rc = sg_nomem(why);
 	sbuf_free(&f);
 	*at = i + 1;
 	return rc;

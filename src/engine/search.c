@@ -85,7 +85,7 @@ search_number(struct search *s, const struct pos *p, uint64_t *out,
 	int rc;
 
 	if (s->memo == NULL)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	if (s->rules->game->rules.moves == NULL)
 		return sg_fail(why, SG_EUNSUP, W_("%s: no search over its "
 		    "moves"),

@@ -52,7 +52,7 @@ marks_alloc(struct table *t, size_t n, struct sg_cause *why)
 {
 	t->marks = calloc(n > 0 ? n : 1, sizeof t->marks[0]);
 	if (t->marks == NULL)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	return SG_OK;
 }
 
@@ -200,7 +200,7 @@ table_stretches(struct table *t, struct rules *r, const struct pos *p,
 	t->kind = TABLE_STRETCHES;
 	t->st = calloc(m + 1, sizeof t->st[0]);
 	if (t->st == NULL)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	for (i = 0; i < m; i++) {
 		if ((rc = stretch_value(r, n, s[i], &g, why)) != SG_OK)
 			return rc;
@@ -253,7 +253,7 @@ table_new(struct rules *r, const struct pos *p, struct table *t,
 	sbuf_init(&t->notes);
 	t->vals = r;
 	if (pos_copy(&t->pos, p) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	if (r->game->teach.table != NULL)
 		return r->game->teach.table(r, p, t, why);
 	if (r->game->heaps.heap_value != NULL)

@@ -66,7 +66,7 @@ tbg_init(struct rules *r, const struct tb_code *c, bool rows,
 	struct tbg *g;
 
 	if ((g = sg_calloc(1, sizeof *g)) == NULL)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	if (c != NULL)
 		g->code = *c;
 	g->unset = c == NULL;
@@ -607,7 +607,7 @@ tbg_any_move(struct rules *r, const struct pos *p, struct pos *out,
 	if (bn == 0)
 		return SG_ENOMOVE;
 	if (pos_copy(out, p) != SG_OK || pos_splice(out, at, best, bn) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	return SG_OK;
 }
 
@@ -639,7 +639,7 @@ tbg_solve(struct rules *r, const struct pos *p, struct solution *sol,
 	if ((rc = tbg_table(r, &t, why)) != SG_OK)
 		return rc;
 	if ((vals = sg_reallocarray(NULL, p->n, sizeof *vals)) == NULL)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	if ((rc = heap_values(r, t, p, vals, &x, why)) != SG_OK)
 		goto out;
 	sol->has_grundy = true;
@@ -714,7 +714,7 @@ tbg_components(struct rules *r, const struct pos *p, struct complist *out,
 		    W_("row %1$zu (%2$llu)") : W_("heap %1$zu (%2$llu)"),
 		    i + 1, (unsigned long long)p->v[i]);
 		if (complist_add(out, label, g, i, 1) != SG_OK)
-			return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+			return sg_nomem(why);
 	}
 	return SG_OK;
 }

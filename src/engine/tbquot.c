@@ -534,19 +534,19 @@ tbq_new(const struct tb_code *c, struct tbq **out, struct sg_cause *why)
 
 	*out = NULL;
 	if ((q = sg_calloc(1, sizeof *q)) == NULL)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	q->code = *c;
 	q->mapcap = 64;
 	q->map = sg_calloc(q->mapcap, sizeof *q->map);
 	if (q->map == NULL || mon_alloc(&q->m, 1) != SG_OK) {
 		tbq_free(q);
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	}
 	q->m.mul[0] = 0;	/* the trivial monoid; heap 0 is its identity */
 	q->g.w = words(2);
 	if (ts_start(&q->ts, &q->m) != SG_OK) {
 		tbq_free(q);
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	}
 	*out = q;
 	return SG_OK;
@@ -1507,7 +1507,7 @@ tbq_grow(struct tbq *q, struct rules *r, uint64_t max, struct sg_cause *why)
 	if (!q->cache_tried) {
 		q->cache_tried = true;
 		if (cache_load(q) == SG_ENOMEM)
-			return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+			return sg_nomem(why);
 	}
 	from = q->computed;
 
@@ -1769,7 +1769,7 @@ tbq_solve(const struct tbq *q, const struct pos *p, bool rows,
 	if (x == NULL || suf == NULL) {
 		free(x);
 		free(suf);
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	}
 	if ((rc = pos_elems(q, p, x, why)) != SG_OK)
 		goto out;
@@ -2068,7 +2068,7 @@ tbq_explain(const struct tbq *q, const struct pos *p, bool rows,
 	int rc;
 
 	if ((x = sg_reallocarray(NULL, p->n + 1, sizeof *x)) == NULL)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	if ((rc = pos_elems(q, p, x, why)) != SG_OK) {
 		free(x);
 		return rc;
@@ -2232,7 +2232,7 @@ tbq_genera(const struct tbq *q, struct tbq_genera *ge, struct sg_cause *why)
 	if (ge->g == NULL || ge->big == NULL || seen == NULL) {
 		free(seen);
 		tbq_genera_free(ge);
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	}
 	if (!normal_values(&q->code, ge->n, ge->g, seen)) {
 		free(seen);

@@ -1115,7 +1115,7 @@ tbt_sparse_run(struct tbt *t, struct rules *r, uint64_t n, uint64_t start,
 		seg = t->len < MIN_SEGMENT ? MIN_SEGMENT : t->len;
 		budget = 64 + (size_t)(seg / 16);
 		if (reserve_rare(t, t->nrare + budget) != SG_OK)
-			return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+			return sg_nomem(why);
 		memset(&run, 0, sizeof run);
 		run.t = t;
 		run.r = r;
@@ -1140,8 +1140,7 @@ tbt_sparse_run(struct tbt *t, struct rules *r, uint64_t n, uint64_t start,
 			return tbt_too_big(run.big, why);
 		case RUN_FULL:
 			if (check_split(t) != SG_OK)
-				return sg_fail(why, SG_ENOMEM,
-				    W_("out of memory"));
+				return sg_nomem(why);
 			break;
 		default:
 			break;

@@ -42,7 +42,7 @@ tbt_new(const struct tb_code *c, struct tbt **out, struct sg_cause *why)
 	if ((t = sg_calloc(1, sizeof *t)) == NULL ||
 	    tbt_scratch_init(&t->s) != SG_OK) {
 		free(t);
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	}
 	t->code = *c;
 	t->last = tb_code_last(c);
@@ -333,12 +333,11 @@ tbt_grow(struct tbt *t, struct rules *r, uint64_t n, struct sg_cause *why)
 		start = t->len;
 	}
 	if (reserve(t, n) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	while (t->len <= n) {
 		if (t->sparse && t->len >= t->prefix) {
 			if (!t->have_mask && tbt_sparse_start(t) != SG_OK)
-				return sg_fail(why, SG_ENOMEM,
-				    W_("out of memory"));
+				return sg_nomem(why);
 			/* It may hand the rest to the plain method. */
 			if ((rc = tbt_sparse_run(t, r, n, start, why)) !=
 			    SG_OK)

@@ -29,6 +29,12 @@ sg_fail(struct sg_cause *why, int code, const char *fmt, ...)
 	return code;
 }
 
+int
+sg_nomem(struct sg_cause *why)
+{
+	return sg_fail(why, SG_ENOMEM, "%s", W_("out of memory"));
+}
+
 void *
 sg_reallocarray(void *p, size_t n, size_t size)
 {
@@ -194,13 +200,13 @@ sg_split(const char *line, char **copy, char ***argv, int *argc,
 	*argv = NULL;
 	*argc = 0;
 	if ((*copy = sg_strdup(line)) == NULL)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	/* At most one word for every two bytes, and a final NULL. */
 	if ((v = sg_reallocarray(NULL, strlen(line) / 2 + 2, sizeof *v)) ==
 	    NULL) {
 		free(*copy);
 		*copy = NULL;
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	}
 	s = *copy;
 	for (i = 0; s[i] != '\0'; i++) {

@@ -31,6 +31,9 @@ struct sg_cause {
 int sg_fail(struct sg_cause *why, int code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
+/* sg_fail with SG_ENOMEM and "out of memory" in the reader's language. */
+int sg_nomem(struct sg_cause *why);
+
 /* Allocation that returns NULL on overflow of n * size or on failure. */
 void *sg_reallocarray(void *p, size_t n, size_t size);
 void *sg_calloc(size_t n, size_t size);

@@ -76,7 +76,7 @@ static int
 chomp_init(struct rules *r, struct sg_cause *why)
 {
 	if ((r->priv = sg_calloc(1, sizeof(struct chomp))) == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_nomem(why);
 	return SG_OK;
 }
 
@@ -140,7 +140,7 @@ chomp_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 		char *word = sg_strdup(argv[0]), *x;
 
 		if (word == NULL)
-			return sg_fail(why, SG_ENOMEM, "out of memory");
+			return sg_nomem(why);
 		x = strchr(word, 'x');
 		*x = '\0';
 		rc = sg_parse_u64(word, CHOMP_WIDTH_MAX, "width", &w, why);
@@ -154,7 +154,7 @@ chomp_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 			return sg_fail(why, SG_EINVAL, W_("board \"%.40s\": "
 			    "want at least 1 column and 1 row"), argv[0]);
 		if (pos_resize(out, (size_t)w) != SG_OK)
-			return sg_fail(why, SG_ENOMEM, "out of memory");
+			return sg_nomem(why);
 		for (i = 0; i < w; i++)
 			out->v[i] = h;
 		return SG_OK;
@@ -215,7 +215,7 @@ chomp_pick(struct rules *r, const struct pos *p, size_t col, uint64_t row,
 		return sg_fail(why, SG_EINVAL, W_("the poisoned square cannot "
 		    "be taken"));
 	if (take_square(p, col, row, out) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_nomem(why);
 	return SG_OK;
 }
 
@@ -237,7 +237,7 @@ chomp_moves(struct rules *r, const struct pos *p, struct poslist *out,
 		}
 	}
 	pos_free(&q);
-	return rc == SG_OK ? SG_OK : sg_fail(why, rc, "out of memory");
+	return rc == SG_OK ? SG_OK : sg_fail(why, rc, W_("out of memory"));
 }
 
 /* The square a move from -> to took: its column and row (from 0). */
@@ -276,7 +276,7 @@ legal(const struct pos *from, const struct pos *to, struct sg_cause *why)
 	pos_init(&q);
 	if (take_square(from, col, row, &q) != SG_OK) {
 		pos_free(&q);
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_nomem(why);
 	}
 	same = pos_eq(&q, to);
 	pos_free(&q);
@@ -320,7 +320,7 @@ chomp_any_move(struct rules *r, const struct pos *p, struct pos *out,
 	if (p->n == 0 || (p->n == 1 && p->v[0] <= 1))
 		return sg_fail(why, SG_ENOMOVE, W_("only the poison is left"));
 	if (take_square(p, p->n - 1, p->v[p->n - 1] - 1, out) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_nomem(why);
 	return SG_OK;
 }
 
@@ -589,7 +589,7 @@ chomp_solve(struct rules *r, const struct pos *p, struct solution *sol,
 	} else if ((rc = search_solve(r, p, sol, true, &err)) == SG_OK) {
 		;
 	} else if (rc != SG_ERANGE) {
-		return sg_fail(why, rc, "out of memory");
+		return sg_fail(why, rc, W_("out of memory"));
 	} else if (is_rect(p)) {
 		sol->outcome = OUTCOME_N;
 		sol->has_grundy = false;
@@ -602,7 +602,7 @@ chomp_solve(struct rules *r, const struct pos *p, struct solution *sol,
 		    "this shape, and more than %llu positions lie below it for "
 		    "a search"), (unsigned long long)CHOMP_BOX_MAX);
 	}
-	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
+	return err == SG_OK ? SG_OK : sg_fail(why, err, W_("out of memory"));
 }
 
 static void

@@ -37,7 +37,7 @@ circle_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 		if (sg_parse_u64(s, CIRCLE_MAX, "ring", &n, why) != SG_OK)
 			return SG_EINVAL;
 		if (pos_resize(out, (size_t)n) != SG_OK)
-			return sg_fail(why, SG_ENOMEM, "out of memory");
+			return sg_nomem(why);
 		for (i = 0; i < out->n; i++)
 			out->v[i] = 1;
 		return SG_OK;
@@ -50,7 +50,7 @@ circle_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 		return sg_fail(why, SG_EINVAL, W_("ring \"%.64s\": only 'o' (a "
 		    "coin) and '.' (a gap) may stand in a ring"), s);
 	if (pos_resize(out, len) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_nomem(why);
 	for (i = 0; i < len; i++)
 		out->v[i] = s[i] == 'o';
 	return SG_OK;
@@ -128,7 +128,7 @@ circle_moves(struct rules *r, const struct pos *p, struct poslist *out,
 			rc = poslist_add(out, &q);
 	}
 	pos_free(&q);
-	return rc == SG_OK ? SG_OK : sg_fail(why, rc, "out of memory");
+	return rc == SG_OK ? SG_OK : sg_fail(why, rc, W_("out of memory"));
 }
 
 /* The places a move from `from` to `to` takes: 1 or 2 of them in taken[],
@@ -197,7 +197,7 @@ circle_any_move(struct rules *r, const struct pos *p, struct pos *out,
 		if (!p->v[i])
 			continue;
 		if (circle_take(p, i, false, out) != SG_OK)
-			return sg_fail(why, SG_ENOMEM, "out of memory");
+			return sg_nomem(why);
 		return SG_OK;
 	}
 	return SG_ENOMOVE;
@@ -315,7 +315,8 @@ circle_solve(struct rules *r, const struct pos *p, struct solution *sol,
 	sol->grundy = w.x;
 	sol->outcome = w.x != 0 ? OUTCOME_N : OUTCOME_P;
 	pos_free(&w.q);
-	return w.err == SG_OK ? SG_OK : sg_fail(why, w.err, "out of memory");
+	return w.err == SG_OK ? SG_OK :
+	    sg_fail(why, w.err, W_("out of memory"));
 }
 
 static int
@@ -333,13 +334,17 @@ circle_components(struct rules *r, const struct pos *p, struct complist *out,
 			continue;
 		m = run_length(p, i);
 		if (m == 1)
-			snprintf(label, sizeof label, "coin %zu", i + 1);
+			/* TRANSLATORS: a lone coin by its place, as a
+			 * part. */
+			snprintf(label, sizeof label, W_("coin %zu"), i + 1);
 		else
-			snprintf(label, sizeof label, "coins %zu-%zu", i + 1,
-			    (i + m - 1) % p->n + 1);
+			/* TRANSLATORS: a run of coins by its first and last
+			 * places, as a part. */
+			snprintf(label, sizeof label, W_("coins %1$zu-%2$zu"),
+			    i + 1, (i + m - 1) % p->n + 1);
 		if (complist_add(out, label, kayles_tab_value(r->priv, m), i,
 		    m) != SG_OK)
-			return sg_fail(why, SG_ENOMEM, "out of memory");
+			return sg_nomem(why);
 	}
 	return SG_OK;
 }
@@ -536,7 +541,7 @@ circle_table(struct rules *r, const struct pos *p, struct table *t,
 	k->progress_arg = r->progress_arg;
 	if ((arcs = calloc(p->n + 1, sizeof *arcs)) == NULL) {
 		rules_free(k);
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_nomem(why);
 	}
 	for (i = 0; i < p->n; i++)
 		coins += p->v[i] != 0;

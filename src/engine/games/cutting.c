@@ -191,7 +191,7 @@ cutting_init(struct rules *r, struct sg_cause *why)
 	int rc;
 
 	if ((cp = sg_calloc(1, sizeof *cp)) == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_nomem(why);
 	if ((rc = line_init(&cp->line, why)) != SG_OK) {
 		free(cp);
 		return rc;
@@ -269,7 +269,7 @@ tab_fill(struct rules *r, uint64_t rows, struct sg_cause *why)
 
 	if (t->v == NULL &&
 	    (t->v = sg_reallocarray(NULL, CUT_DIM * CUT_DIM, 2)) == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_nomem(why);
 	/* (w, h), w <= h, needs the pieces of the rows before h and those
 	 * before w in row h. */
 	for (h = t->rows + 1; h <= rows; h++) {
@@ -341,7 +341,7 @@ cutting_thin_value(struct rules *r, uint64_t w, uint64_t h, uint64_t *v,
 
 	pos_init(&p);
 	if (pos_push(&p, w) != SG_OK || pos_push(&p, h) != SG_OK)
-		rc = sg_fail(why, SG_ENOMEM, "out of memory");
+		rc = sg_nomem(why);
 	else if ((rc = thin_sum(r, &p, v, &known, why)) == SG_OK && !known)
 		rc = sg_fail(why, SG_ERANGE, W_("cutting: sides past %d are "
 		    "not tabled"), CUT_MAX);
@@ -390,7 +390,7 @@ piece_parse(const char *arg, struct pos *out, struct sg_cause *why)
 		return sg_fail(why, SG_EINVAL, W_("piece \"%.64s\": sides must "
 		    "be at least 1"), arg);
 	if (pos_push(out, w) != SG_OK || pos_push(out, h) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_nomem(why);
 	return SG_OK;
 }
 
@@ -495,7 +495,7 @@ cutting_moves(struct rules *r, const struct pos *p, struct poslist *out,
 		}
 	}
 	pos_free(&q);
-	return rc == SG_OK ? SG_OK : sg_fail(why, rc, "out of memory");
+	return rc == SG_OK ? SG_OK : sg_fail(why, rc, W_("out of memory"));
 }
 
 /* Which cut leads from `from` to `to`?  False when none does. */
@@ -643,7 +643,7 @@ cutting_any_move(struct rules *r, const struct pos *p, struct pos *out,
 		}
 	}
 	if (cut_apply(p, &best, out) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_nomem(why);
 	return SG_OK;
 }
 
@@ -710,7 +710,7 @@ solve_thin(struct rules *r, const struct pos *p, struct solution *sol,
 	}
 out:
 	pos_free(&q);
-	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
+	return err == SG_OK ? SG_OK : sg_fail(why, err, W_("out of memory"));
 }
 
 /* The cuts of one piece across a length len, the other side having line
@@ -810,7 +810,7 @@ solve_wide(struct rules *r, const struct pos *p, struct solution *sol,
 		}
 	}
 out:
-	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
+	return err == SG_OK ? SG_OK : sg_fail(why, err, W_("out of memory"));
 }
 
 static int

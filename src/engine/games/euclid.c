@@ -181,10 +181,10 @@ euclid_list_move(struct rules *r, const struct pos *p, uint64_t k,
 	size_t i;
 
 	if (k >= euclid_list_count(r, p))
-		return sg_fail(why, SG_EINVAL, "no such multiple");
+		return sg_fail(why, SG_EINVAL, "%s", W_("no such multiple"));
 	i = euclid_list_entry(p, k);
 	if (pos_copy(out, p) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_nomem(why);
 	out->v[i] -= euclid_list_key(r, p, k) * p->v[1 - i];
 	return SG_OK;
 }
@@ -209,7 +209,7 @@ euclid_any_move(struct rules *r, const struct pos *p, struct pos *out,
 	if (p->v[0] == 0 || p->v[1] == 0)
 		return SG_ENOMOVE;
 	if (pos_copy(out, p) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_nomem(why);
 	/* One multiple at a time makes the game last longest. */
 	big = p->v[0] > p->v[1] ? 0 : 1;
 	out->v[big] -= p->v[1 - big];
@@ -241,7 +241,7 @@ euclid_solve(struct rules *r, const struct pos *p, struct solution *sol,
 		solution_add_set(sol, p, big, euclid_value(rem, s) == 0 ? rem :
 		    rem + s, &err);
 	}
-	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
+	return err == SG_OK ? SG_OK : sg_fail(why, err, W_("out of memory"));
 }
 
 /*

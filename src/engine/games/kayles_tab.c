@@ -85,7 +85,7 @@ kayles_rules_init(struct rules *r, struct sg_cause *why)
 	int rc;
 
 	if ((t = malloc(sizeof *t)) == NULL)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	if ((rc = kayles_tab_init(t, why)) != SG_OK) {
 		free(t);
 		return rc;

@@ -108,7 +108,7 @@ lasker_moves(struct rules *r, const struct pos *p, struct poslist *out,
 		}
 	}
 	pos_free(&q);
-	return rc == SG_OK ? SG_OK : sg_fail(why, rc, "out of memory");
+	return rc == SG_OK ? SG_OK : sg_fail(why, rc, W_("out of memory"));
 }
 
 /* The heap split by the move from `from` to `to` (one heap more), or -1. */
@@ -274,7 +274,7 @@ lasker_solve(struct rules *r, const struct pos *p, struct solution *sol,
 		for (ra = 0; ra < 4 && more; ra++)
 			more = splits_with(p, i, t, ra, sol, &err);
 	}
-	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
+	return err == SG_OK ? SG_OK : sg_fail(why, err, W_("out of memory"));
 }
 
 static int
@@ -309,10 +309,11 @@ lasker_components(struct rules *r, const struct pos *p, struct complist *out,
 	size_t i;
 
 	for (i = 0; i < p->n; i++) {
-		snprintf(label, sizeof label, "heap %zu", i + 1);
+		/* TRANSLATORS: a heap by its number, as a part of a sum. */
+		snprintf(label, sizeof label, W_("heap %zu"), i + 1);
 		if (complist_add(out, label, lasker_value(p->v[i]), i, 1) !=
 		    SG_OK)
-			return sg_fail(why, SG_ENOMEM, "out of memory");
+			return sg_nomem(why);
 	}
 	return SG_OK;
 }

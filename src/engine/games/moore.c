@@ -78,7 +78,7 @@ moore_init(struct rules *r, struct sg_cause *why)
 	struct moore *m = sg_calloc(1, sizeof *m);
 
 	if (m == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_nomem(why);
 	m->k = 2;
 	r->priv = m;
 	return SG_OK;
@@ -170,7 +170,7 @@ moore_moves(struct rules *r, const struct pos *p, struct poslist *out,
 	if ((rc = pos_copy(&q, p)) == SG_OK)
 		rc = moves_from(p, 0, moore_k(r), false, &q, out);
 	pos_free(&q);
-	return rc == SG_OK ? SG_OK : sg_fail(why, rc, "out of memory");
+	return rc == SG_OK ? SG_OK : sg_fail(why, rc, W_("out of memory"));
 }
 
 static int
@@ -434,7 +434,7 @@ moore_solve(struct rules *r, const struct pos *p, struct solution *sol,
 		err = every_winning_move(r, p, sol);
 	else
 		err = constructed_moves(p, k, sol);
-	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
+	return err == SG_OK ? SG_OK : sg_fail(why, err, W_("out of memory"));
 }
 
 /* A row's label: two blanks, the label, blanks to wl columns and two

@@ -55,7 +55,7 @@ multiply_parse(struct rules *r, int argc, char *const argv[],
 		    "must be at most the target %llu"), argv[1],
 		    (unsigned long long)n);
 	if (pos_resize(out, 2) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_nomem(why);
 	out->v[0] = n;
 	out->v[1] = p;
 	return SG_OK;
@@ -182,10 +182,11 @@ multiply_list_move(struct rules *r, const struct pos *p, uint64_t k,
 {
 	(void)r;
 	if (k >= multiply_list_count(r, p))
-		return sg_fail(why, SG_EINVAL, "multiply by one of %d to %d",
-		    MULTIPLY_MIN, MULTIPLY_MAX);
+		return sg_fail(why, SG_EINVAL,
+		    W_("multiply by one of %1$d to %2$d"), MULTIPLY_MIN,
+		    MULTIPLY_MAX);
 	if (pos_copy(out, p) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_nomem(why);
 	out->v[1] = multiply_by(p->v[0], p->v[1], MULTIPLY_MIN + k);
 	return SG_OK;
 }
@@ -228,7 +229,7 @@ multiply_any_move(struct rules *r, const struct pos *p, struct pos *out,
 	if (p->v[1] >= p->v[0])
 		return SG_ENOMOVE;
 	if (pos_copy(out, p) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_nomem(why);
 	/* The smallest factor makes the game last longest. */
 	out->v[1] = multiply_by(p->v[0], p->v[1], MULTIPLY_MIN);
 	return SG_OK;
@@ -251,7 +252,7 @@ multiply_solve(struct rules *r, const struct pos *p, struct solution *sol,
 	poslist_init(&opts);
 	if ((rc = multiply_moves(r, p, &opts, why)) != SG_OK) {
 		poslist_free(&opts);
-		return sg_fail(why, rc, "out of memory");
+		return sg_fail(why, rc, W_("out of memory"));
 	}
 	for (i = 0; i < opts.n; i++) {
 		if (multiply_value(opts.p[i].v[0], opts.p[i].v[1]) == 0 &&
@@ -259,7 +260,7 @@ multiply_solve(struct rules *r, const struct pos *p, struct solution *sol,
 			break;
 	}
 	poslist_free(&opts);
-	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
+	return err == SG_OK ? SG_OK : sg_fail(why, err, W_("out of memory"));
 }
 
 /*

@@ -108,7 +108,7 @@ nim_solve(struct rules *r, const struct pos *p, struct solution *sol,
 			break;
 	}
 	pos_free(&q);
-	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
+	return err == SG_OK ? SG_OK : sg_fail(why, err, W_("out of memory"));
 }
 
 static int
@@ -140,9 +140,10 @@ nim_components(struct rules *r, const struct pos *p, struct complist *out,
 	size_t i;
 
 	for (i = 0; i < p->n; i++) {
-		snprintf(label, sizeof label, "heap %zu", i + 1);
+		/* TRANSLATORS: a heap by its number, as a part of a sum. */
+		snprintf(label, sizeof label, W_("heap %zu"), i + 1);
 		if (complist_add(out, label, p->v[i], i, 1) != SG_OK)
-			return sg_fail(why, SG_ENOMEM, "out of memory");
+			return sg_nomem(why);
 	}
 	return SG_OK;
 }
@@ -230,7 +231,7 @@ nim_misere(struct rules *r, const struct pos *p, struct solution *sol,
 		if ((p->v[i] ^ x) < p->v[i])
 			more = solution_add_set(sol, p, i, p->v[i] ^ x, &err);
 	}
-	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
+	return err == SG_OK ? SG_OK : sg_fail(why, err, W_("out of memory"));
 }
 
 /* The small positions the tests go through. */

@@ -132,7 +132,7 @@ ordered_moves(struct rules *r, const struct pos *p, struct poslist *out,
 		}
 	}
 	pos_free(&q);
-	return rc == SG_OK ? SG_OK : sg_fail(why, rc, "out of memory");
+	return rc == SG_OK ? SG_OK : sg_fail(why, rc, W_("out of memory"));
 }
 
 static int
@@ -181,7 +181,7 @@ ordered_any_move(struct rules *r, const struct pos *p, struct pos *out,
 	if (i == p->n)
 		return SG_ENOMOVE;
 	if (pos_copy(out, p) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_nomem(why);
 	out->v[i]--;
 	return SG_OK;
 }
@@ -214,7 +214,7 @@ ordered_solve(struct rules *r, const struct pos *p, struct solution *sol,
 			break;
 	}
 out:
-	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
+	return err == SG_OK ? SG_OK : sg_fail(why, err, W_("out of memory"));
 }
 
 /* The parts: the steps an odd number of stairs from the end, each with
@@ -230,13 +230,16 @@ ordered_components(struct rules *r, const struct pos *p, struct complist *out,
 		if (!counts(p, i))
 			continue;
 		if (i == 0)
-			snprintf(label, sizeof label, "pile 1");
+			/* TRANSLATORS: the first pile, as a part. */
+			snprintf(label, sizeof label, "%s", W_("pile 1"));
 		else
-			snprintf(label, sizeof label, "pile %zu - pile %zu",
-			    i + 1, i);
+			/* TRANSLATORS: the step between two piles, as a
+			 * part: "pile 3 - pile 2". */
+			snprintf(label, sizeof label,
+			    W_("pile %1$zu - pile %2$zu"), i + 1, i);
 		if (complist_add(out, label, step(p, i), i == 0 ? 0 : i - 1,
 		    i == 0 ? 1 : 2) != SG_OK)
-			return sg_fail(why, SG_ENOMEM, "out of memory");
+			return sg_nomem(why);
 	}
 	return SG_OK;
 }

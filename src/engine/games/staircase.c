@@ -140,7 +140,7 @@ staircase_any_move(struct rules *r, const struct pos *p, struct pos *out,
 		if (gap(p, i - 1) == 0)
 			continue;
 		if (pos_copy(out, p) != SG_OK)
-			return sg_fail(why, SG_ENOMEM, "out of memory");
+			return sg_nomem(why);
 		out->v[i - 1]--;
 		return SG_OK;
 	}
@@ -172,7 +172,7 @@ staircase_solve(struct rules *r, const struct pos *p, struct solution *sol,
 			more = solution_add_set(sol, p, i - 1,
 			    p->v[i - 1] - (t - h), &err);
 	}
-	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
+	return err == SG_OK ? SG_OK : sg_fail(why, err, W_("out of memory"));
 }
 
 /* The pairs from the left, each gap a part labelled with its men's
@@ -187,16 +187,20 @@ staircase_components(struct rules *r, const struct pos *p,
 
 	for (i = first; i < p->n; i += 2) {
 		if (i == 0)
-			snprintf(label, sizeof label, "wall,cell %llu",
+			/* TRANSLATORS: the gap between the wall and the
+			 * chessman on a cell, as a part. */
+			snprintf(label, sizeof label, W_("wall,cell %llu"),
 			    (unsigned long long)p->v[0]);
 		else
-			snprintf(label, sizeof label, "cells %llu,%llu",
+			/* TRANSLATORS: the gap between two chessmen by
+			 * their cells, as a part. */
+			snprintf(label, sizeof label, W_("cells %1$llu,%2$llu"),
 			    (unsigned long long)p->v[i - 1],
 			    (unsigned long long)p->v[i]);
 		rc = complist_add(out, label, gap(p, i), i > 0 ? i - 1 : 0,
 		    i > 0 ? 2 : 1);
 		if (rc != SG_OK)
-			return sg_fail(why, SG_ENOMEM, "out of memory");
+			return sg_nomem(why);
 	}
 	return SG_OK;
 }

@@ -386,7 +386,7 @@ stones_solve(struct rules *r, const struct pos *p, struct solution *sol,
 	int lost, err = SG_OK;
 
 	if ((lost = paired(p)) < 0)
-		return sg_fail(why, lost, "out of memory");
+		return sg_fail(why, lost, W_("out of memory"));
 	sol->outcome = lost ? OUTCOME_P : OUTCOME_N;
 	/* A lost position is worth 0; others are not computed. */
 	sol->has_grundy = lost;
@@ -398,7 +398,7 @@ stones_solve(struct rules *r, const struct pos *p, struct solution *sol,
 	    solution_add(sol, &first, &err) && p->n <= STONES_SEARCH_MAX)
 		err = search_all(p, &first, sol);
 	pos_free(&first);
-	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
+	return err == SG_OK ? SG_OK : sg_fail(why, err, W_("out of memory"));
 }
 
 /* Add every spread of at most `left' stones onto the heaps j.. but i. */
@@ -442,7 +442,7 @@ stones_moves(struct rules *r, const struct pos *p, struct poslist *out,
 	}
 out:
 	pos_free(&q);
-	return rc == SG_OK ? SG_OK : sg_fail(why, rc, "out of memory");
+	return rc == SG_OK ? SG_OK : sg_fail(why, rc, W_("out of memory"));
 }
 
 /* C(m, k), or UINT64_MAX when it is past that. */

@@ -79,7 +79,7 @@ static int
 sum_init(struct rules *r, struct sg_cause *why)
 {
 	if ((r->priv = sg_calloc(1, sizeof(struct sum_priv))) == NULL)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	return SG_OK;
 }
 
@@ -233,7 +233,7 @@ parse_part(struct rules *r, size_t k, int argc, char *const argv[],
 	pt->opts = sb.oom ? NULL : sg_strdup(sbuf_str(&sb));
 	sbuf_free(&sb);
 	if (pt->opts == NULL)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	return SG_OK;
 }
 
@@ -341,11 +341,10 @@ sum_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 		rc = parse_part(r, k, to[k] - from[k], argv + from[k],
 		    &part[k], &q, why);
 		if (rc == SG_OK && pos_push(out, q.n) != SG_OK)
-			rc = sg_fail(why, SG_ENOMEM, W_("out of memory"));
+			rc = sg_nomem(why);
 		for (i = 0; rc == SG_OK && i < q.n; i++)
 			if (pos_push(out, q.v[i]) != SG_OK)
-				rc = sg_fail(why, SG_ENOMEM,
-				    W_("out of memory"));
+				rc = sg_nomem(why);
 	}
 	pos_free(&q);
 	if (rc == SG_OK && s->n > 0)
@@ -484,7 +483,7 @@ sum_check(struct rules *r, const struct pos *from, const struct pos *to,
 	pr = part_rules(r, (size_t)k);
 	if (extract(from, &sf[k], &a) != SG_OK ||
 	    extract(to, &st[k], &b) != SG_OK)
-		rc = sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		rc = sg_nomem(why);
 	else if ((rc = pr->game->rules.check(pr, &a, &b, &c)) != SG_OK) {
 		part_label(r, (size_t)k, &a, &sb);
 		/* TRANSLATORS: a part as typed ("kayles 5"), its number,
@@ -612,7 +611,7 @@ sum_any_move(struct rules *r, const struct pos *p, struct pos *out,
 oom:
 	pos_free(&q);
 	pos_free(&w);
-	return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+	return sg_nomem(why);
 }
 
 static void
@@ -806,7 +805,7 @@ hunt_solved(const struct rules *r, size_t k, const struct pos *q,
 		return SG_OK;
 	}
 	if (pos_copy(&a, q) != SG_OK || (t != 0 && pos_push(&a, m) != SG_OK))
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	solution_init(&o, h->sol->limit);
 	rc = pr->game->theory.solve(pr, &a, &o, why);
 	for (i = 0; rc == SG_OK && i < o.wins.n && err == SG_OK && !h->full;
@@ -1051,7 +1050,7 @@ sum_join(struct rules *r, const struct pos *p, size_t k, const struct pos *q,
 	if (!decode(r, p, sp) || k >= priv(r)->n)
 		return bad_pos(why);
 	if (replace(p, &sp[k], q, out) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, W_("out of memory"));
+		return sg_nomem(why);
 	return SG_OK;
 }
 

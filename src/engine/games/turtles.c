@@ -79,7 +79,7 @@ turtles_init(struct rules *r, struct sg_cause *why)
 	struct turtles *t = sg_calloc(1, sizeof *t);
 
 	if (t == NULL)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_nomem(why);
 	t->turn = 2;
 	r->priv = t;
 	return SG_OK;
@@ -162,7 +162,7 @@ turtles_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 		    "\"%1$.20s...\": %2$zu coins, more than the %3$zu a "
 		    "row may hold"), s, n, longest(r));
 	if (pos_resize(out, n) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_nomem(why);
 	for (i = 0; i < n; i++)
 		out->v[i] = s[i] == 'H' || s[i] == 'h';
 	return SG_OK;
@@ -216,7 +216,7 @@ turtles_moves(struct rules *r, const struct pos *p, struct poslist *out,
 		q.v[i] = 1;
 	}
 	pos_free(&q);
-	return rc == SG_OK ? SG_OK : sg_fail(why, rc, "out of memory");
+	return rc == SG_OK ? SG_OK : sg_fail(why, rc, W_("out of memory"));
 }
 
 static int
@@ -303,7 +303,7 @@ turtles_any_move(struct rules *r, const struct pos *p, struct pos *out,
 	if (i == 0)
 		return sg_fail(why, SG_ENOMOVE, W_("no head is left"));
 	if (pos_copy(out, p) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_nomem(why);
 	out->v[i - 1] = 0;
 	if (turn_of(r) >= 2 && i >= 2 && !p->v[i - 2])
 		out->v[i - 2] = 1;
@@ -459,7 +459,7 @@ prepare(struct rules *r, size_t len, struct sg_cause *why)
 	if (turn_of(r) != TURTLES_N_MAX)
 		return SG_OK;
 	if ((rc = search_values(r->priv, len)) != SG_OK)
-		return sg_fail(why, rc, rc == SG_ENOMEM ? "out of memory" :
+		return sg_fail(why, rc, rc == SG_ENOMEM ? W_("out of memory") :
 		    W_("turtles: the values grew past the table"));
 	return SG_OK;
 }
@@ -577,7 +577,7 @@ turtles_solve(struct rules *r, const struct pos *p, struct solution *sol,
 			break;
 		}
 	}
-	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
+	return err == SG_OK ? SG_OK : sg_fail(why, err, W_("out of memory"));
 }
 
 static void

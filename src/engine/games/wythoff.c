@@ -132,7 +132,7 @@ wythoff_moves(struct rules *r, const struct pos *p, struct poslist *out,
 
 	pos_init(&q);
 	if ((rc = pos_copy(&q, p)) != SG_OK)
-		return sg_fail(why, rc, "out of memory");
+		return sg_fail(why, rc, W_("out of memory"));
 	for (i = 0; i < 2 && rc == SG_OK; i++) {
 		for (k = 0; k < p->v[i] && rc == SG_OK; k++) {
 			q.v[0] = p->v[0];
@@ -147,7 +147,7 @@ wythoff_moves(struct rules *r, const struct pos *p, struct poslist *out,
 		rc = poslist_add(out, &q);
 	}
 	pos_free(&q);
-	return rc == SG_OK ? SG_OK : sg_fail(why, rc, "out of memory");
+	return rc == SG_OK ? SG_OK : sg_fail(why, rc, W_("out of memory"));
 }
 
 static int
@@ -301,13 +301,13 @@ wythoff_solve(struct rules *r, const struct pos *p, struct solution *sol,
 	if (!lost && p->v[0] <= WYTHOFF_GRUNDY_MAX &&
 	    p->v[1] <= WYTHOFF_GRUNDY_MAX) {
 		if (grundy_table(p->v[0], p->v[1], &sol->grundy) != SG_OK)
-			return sg_fail(why, SG_ENOMEM, "out of memory");
+			return sg_nomem(why);
 		sol->has_grundy = true;
 	}
 	if (lost)
 		return SG_OK;
 	err = winning_moves(p, sol);
-	return err == SG_OK ? SG_OK : sg_fail(why, err, "out of memory");
+	return err == SG_OK ? SG_OK : sg_fail(why, err, W_("out of memory"));
 }
 
 /* Where n stands among the pairs: "a_3 = 4, partner b_3 = 7". */
