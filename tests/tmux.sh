@@ -31,6 +31,7 @@ start() {
 	tm kill-session -t game >/dev/null 2>&1
 	cmd="env LANG=$lang LC_ALL= LANGUAGE='${UI_LANGUAGE:-}' TERM=$term"
 	cmd="$cmd SPRAGUE_DATADIR='$SPRAGUE_DATADIR'"
+	cmd="$cmd SPRAGUE_LOCALEDIR='${SPRAGUE_LOCALEDIR:-}'"
 	cmd="$cmd '$SPRAGUE' $*; echo \"exit status \$?\"; exec sleep 600"
 	tm new-session -d -s game -x 80 -y 24 "$cmd"
 	tm set-option -t game status off >/dev/null
@@ -137,6 +138,16 @@ wait_changed() {
 
 keys() {
 	tm send-keys -t game "$@"
+}
+
+# box_widths: the width in columns of each line of the box on the screen
+# (up to its right border), measured by the C library: one number, if
+# the box is straight.
+box_widths() {
+	grep '│' "$tmp/screen" | sed 's/│[^│]*$/│/' |
+	    while IFS= read -r line; do
+		printf '%s\n' "$line" | LC_ALL=C.UTF-8 wc -L
+	    done | sort -u
 }
 
 # menu_game NAME: in the menu's list of games, choose the game called

@@ -9,15 +9,6 @@
 . "$SRCDIR/tests/lib.sh"
 . "$SRCDIR/tests/tmux.sh"
 
-# The width in columns of each line of the box (up to its right border),
-# measured by the C library: one number, if the box is straight.
-box_widths() {
-	grep '│' "$tmp/screen" | sed 's/│[^│]*$/│/' |
-	    while IFS= read -r line; do
-		printf '%s\n' "$line" | LC_ALL=C.UTF-8 wc -L
-	    done | sort -u
-}
-
 start C.UTF-8 xterm-256color play euclid 2 1 \
     --players "小明,たかはしさくら"
 expect "the names in the header" "小明 against たかはしさくら"

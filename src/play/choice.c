@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "play/choice_impl.h"
+#include "i18n.h"
 
 /* The models by the game's declaration: a table, not a chain of ifs. */
 static const struct model *const models[] = {
@@ -249,7 +250,8 @@ item_has_legal(const struct choice *c, const struct pos *p, size_t k)
 		for (i = 0; i < sizeof steps / sizeof steps[0] && !found &&
 		    n < ITEM_SEEK_MAX; i++) {
 			/* Only the keys that change the amount, not the item. */
-			key = find_key(&seen[head], turn(&seen[head], steps[i]));
+			key = find_key(&seen[head], turn(&seen[head],
+			    steps[i]));
 			if (key == NULL || key->fn == choice_prev_item ||
 			    key->fn == choice_next_item)
 				continue;
@@ -411,7 +413,7 @@ choice_digit(struct choice *c, const struct pos *p, unsigned d,
 	bool ok;
 
 	if (c->model->typed == NULL) {
-		sg_fail(why, SG_EINVAL, "digits choose nothing here");
+		sg_fail(why, SG_EINVAL, _("digits choose nothing here"));
 		return false;
 	}
 	c->typing = true;
@@ -431,7 +433,7 @@ switch_kind(struct choice *c, const struct pos *p, struct sg_cause *why)
 	unsigned n = choice_kinds(c);
 
 	if (n < 2) {
-		sg_fail(why, SG_EINVAL, "this game has one kind of move");
+		sg_fail(why, SG_EINVAL, _("this game has one kind of move"));
 		return;
 	}
 	c->kind = (c->kind + 1) % n;
@@ -460,7 +462,7 @@ choice_action(struct choice *c, const struct pos *p,
 	pos_init(&before.give);
 	if (choice_copy(&before, c) != SG_OK) {
 		choice_free(&before);
-		sg_fail(refused, SG_ENOMEM, "out of memory");
+		sg_fail(refused, SG_ENOMEM, _("out of memory"));
 		return false;
 	}
 	if (ev->act == ACT_DIGIT)
@@ -497,12 +499,12 @@ choice_build(const struct choice *c, const struct pos *p, struct pos *out,
 	if (c->parts != NULL)
 		return parts_build(c, p, out, why);
 	if (pos_copy(out, p) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, _("out of memory"));
 	if (choice_items(c, p) == 0 || c->item >= choice_items(c, p))
-		return sg_fail(why, SG_EINVAL, "there is nothing to move");
+		return sg_fail(why, SG_EINVAL, _("there is nothing to move"));
 	rc = c->model->build(c, p, out, why);
 	if (rc == SG_ENOMEM)
-		return sg_fail(why, rc, "out of memory");
+		return sg_fail(why, rc, _("out of memory"));
 	return rc;
 }
 
@@ -566,6 +568,7 @@ key_words(const struct choice *c, const char *keys, struct sbuf *out)
 	};
 	size_t i, n;
 
+	keys = _(keys);
 	while (*keys != '\0') {
 		for (i = 0; c->turned && i < 2; i++) {
 			n = strlen(swap[i].a);
@@ -584,6 +587,9 @@ key_words(const struct choice *c, const char *keys, struct sbuf *out)
 static void
 does_words(const struct choice *c, const char *does, struct sbuf *out)
 {
+	/* "%s" alone is the item word, not a message. */
+	if (*does != '\0' && strcmp(does, "%s") != 0)
+		does = _(does);
 	for (; *does != '\0'; does++) {
 		if (does[0] == '%' && does[1] == 's') {
 			sbuf_add(out, choice_item_word(c));
@@ -622,5 +628,6 @@ choice_keys(const struct choice *c, struct sbuf *out)
 		}
 	}
 	if (choice_kinds(c) > 1)
-		sbuf_printf(out, "  k other kind");
+		/* TRANSLATORS: key line words; k is the key. */
+		sbuf_add(out, _("  k other kind"));
 }

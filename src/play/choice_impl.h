@@ -106,10 +106,17 @@ int model_take_build(const struct choice *c, const struct pos *p,
 void model_take_say(const struct choice *c, const struct pos *p,
     struct sbuf *out);
 
+/* Refuses a move that takes more than item i's v stones. */
+int model_too_few(const struct choice *c, size_t i, uint64_t v,
+    struct sg_cause *why);
+
 /* The keys of taking from the heap under the cursor, rows of a key
- * table (a model that clicks otherwise puts its click first). */
+ * table (a model that clicks otherwise puts its click first); their
+ * words are in model-lower.c, where they are marked for translation. */
+extern const char model_take_keys_words[], model_take_does_words[];
 #define MODEL_TAKE_KEYS \
-	{ ACT_LEFT, "Left/Right or digits:", "how many", model_take_more }, \
+	{ ACT_LEFT, model_take_keys_words, model_take_does_words, \
+	    model_take_more }, \
 	{ ACT_RIGHT, NULL, NULL, model_take_fewer }, \
 	{ ACT_CLICK, NULL, NULL, model_take_click }
 

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "play/choice_impl.h"
+#include "i18n.h"
 
 static size_t
 cut_items(const struct choice *c, const struct pos *p)
@@ -115,10 +116,12 @@ cut_typed(struct choice *c, const struct pos *p, uint64_t n,
 	uint64_t len = p->v[2 * c->item + (c->cross ? 1 : 0)];
 
 	if (n == 0 || n >= len)
-		return sg_fail(why, SG_EINVAL, "a cut %s piece %zu leaves 1 to "
-		    "%llu %s on one side", c->cross ? "across" : "down",
-		    c->item + 1, (unsigned long long)(len > 1 ? len - 1 : 0),
-		    c->cross ? "rows" : "columns");
+		return c->cross ? sg_fail(why, SG_EINVAL, _("a cut across "
+		    "piece %1$zu leaves 1 to %2$llu rows on one side"),
+		    c->item + 1, (unsigned long long)(len > 1 ? len - 1 : 0)) :
+		    sg_fail(why, SG_EINVAL, _("a cut down piece %1$zu leaves "
+		    "1 to %2$llu columns on one side"), c->item + 1,
+		    (unsigned long long)(len > 1 ? len - 1 : 0));
 	c->unit = n;
 	return SG_OK;
 }
@@ -131,7 +134,8 @@ cut_build(const struct choice *c, const struct pos *p, struct pos *out,
 	uint64_t k = c->unit, v[4];
 
 	if (k == 0 || k >= (c->cross ? h : w))
-		return sg_fail(why, SG_EINVAL, "a cut must leave two pieces");
+		return sg_fail(why, SG_EINVAL, _("a cut must leave two "
+		    "pieces"));
 	if (c->cross) {
 		v[0] = w; v[1] = k; v[2] = w; v[3] = h - k;
 	} else {
@@ -145,18 +149,20 @@ cut_build(const struct choice *c, const struct pos *p, struct pos *out,
 static const struct model_key cut_keys[] = {
 	{ ACT_NEXT, "Tab", "%s", choice_next_item },
 	{ ACT_PREV, NULL, NULL, choice_prev_item },
-	{ ACT_LEFT, "Left/Right", "cut down", cut_left },
+	{ ACT_LEFT, "Left/Right", N_("cut down"), cut_left },
 	{ ACT_RIGHT, NULL, NULL, cut_right },
-	{ ACT_UP, "Up/Down", "cut across", cut_up },
+	{ ACT_UP, "Up/Down", N_("cut across"), cut_up },
 	{ ACT_DOWN, NULL, NULL, cut_down },
 	{ ACT_CLICK, NULL, NULL, cut_click },
-	{ ACT_CONFIRM, "Enter", "cut", choice_go },
+	/* TRANSLATORS: what Enter does on the key line: cut the piece. */
+	{ ACT_CONFIRM, "Enter", N_("cut"), choice_go },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
 
 const struct model model_cut = {
 	.id = MOVE_CUT,
 	.name = "cut",
+
 	.keys = { cut_keys, NULL },
 	.items = cut_items,
 	.movable = cut_movable,

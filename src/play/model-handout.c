@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "play/choice_impl.h"
+#include "i18n.h"
 
 static uint64_t
 given(const struct choice *c)
@@ -137,8 +138,9 @@ ho_typed(struct choice *c, const struct pos *p, uint64_t n,
 		return model_take_typed(c, p, n, why);
 	room = left(c, p) + c->give.v[c->target];
 	if (n > room)
-		return sg_fail(why, SG_EINVAL, "only %llu stone%s left to hand "
-		    "out", (unsigned long long)room, room == 1 ? "" : "s");
+		return sg_fail(why, SG_EINVAL, ngettext("only %llu stone left "
+		    "to hand out", "only %llu stones left to hand out",
+		    room), (unsigned long long)room);
 	c->give.v[c->target] = n;
 	return SG_OK;
 }
@@ -156,8 +158,8 @@ ho_build(const struct choice *c, const struct pos *p, struct pos *out,
 		if (i == c->item || c->give.v[i] == 0)
 			continue;
 		if (c->give.v[i] > out->v[c->item])
-			return sg_fail(why, SG_EINVAL, "not so many stones "
-			    "left to hand out");
+			return sg_fail(why, SG_EINVAL, _("not so many stones "
+			    "left to hand out"));
 		out->v[i] += c->give.v[i];
 		out->v[c->item] -= c->give.v[i];
 	}
@@ -167,7 +169,7 @@ ho_build(const struct choice *c, const struct pos *p, struct pos *out,
 static const struct model_key take_keys[] = {
 	{ ACT_CLICK, NULL, NULL, ho_click_take },
 	MODEL_TAKE_KEYS,
-	{ ACT_CONFIRM, "Enter", "take (then hand out)", ho_taken },
+	{ ACT_CONFIRM, "Enter", N_("take (then hand out)"), ho_taken },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
 
@@ -176,17 +178,18 @@ static const struct model_key give_keys[] = {
 	{ ACT_DOWN, NULL, NULL, ho_next },
 	{ ACT_PREV, NULL, NULL, ho_prev },
 	{ ACT_NEXT, NULL, NULL, ho_next },
-	{ ACT_RIGHT, "Right", "give one", ho_give },
-	{ ACT_LEFT, "Left", "take back", ho_back },
+	{ ACT_RIGHT, "Right", N_("give one"), ho_give },
+	{ ACT_LEFT, "Left", N_("take back"), ho_back },
 	{ ACT_CLICK, NULL, NULL, ho_click_give },
-	{ ACT_CONFIRM, "Enter", "done", choice_go },
-	{ ACT_CANCEL, "Esc", "back", ho_cancel },
+	{ ACT_CONFIRM, "Enter", N_("done"), choice_go },
+	{ ACT_CANCEL, "Esc", N_("back"), ho_cancel },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
 
 const struct model model_hand_out = {
 	.id = MOVE_HAND_OUT,
 	.name = "take and hand out",
+
 	.item_keys = true,
 	.keys = { take_keys, give_keys },
 	.items = model_entries,

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "play/choice_impl.h"
+#include "i18n.h"
 
 static uint64_t
 count(const struct choice *c, const struct pos *p)
@@ -86,8 +87,12 @@ list_typed(struct choice *c, const struct pos *p, uint64_t n,
 	}
 	if (lo >= count(c, p) || pl->list.key(c->rules, p, lo) != n) {
 		if (count(c, p) == 0)
-			return sg_fail(why, SG_EINVAL, "there is no move");
-		return sg_fail(why, SG_EINVAL, "no %s %llu here: %llu to %llu",
+			return sg_fail(why, SG_EINVAL, _("there is no move"));
+		return sg_fail(why, SG_EINVAL, 
+		    /* TRANSLATORS: the game's word for what is chosen, the
+		     * number typed, then the smallest and largest there
+		     * are. */
+		    _("no %1$s %2$llu here: %3$llu to %4$llu"),
 		    choice_item_word(c), (unsigned long long)n,
 		    (unsigned long long)pl->list.key(c->rules, p, 0),
 		    (unsigned long long)pl->list.key(c->rules, p,
@@ -104,7 +109,7 @@ list_build(const struct choice *c, const struct pos *p, struct pos *out,
 	const struct game_play *pl = &c->rules->game->play;
 
 	if (c->unit >= count(c, p))
-		return sg_fail(why, SG_EINVAL, "there is no move");
+		return sg_fail(why, SG_EINVAL, _("there is no move"));
 	return pl->list.move(c->rules, p, c->unit, out, why);
 }
 
@@ -118,14 +123,14 @@ list_say(const struct choice *c, const struct pos *p, struct sbuf *out)
 }
 
 static const struct model_key list_keys[] = {
-	{ ACT_LEFT, "Left/Right or digits:", "%s", list_prev },
+	{ ACT_LEFT, N_("Left/Right or digits:"), "%s", list_prev },
 	{ ACT_RIGHT, NULL, NULL, list_next },
 	{ ACT_DOWN, NULL, NULL, list_prev },
 	{ ACT_UP, NULL, NULL, list_next },
 	{ ACT_PREV, NULL, NULL, list_prev },
 	{ ACT_NEXT, NULL, NULL, list_next },
 	{ ACT_CLICK, NULL, NULL, list_click },
-	{ ACT_CONFIRM, "Enter", "move", choice_go },
+	{ ACT_CONFIRM, "Enter", N_("move"), choice_go },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
 

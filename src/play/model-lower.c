@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "play/choice_impl.h"
+#include "i18n.h"
 
 size_t
 model_entries(const struct choice *c, const struct pos *p)
@@ -36,6 +37,22 @@ static uint64_t
 least(const struct choice *c)
 {
 	return c->model->id == MOVE_TAKE_SPLIT ? 0 : 1;
+}
+
+/* TRANSLATORS: a key line's words: the arrows or typed digits choose
+ * how many to take; "Left/Right" is the name of the keys. */
+const char model_take_keys_words[] = N_("Left/Right or digits:");
+const char model_take_does_words[] = N_("how many");
+
+int
+model_too_few(const struct choice *c, size_t i, uint64_t v,
+    struct sg_cause *why)
+{
+	/* TRANSLATORS: the game's word for an item (heap, row), its
+	 * number, then how many stones it holds. */
+	return sg_fail(why, SG_EINVAL, ngettext("%1$s %2$zu has only %3$llu "
+	    "stone", "%1$s %2$zu has only %3$llu stones", v),
+	    choice_item_word(c), i + 1, (unsigned long long)v);
 }
 
 bool
@@ -82,11 +99,9 @@ model_take_typed(struct choice *c, const struct pos *p, uint64_t n,
 	uint64_t v = p->v[c->item];
 
 	if (n == 0)
-		return sg_fail(why, SG_EINVAL, "take at least one stone");
+		return sg_fail(why, SG_EINVAL, _("take at least one stone"));
 	if (n > v)
-		return sg_fail(why, SG_EINVAL, "%s %zu has only %llu stone%s",
-		    choice_item_word(c), c->item + 1, (unsigned long long)v,
-		    v == 1 ? "" : "s");
+		return model_too_few(c, c->item, v, why);
 	c->unit = n;
 	return SG_OK;
 }
@@ -98,12 +113,10 @@ model_take_build(const struct choice *c, const struct pos *p, struct pos *out,
 	uint64_t v = p->v[c->item];
 
 	if (v == 0)
-		return sg_fail(why, SG_EINVAL, "%s %zu is empty",
+		return sg_fail(why, SG_EINVAL, _("%1$s %2$zu is empty"),
 		    choice_item_word(c), c->item + 1);
 	if (c->unit > v)
-		return sg_fail(why, SG_EINVAL, "%s %zu has only %llu stone%s",
-		    choice_item_word(c), c->item + 1, (unsigned long long)v,
-		    v == 1 ? "" : "s");
+		return model_too_few(c, c->item, v, why);
 	out->v[c->item] = v - c->unit;
 	return SG_OK;
 }
@@ -112,12 +125,12 @@ void
 model_take_say(const struct choice *c, const struct pos *p, struct sbuf *out)
 {
 	(void)p;
-	sbuf_printf(out, "take %llu", (unsigned long long)c->unit);
+	sbuf_printf(out, _("take %llu"), (unsigned long long)c->unit);
 }
 
 static const struct model_key lower_keys[] = {
 	MODEL_TAKE_KEYS,
-	{ ACT_CONFIRM, "Enter", "take", choice_go },
+	{ ACT_CONFIRM, "Enter", N_("take"), choice_go },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
 

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "play/choice_impl.h"
+#include "i18n.h"
 
 static bool
 ring(const struct choice *c)
@@ -299,9 +300,10 @@ nb_typed(struct choice *c, const struct pos *p, uint64_t n,
     struct sg_cause *why)
 {
 	if (n == 0 || !coin_at(c, p, c->item, n - 1))
-		return ring(c) ? sg_fail(why, SG_EINVAL, "there is no coin at "
-		    "place %llu", (unsigned long long)n) :
-		    sg_fail(why, SG_EINVAL, "row %zu has no coin %llu",
+		return ring(c) ? sg_fail(why, SG_EINVAL, _("there is no coin "
+		    "at "
+		    "place %llu"), (unsigned long long)n) :
+		    sg_fail(why, SG_EINVAL, _("row %1$zu has no coin %2$llu"),
 		    c->item + 1, (unsigned long long)n);
 	choose(c, p, n - 1, c->extra);
 	return SG_OK;
@@ -315,10 +317,11 @@ ring_build(const struct choice *c, const struct pos *p, struct pos *out,
 
 	for (k = 0; k < c->extra; k++, u = after(c, p, u)) {
 		if (!coin_at(c, p, 0, u) || (k > 0 && u == c->unit))
-			return sg_fail(why, SG_EINVAL, k == 0 ? "there is no "
-			    "coin at place %llu" : "coin %llu has no "
-			    "neighbour clockwise", (unsigned long long)(k == 0 ?
-			    u + 1 : c->unit + 1));
+			return k == 0 ? sg_fail(why, SG_EINVAL,
+			    _("there is no coin at place %llu"),
+			    (unsigned long long)(u + 1)) : sg_fail(why,
+			    SG_EINVAL, _("coin %llu has no neighbour "
+			    "clockwise"), (unsigned long long)(c->unit + 1));
 		out->v[u] = 0;
 	}
 	return SG_OK;
@@ -335,9 +338,9 @@ nb_build(const struct choice *c, const struct pos *p, struct pos *out,
 		return ring_build(c, p, out, why);
 	v = p->v[c->item];
 	if (k + c->extra > v)
-		return v == 0 ? sg_fail(why, SG_EINVAL, "row %zu is empty",
-		    c->item + 1) : sg_fail(why, SG_EINVAL, "row %zu has no "
-		    "coin right of coin %llu", c->item + 1,
+		return v == 0 ? sg_fail(why, SG_EINVAL, _("row %zu is empty"),
+		    c->item + 1) : sg_fail(why, SG_EINVAL, _("row %1$zu has no "
+		    "coin right of coin %2$llu"), c->item + 1,
 		    (unsigned long long)(k + 1));
 	/* The parts left and right of the coins taken; an empty part goes,
 	 * but a row never vanishes (it stays as 0). */
@@ -377,20 +380,21 @@ nb_applies(const struct choice *c, enum action act, struct sg_cause *why)
 
 	if ((act != ACT_NEXT && act != ACT_PREV) || sizes_vary(c))
 		return SG_OK;
-	return k == 1 ? sg_fail(why, SG_EINVAL, "every move takes one coin") :
-	    sg_fail(why, SG_EINVAL, "every move takes %llu neighbouring "
-	    "coins", (unsigned long long)k);
+	return k == 1 ? sg_fail(why, SG_EINVAL, _("every move takes one "
+	    "coin")) :
+	    sg_fail(why, SG_EINVAL, _("every move takes %llu neighbouring "
+	    "coins"), (unsigned long long)k);
 }
 
 static const struct model_key nb_keys[] = {
-	{ ACT_LEFT, "arrows or digits:", "coin", nb_left },
+	{ ACT_LEFT, N_("arrows or digits:"), N_("coin"), nb_left },
 	{ ACT_RIGHT, NULL, NULL, nb_right },
 	{ ACT_UP, NULL, NULL, nb_up },
 	{ ACT_DOWN, NULL, NULL, nb_down },
-	{ ACT_NEXT, "Tab:", "one or more coins", nb_width },
+	{ ACT_NEXT, "Tab:", N_("one or more coins"), nb_width },
 	{ ACT_PREV, NULL, NULL, nb_width },
 	{ ACT_CLICK, NULL, NULL, nb_click },
-	{ ACT_CONFIRM, "Enter", "take", choice_go },
+	{ ACT_CONFIRM, "Enter", N_("take"), choice_go },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
 

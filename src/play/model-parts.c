@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "play/choice_impl.h"
+#include "i18n.h"
 
 bool
 parts_game(const struct game *g)
@@ -155,8 +156,9 @@ part_focus(struct choice *c, const struct pos *p, size_t k,
 	if (k >= c->nparts)
 		return false;
 	if (!part_moves(c, p, k)) {
-		sg_fail(refused, SG_EINVAL, "game %zu is over: it has no move "
-		    "left", k + 1);
+		sg_fail(refused, SG_EINVAL, _("game %zu is over: it has no "
+		    "move "
+		    "left"), k + 1);
 		return false;
 	}
 	c->part = k;
@@ -175,14 +177,15 @@ parts_action(struct choice *c, const struct pos *p,
 
 	refused->text[0] = '\0';
 	if (c->nparts == 0) {
-		sg_fail(refused, SG_EINVAL, "there is nothing to move");
+		sg_fail(refused, SG_EINVAL, _("there is nothing to move"));
 		return false;
 	}
 	if (part_key(c, ev->act)) {
 		k = part_step(c, p, ev->act == ACT_PREV ||
 		    ev->act == ACT_PAGEUP);
 		if (k == c->part)
-			sg_fail(refused, SG_EINVAL, "no other game has a move");
+			sg_fail(refused, SG_EINVAL, _("no other game has a "
+			    "move"));
 		c->part = k;
 		return false;
 	}
@@ -213,7 +216,7 @@ parts_build(const struct choice *c, const struct pos *p, struct pos *out,
 	int rc;
 
 	if (c->part >= c->nparts)
-		return sg_fail(why, SG_EINVAL, "there is nothing to move");
+		return sg_fail(why, SG_EINVAL, _("there is nothing to move"));
 	pos_init(&pp);
 	pos_init(&to);
 	rc = game_part_pos(c->rules, p, c->part, &part, &pp, why);
@@ -257,8 +260,10 @@ void
 parts_keys(const struct choice *c, struct sbuf *out)
 {
 	if (c->nparts > 1)
-		sbuf_add(out, part_key(c, ACT_NEXT) ? "Tab next game  " :
-		    "PgDn next game  ");
+		/* TRANSLATORS: key line words; Tab and PgDn are key
+		 * names, two blanks end each. */
+		sbuf_add(out, part_key(c, ACT_NEXT) ? _("Tab next game  ") :
+		    _("PgDn next game  "));
 	if (c->part < c->nparts)
 		choice_keys(&c->parts[c->part], out);
 }

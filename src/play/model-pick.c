@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "play/choice_impl.h"
+#include "i18n.h"
 
 static bool
 pick_movable(const struct choice *c, const struct pos *p, size_t i)
@@ -101,7 +102,7 @@ pick_typed(struct choice *c, const struct pos *p, uint64_t n,
     struct sg_cause *why)
 {
 	if (n == 0 || n > p->n || p->v[n - 1] == 0)
-		return sg_fail(why, SG_EINVAL, "there is no %s %llu",
+		return sg_fail(why, SG_EINVAL, _("there is no %1$s %2$llu"),
 		    choice_item_word(c), (unsigned long long)n);
 	choice_enter(c, p, (size_t)(n - 1));
 	return SG_OK;
@@ -114,7 +115,7 @@ pick_build(const struct choice *c, const struct pos *p, struct pos *out,
 	const struct game_play *pl = &c->rules->game->play;
 
 	if (pl->pick == NULL)
-		return sg_fail(why, SG_EINVAL, "there is no cell to pick");
+		return sg_fail(why, SG_EINVAL, _("there is no cell to pick"));
 	return pl->pick(c->rules, p, c->item, c->unit, out, why);
 }
 
@@ -122,19 +123,19 @@ static void
 pick_say(const struct choice *c, const struct pos *p, struct sbuf *out)
 {
 	(void)p;
-	sbuf_printf(out, "column %zu, row %llu", c->item + 1,
+	sbuf_printf(out, _("column %1$zu, row %2$llu"), c->item + 1,
 	    (unsigned long long)(c->unit + 1));
 }
 
 static const struct model_key pick_keys[] = {
-	{ ACT_LEFT, "arrows:", "the square", pick_left },
+	{ ACT_LEFT, N_("arrows:"), N_("the square"), pick_left },
 	{ ACT_RIGHT, NULL, NULL, pick_right },
 	{ ACT_UP, NULL, NULL, pick_up },
 	{ ACT_DOWN, NULL, NULL, pick_down },
 	{ ACT_PREV, NULL, NULL, pick_left },
 	{ ACT_NEXT, NULL, NULL, pick_right },
 	{ ACT_CLICK, NULL, NULL, pick_click },
-	{ ACT_CONFIRM, "Enter", "take it", choice_go },
+	{ ACT_CONFIRM, "Enter", N_("take it"), choice_go },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
 

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "play/choice_impl.h"
+#include "i18n.h"
 
 static uint64_t
 takes(const struct choice *c, size_t i)
@@ -96,10 +97,7 @@ several_typed(struct choice *c, const struct pos *p, uint64_t n,
     struct sg_cause *why)
 {
 	if (n > p->v[c->item])
-		return sg_fail(why, SG_EINVAL, "%s %zu has only %llu stone%s",
-		    choice_item_word(c), c->item + 1,
-		    (unsigned long long)p->v[c->item],
-		    p->v[c->item] == 1 ? "" : "s");
+		return model_too_few(c, c->item, p->v[c->item], why);
 	set_take(c, p, n);
 	return SG_OK;
 }
@@ -113,32 +111,29 @@ several_build(const struct choice *c, const struct pos *p, struct pos *out,
 
 	for (i = 0; i < p->n; i++) {
 		if (takes(c, i) > p->v[i])
-			return sg_fail(why, SG_EINVAL,
-			    "%s %zu has only %llu stones",
-			    choice_item_word(c), i + 1,
-			    (unsigned long long)p->v[i]);
+			return model_too_few(c, i, p->v[i], why);
 		out->v[i] = p->v[i] - takes(c, i);
 		any = any || takes(c, i) > 0;
 	}
-	return any ? SG_OK : sg_fail(why, SG_EINVAL, "take at least one "
-	    "stone");
+	return any ? SG_OK : sg_fail(why, SG_EINVAL, _("take at least one "
+	    "stone"));
 }
 
 static void
 several_say(const struct choice *c, const struct pos *p, struct sbuf *out)
 {
 	(void)p;
-	sbuf_printf(out, "take %llu", (unsigned long long)takes(c, c->item));
+	sbuf_printf(out, _("take %llu"), (unsigned long long)takes(c, c->item));
 }
 
 static const struct model_key several_keys[] = {
-	{ ACT_LEFT, "Left/Right/digits:", "count",
+	{ ACT_LEFT, N_("Left/Right/digits:"), N_("count"),
 	    several_more },
 	{ ACT_RIGHT, NULL, NULL, several_fewer },
-	{ ACT_NEXT, "Tab", "all same", several_same },
+	{ ACT_NEXT, "Tab", N_("all same"), several_same },
 	{ ACT_PREV, NULL, NULL, several_same },
 	{ ACT_CLICK, NULL, NULL, several_click },
-	{ ACT_CONFIRM, "Enter", "take", choice_go },
+	{ ACT_CONFIRM, "Enter", N_("take"), choice_go },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
 

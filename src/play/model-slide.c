@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "play/choice_impl.h"
+#include "i18n.h"
 
 static bool
 slide_movable(const struct choice *c, const struct pos *p, size_t i)
@@ -66,8 +67,8 @@ slide_typed(struct choice *c, const struct pos *p, uint64_t n,
     struct sg_cause *why)
 {
 	if (n == 0 || n >= p->v[c->item])
-		return sg_fail(why, SG_EINVAL, "%s %zu can go to cells 1 to "
-		    "%llu", choice_item_word(c), c->item + 1,
+		return sg_fail(why, SG_EINVAL, _("%1$s %2$zu can go to cells 1 "
+		    "to %3$llu"), choice_item_word(c), c->item + 1,
 		    (unsigned long long)(p->v[c->item] - 1));
 	c->unit = n;
 	return SG_OK;
@@ -78,7 +79,7 @@ slide_build(const struct choice *c, const struct pos *p, struct pos *out,
     struct sg_cause *why)
 {
 	if (c->unit == 0 || c->unit > p->v[c->item])
-		return sg_fail(why, SG_EINVAL, "%s %zu moves left only",
+		return sg_fail(why, SG_EINVAL, _("%1$s %2$zu moves left only"),
 		    choice_item_word(c), c->item + 1);
 	out->v[c->item] = c->unit;
 	return SG_OK;
@@ -88,14 +89,14 @@ static void
 slide_say(const struct choice *c, const struct pos *p, struct sbuf *out)
 {
 	(void)p;
-	sbuf_printf(out, "to cell %llu", (unsigned long long)c->unit);
+	sbuf_printf(out, _("to cell %llu"), (unsigned long long)c->unit);
 }
 
 static const struct model_key slide_keys[] = {
-	{ ACT_LEFT, "Left/Right or digits:", "cell", slide_left },
+	{ ACT_LEFT, N_("Left/Right or digits:"), N_("cell"), slide_left },
 	{ ACT_RIGHT, NULL, NULL, slide_right },
 	{ ACT_CLICK, NULL, NULL, slide_click },
-	{ ACT_CONFIRM, "Enter", "move", choice_go },
+	{ ACT_CONFIRM, "Enter", N_("move"), choice_go },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
 

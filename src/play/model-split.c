@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "play/choice_impl.h"
+#include "i18n.h"
 
 static bool
 split_movable(const struct choice *c, const struct pos *p, size_t i)
@@ -63,8 +64,8 @@ split_typed(struct choice *c, const struct pos *p, uint64_t n,
 	uint64_t v = p->v[c->item];
 
 	if (n == 0 || n >= v)
-		return sg_fail(why, SG_EINVAL, "a part of %s %zu holds 1 to "
-		    "%llu stones", choice_item_word(c), c->item + 1,
+		return sg_fail(why, SG_EINVAL, _("a part of %1$s %2$zu holds 1 "
+		    "to %3$llu stones"), choice_item_word(c), c->item + 1,
 		    (unsigned long long)(v > 1 ? v - 1 : 0));
 	c->unit = n;
 	return SG_OK;
@@ -77,10 +78,11 @@ split_build(const struct choice *c, const struct pos *p, struct pos *out,
 	uint64_t v = p->v[c->item], k = c->unit, parts[2];
 
 	if (v < 2)
-		return sg_fail(why, SG_EINVAL, "%s %zu is too small to split",
-		    choice_item_word(c), c->item + 1);
+		return sg_fail(why, SG_EINVAL, _("%1$s %2$zu is too small "
+		    "to split"), choice_item_word(c), c->item + 1);
 	if (k == 0 || k >= v)
-		return sg_fail(why, SG_EINVAL, "both parts must hold stones");
+		return sg_fail(why, SG_EINVAL, _("both parts must "
+		    "hold stones"));
 	/* The parts as the game writes them: the smaller first. */
 	parts[0] = k < v - k ? k : v - k;
 	parts[1] = v - parts[0];
@@ -105,10 +107,10 @@ split_say(const struct choice *c, const struct pos *p, struct sbuf *out)
 }
 
 static const struct model_key split_keys[] = {
-	{ ACT_LEFT, "Left/Right or digits:", "where", split_left },
+	{ ACT_LEFT, N_("Left/Right or digits:"), N_("where"), split_left },
 	{ ACT_RIGHT, NULL, NULL, split_right },
 	{ ACT_CLICK, NULL, NULL, split_click },
-	{ ACT_CONFIRM, "Enter", "split", choice_go },
+	{ ACT_CONFIRM, "Enter", N_("split"), choice_go },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
 

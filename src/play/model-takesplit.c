@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "play/choice_impl.h"
+#include "i18n.h"
 
 /* Tab walks the splits of the rest: none, after 1, after 2, ... */
 static bool
@@ -32,9 +33,7 @@ ts_typed(struct choice *c, const struct pos *p, uint64_t n,
 	uint64_t v = p->v[c->item];
 
 	if (n > v)
-		return sg_fail(why, SG_EINVAL, "%s %zu has only %llu stone%s",
-		    choice_item_word(c), c->item + 1, (unsigned long long)v,
-		    v == 1 ? "" : "s");
+		return model_too_few(c, c->item, v, why);
 	c->unit = n;
 	return SG_OK;
 }
@@ -46,8 +45,7 @@ ts_build(const struct choice *c, const struct pos *p, struct pos *out,
 	uint64_t v = p->v[c->item], rest, parts[2];
 
 	if (c->unit > v)
-		return sg_fail(why, SG_EINVAL, "%s %zu has only %llu stones",
-		    choice_item_word(c), c->item + 1, (unsigned long long)v);
+		return model_too_few(c, c->item, v, why);
 	rest = v - c->unit;
 	out->v[c->item] = rest;
 	if (c->extra == 0 || c->extra >= rest)
@@ -81,7 +79,7 @@ ts_say(const struct choice *c, const struct pos *p, struct sbuf *out)
 {
 	uint64_t rest = p->v[c->item] - c->unit;
 
-	sbuf_printf(out, "take %llu", (unsigned long long)c->unit);
+	sbuf_printf(out, _("take %llu"), (unsigned long long)c->unit);
 	if (c->extra > 0 && c->extra < rest)
 		sbuf_printf(out, ", %llu+%llu", (unsigned long long)c->extra,
 		    (unsigned long long)(rest - c->extra));
@@ -96,15 +94,15 @@ ts_applies(const struct choice *c, enum action act, struct sg_cause *why)
 	if ((act != ACT_NEXT && act != ACT_PREV) || ts->splits == NULL ||
 	    ts->splits(c->rules))
 		return SG_OK;
-	return sg_fail(why, SG_EINVAL, "no move of this game splits a %s",
+	return sg_fail(why, SG_EINVAL, _("no move of this game splits a %s"),
 	    choice_item_word(c));
 }
 
 static const struct model_key ts_keys[] = {
 	MODEL_TAKE_KEYS,
-	{ ACT_NEXT, "Tab", "split the rest", ts_next_split },
+	{ ACT_NEXT, "Tab", N_("split the rest"), ts_next_split },
 	{ ACT_PREV, NULL, NULL, ts_next_split },
-	{ ACT_CONFIRM, "Enter", "move", choice_go },
+	{ ACT_CONFIRM, "Enter", N_("move"), choice_go },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
 

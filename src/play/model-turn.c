@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "play/choice_impl.h"
+#include "i18n.h"
 
 static size_t
 turn_items(const struct choice *c, const struct pos *p)
@@ -94,7 +95,7 @@ turn_typed(struct choice *c, const struct pos *p, uint64_t n,
     struct sg_cause *why)
 {
 	if (n == 0 || n > p->n)
-		return sg_fail(why, SG_EINVAL, "there is no coin %llu",
+		return sg_fail(why, SG_EINVAL, _("there is no coin %llu"),
 		    (unsigned long long)n);
 	c->unit = n - 1;
 	return SG_OK;
@@ -118,7 +119,7 @@ turn_build(const struct choice *c, const struct pos *p, struct pos *out,
 	size_t k;
 
 	if (c->unit >= p->n)
-		return sg_fail(why, SG_EINVAL, "there is no coin to turn");
+		return sg_fail(why, SG_EINVAL, _("there is no coin to turn"));
 	if (!marked(c)) {
 		out->v[c->unit] = !p->v[c->unit];
 		return SG_OK;
@@ -130,15 +131,15 @@ turn_build(const struct choice *c, const struct pos *p, struct pos *out,
 }
 
 static const struct model_key turn_keys[] = {
-	{ ACT_LEFT, "Left/Right or digits:", "coin", turn_left },
+	{ ACT_LEFT, N_("Left/Right or digits:"), N_("coin"), turn_left },
 	{ ACT_RIGHT, NULL, NULL, turn_right },
 	{ ACT_UP, NULL, NULL, turn_right },
 	{ ACT_DOWN, NULL, NULL, turn_left },
-	{ ACT_NEXT, "Tab", "mark it to turn (or not)", turn_mark },
+	{ ACT_NEXT, "Tab", N_("mark it to turn (or not)"), turn_mark },
 	{ ACT_PREV, NULL, NULL, turn_mark },
 	{ ACT_CANCEL, NULL, NULL, turn_clear },
 	{ ACT_CLICK, NULL, NULL, turn_click },
-	{ ACT_CONFIRM, "Enter", "turn them", choice_go },
+	{ ACT_CONFIRM, "Enter", N_("turn them"), choice_go },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
 

@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 
+#include "i18n.h"
 #include "play/player.h"
 
 bool
@@ -40,18 +41,19 @@ role_name(const struct record_player pl[2], int i, bool start, char *buf,
 	}
 	switch (player_role(pl, i)) {
 	case PLAYER_YOU:
-		snprintf(buf, len, "%s", start ? "You" : "you");
+		snprintf(buf, len, "%s", start ? _("You") : _("you"));
 		break;
 	case PLAYER_PERSON:
-		snprintf(buf, len, "%s %d", start ? "Player" : "player",
+		snprintf(buf, len, start ? _("Player %d") : _("player %d"),
 		    i + 1);
 		break;
 	case PLAYER_COMPUTER:
-		snprintf(buf, len, "%s", start ? "Computer" : "the computer");
+		snprintf(buf, len, "%s", start ? _("Computer") :
+		    _("the computer"));
 		break;
 	case PLAYER_DEMO:
-		snprintf(buf, len, "%s %d", start ? "Computer" : "computer",
-		    i + 1);
+		snprintf(buf, len, start ? _("Computer %d") :
+		    _("computer %d"), i + 1);
 		break;
 	}
 }

@@ -6,22 +6,26 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "engine/text.h"
 #include "play/player.h"
 #include "play/say.h"
+#include "i18n.h"
 
 void
 say_verdict(const struct verdict *from, const struct verdict *to,
     struct sbuf *out)
 {
 	if (from->outcome == OUTCOME_P)
-		sbuf_add(out, "no winning move existed");
+		sbuf_add(out, _("no winning move existed"));
 	else if (to->outcome == OUTCOME_P)
-		sbuf_add(out, "winning move");
+		sbuf_add(out, _("winning move"));
 	else
-		sbuf_add(out, "a mistake: the position was won and is now "
-		    "lost");
+		sbuf_add(out, _("a mistake: the position was won and is now "
+		    "lost"));
 	if (from->has_grundy && to->has_grundy)
-		sbuf_printf(out, " (Grundy value %llu -> %llu)",
+		/* TRANSLATORS: after the verdict of a move: the Grundy
+		 * value before and after it. */
+		sbuf_printf(out, _(" (Grundy value %1$llu -> %2$llu)"),
 		    (unsigned long long)from->grundy,
 		    (unsigned long long)to->grundy);
 }
@@ -35,14 +39,38 @@ say_record_move(const struct record *rec, size_t i, struct sbuf *out)
 	player_name(rec->player, record_player_at(rec, i), name, sizeof name);
 	sbuf_printf(out, "%zu. %s: ", i + 1, name);
 	if (record_is_edit(rec, i + 1)) {
-		sbuf_add(out, "what if? the position set to ");
-		game_format(r, record_pos(rec, i + 1), out);
-		sbuf_add(out, " (an edit, not a move)");
+		struct sbuf to;
+
+		sbuf_init(&to);
+		game_format(r, record_pos(rec, i + 1), &to);
+		/* TRANSLATORS: "what if?" names the key i that sets a
+		 * position; then the position in the notation. */
+		sbuf_printf(out, _("what if? the position set to %s (an edit, "
+		    "not a move)"), sbuf_str(&to));
+		out->oom = out->oom || to.oom;
+		sbuf_free(&to);
 		return;
 	}
-	r->game->rules.describe(r, record_pos(rec, i), record_pos(rec, i + 1), out);
-	sbuf_add(out, ", leaving ");
-	game_format(r, record_pos(rec, i + 1), out);
+	say_move(r, record_pos(rec, i), record_pos(rec, i + 1), out);
+}
+
+void
+say_move(const struct rules *r, const struct pos *from, const struct pos *to,
+    struct sbuf *out)
+{
+	struct sbuf move, left;
+
+	sbuf_init(&move);
+	sbuf_init(&left);
+	r->game->rules.describe(r, from, to, &move);
+	game_format(r, to, &left);
+	/* TRANSLATORS: a move in words, then the position it leaves in the
+	 * notation. */
+	sbuf_printf(out, _("%1$s, leaving %2$s"), sbuf_str(&move),
+	    sbuf_str(&left));
+	out->oom = out->oom || move.oom || left.oom;
+	sbuf_free(&move);
+	sbuf_free(&left);
 }
 
 /* The rows of the bars: at most this many lines high. */
@@ -53,6 +81,18 @@ mistake(const struct verdict *v, size_t i)
 {
 	return v[i].known && v[i + 1].known && v[i].outcome == OUTCOME_N &&
 	    v[i + 1].outcome == OUTCOME_N;
+}
+
+/* A label of the chart, padded to its column by display width. */
+static void
+chart_label(const char *word, struct sbuf *out)
+{
+	int w;
+
+	sbuf_add(out, word);
+	for (w = text_width(word); w < CHART_LABEL; w++)
+		sbuf_addc(out, ' ');
+	sbuf_addc(out, '|');
 }
 
 /* The height of the bar of remoteness r, the highest being top. */
@@ -101,7 +141,9 @@ chart_block(const struct verdict *v, const uint64_t *rem, size_t lo,
 
 	for (k = (int)rows; k >= 1; k--) {
 		if (k == (int)rows)
-			sbuf_printf(out, "%-*s|", CHART_LABEL, "remoteness");
+			/* TRANSLATORS: labels of the value chart: at
+			 * most 14 columns (a CJK character is two). */
+			chart_label(_("remoteness"), out);
 		else
 			sbuf_printf(out, "%*s|", CHART_LABEL, "");
 		for (i = lo; i < hi; i++)
@@ -109,14 +151,18 @@ chart_block(const struct verdict *v, const uint64_t *rem, size_t lo,
 			    gl->bar : " ");
 		sbuf_addc(out, '\n');
 	}
-	sbuf_printf(out, "%-*s|", CHART_LABEL, "value");
+	chart_label(_("value"), out);
 	for (i = lo; i < hi; i++)
 		sbuf_printf(out, "%s ", !v[i].known ? "?" : v[i].outcome ==
 		    OUTCOME_N ? gl->win : gl->lose);
-	sbuf_printf(out, "\n%-*s|", CHART_LABEL, "mistakes");
+	sbuf_addc(out, '\n');
+	chart_label(_("mistakes"), out);
 	for (i = lo; i < hi; i++)
 		sbuf_printf(out, "%s ", mistake(v, i) ? gl->mistake : " ");
-	sbuf_printf(out, "\n%-*s|", CHART_LABEL, "move");
+	sbuf_addc(out, '\n');
+	/* TRANSLATORS: the chart's label of the move numbers; the same
+	 * word as a key line's "Enter move". */
+	chart_label(_("move"), out);
 	move_numbers(lo, hi, out);
 	sbuf_addc(out, '\n');
 	if (at > lo && at <= hi)
@@ -140,10 +186,13 @@ say_chart(const struct record *rec, const struct verdict *v,
 		if (rem[i] != UINT64_MAX && rem[i] > top)
 			top = rem[i];
 	if (rem != NULL)
-		sbuf_printf(out, "Remoteness before each move: the highest "
-		    "bar is %llu.\n", (unsigned long long)top);
-	sbuf_printf(out, "Value: %s the mover could win, %s could not; %s a "
-	    "mistake (a won position left won for the other player).\n",
+		sbuf_printf(out, _("Remoteness before each move: the highest "
+		    "bar is %llu.\n"), (unsigned long long)top);
+	/* TRANSLATORS: three marks of the chart, in this order: a
+	 * position won, lost, a mistake. */
+	sbuf_printf(out, _("Value: %1$s the mover could win, %2$s could "
+	    "not; %3$s a mistake (a won position left won for the other "
+	    "player).\n"),
 	    gl->win, gl->lose, gl->mistake);
 	for (lo = 0; lo < n; lo += per) {
 		sbuf_addc(out, '\n');

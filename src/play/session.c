@@ -8,7 +8,9 @@
 #include <string.h>
 
 #include "engine/explain.h"
+#include "play/say.h"
 #include "play/session.h"
+#include "i18n.h"
 
 /* Positions a remoteness search remembers: enough for the positions of
  * a lesson or a class, few enough to answer within a moment. */
@@ -102,9 +104,10 @@ sess_setup_names(struct sess_setup *setup, const char *text,
 	int i;
 
 	if (comma == NULL || strchr(comma + 1, ',') != NULL)
-		return sg_fail(why, SG_EINVAL, "players \"%.64s\": must be two "
+		return sg_fail(why, SG_EINVAL, _("players \"%.64s\": must be "
+		    "two "
 		    "names with a comma between (Ann,Bob; either may be "
-		    "empty)", text);
+		    "empty)"), text);
 	for (i = 0; i < 2; i++) {
 		name = i == 0 ? text : comma + 1;
 		n = i == 0 ? (size_t)(comma - text) : strlen(name);
@@ -115,9 +118,10 @@ sess_setup_names(struct sess_setup *setup, const char *text,
 			setup->name[i][n] = '\0';
 		}
 		if (n > RECORD_NAME_BYTES || !record_name_ok(setup->name[i]))
-			return sg_fail(why, SG_EINVAL, "player \"%.*s\": at "
-			    "most %d characters, no control characters, no "
-			    "blank at either end", n > 64 ? 64 : (int)n, name,
+			return sg_fail(why, SG_EINVAL, _("player \"%2$.*1$s\": "
+			    "at most %3$d characters, no control characters, "
+			    "no "
+			    "blank at either end"), n > 64 ? 64 : (int)n, name,
 			    RECORD_NAME_MAX);
 	}
 	setup->mode = PLAY_TWO;
@@ -135,8 +139,9 @@ sess_startable(struct rules *r, const struct pos *p, struct sg_cause *why)
 	rc = r->game->rules.any_move(r, p, &q, &ignore);
 	pos_free(&q);
 	if (rc == SG_ENOMOVE)
-		return sg_fail(why, SG_EINVAL, "this position is already over: "
-		    "there is no move to make from it");
+		return sg_fail(why, SG_EINVAL, _("this position is already "
+		    "over: "
+		    "there is no move to make from it"));
 	return SG_OK;
 }
 
@@ -148,7 +153,7 @@ sess_start(struct session *s, struct rules *rules, const struct pos *start,
 
 	if (sess_init(s, rules, start, first) != SG_OK) {
 		sess_free(s);
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, _("out of memory"));
 	}
 	if ((rc = sess_startable(s->rules, start, why)) != SG_OK) {
 		sess_free(s);
@@ -200,18 +205,18 @@ sess_from_record(struct session *s, struct record *rec, struct sg_cause *why)
 	int rc;
 
 	if (sess_init(s, rec->rules, &rec->start, SIDE_HUMAN) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, _("out of memory"));
 	rec->rules = NULL;
 	for (i = 0; i < rec->moves.n; i++) {
 		if (poslist_add(&s->hist, &rec->moves.p[i]) != SG_OK) {
 			sess_free(s);
-			return sg_fail(why, SG_ENOMEM, "out of memory");
+			return sg_fail(why, SG_ENOMEM, _("out of memory"));
 		}
 	}
 	for (i = 0; i < rec->nedits; i++) {
 		if (mark(&s->edited, &s->edited_cap, rec->edits[i]) != SG_OK) {
 			sess_free(s);
-			return sg_fail(why, SG_ENOMEM, "out of memory");
+			return sg_fail(why, SG_ENOMEM, _("out of memory"));
 		}
 	}
 	s->cur = rec->moves.n;
@@ -219,7 +224,7 @@ sess_from_record(struct session *s, struct record *rec, struct sg_cause *why)
 		s->cur = rec->hints[i] - 1;
 		if (sess_note_hint(s) != SG_OK) {
 			sess_free(s);
-			return sg_fail(why, SG_ENOMEM, "out of memory");
+			return sg_fail(why, SG_ENOMEM, _("out of memory"));
 		}
 	}
 	s->cur = rec->moves.n;
@@ -249,7 +254,7 @@ copy_rules(const struct session *s, struct rules **out, struct sg_cause *why)
 		sbuf_addc(&sb, ' ');
 	game_format(s->rules, &s->hist.p[0], &sb);
 	if (sb.oom)
-		rc = sg_fail(why, SG_ENOMEM, "out of memory");
+		rc = sg_fail(why, SG_ENOMEM, _("out of memory"));
 	else
 		rc = game_parse_line(s->game, sbuf_str(&sb), out, &p, why);
 	pos_free(&p);
@@ -268,17 +273,18 @@ to_record(const struct session *s, size_t last, struct record *rec,
 	if ((rc = copy_rules(s, &rec->rules, why)) != SG_OK)
 		return rc;
 	if (pos_copy(&rec->start, &s->hist.p[0]) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, _("out of memory"));
 	for (i = 1; i <= last; i++) {
 		if (sess_edited(s, i)) {
-			if ((rc = record_edit(rec, &s->hist.p[i], why)) != SG_OK)
+			if ((rc = record_edit(rec, &s->hist.p[i],
+			    why)) != SG_OK)
 				return rc;
 			continue;
 		}
 		if (poslist_add(&rec->moves, &s->hist.p[i]) != SG_OK)
-			return sg_fail(why, SG_ENOMEM, "out of memory");
+			return sg_fail(why, SG_ENOMEM, _("out of memory"));
 		if (sess_helped(s, i - 1) && record_hint(rec, i) != SG_OK)
-			return sg_fail(why, SG_ENOMEM, "out of memory");
+			return sg_fail(why, SG_ENOMEM, _("out of memory"));
 	}
 	rec->player[0] = s->player[0];
 	rec->player[1] = s->player[1];
@@ -473,7 +479,7 @@ step(struct session *s, const struct pos *to, bool edit,
 	while (s->hist.n > s->cur + 1)
 		pos_free(&s->hist.p[--s->hist.n]);
 	if (poslist_add(&s->hist, to) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, _("out of memory"));
 	s->cur++;
 	/* The turns after this step are new: no hint seen in them yet, and
 	 * no edit. */
@@ -484,7 +490,7 @@ step(struct session *s, const struct pos *to, bool edit,
 	if (edit && mark(&s->edited, &s->edited_cap, s->cur) != SG_OK) {
 		pos_free(&s->hist.p[--s->hist.n]);
 		s->cur--;
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, _("out of memory"));
 	}
 	return SG_OK;
 }
@@ -495,7 +501,7 @@ sess_move(struct session *s, const struct pos *to, struct sg_cause *why)
 	int rc;
 
 	if (sess_over(s))
-		return sg_fail(why, SG_ENOMOVE, "the game is over");
+		return sg_fail(why, SG_ENOMOVE, _("the game is over"));
 	rc = s->game->rules.check(s->rules, sess_pos(s), to, why);
 	if (rc != SG_OK)
 		return rc;
@@ -556,11 +562,11 @@ sess_remoteness(struct session *s, const struct pos *p, uint64_t *out,
     struct sg_cause *why)
 {
 	if (s->misere)
-		return sg_fail(why, SG_EUNSUP, "not worked out under misere "
-		    "play");
+		return sg_fail(why, SG_EUNSUP, _("not worked out under misere "
+		    "play"));
 	if (s->remote == NULL && remote_new(s->rules, SESS_REMOTE_STATES,
 	    &s->remote) != SG_OK)
-		return sg_fail(why, SG_ENOMEM, "out of memory");
+		return sg_fail(why, SG_ENOMEM, _("out of memory"));
 	return remote_of(s->remote, p, out, why);
 }
 
@@ -579,9 +585,12 @@ slip_value(const struct session *s, const struct solution *after,
 {
 	if (s->misere || !after->has_grundy)
 		return;
-	sbuf_printf(out, ", whose %s is %llu, not 0",
-	    s->game->teach.components != NULL ? "nim-sum" : "Grundy value",
-	    (unsigned long long)after->grundy);
+	if (s->game->teach.components != NULL)
+		sbuf_printf(out, _(", whose nim-sum is %llu, not 0"),
+		    (unsigned long long)after->grundy);
+	else
+		sbuf_printf(out, _(", whose Grundy value is %llu, not 0"),
+		    (unsigned long long)after->grundy);
 }
 
 int
@@ -590,6 +599,7 @@ sess_slip(struct session *s, const struct pos *from, const struct pos *to,
 {
 	struct solution before, after;
 	struct sg_cause why;
+	struct sbuf left;
 	struct pos win;
 	bool shown;
 
@@ -601,22 +611,34 @@ sess_slip(struct session *s, const struct pos *from, const struct pos *to,
 	    sess_solve(s, to, &after, &why) == SG_OK &&
 	    before.outcome == OUTCOME_N && after.outcome == OUTCOME_N) {
 		*slip = true;
-		sbuf_add(out, "That move gives the win away: it leaves ");
-		game_format(s->rules, to, out);
-		slip_value(s, &after, out);
-		sbuf_add(out, ", so the opponent can win.");
+		sbuf_init(&left);
+		game_format(s->rules, to, &left);
+		slip_value(s, &after, &left);
+		/* TRANSLATORS: the position left in the notation, perhaps
+		 * followed by ", whose nim-sum is 3, not 0". */
+		sbuf_printf(out, _("That move gives the win away: it leaves "
+		    "%s, so the opponent can win."), sbuf_str(&left));
+		out->oom = out->oom || left.oom;
+		sbuf_free(&left);
 		/* Normal play: the move the explanation shows, which follows
 		 * its argument; else the theory's first. */
 		shown = !s->misere && explain_winning_move(s->rules, from,
 		    &win, &why) == SG_OK;
 		if (shown || before.wins.n > 0) {
-			sbuf_add(out, "  A winning move was: ");
+			sbuf_init(&left);
 			sess_say_move(s, from, shown ? &win :
-			    &before.wins.p[0], out);
-			if (!s->misere && before.has_grundy)
-				sbuf_add(out, s->game->teach.components !=
-				    NULL ? " (nim-sum 0)" : " (value 0)");
-			sbuf_add(out, ".");
+			    &before.wins.p[0], &left);
+			if (s->misere || !before.has_grundy)
+				sbuf_printf(out, _("  A winning move was: %s."),
+				    sbuf_str(&left));
+			else if (s->game->teach.components != NULL)
+				sbuf_printf(out, _("  A winning move was: %s "
+				    "(nim-sum 0)."), sbuf_str(&left));
+			else
+				sbuf_printf(out, _("  A winning move was: %s "
+				    "(value 0)."), sbuf_str(&left));
+			out->oom = out->oom || left.oom;
+			sbuf_free(&left);
 		}
 	}
 	pos_free(&win);
@@ -723,23 +745,27 @@ sess_status(const struct session *s, struct sbuf *out)
 	char name[PLAYER_NAME_LEN];
 	int who = sess_mover(s);
 
-	sbuf_printf(out, "%s%s | ", s->game->name, s->misere ? " misere" :
+	sbuf_printf(out, "%s%s | ", s->game->name, s->misere ? _(" misere") :
 	    "");
 	sess_player_name(s, who, name, sizeof name);
 	if (sess_over(s))
-		sbuf_add(out, "game over");
+		sbuf_add(out, _("game over"));
 	else if (sess_is_you(s, who))
-		sbuf_add(out, "your turn");
+		sbuf_add(out, _("your turn"));
 	else if (sess_role(s, who) == PLAYER_COMPUTER)
-		sbuf_add(out, "computer's turn");
+		sbuf_add(out, _("computer's turn"));
 	else
-		sbuf_printf(out, "%s's turn", name);
+		/* TRANSLATORS: a player's name. */
+		sbuf_printf(out, _("%s's turn"), name);
 	/* Over, the game counts the moves made; else the one to make. */
 	if (sess_over(s))
-		sbuf_printf(out, " | %zu move%s | %s ", s->cur, s->cur == 1 ?
-		    "" : "s", s->game->name);
+		/* TRANSLATORS: the status line: the moves made, then
+		 * the game's name as typed (not translated). */
+		sbuf_printf(out, ngettext(" | %1$zu move | %2$s ",
+		    " | %1$zu moves | %2$s ", s->cur), s->cur, s->game->name);
 	else
-		sbuf_printf(out, " | move %zu | %s ", sess_move_number(s),
+		sbuf_printf(out, _(" | move %1$zu | %2$s "),
+		    sess_move_number(s),
 		    s->game->name);
 	sess_notation(s, sess_pos(s), out);
 }
@@ -749,9 +775,7 @@ sess_say_move(const struct session *s, const struct pos *from,
     const struct pos *to, struct sbuf *out)
 {
 	/* The position alone: the options stay as they were. */
-	s->game->rules.describe(s->rules, from, to, out);
-	sbuf_add(out, ", leaving ");
-	game_format(s->rules, to, out);
+	say_move(s->rules, from, to, out);
 }
 
 static int
@@ -784,10 +808,11 @@ say_remote(struct session *s, const struct pos *p, uint64_t fastest,
 	if (sess_remoteness(s, p, &r, &why) != SG_OK)
 		return;
 	if (fastest == 0 || r + 1 <= fastest)
-		sbuf_printf(out, " (remoteness %llu)", (unsigned long long)r);
+		sbuf_printf(out, _(" (remoteness %llu)"),
+		    (unsigned long long)r);
 	else
-		sbuf_printf(out, " (remoteness %llu: it wins in %llu moves, "
-		    "the fastest in %llu)", (unsigned long long)r,
+		sbuf_printf(out, _(" (remoteness %1$llu: it wins in %2$llu "
+		    "moves, the fastest in %3$llu)"), (unsigned long long)r,
 		    (unsigned long long)(r + 1), (unsigned long long)fastest);
 }
 
@@ -809,19 +834,28 @@ static void
 say_defence(struct session *s, struct sbuf *out)
 {
 	struct sg_cause why;
+	struct sbuf move;
 	struct pos q;
 	uint64_t r;
 
 	pos_init(&q);
 	if (sess_defence(s, &q, &why) == SG_OK) {
-		sbuf_add(out, "  The longest defence: ");
-		sess_say_move(s, sess_pos(s), &q, out);
-		if (sess_remoteness(s, &q, &r, &why) == SG_OK)
-			sbuf_printf(out, " (remoteness %llu: the opponent "
-			    "then needs %llu more move%s)",
-			    (unsigned long long)r, (unsigned long long)r,
-			    r == 1 ? "" : "s");
-		sbuf_add(out, ".");
+		sbuf_init(&move);
+		sess_say_move(s, sess_pos(s), &q, &move);
+		if (sess_remoteness(s, &q, &r, &why) != SG_OK)
+			sbuf_printf(out, _("  The longest defence: %s."),
+			    sbuf_str(&move));
+		else
+			/* TRANSLATORS: a move in words, then its
+			 * remoteness, twice the same number. */
+			sbuf_printf(out, ngettext("  The longest defence: "
+			    "%1$s (remoteness %2$llu: the opponent then needs "
+			    "%3$llu more move).", "  The longest defence: "
+			    "%1$s (remoteness %2$llu: the opponent then needs "
+			    "%3$llu more moves).", r), sbuf_str(&move),
+			    (unsigned long long)r, (unsigned long long)r);
+		out->oom = out->oom || move.oom;
+		sbuf_free(&move);
 	}
 	pos_free(&q);
 }
@@ -847,14 +881,14 @@ sess_hint(struct session *s, size_t limit, struct hint *h,
 	sbuf_init(&sb);
 	if (h->sol.outcome == OUTCOME_N && h->sol.wins.n == 0 &&
 	    h->sol.partial) {
-		sbuf_add(&sb, "A winning move exists, but none is known here "
-		    "(e says why).");
+		sbuf_add(&sb, _("A winning move exists, but none is known here "
+		    "(e says why)."));
 		rc = hint_add_line(h, &sb);
 	} else if (h->sol.outcome == OUTCOME_P || h->sol.wins.n == 0) {
-		sbuf_add(&sb, "Every move loses against perfect play.");
+		sbuf_add(&sb, _("Every move loses against perfect play."));
 		if (remote)
-			sbuf_printf(&sb, "  With best play the opponent wins "
-			    "in %llu moves at most (remoteness %llu).",
+			sbuf_printf(&sb, _("  With best play the opponent wins "
+			    "in %1$llu moves at most (remoteness %2$llu)."),
 			    (unsigned long long)r, (unsigned long long)r);
 		if (!sess_over(s))
 			say_defence(s, &sb);
@@ -868,7 +902,7 @@ sess_hint(struct session *s, size_t limit, struct hint *h,
 		rc = hint_add_line(h, &sb);
 	}
 	sbuf_free(&sb);
-	return rc == SG_OK ? SG_OK : sg_fail(why, rc, "out of memory");
+	return rc == SG_OK ? SG_OK : sg_fail(why, rc, _("out of memory"));
 }
 
 void

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "play/starts.h"
+#include "i18n.h"
 
 static const char *const no_presets[] = { NULL };
 
@@ -51,7 +52,7 @@ candidate(const struct game *g, const char *opts, unsigned level,
 		sbuf_printf(&sb, "%s ", opts);
 	g->play.random(defaults, level, given, seed, &sb);
 	rules_free(defaults);
-	rc = sb.oom ? sg_fail(why, SG_ENOMEM, "out of memory") :
+	rc = sb.oom ? sg_fail(why, SG_ENOMEM, _("out of memory")) :
 	    sess_parse_line(g, sbuf_str(&sb), rules, out, why);
 	sbuf_free(&sb);
 	if (rc != SG_OK)
@@ -76,7 +77,7 @@ starts_random(const struct game *g, const char *opts, unsigned level,
 	why->text[0] = '\0';
 	*rules = NULL;
 	if (g->play.random == NULL)
-		return sg_fail(why, SG_EUNSUP, "%s: no random start",
+		return sg_fail(why, SG_EUNSUP, _("%s: no random start"),
 		    g->name);
 	/* Most random positions are won for the first player; a few dozen
 	 * tries find either kind.  Small sizes may have few lost positions:
@@ -93,8 +94,9 @@ starts_random(const struct game *g, const char *opts, unsigned level,
 		rc = SG_EINVAL;
 	}
 	if (rc == SG_EINVAL || why->text[0] == '\0')
-		sg_fail(why, rc, "%s: no random position found that is %s "
-		    "for the player to move", g->name, want == OUTCOME_N ?
-		    "won" : "lost");
+		sg_fail(why, rc, want == OUTCOME_N ? _("%s: no random position "
+		    "found that is won for the player to move") : _("%s: no "
+		    "random position found that is lost for the player to "
+		    "move"), g->name);
 	return rc;
 }

@@ -18,6 +18,7 @@
 #include "engine/text.h"
 #include "ui/app.h"
 #include "ui/ui-curses.h"
+#include "i18n.h"
 
 static volatile sig_atomic_t got_signal;
 static bool curses_on;
@@ -85,7 +86,8 @@ init_roles(struct app *a)
 		[R_STONE] = { COLOR_YELLOW, A_BOLD },
 		[R_PREVIEW] = { COLOR_RED, A_BOLD | A_REVERSE },
 		[R_HINT] = { COLOR_GREEN, A_BOLD | A_UNDERLINE },
-		[R_PICK_HINT] = { COLOR_GREEN, A_BOLD | A_REVERSE | A_UNDERLINE },
+		[R_PICK_HINT] = { COLOR_GREEN,
+		    A_BOLD | A_REVERSE | A_UNDERLINE },
 		[R_LAST] = { COLOR_MAGENTA, A_BOLD },
 		[R_GIVE] = { COLOR_BLUE, A_BOLD },
 		[R_CURSOR] = { -1, A_REVERSE },
@@ -149,7 +151,7 @@ app_init(struct app *a)
 
 	die_set_cleanup(app_cleanup);
 	if (initscr() == NULL)
-		die(EXIT_TROUBLE, "cannot start the terminal");
+		die(EXIT_TROUBLE, _("cannot start the terminal"));
 	curses_on = true;
 	cbreak();
 	noecho();
@@ -812,11 +814,13 @@ app_progress(void *arg, uint64_t done, uint64_t total)
 {
 	static struct timespec start;
 	static uint64_t last;
-	static const char head[] = "computing values [";
+	/* TRANSLATORS: the status line while values are computed; a bar
+	 * follows the bracket. */
+	const char *head = _("computing values [");
 	struct app *a = arg;
 	struct timespec now;
 	double secs;
-	int width, fill, i, x = (int)sizeof head - 1;
+	int width, fill, i, x = text_width(head);
 
 	clock_gettime(CLOCK_MONOTONIC, &now);
 	/* A count that starts again is a new computation. */
@@ -835,7 +839,7 @@ app_progress(void *arg, uint64_t done, uint64_t total)
 	for (i = 0; i < width; i++)
 		app_put(a, a->h - 1, x + i, R_STATUS, i < fill ?
 		    app_glyph(a, G_BAR) : " ");
-	app_printf(a, a->h - 1, x + width, R_STATUS, "] %3d%%  Esc stops",
+	app_printf(a, a->h - 1, x + width, R_STATUS, _("] %3d%%  Esc stops"),
 	    (int)((double)done * 100 / (double)total));
 	refresh();
 	return got_signal == 0 && !escape_pressed();
@@ -862,11 +866,12 @@ app_draw(struct app *a)
 	erase();
 	a->nhits = 0;
 	if (too_small(a)) {
-		snprintf(need, sizeof need, "(needs %dx%d)", top(a)->scr->min_w,
+		snprintf(need, sizeof need, _("(needs %1$dx%2$d)"),
+		    top(a)->scr->min_w,
 		    top(a)->scr->min_h);
-		app_put(a, a->h / 2 - 1, 0, R_ERROR, "terminal too small");
+		app_put(a, a->h / 2 - 1, 0, R_ERROR, _("terminal too small"));
 		app_put(a, a->h / 2, 0, R_NORMAL, need);
-		app_put(a, a->h / 2 + 1, 0, R_DIM, "q quits");
+		app_put(a, a->h / 2 + 1, 0, R_DIM, _("q quits"));
 	} else
 		top(a)->scr->draw(a, top(a)->data);
 	refresh();

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ui/board.h"
+#include "i18n.h"
 
 static size_t
 token_on(const struct pos *p, uint64_t c)
@@ -62,12 +63,13 @@ token_list(struct app *a, const struct view *v, int y, int x, int h)
 		bool cur = board_focus(v, i);
 
 		app_printf(a, y + (int)i, x + 2, cur ? R_CURSOR : R_NORMAL,
-		    "%s %s %zu on cell %llu", app_glyph(a, G_CHESSMAN),
+		    _("%1$s %2$s %3$zu on cell %4$llu"), app_glyph(a,
+		    G_CHESSMAN),
 		    choice_item_word(&v->choice), i + 1,
 		    (unsigned long long)p->v[i]);
 		if (cur)
 			app_printf(a, y + (int)i, x + 40, R_PREVIEW,
-			    " to cell %llu ",
+			    _(" to cell %llu "),
 			    (unsigned long long)board_unit(v));
 		app_hit(a, y + (int)i, x + 2, 30, 0, p->v[i], HIT_UNIT);
 	}

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "ui/board.h"
+#include "i18n.h"
 
 struct ring {
 	int cy, cx, ry, rx;
@@ -106,8 +107,8 @@ draw_open(struct app *a, const struct view *v, int y, int x, int h, int w)
 		draw_place(a, v, k, py, px, 1);
 		board_token(a, py, px + 1, 1, 1, board_pair_look(a, v, 0, k));
 	}
-	app_put(a, y + h - 1, x, R_DIM, "(the ring, cut open: the last place "
-	    "touches the first)");
+	app_put(a, y + h - 1, x, R_DIM, _("(the ring, cut open: the last place "
+	    "touches the first)"));
 }
 
 /* Does the kept layout still serve the rectangle given? */

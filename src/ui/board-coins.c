@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "ui/board.h"
+#include "i18n.h"
 
 static void
 coins_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
@@ -45,7 +46,8 @@ coins_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
 			app_printf(a, cy + 1, cx, R_DIM, "%zu", k + 1);
 	}
 	if (first > 0 || k < p->n)
-		app_printf(a, y + h - 1, x, R_DIM, "(coins %zu-%zu of %zu)",
+		app_printf(a, y + h - 1, x, R_DIM, _("(coins %1$zu-%2$zu of "
+		    "%3$zu)"),
 		    first + 1, k, p->n);
 }
 

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "ui/board.h"
+#include "i18n.h"
 
 /* The size of a square of paper: columns and lines from one grid line to
  * the next. */
@@ -160,12 +161,13 @@ grid_layout(struct app *a, const struct view *v, int y, int x, int h, int w,
 		if (cy + bh > y + h) {
 			if (draw)
 				app_printf(a, y + h - 1, x + w - 16, R_DIM,
-				    "(%zu more pieces)", (p->n - i) / 2);
+				    _("(%zu more pieces)"), (p->n - i) / 2);
 			return false;
 		}
 		if (draw && bw == 24)
 			app_printf(a, cy, cx, board_focus(v, i / 2) ? R_CURSOR :
-			    R_NORMAL, "%zu: %llux%llu (large)", i / 2 + 1,
+			    R_NORMAL, _("%1$zu: %2$llux%3$llu (large)"),
+			    i / 2 + 1,
 			    (unsigned long long)pw, (unsigned long long)ph);
 		else if (draw)
 			draw_piece(a, v, i / 2, cy, cx, pw, ph, g);

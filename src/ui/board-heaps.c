@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "ui/board.h"
+#include "i18n.h"
 
 /* Split marks of item i: a bar after the stones before the split. */
 static void
@@ -153,9 +154,9 @@ heaps_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
 	for (i = first; i < p->n && i - first < (size_t)h; i++)
 		draw_heap(a, v, i, y + (int)(i - first), x, w, false);
 	if (p->n == 0)
-		app_put(a, y, x + 2, R_DIM, "(no heaps)");
+		app_put(a, y, x + 2, R_DIM, _("(no heaps)"));
 	if (p->n - first > (size_t)h)
-		app_printf(a, y + h - 1, x + w - 12, R_DIM, "(%zu more)",
+		app_printf(a, y + h - 1, x + w - 12, R_DIM, _("(%zu more)"),
 		    p->n - first - (size_t)h + 1);
 }
 

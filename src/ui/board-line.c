@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "ui/board.h"
+#include "i18n.h"
 
 static int
 log_col(uint64_t v, uint64_t n, int cols)
@@ -59,8 +60,8 @@ line_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
 	now = p->v[1];
 	l.role = changes_at(&v->last, 1, now) >= 0 ? R_LAST : R_STONE;
 	l.glyph = app_glyph(a, G_STONE);
-	app_printf(a, y, x + 2, R_NORMAL, "Target %llu, now %llu.  Whoever "
-	    "reaches %llu or more wins.", (unsigned long long)n,
+	app_printf(a, y, x + 2, R_NORMAL, _("Target %1$llu, now %2$llu.  "
+	    "Whoever reaches %3$llu or more wins."), (unsigned long long)n,
 	    (unsigned long long)now, (unsigned long long)n);
 	app_put(a, y + 3 + t, x + 2, R_DIM, "1");
 	for (c = 0; c < cols; c++)

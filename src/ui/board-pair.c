@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "ui/board.h"
+#include "i18n.h"
 
 /* Number i as a bar rows lines tall, its value in figures before it. */
 static void
@@ -49,8 +50,8 @@ pair_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
 	draw_bar(a, v, 1, y + 2 + t, x + 2, w - 26, scale, 1 + t);
 	if (!board_choosing(v) || board_list_count(v) == 0)
 		return;
-	app_printf(a, y + 5 + 2 * t, x + 2, R_NORMAL, "Take a %s of the "
-	    "smaller number from the larger:", choice_item_word(&v->choice));
+	app_printf(a, y + 5 + 2 * t, x + 2, R_NORMAL, _("Take a %s of the "
+	    "smaller number from the larger:"), choice_item_word(&v->choice));
 	board_list(a, v, y + 6 + 3 * t, x + 4, w - 4, 1 + t, 2 + 2 * t);
 }
 

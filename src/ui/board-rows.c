@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ui/board.h"
+#include "i18n.h"
 
 /* One row from (y, x), a coin every step columns (step - 1 wide); returns
  * the line of the row's last coin, and sets *end to the column after
@@ -87,14 +88,14 @@ rows_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
 		}
 		if (cy >= y + h) {
 			app_printf(a, y + h - 1, x + w - 14, R_DIM,
-			    "(%zu more rows)", p->n - i);
+			    _("(%zu more rows)"), p->n - i);
 			return;
 		}
 		cy = draw_row(a, v, i, cy, cx, x, x + w, &end, 2);
 		cx = end + 2;
 	}
 	if (p->n == 0)
-		app_put(a, y, x + 2, R_DIM, "(no coins)");
+		app_put(a, y, x + 2, R_DIM, _("(no coins)"));
 }
 
 const struct board_kind board_rows = {

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "ui/board.h"
+#include "i18n.h"
 
 enum { CELL_W = 3 };		/* columns a square takes, with its gap */
 
@@ -63,8 +64,9 @@ squares_draw(struct app *a, struct view *v, void *data, int y, int x,
 	}
 	app_printf(a, base, x, R_DIM, "%llu", (unsigned long long)(r0 + 1));
 	if (c0 > 0 || r0 > 0 || p->n - c0 > fit_c || rows - r0 > fit_r)
-		app_printf(a, base + 2, x, R_DIM, "(columns %llu-%llu, rows "
-		    "%llu-%llu of %zu columns; the arrows scroll)",
+		app_printf(a, base + 2, x, R_DIM, _("(columns %1$llu-%2$llu, "
+		    "rows "
+		    "%3$llu-%4$llu of %5$zu columns; the arrows scroll)"),
 		    (unsigned long long)(c0 + 1), (unsigned long long)(c0 +
 		    (p->n - c0 < fit_c ? p->n - c0 : fit_c)),
 		    (unsigned long long)(r0 + 1), (unsigned long long)(r0 +

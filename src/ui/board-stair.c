@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "ui/board.h"
+#include "i18n.h"
 
 /* Pile i as column col; big: each stone four columns wide on every
  * other line, the piles seven columns apart. */
@@ -66,7 +67,7 @@ stair_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
 	for (i = first; i < p->n && i - first < fit; i++)
 		draw_pile(a, v, i, (int)(i - first), y, x, h, big);
 	if (p->n == 0)
-		app_put(a, y, x + 2, R_DIM, "(no piles)");
+		app_put(a, y, x + 2, R_DIM, _("(no piles)"));
 }
 
 const struct board_kind board_stair = {

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "ui/board.h"
+#include "i18n.h"
 
 /* Each part's board kind with its own data, and its value, worked out
  * once for each position of the part. */
@@ -124,11 +125,11 @@ part_label(struct app *a, const struct view *v, size_t k,
 	}
 	g->notation.format(part->rules, pos, &sb);
 	if (!v->no_values && sp->has_value)
-		sbuf_printf(&sb, "  (value %llu)",
+		sbuf_printf(&sb, _("  (value %llu)"),
 		    (unsigned long long)sp->value);
 	/* A finished part stays, greyed, worth 0. */
 	if (sp->over)
-		sbuf_add(&sb, "  - no move left");
+		sbuf_add(&sb, _("  - no move left"));
 	if (focus)
 		app_put(a, y, x, R_TITLE, app_glyph(a, G_POINTER));
 	app_put(a, y, x + 2, focus ? R_CURSOR : sp->over ? R_DIM : R_NORMAL,

@@ -18,6 +18,7 @@
 #include "engine/explain.h"
 #include "savefile.h"
 #include "ui/play.h"
+#include "i18n.h"
 
 /* What if?'s own state: the position being typed. */
 struct edit {
@@ -45,14 +46,14 @@ edit_active(const struct edit *e)
 }
 
 static bool
-persons_turn(struct play *g, const char *what)
+persons_turn(struct play *g)
 {
 	const struct session *ss = &play_view(g)->sess;
 
 	if (play_replaying(g) || sess_over(ss) ||
 	    sess_turn(ss) != SIDE_HUMAN) {
-		play_message(g, true, "%s is for a turn of yours, in a game "
-		    "that goes on.", what);
+		play_message(g, true, _("What if? is for a turn of yours, in "
+		    "a game that goes on."));
 		return false;
 	}
 	return true;
@@ -64,7 +65,7 @@ edit_start(struct edit *e, struct play *g)
 	const struct session *ss = &play_view(g)->sess;
 	struct sbuf sb;
 
-	if (e == NULL || !persons_turn(g, "What if?"))
+	if (e == NULL || !persons_turn(g))
 		return;
 	sbuf_init(&sb);
 	sess_notation(ss, sess_pos(ss), &sb);
@@ -108,9 +109,9 @@ typed_position(struct session *ss, const char *text, struct pos *out,
 		options_of(r, &now);
 		game_format(r, &p, &words);
 		if (strcmp(sbuf_str(&was), sbuf_str(&now)) != 0)
-			rc = sg_fail(why, SG_EINVAL, "what if? changes the "
-			    "position, not the rules (%s)", was.len > 0 ?
-			    sbuf_str(&was) : "no options");
+			rc = sg_fail(why, SG_EINVAL, _("what if? changes the "
+			    "position, not the rules (%s)"), was.len > 0 ?
+			    sbuf_str(&was) : _("no options"));
 	}
 	/* Read again by the rules of the board (a game made of parts must
 	 * keep its parts). */
@@ -142,7 +143,8 @@ edit_done(struct app *a, struct play *g, struct edit *e)
 		rc = sess_edit(ss, &p, &why);
 	pos_free(&p);
 	if (rc != SG_OK) {
-		play_message(g, true, "Not a position to play: %s", why.text);
+		play_message(g, true, _("Not a position to play: %s"),
+		    why.text);
 		return;
 	}
 	e->editing = false;
@@ -150,8 +152,8 @@ edit_done(struct app *a, struct play *g, struct edit *e)
 	play_say_recent(g);
 	play_new_position(g);
 	play_answer(a, g);
-	play_message(g, false, "What if: the game goes on from here; u goes "
-	    "back to the position before.");
+	play_message(g, false, _("What if: the game goes on from here; u goes "
+	    "back to the position before."));
 }
 
 void
@@ -160,7 +162,7 @@ edit_key(struct app *a, struct play *g, struct edit *e,
 {
 	if (in->act == ACT_CANCEL && in->escape) {
 		e->editing = false;
-		play_message(g, false, "The position is as it was.");
+		play_message(g, false, _("The position is as it was."));
 	} else if (in->act == ACT_CONFIRM && in->ch != ' ')
 		edit_done(a, g, e);
 	else
@@ -170,11 +172,11 @@ edit_key(struct app *a, struct play *g, struct edit *e,
 void
 edit_draw(struct app *a, const struct edit *e, int y)
 {
-	int x = app_put(a, y, 1, R_TITLE, "What if? ");
+	int x = app_put(a, y, 1, R_TITLE, _("What if? "));
 
 	x += app_put(a, y, 1 + x, R_CURSOR, e->field);
 	app_put(a, y, 1 + x, R_CURSOR, " ");
-	app_put(a, y, x + 3, R_DIM, "  Enter play it  Esc as it was");
+	app_put(a, y, x + 3, R_DIM, _("  Enter play it  Esc as it was"));
 }
 
 enum { HANDOUT_WIDTH = 76, HANDOUT_BOARD_LINES = 24 };
@@ -234,19 +236,19 @@ handout_text(struct app *a, struct play *g, struct sbuf *out)
 		pages_chart(a, g, HANDOUT_WIDTH, out);
 	}
 	if (play_options(g)->no_hints && !sess_over(&v->sess)) {
-		app_wrap_text("\n(The explanation is left out: hints are off "
-		    "for this game.)", HANDOUT_WIDTH, out);
+		app_wrap_text(_("\n(The explanation is left out: hints are "
+		    "off for this game.)"), HANDOUT_WIDTH, out);
 		return;
 	}
 	rc = v->sess.misere ? explain_misere(&v->sess.judge,
 	    sess_pos(&v->sess), &e, &why) : explain_new(v->sess.rules,
 	    sess_pos(&v->sess), &e, &why);
-	sbuf_add(out, "\nWhy\n\n");
+	sbuf_add(out, _("\nWhy\n\n"));
 	if (rc == SG_OK)
 		app_wrap_text(sbuf_str(&e.text), HANDOUT_WIDTH, out);
 	else {
 		sbuf_init(&sb);
-		sbuf_printf(&sb, "No explanation: %s", why.text);
+		sbuf_printf(&sb, _("No explanation: %s"), why.text);
 		app_wrap_text(sbuf_str(&sb), HANDOUT_WIDTH, out);
 		sbuf_free(&sb);
 	}
@@ -273,19 +275,21 @@ handout_write(struct app *a, struct play *g)
 			break;
 	}
 	if (k == 100) {
-		play_message(g, true, "No handout: too many handouts of this "
-		    "move here already.");
+		play_message(g, true, _("No handout: too many handouts of this "
+		    "move here already."));
 		return;
 	}
 	sbuf_init(&text);
 	handout_text(a, g, &text);
 	if (text.oom)
-		play_message(g, true, "No handout: out of memory.");
+		play_message(g, true, _("No handout: out of memory."));
 	else if (savefile_write_text(name, sbuf_str(&text), text.len, &why) !=
 	    SAVEFILE_OK)
-		play_message(g, true, "No handout: %s: %s", name, why.text);
+		play_message(g, true, _("No handout: %1$s: %2$s"), name,
+		    why.text);
 	else
-		play_message(g, false, "The handout is written: %s (the board "
-		    "and why).", name);
+		play_message(g, false, _("The handout is written: %s (the "
+		    "board "
+		    "and why)."), name);
 	sbuf_free(&text);
 }

@@ -10,6 +10,7 @@
 #include "engine/remote.h"
 #include "play/say.h"
 #include "ui/play.h"
+#include "i18n.h"
 
 /* A heap game: where the value of the heap under the cursor comes from
  * (a one-heap position has it in its explanation already). */
@@ -35,11 +36,13 @@ say_remoteness(struct remote *rm, const struct record *rec, size_t i,
 	if (rm == NULL || remote_of(rm, record_pos(rec, i), &r0, &why) !=
 	    SG_OK || remote_of(rm, record_pos(rec, i + 1), &r1, &why) != SG_OK)
 		return;
-	sbuf_printf(out, "; remoteness %llu -> %llu", (unsigned long long)r0,
+	sbuf_printf(out, _("; remoteness %1$llu -> %2$llu"),
+	    (unsigned long long)r0,
 	    (unsigned long long)r1);
 	/* A win that does not hurry: odd to even, but not one less. */
 	if (r0 % 2 == 1 && r1 % 2 == 0 && r1 + 1 > r0)
-		sbuf_printf(out, ": it wins in %llu moves, the fastest in %llu",
+		sbuf_printf(out, _(": it wins in %1$llu moves, the fastest in "
+		    "%2$llu"),
 		    (unsigned long long)(r1 + 1), (unsigned long long)r0);
 }
 
@@ -60,7 +63,7 @@ chart(struct app *a, struct play *g, const struct record *rec,
 			if (remote_of(rm, record_pos(rec, i), &rem[i], &why) !=
 			    SG_OK)
 				rem[i] = UINT64_MAX;
-	sbuf_add(out, "The value history, one column a move:\n");
+	sbuf_add(out, _("The value history, one column a move:\n"));
 	say_chart(rec, v, rem, play_replaying(g) ? sess_at(&play_view(g)->sess)
 	    : 0, &gl, width, out);
 	sbuf_addc(out, '\n');
@@ -113,11 +116,11 @@ pages_moves(struct app *a, struct play *g)
 	    (v = sg_calloc(rec.moves.n + 1, sizeof *v)) != NULL &&
 	    judge_record(&rec, v, &why) == SG_OK;
 	if (!good)
-		sbuf_add(&text, "Out of memory.\n");
+		sbuf_add(&text, _("Out of memory.\n"));
 	else if (rec.moves.n == 0)
-		sbuf_add(&text, "No move yet.\n");
+		sbuf_add(&text, _("No move yet.\n"));
 	else if (rec.nhints > 0)
-		sbuf_printf(&text, "Moves made after a hint: %zu.\n\n",
+		sbuf_printf(&text, _("Moves made after a hint: %zu.\n\n"),
 		    rec.nhints);
 	if (good && !rec.misere)
 		remote_new(rec.rules, REMOTE_STATES / 10, &rm);
@@ -126,24 +129,27 @@ pages_moves(struct app *a, struct play *g)
 	for (i = 0; good && i < rec.moves.n; i++) {
 		say_record_move(&rec, i, &text);
 		if (hinted(&rec, i))
-			sbuf_add(&text, " (after a hint)");
-		sbuf_add(&text, play_replaying(g) && i + 1 == cur ?
-		    "   <- the board\n   " : "\n   ");
+			sbuf_add(&text, _(" (after a hint)"));
+		if (play_replaying(g) && i + 1 == cur)
+			/* TRANSLATORS: marks the move the board shows. */
+			sbuf_add(&text, _("   <- the board"));
+		sbuf_add(&text, "\n   ");
 		if (record_is_edit(&rec, i + 1))
-			sbuf_add(&text, "not judged: the game goes on from the "
-			    "position set");
+			sbuf_add(&text, _("not judged: the game goes on from "
+			    "the "
+			    "position set"));
 		else if (v[i].known && v[i + 1].known) {
 			say_verdict(&v[i], &v[i + 1], &text);
 			say_remoteness(rm, &rec, i, &text);
 		} else
-			sbuf_printf(&text, "not judged: %s", why.text);
+			sbuf_printf(&text, _("not judged: %s"), why.text);
 		sbuf_addc(&text, '\n');
 	}
 	remote_free(rm);
 	free(v);
 	record_free(&rec);
 	sess_status(ss, &status);
-	page_open(a, "moves", "Moves", sbuf_str(&text), sbuf_str(&status),
+	page_open(a, "moves", _("Moves"), sbuf_str(&text), sbuf_str(&status),
 	    NULL);
 	sbuf_free(&text);
 	sbuf_free(&status);

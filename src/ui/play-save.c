@@ -17,6 +17,7 @@
 #include "play/resultline.h"
 #include "savefile.h"
 #include "ui/play.h"
+#include "i18n.h"
 
 /* The save prompt's own state, and the file the game is in. */
 struct save {
@@ -104,8 +105,9 @@ save_game(struct play *g, struct save *s, const char *path)
 	if (!s->sure && strcmp(path, s->path) != 0 &&
 	    access(path, F_OK) == 0) {
 		s->sure = true;
-		play_message(g, true, "%s exists: Enter again replaces it, Esc "
-		    "keeps it.", path);
+		/* TRANSLATORS: a file's name; Enter and Esc are keys. */
+		play_message(g, true, _("%s exists: Enter again replaces it, "
+		    "Esc keeps it."), path);
 		return;
 	}
 	s->saving = s->sure = false;
@@ -114,13 +116,15 @@ save_game(struct play *g, struct save *s, const char *path)
 	if (rc == SG_OK && savefile_save(path, &rec, &why) != SAVEFILE_OK)
 		rc = SG_EINVAL;
 	if (rc == SG_OK) {
-		play_message(g, false, "Saved %zu move%s to %s.",
-		    record_moves_made(&rec), record_moves_made(&rec) == 1 ?
-		    "" : "s", path);
+		/* TRANSLATORS: the number of moves, then a file's name. */
+		play_message(g, false, ngettext("Saved %1$zu move to %2$s.",
+		    "Saved %1$zu moves to %2$s.", record_moves_made(&rec)),
+		    record_moves_made(&rec), path);
 		snprintf(s->path, sizeof s->path, "%s", path);
 		s->at = rec.moves.n;
 	} else
-		play_message(g, true, "Not saved: %s: %s", path, why.text);
+		play_message(g, true, _("Not saved: %1$s: %2$s"), path,
+		    why.text);
 	record_free(&rec);
 }
 
@@ -131,7 +135,7 @@ save_key(struct play *g, struct save *s, const struct input *in)
 
 	if (in->escape) {
 		s->saving = s->sure = false;
-		play_message(g, false, "Not saved.");
+		play_message(g, false, _("Not saved."));
 	} else if (in->act == ACT_CONFIRM && in->ch != ' ') {
 		if (s->field_len > 0)
 			snprintf(name, sizeof name, "%s", s->field);
@@ -148,13 +152,13 @@ save_draw(struct app *a, struct play *g, const struct save *s, int y)
 	char name[sizeof s->path];
 	int x;
 
-	app_put(a, y, 1, R_NORMAL, "Save to: ");
-	x = 10 + app_printf(a, y, 10, R_CURSOR, "%s ", s->field);
+	x = 1 + app_put(a, y, 1, R_NORMAL, _("Save to: "));
+	x += app_printf(a, y, x, R_CURSOR, "%s ", s->field);
 	if (s->field_len == 0) {
 		suggestion(s, g, name, sizeof name);
-		x += 1 + app_printf(a, y, x, R_DIM, "(Enter: %s)", name);
+		x += 1 + app_printf(a, y, x, R_DIM, _("(Enter: %s)"), name);
 	}
-	app_put(a, y, x + 1, R_DIM, "Enter save  Ctrl-U clear  Esc cancel");
+	app_put(a, y, x + 1, R_DIM, _("Enter save  Ctrl-U clear  Esc cancel"));
 }
 
 /* Is the text a results log (to append to)? */
@@ -205,13 +209,14 @@ results_write(struct play *g)
 	result_line(&play_view(g)->sess, play_options(g)->no_hints, date,
 	    &line);
 	if (line.oom)
-		play_message(g, true, "Not in the results log: out of memory.");
+		play_message(g, true, _("Not in the results log: out of "
+		    "memory."));
 	else if (savefile_append_line(path, RESULTS_HEADER, sbuf_str(&line),
 	    results_ok, &why) != SAVEFILE_OK)
-		play_message(g, true, "Not in the results log: %s: %s", path,
-		    why.text);
+		play_message(g, true, _("Not in the results log: %1$s: %2$s"),
+		    path, why.text);
 	else
-		play_message(g, false, "The game is in the results log %s.",
+		play_message(g, false, _("The game is in the results log %s."),
 		    path);
 	sbuf_free(&line);
 }

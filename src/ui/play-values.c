@@ -16,6 +16,7 @@
 
 #include "ui/board.h"
 #include "ui/play.h"
+#include "i18n.h"
 
 /* Positions with more moves than this are not judged move by move. */
 enum { VALUES_MOVES = 2000, VALUES_SAID = 3 };
@@ -186,14 +187,20 @@ say_shared(struct view *v, const struct poslist *shared, struct sbuf *sb)
 		return;
 	for (i = 0; i < shared->n; i++)
 		wins += poslist_has(&v->val_wins, &shared->p[i]);
-	sbuf_printf(sb, "  %zu more move%s start%s where another does: ",
-	    shared->n, shared->n == 1 ? "" : "s", shared->n == 1 ? "s" : "");
+	sbuf_printf(sb, ngettext("  %zu more move starts where another "
+	    "does: ", "  %zu more moves start where another does: ",
+	    shared->n), shared->n);
+	/* TRANSLATORS: how many of those moves win, then how many lose;
+	 * each is a part of the list after "... where another does: ". */
 	if (wins > 0)
-		sbuf_printf(sb, "%zu win%s (said above)%s", wins, wins == 1 ?
-		    "s" : "", wins < shared->n ? ", " : ".");
+		sbuf_printf(sb, ngettext("%zu wins (said above)", "%zu win "
+		    "(said above)", wins), wins);
+	if (wins > 0 && wins < shared->n)
+		sbuf_add(sb, _(", "));
 	if (wins < shared->n)
-		sbuf_printf(sb, "%zu lose%s.", shared->n - wins,
-		    shared->n - wins == 1 ? "s" : "");
+		sbuf_printf(sb, ngettext("%zu loses", "%zu lose",
+		    shared->n - wins), shared->n - wins);
+	sbuf_add(sb, _("."));
 }
 
 /* "; take 2 from heap 1, leaving 1 4 5 (remoteness 10)" */
@@ -205,7 +212,7 @@ say_move_remote(struct view *v, const struct pos *q, struct sbuf *sb)
 
 	sess_say_move(&v->sess, sess_pos(&v->sess), q, sb);
 	if (sess_remoteness(&v->sess, q, &r, &why) == SG_OK)
-		sbuf_printf(sb, " (remoteness %llu)", (unsigned long long)r);
+		sbuf_printf(sb, _(" (remoteness %llu)"), (unsigned long long)r);
 }
 
 static void
@@ -219,34 +226,48 @@ say_values(struct values *vs, struct view *v, bool pairs,
 	struct sbuf sb;
 
 	sbuf_init(&sb);
-	sbuf_printf(&sb, "Values of the moves, each marked where it starts "
-	    "(%s wins, %s loses", win, lose);
+	/* TRANSLATORS: the marks of a move that wins and of one that
+	 * loses (and of such a move between two coins); a list of the
+	 * moves follows the colon. */
 	if (pairs)
-		sbuf_printf(&sb, "; %s and %s between two coins: the move "
-		    "takes both", vs->win2, vs->lose2);
-	sbuf_add(&sb, "): ");
-	if (nwins + nlosses == 0)
-		sbuf_add(&sb, "there is no move here.");
-	else if (nwins == 0)
-		sbuf_printf(&sb, "%s %zu lose%s.", nlosses == 1 ? "its move" :
-		    "all", nlosses, nlosses == 1 ? "s" : "");
+		sbuf_printf(&sb, _("Values of the moves, each marked where it "
+		    "starts (%1$s wins, %2$s loses; %3$s and %4$s between two "
+		    "coins: the move takes both): "), win, lose, vs->win2,
+		    vs->lose2);
 	else
-		sbuf_printf(&sb, "%zu of %zu win%s: ", nwins, nwins + nlosses,
-		    nwins == 1 ? "s" : "");
+		sbuf_printf(&sb, _("Values of the moves, each marked where it "
+		    "starts (%1$s wins, %2$s loses): "), win, lose);
+	if (nwins + nlosses == 0)
+		sbuf_add(&sb, _("there is no move here."));
+	else if (nwins == 0 && nlosses == 1)
+		sbuf_add(&sb, _("its move 1 loses."));
+	else if (nwins == 0)
+		sbuf_printf(&sb, _("all %zu lose."), nlosses);
+	else
+		/* TRANSLATORS: the moves that win, of all; a list of them
+		 * follows. */
+		sbuf_printf(&sb, ngettext("%1$zu of %2$zu wins: ",
+		    "%1$zu of %2$zu win: ", nwins), nwins, nwins + nlosses);
 	for (i = 0; i < nwins && i < VALUES_SAID; i++) {
-		sbuf_add(&sb, i > 0 ? "; " : "");
+		/* TRANSLATORS: between the moves of a list. */
+		sbuf_add(&sb, i > 0 ? _("; ") : "");
 		say_move_remote(v, &v->val_wins.p[i], &sb);
 	}
 	if (nwins > VALUES_SAID)
-		sbuf_printf(&sb, "; and %zu more", nwins - VALUES_SAID);
+		sbuf_printf(&sb, _("; and %zu more"), nwins - VALUES_SAID);
 	if (nwins > 0)
-		sbuf_add(&sb, ".");
+		sbuf_add(&sb, _("."));
 	pos_init(&q);
 	if (nwins == 0 && nlosses > 0 &&
 	    sess_defence(&v->sess, &q, &why) == SG_OK) {
-		sbuf_add(&sb, "  The longest defence: ");
-		say_move_remote(v, &q, &sb);
-		sbuf_add(&sb, ".");
+		struct sbuf move;
+
+		sbuf_init(&move);
+		say_move_remote(v, &q, &move);
+		sbuf_printf(&sb, _("  The longest defence: %s."),
+		    sbuf_str(&move));
+		sb.oom = sb.oom || move.oom;
+		sbuf_free(&move);
 	}
 	pos_free(&q);
 	say_shared(v, shared, &sb);
@@ -266,7 +287,7 @@ judge_move(struct values *vs, struct view *v, const struct pos *q,
 
 	solution_init(&sol, 0);
 	if ((rc = sess_solve(&v->sess, q, &sol, &why)) != SG_OK)
-		snprintf(vs->note, sizeof vs->note, "No values: %.400s",
+		snprintf(vs->note, sizeof vs->note, _("No values: %.400s"),
 		    why.text);
 	*win = sol.outcome == OUTCOME_P;
 	solution_free(&sol);
@@ -291,20 +312,20 @@ values_work(struct values *vs, struct view *v)
 	vs->at = sess_at(&v->sess);
 	if (g->rules.moves == NULL || g->rules.move_bound == NULL ||
 	    g->rules.move_bound(r, p) > VALUES_MOVES) {
-		snprintf(vs->note, sizeof vs->note, "Too many moves here to "
-		    "judge one by one (h gives the winning ones).");
+		snprintf(vs->note, sizeof vs->note, _("Too many moves here to "
+		    "judge one by one (h gives the winning ones)."));
 		return;
 	}
 	poslist_init(&opts);
 	poslist_init(&shared);
 	changes_init(&cs);
 	if (g->rules.moves(r, p, &opts, &why) != SG_OK) {
-		snprintf(vs->note, sizeof vs->note, "No values: %.400s",
+		snprintf(vs->note, sizeof vs->note, _("No values: %.400s"),
 		    why.text);
 		opts.n = 0;
 	} else if (opts.n > 0 &&
 	    (pl = sg_calloc(opts.n, sizeof *pl)) == NULL) {
-		snprintf(vs->note, sizeof vs->note, "Out of memory.");
+		snprintf(vs->note, sizeof vs->note, _("Out of memory."));
 		opts.n = 0;
 	}
 	for (i = 0; i < opts.n; i++) {
@@ -346,14 +367,15 @@ values_key(struct values *vs, struct play *g)
 	v->values_on = !v->values_on;
 	values_clear(vs, v);
 	if (!v->values_on) {
-		play_message(g, false, "The values of the moves are hidden.");
+		play_message(g, false, _("The values of the moves are "
+		    "hidden."));
 		return;
 	}
 	if (sess_over(&v->sess) || sess_turn(&v->sess) != SIDE_HUMAN ||
 	    play_replaying(g)) {
 		v->values_on = false;
-		play_message(g, false, "The values of the moves are shown on "
-		    "your turn.");
+		play_message(g, false, _("The values of the moves are shown on "
+		    "your turn."));
 		return;
 	}
 	values_update(vs, g);

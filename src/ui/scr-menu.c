@@ -15,11 +15,13 @@
 #include <string.h>
 
 #include "engine/lesson.h"
+#include "engine/text.h"
 #include "engine/util.h"
 #include "lessondir.h"
 #include "play/starts.h"
 #include "progress.h"
 #include "ui/app.h"
+#include "i18n.h"
 
 /* A line of the list of lessons: where it is, and the lesson's title or
  * the reason it cannot be read, with how far the pupil got. */
@@ -61,19 +63,34 @@ static const struct screen scr_menu;
 #define MENU_RESULTS "sprague-results.csv"
 
 static const char *const who_lines[] = {
-	"you move first, against the computer",
-	"the computer moves first",
-	"two players at this keyboard (hints for both)",
-	"the computer against itself (a demonstration)",
+	N_("you move first, against the computer"),
+	N_("the computer moves first"),
+	N_("two players at this keyboard (hints for both)"),
+	N_("the computer against itself (a demonstration)"),
 };
 
 /* In the order of enum strategy_level. */
 static const char *const level_lines[] = {
-	"perfect   never misses a win",
-	"strong    a random move one time in six",
-	"casual    a random move one time in three",
-	"beginner  a random move two times in three: beat it, then climb",
+	/* TRANSLATORS: the first word is the level as --level takes it:
+	 * keep it in English, and the blanks after it. */
+	N_("perfect   never misses a win"),
+	N_("strong    a random move one time in six"),
+	N_("casual    a random move one time in three"),
+	N_("beginner  a random move two times in three: beat it, then climb"),
 };
+
+/* s in cols display columns: cut between characters, padded with
+ * blanks. */
+static void
+cols_add(struct sbuf *out, const char *s, int cols)
+{
+	size_t n = text_fit(s, strlen(s), cols);
+	int w;
+
+	sbuf_printf(out, "%.*s", (int)n, s);
+	for (w = text_nwidth(s, n); w < cols; w++)
+		sbuf_addc(out, ' ');
+}
 
 static size_t
 preset_count(const struct game *g)
@@ -255,31 +272,35 @@ draw_type(struct app *a, const struct menu *m, int y)
 
 	/* The prompt and the reason a position is refused are wrapped, not
 	 * cut at the right edge. */
-	snprintf(prompt, sizeof prompt, "Type a position for %s: %s%s",
-	    m->game->name, m->game->notation.syntax,
-	    m->game->notation.opts != NULL ?
-	    " (options first, as on the command line)" : "");
+	/* TRANSLATORS: the game's name, then its notation (both as they
+	 * are typed). */
+	snprintf(prompt, sizeof prompt, m->game->notation.opts != NULL ?
+	    _("Type a position for %1$s: %2$s (options first, as on the "
+	    "command line)") : _("Type a position for %1$s: %2$s"),
+	    m->game->name, m->game->notation.syntax);
 	y += app_wrapped(a, y, 2, R_NORMAL, prompt, a->w - 4, true) - 1;
 	app_printf(a, y + 2, 2, R_TITLE, "%s", app_glyph(a, G_POINTER));
 	app_printf(a, y + 2, 4, R_CURSOR, "%s ", m->field);
 	if (m->error[0] != '\0')
 		app_wrapped(a, y + 4, 2, R_ERROR, m->error, a->w - 4, true);
-	app_put(a, a->h - 2, 1, R_DIM, "Enter start  Esc back");
+	app_put(a, a->h - 2, 1, R_DIM, _("Enter start  Esc back"));
 }
 
 static void
 draw_names(struct app *a, const struct menu *m, int y)
 {
-	app_put(a, y, 2, R_NORMAL, "Two players: their names, the one to move "
-	    "first first,");
-	app_put(a, y + 1, 2, R_NORMAL, "with a comma between (Ann,Bob); "
-	    "Enter alone: player 1 and player 2");
+	/* TRANSLATORS: two lines of at most 76 columns each. */
+	app_put(a, y, 2, R_NORMAL, _("Two players: their names, the one to "
+	    "move first first,"));
+	app_put(a, y + 1, 2, R_NORMAL, _("with a comma between (Ann,Bob); "
+	    "Enter alone: player 1 and player 2"));
 	app_printf(a, y + 3, 2, R_TITLE, "%s", app_glyph(a, G_POINTER));
 	app_printf(a, y + 3, 4, R_CURSOR, "%s ", m->field);
 	if (m->error[0] != '\0')
 		app_put(a, y + 5, 2, R_ERROR, m->error);
-	app_put(a, a->h - 2, 1, R_DIM, "Enter start  Esc back");
-	app_printf(a, a->h - 1, 1, R_STATUS, "menu | %s | the players' names",
+	app_put(a, a->h - 2, 1, R_DIM, _("Enter start  Esc back"));
+	app_printf(a, a->h - 1, 1, R_STATUS, _("menu | %s | the players' "
+	    "names"),
 	    m->game->name);
 }
 
@@ -289,23 +310,34 @@ static void
 say_carried(const struct menu *m, struct sbuf *out)
 {
 	const struct play_opts *o = &m->opts;
-	const char *sep = " | carried over: ";
+	/* TRANSLATORS: the status line, before a list of the settings
+	 * kept for the next game. */
+	const char *sep = _(" | carried over: ");
+	/* TRANSLATORS: between the settings of that list. */
+	const char *comma = _(", ");
 
 	if (o->setup.misere) {
-		sbuf_printf(out, "%smisere play", sep);
-		sep = ", ";
+		sbuf_add(out, sep);
+		sbuf_add(out, _("misere play"));
+		sep = comma;
 	}
 	if (o->setup.level != STRATEGY_PERFECT) {
-		sbuf_printf(out, "%slevel %s", sep,
+		sbuf_add(out, sep);
+		/* TRANSLATORS: the level as --level takes it (perfect,
+		 * strong, casual, beginner), not translated. */
+		sbuf_printf(out, _("level %s"),
 		    strategy_level_name(o->setup.level));
-		sep = ", ";
+		sep = comma;
 	}
 	if (o->learner) {
-		sbuf_printf(out, "%slearner's notes", sep);
-		sep = ", ";
+		sbuf_add(out, sep);
+		sbuf_add(out, _("learner's notes"));
+		sep = comma;
 	}
-	if (o->no_hints)
-		sbuf_printf(out, "%shints off", sep);
+	if (o->no_hints) {
+		sbuf_add(out, sep);
+		sbuf_add(out, _("hints off"));
+	}
 }
 
 /*
@@ -337,9 +369,9 @@ draw_games(struct app *a, struct menu *m)
 	/* Compact, the heading goes beside the title, where there is
 	 * room (the status line says it too). */
 	if (gap)
-		app_put(a, 2, 2, R_NORMAL, "Choose a game:");
+		app_put(a, 2, 2, R_NORMAL, _("Choose a game:"));
 	else if (a->w >= MENU_TITLE_W + 16)
-		app_put(a, 0, MENU_TITLE_W, R_NORMAL, "Choose a game:");
+		app_put(a, 0, MENU_TITLE_W, R_NORMAL, _("Choose a game:"));
 	for (i = (size_t)shift; i < n && (int)i < shift + games; i++) {
 		snprintf(line, sizeof line, "%-10s %s", game_at(i)->name,
 		    game_summary(game_at(i)));
@@ -347,12 +379,12 @@ draw_games(struct app *a, struct menu *m)
 	}
 	scroll_marks(a, top, (int)n, shift, games);
 	y = top + games + (gap ? 1 : 0);
-	menu_line(a, m, y, n, "Practice: drills on who wins, winning moves and "
-	    "values");
-	menu_line(a, m, y + 1, n + 1, "Lessons: guided tours of the theory, "
-	    "with positions to try");
+	menu_line(a, m, y, n, _("Practice: drills on who wins, winning moves "
+	    "and values"));
+	menu_line(a, m, y + 1, n + 1, _("Lessons: guided tours of the "
+	    "theory, with positions to try"));
 	sbuf_init(&st);
-	sbuf_add(&st, "menu | choose a game");
+	sbuf_add(&st, _("menu | choose a game"));
 	say_carried(m, &st);
 	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&st));
 	sbuf_free(&st);
@@ -362,13 +394,14 @@ draw_games(struct app *a, struct menu *m)
 static void
 draw_practice(struct app *a, const struct menu *m, int y)
 {
-	char line[256], level[32];
+	char level[64];
+	struct sbuf line;
 	size_t i, n = game_count();
 	unsigned l;
 	int shift;
 
-	app_put(a, 2, 2, R_NORMAL, "Practice: ten exercises a run, the level "
-	    "growing with you:");
+	app_put(a, 2, 2, R_NORMAL, _("Practice: ten exercises a run, the level "
+	    "growing with you:"));
 	shift = list_shift(a, (int)n + 1, (int)m->cur);
 	scroll_marks(a, y, (int)n + 1, shift, a->h - 2 - LIST_TOP);
 	y -= shift;
@@ -377,16 +410,20 @@ draw_practice(struct app *a, const struct menu *m, int y)
 
 		l = progress_level(&m->progress, name);
 		if (l > 0)
-			snprintf(level, sizeof level, "level %u reached", l);
+			snprintf(level, sizeof level, _("level %u reached"), l);
 		else
-			snprintf(level, sizeof level, "not practised yet");
-		snprintf(line, sizeof line, "%-10s %-24.24s %s", name, i == 0 ?
-		    "every game, mixed" : game_title(game_at(i - 1)), level);
-		menu_line(a, m, y + (int)i, i, line);
+			snprintf(level, sizeof level, _("not practised yet"));
+		sbuf_init(&line);
+		sbuf_printf(&line, "%-10s ", name);
+		cols_add(&line, i == 0 ? _("every game, mixed") :
+		    game_title(game_at(i - 1)), 24);
+		sbuf_printf(&line, " %s", level);
+		menu_line(a, m, y + (int)i, i, sbuf_str(&line));
+		sbuf_free(&line);
 	}
 	if (m->progress_msg[0] != '\0')
 		app_put(a, a->h - 3, 1, R_ERROR, m->progress_msg);
-	app_put(a, a->h - 1, 1, R_STATUS, "menu | practice | choose a game");
+	app_put(a, a->h - 1, 1, R_STATUS, _("menu | practice | choose a game"));
 }
 
 /* The lessons, each with its title or the reason it cannot be read. */
@@ -397,8 +434,8 @@ draw_lessons(struct app *a, const struct menu *m, int y)
 	size_t i;
 	int shift;
 
-	app_put(a, 2, 2, R_NORMAL, "Lessons: read one, play its "
-	    "positions and answer its questions:");
+	app_put(a, 2, 2, R_NORMAL, _("Lessons: read one, play its "
+	    "positions and answer its questions:"));
 	shift = list_shift(a, (int)m->nlessons, (int)m->cur);
 	scroll_marks(a, y, (int)m->nlessons, shift, a->h - 2 - LIST_TOP);
 	y -= shift;
@@ -409,7 +446,7 @@ draw_lessons(struct app *a, const struct menu *m, int y)
 		 * alone; a teacher's by its words. */
 		snprintf(line, sizeof line, "%s %-10s %s%s%s%s%s",
 		    it->done ? app_glyph(a, G_WIN) : " ", it->ref.name,
-		    it->text, it->ref.teacher ? "  (the teacher's)" : "",
+		    it->text, it->ref.teacher ? _("  (the teacher's)") : "",
 		    it->score[0] != '\0' ? "  [" : "", it->score,
 		    it->score[0] != '\0' ? "]" : "");
 		menu_line(a, m, y + (int)i, i, line);
@@ -418,7 +455,8 @@ draw_lessons(struct app *a, const struct menu *m, int y)
 		app_put(a, y + (int)i + 1, 2, R_ERROR, m->error);
 	if (m->progress_msg[0] != '\0')
 		app_put(a, a->h - 3, 1, R_ERROR, m->progress_msg);
-	app_put(a, a->h - 1, 1, R_STATUS, "menu | lessons | choose a lesson");
+	app_put(a, a->h - 1, 1, R_STATUS, _("menu | lessons | choose a "
+	    "lesson"));
 }
 
 /* A question and its four answers. */
@@ -430,9 +468,11 @@ draw_choices(struct app *a, const struct menu *m, int y,
 
 	app_put(a, 2, 2, R_NORMAL, question);
 	for (i = 0; i < 4; i++)
-		menu_line(a, m, y + (int)i, i, lines[i]);
-	app_printf(a, a->h - 1, 1, R_STATUS, "menu | %s | %s", m->game->name,
-	    what);
+		menu_line(a, m, y + (int)i, i, _(lines[i]));
+	/* TRANSLATORS: the status line: the game's name as typed, then
+	 * what is chosen on this page. */
+	app_printf(a, a->h - 1, 1, R_STATUS, _("menu | %1$s | %2$s"),
+	    m->game->name, what);
 }
 
 /* The starting positions of the game: its presets, a random one, or
@@ -446,7 +486,7 @@ draw_positions(struct app *a, const struct menu *m, int y)
 	int shift;
 	struct sbuf st;
 
-	app_printf(a, 2, 2, R_NORMAL, "%s: choose the starting position:",
+	app_printf(a, 2, 2, R_NORMAL, _("%s: choose the starting position:"),
 	    game_title(m->game));
 	pre = starts_named(m->game);
 	for (i = 0; pre[i] != NULL; i++)
@@ -458,11 +498,11 @@ draw_positions(struct app *a, const struct menu *m, int y)
 		snprintf(line, sizeof line, "%s %s", m->game->name, pre[i]);
 		menu_line(a, m, y + (int)i, i, line);
 	}
-	menu_line(a, m, y + (int)i, i, "a random position (fair: perfect play "
-	    "wins it for you)");
-	menu_line(a, m, y + (int)i + 1, i + 1, "type a position...");
+	menu_line(a, m, y + (int)i, i, _("a random position (fair: perfect "
+	    "play wins it for you)"));
+	menu_line(a, m, y + (int)i + 1, i + 1, _("type a position..."));
 	sbuf_init(&st);
-	sbuf_printf(&st, "menu | %s | choose a position", m->game->name);
+	sbuf_printf(&st, _("menu | %s | choose a position"), m->game->name);
 	say_carried(m, &st);
 	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&st));
 	sbuf_free(&st);
@@ -476,25 +516,28 @@ draw_who(struct app *a, const struct menu *m, int y)
 
 	/* Nine rows: four choices, a gap, four settings. */
 	y -= list_shift(a, 9, (int)m->cur + (m->cur >= 4 ? 1 : 0));
-	draw_choices(a, m, y, "Who plays?", who_lines, "who plays");
+	draw_choices(a, m, y, _("Who plays?"), who_lines, _("who plays"));
 	menu_line(a, m, y + 5, 4, m->opts.setup.misere ?
-	    "rule: misere play, the last move loses (Enter: normal)" :
-	    "rule: normal play, the last move wins (Enter: misere)");
+	    _("rule: misere play, the last move loses (Enter: normal)") :
+	    _("rule: normal play, the last move wins (Enter: misere)"));
 	menu_line(a, m, y + 6, 5, m->opts.learner ?
-	    "learner: told at once of a move that gives a win away "
-	    "(Enter: off)" :
-	    "learner: not told of mistakes until asked (Enter: on)");
+	    _("learner: told at once of a move that gives a win away "
+	    "(Enter: off)") :
+	    _("learner: not told of mistakes until asked (Enter: on)"));
+	/* TRANSLATORS: h, e, t and v are keys. */
 	menu_line(a, m, y + 7, 6, m->opts.no_hints ?
-	    "hints: off until the game is over, for a test or a match "
-	    "(Enter: on)" :
-	    "hints: h, e, t and v help during the game (Enter: off)");
+	    _("hints: off until the game is over, for a test or a match "
+	    "(Enter: on)") :
+	    _("hints: h, e, t and v help during the game (Enter: off)"));
 	if (m->opts.results_path[0] != '\0') {
-		snprintf(line, sizeof line, "results: a line a finished game "
-		    "in %s (Enter: off)", m->opts.results_path);
+		snprintf(line, sizeof line, _("results: a line a finished game "
+		    "in %s (Enter: off)"), m->opts.results_path);
 		menu_line(a, m, y + 8, 7, line);
 	} else
-		menu_line(a, m, y + 8, 7, "results: not kept (Enter: a line a "
-		    "finished game in " MENU_RESULTS ")");
+		/* TRANSLATORS: the file's name is not translated. */
+		menu_line(a, m, y + 8, 7, _("results: not kept (Enter: a line "
+		    "a "
+		    "finished game in sprague-results.csv)"));
 	if (m->error[0] != '\0' && y + 10 <= a->h - 3)
 		app_wrapped(a, y + 10, 2, R_ERROR, m->error, a->w - 4, true);
 }
@@ -507,8 +550,8 @@ menu_draw(struct app *a, void *data)
 
 	m->top = LIST_TOP;
 	app_put(a, 0, 1, R_TITLE, "sprague");
-	app_put(a, 0, 9, R_DIM, "- impartial games against a perfect "
-	    "opponent");
+	app_put(a, 0, 9, R_DIM, _("- impartial games against a perfect "
+	    "opponent"));
 	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
 	switch (m->stage) {
 	case MENU_GAME:
@@ -525,8 +568,8 @@ menu_draw(struct app *a, void *data)
 		break;
 	case MENU_TYPE:
 		draw_type(a, m, 2);
-		app_printf(a, a->h - 1, 1, R_STATUS, "menu | %s | type a "
-		    "position", m->game->name);
+		app_printf(a, a->h - 1, 1, R_STATUS, _("menu | %s | type a "
+		    "position"), m->game->name);
 		return;
 	case MENU_NAMES:
 		draw_names(a, m, 2);
@@ -535,13 +578,15 @@ menu_draw(struct app *a, void *data)
 		draw_who(a, m, y);
 		break;
 	case MENU_LEVEL:
-		draw_choices(a, m, y, "How well does the computer play?",
-		    level_lines, "the computer's level");
+		draw_choices(a, m, y, _("How well does the computer play?"),
+		    level_lines, _("the computer's level"));
 		break;
 	}
+	/* TRANSLATORS: key lines: key names stay as they are, and the
+	 * line fits 78 columns (a CJK character is two). */
 	app_put(a, a->h - 2, 1, R_DIM, m->stage == MENU_GAME ?
-	    "Up/Down choose  Enter select  ? help  q quit" :
-	    "Up/Down choose  Enter select  Esc back  q quit");
+	    _("Up/Down choose  Enter select  ? help  q quit") :
+	    _("Up/Down choose  Enter select  Esc back  q quit"));
 }
 
 /* Keep the chosen start until play begins. */

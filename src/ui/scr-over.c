@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ui/play.h"
+#include "i18n.h"
 
 static void
 box(struct app *a, int y, int x, int h, int w)
@@ -52,11 +53,12 @@ say_winner(const struct session *ss, char *line, size_t len)
 	int won = sess_winner(ss);
 
 	if (sess_role(ss, won) == PLAYER_COMPUTER) {
-		snprintf(line, len, "The computer won.");
+		snprintf(line, len, _("The computer won."));
 		return;
 	}
 	play_spoken_name(ss, won, winner, sizeof winner);
-	snprintf(line, len, "%s won!", winner);
+	/* TRANSLATORS: a player's name. */
+	snprintf(line, len, _("%s won!"), winner);
 }
 
 /* How the game ended: the last move, and why it ends the game. */
@@ -73,26 +75,35 @@ say_ending(const struct session *ss, char *line, size_t len)
 	if (ss->game->play.ending != NULL)
 		ss->game->play.ending(ss->rules, sess_pos(ss), &why);
 	if (sess_move_number(ss) == 1)
-		snprintf(line, len, "There is no move in this position.");
+		snprintf(line, len, _("There is no move in this position."));
 	else if (sbuf_str(&why)[0] != '\0')
-		snprintf(line, len, "%s %s%s.", last, sbuf_str(&why),
-		    ss->misere ? ": in misere play that loses" : "");
+		/* TRANSLATORS: a player's name, then what that player
+		 * did, in the game's words ("cut out a 1x1 piece, which
+		 * wins"). */
+		snprintf(line, len, ss->misere ? _("%1$s %2$s: in misere "
+		    "play that loses.") : _("%1$s %2$s."), last,
+		    sbuf_str(&why));
 	else if (ss->misere)
-		snprintf(line, len, "%s made the last move: in misere play "
-		    "that loses.", last);
+		snprintf(line, len, _("%s made the last move: in misere play "
+		    "that loses."), last);
+	else if (sess_is_you(ss, sess_mover(ss)))
+		snprintf(line, len, _("%s made the last move: you have none "
+		    "left."), last);
 	else
-		snprintf(line, len, "%s made the last move: %s %s none "
-		    "left.", last, other, sess_is_you(ss, sess_mover(ss)) ?
-		    "have" : "has");
+		/* TRANSLATORS: the names of the player who made the last
+		 * move and of the one left without a move. */
+		snprintf(line, len, _("%1$s made the last move: %2$s has none "
+		    "left."), last, other);
 	sbuf_free(&why);
 	if (line[0] >= 'a' && line[0] <= 'z')
 		line[0] = (char)(line[0] - 'a' + 'A');
 	/* An edited game says so: it did not start where it ended up. */
 	edits = sess_at(ss) - sess_moves_made(ss);
 	if (edits > 0 && strlen(line) + 80 < len)
-		snprintf(line + strlen(line), len - strlen(line), "  (The "
-		    "position was set by what if? %zu time%s.)", edits,
-		    edits == 1 ? "" : "s");
+		snprintf(line + strlen(line), len - strlen(line),
+		    ngettext("  (The position was set by what if? %zu time.)",
+		    "  (The position was set by what if? %zu times.)", edits),
+		    edits);
 }
 
 /* The hints the people used, for the box: "" when only the computer
@@ -108,7 +119,7 @@ say_hints(const struct session *ss, bool no_hints, char *line, size_t len)
 	if (!sess_has_human(ss))
 		return;
 	if (no_hints) {
-		snprintf(line, len, "Hints were off for this game.");
+		snprintf(line, len, _("Hints were off for this game."));
 		return;
 	}
 	for (i = 0; i < 2; i++) {
@@ -118,24 +129,30 @@ say_hints(const struct session *ss, bool no_hints, char *line, size_t len)
 	if (sess_is_computer(ss, 0) || sess_is_computer(ss, 1)) {
 		i = sess_is_computer(ss, 0) ? 1 : 0;
 		if (n[i] == 0)
-			snprintf(line, len, "Played without a hint.");
+			snprintf(line, len, _("Played without a hint."));
 		else
-			snprintf(line, len, "Hints used: %zu (moves made after a "
-			    "hint, the explanation or the values).", n[i]);
+			snprintf(line, len, _("Hints used: %zu (moves made "
+			    "after a "
+			    "hint, the explanation or the values)."), n[i]);
 	} else
-		snprintf(line, len, "Hints used: %s %zu, %s %zu.", name[0],
-		    n[0], name[1], n[1]);
+		/* TRANSLATORS: each player's name and the number of hints
+		 * that player used. */
+		snprintf(line, len, _("Hints used: %1$s %2$zu, %3$s %4$zu."),
+		    name[0], n[0], name[1], n[1]);
 }
 
 void
 over_draw(struct app *a, struct play *g)
 {
 	const struct session *ss = &play_view(g)->sess;
-	static const char keys[] = "n new game  a same position again  q quit";
+	/* TRANSLATORS: key lines of the box at the end of a game: the
+	 * letters are keys; each fits 76 columns (a CJK character is
+	 * two). */
+	const char *keys = _("n new game  a same position again  q quit");
 	const char *more = play_options(g)->in_lesson ?
-	    "u undo  m moves  ? help  l back to the lesson" :
-	    play_options(g)->no_hints ? "m moves  s save  ? help" :
-	    "u undo  m moves  s save  ? help";
+	    _("u undo  m moves  ? help  l back to the lesson") :
+	    play_options(g)->no_hints ? _("m moves  s save  ? help") :
+	    _("u undo  m moves  s save  ? help");
 	char won[160], ending[400], up[80] = "", hints[400];
 	int w, h = 7, y, x, need;
 	bool good = !sess_is_computer(ss, sess_winner(ss)) ||
@@ -146,7 +163,9 @@ over_draw(struct app *a, struct play *g)
 	say_ending(ss, ending, sizeof ending);
 	say_hints(ss, play_options(g)->no_hints, hints, sizeof hints);
 	if (next_level(ss) >= 0)
-		snprintf(up, sizeof up, "+ the same position at level %s",
+		/* TRANSLATORS: a key line: + is the key, then the level as
+		 * --level takes it. */
+		snprintf(up, sizeof up, _("+ the same position at level %s"),
 		    strategy_level_name((enum strategy_level)next_level(ss)));
 	/* The box fits its longest line, within the screen. */
 	need = app_width(keys);
@@ -183,8 +202,8 @@ over_key(struct app *a, struct play *g, const struct input *in)
 	if (in->act == ACT_AGAIN || up) {
 		play_again(a, g);
 		if (up)
-			play_message(g, false, "The same position at level "
-			    "%s.", strategy_level_name(ss->level));
+			play_message(g, false, _("The same position at level "
+			    "%s."), strategy_level_name(ss->level));
 		return;
 	}
 	play_common_key(a, g, in);

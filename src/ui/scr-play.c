@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "ui/play.h"
+#include "i18n.h"
 
 enum {
 	HINT_LINES = 5,
@@ -125,17 +126,24 @@ static void
 say_move(const struct session *ss, size_t i, char *buf, size_t len)
 {
 	char name[PLAYER_NAME_LEN];
-	struct sbuf sb;
+	struct sbuf sb, move;
 
 	play_spoken_name(ss, sess_player_at(ss, i), name, sizeof name);
 	sbuf_init(&sb);
-	sbuf_printf(&sb, "%s: ", name);
+	sbuf_init(&move);
 	if (sess_edited(ss, i + 1)) {
-		sbuf_add(&sb, "what if? the position set to ");
-		sess_notation(ss, sess_pos_at(ss, i + 1), &sb);
-	} else
+		sess_notation(ss, sess_pos_at(ss, i + 1), &move);
+		/* TRANSLATORS: who set it, then the position in the
+		 * notation; "what if?" names the key i. */
+		sbuf_printf(&sb, _("%1$s: what if? the position set to %2$s"),
+		    name, sbuf_str(&move));
+	} else {
 		sess_say_move(ss, sess_pos_at(ss, i), sess_pos_at(ss, i + 1),
-		    &sb);
+		    &move);
+		/* TRANSLATORS: who moved, then the move in words. */
+		sbuf_printf(&sb, _("%1$s: %2$s"), name, sbuf_str(&move));
+	}
+	sbuf_free(&move);
 	snprintf(buf, len, "%s", sbuf_str(&sb));
 	sbuf_free(&sb);
 }
@@ -182,13 +190,14 @@ computer_move(struct play *g)
 	pos_free(&to);
 	if (rc == SG_EINTR && sess_has_human(&g->v.sess)) {
 		g->stopped = true;
-		play_message(g, true, "Stopped: the computer has not chosen "
+		play_message(g, true, _("Stopped: the computer has not chosen "
 		    "its move.  Enter lets it think again; n starts a new "
-		    "game.");
+		    "game."));
 		return;
 	}
 	if (rc != SG_OK) {
-		play_message(g, true, "The computer cannot move: %s", why.text);
+		play_message(g, true, _("The computer cannot move: %s"),
+		    why.text);
 		g->paused = true;
 		return;
 	}
@@ -230,9 +239,11 @@ learner_note(struct play *g, const struct pos *from, const struct pos *to)
 	sbuf_init(&sb);
 	if (sess_slip(&g->v.sess, from, to, &slip, &sb) == SG_OK && slip) {
 		g->held = answer_wanted(g);
-		play_message(g, true, "%s  %s", sbuf_str(&sb), g->held ?
-		    "Enter: the computer answers; u takes it back." :
-		    "u takes it back.");
+		/* TRANSLATORS: the note on a move that gives the win away,
+		 * then what the keys do now (Enter, u). */
+		play_message(g, true, g->held ? _("%s  Enter: the computer "
+		    "answers; u takes it back.") : _("%s  u takes it back."),
+		    sbuf_str(&sb));
 	}
 	sbuf_free(&sb);
 }
@@ -248,7 +259,7 @@ human_move(struct app *a, struct play *g)
 	pos_init(&to);
 	rc = choice_build(&g->v.choice, sess_pos(&g->v.sess), &to, &why);
 	if (rc == SG_OK && pos_copy(&from, sess_pos(&g->v.sess)) != SG_OK)
-		rc = sg_fail(&why, SG_ENOMEM, "out of memory");
+		rc = sg_fail(&why, SG_ENOMEM, _("out of memory"));
 	if (rc == SG_OK)
 		rc = sess_move(&g->v.sess, &to, &why);
 	if (rc == SG_OK) {
@@ -259,7 +270,7 @@ human_move(struct app *a, struct play *g)
 	pos_free(&from);
 	pos_free(&to);
 	if (rc != SG_OK) {
-		play_message(g, true, "Not a move: %s", why.text);
+		play_message(g, true, _("Not a move: %s"), why.text);
 		g->v.choice.phase = 0;
 		preview(g);
 		return;
@@ -390,7 +401,7 @@ show_hint(struct play *g, bool asked)
 	struct sg_cause why;
 
 	if (view_hint(&g->v, asked && explain_helps(g), &why) != SG_OK)
-		play_message(g, true, "No hint: %s", why.text);
+		play_message(g, true, _("No hint: %s"), why.text);
 }
 
 static void
@@ -400,17 +411,17 @@ undo_redo(struct app *a, struct play *g, bool undo)
 	bool done = undo ? sess_undo(&g->v.sess) : sess_redo(&g->v.sess);
 
 	if (!done) {
-		play_message(g, false, "Nothing to %s.", undo ? "undo" :
-		    "redo");
+		play_message(g, false, undo ? _("Nothing to undo.") :
+		    _("Nothing to redo."));
 		return;
 	}
 	g->held = false;
 	if (edit)
-		play_message(g, false, undo ? "Back to the position before "
-		    "\"what if?\"." : "The \"what if?\" position again.");
+		play_message(g, false, undo ? _("Back to the position before "
+		    "\"what if?\".") : _("The \"what if?\" position again."));
 	else
-		play_message(g, false, undo ? "Took back a move." :
-		    "Replayed a move.");
+		play_message(g, false, undo ? _("Took back a move.") :
+		    _("Replayed a move."));
 	g->paused = !sess_has_human(&g->v.sess);
 	play_say_recent(g);
 	play_new_position(g);
@@ -439,12 +450,14 @@ ask_leave(struct app *a, struct play *g, enum action act)
 	}
 	g->quitting = true;
 	if (act == ACT_QUIT)
-		play_message(g, true, "Leave this game?  q again quits, s saves "
-		    "it first, n starts a new game, any other key plays on.");
+		play_message(g, true, _("Leave this game?  q again quits, s "
+		    "saves "
+		    "it first, n starts a new game, any other key plays on."));
 	else
-		play_message(g, true, "Leave this game for a new one?  n again "
+		play_message(g, true, _("Leave this game for a new one?  n "
+		    "again "
 		    "starts one, s saves this one first, q quits, any other "
-		    "key plays on.");
+		    "key plays on."));
 }
 
 /* The table panel of the position on the board (t); in a game made of
@@ -471,7 +484,7 @@ open_table(struct app *a, struct play *g)
 		rc = table_open(a, part.rules, &pp, g->v.sess.misere,
 		    sbuf_str(&status), &why);
 	if (rc != SG_OK)
-		play_message(g, true, "No table: %s", why.text);
+		play_message(g, true, _("No table: %s"), why.text);
 	sbuf_free(&status);
 	pos_free(&pp);
 }
@@ -504,9 +517,10 @@ match_refused(struct play *g, enum action act)
 	if (!g->o.no_hints || g->replay != NULL ||
 	    (act != ACT_UNDO && act != ACT_WHATIF))
 		return false;
-	play_message(g, true, "Hints are off, so this is a match: %s",
-	    act == ACT_UNDO ? "no move is taken back (u)." :
-	    "the position stays as it is (no what if?, i).");
+	play_message(g, true, act == ACT_UNDO ? _("Hints are off, so this is "
+	    "a match: no move is taken back (u).") : _("Hints are off, so "
+	    "this is a match: the position stays as it is (no what if?, "
+	    "i)."));
 	return true;
 }
 
@@ -521,8 +535,9 @@ play_common_key(struct app *a, struct play *g, const struct input *in)
 		if (g->o.in_lesson)
 			app_sink(a);	/* it waits under the lesson */
 		else
-			play_message(g, false, "This game did not come from a "
-			    "lesson.");
+			play_message(g, false, _("This game did not come from "
+			    "a "
+			    "lesson."));
 		return true;
 	case ACT_TABLE:
 		open_table(a, g);
@@ -564,9 +579,9 @@ demo_key(struct play *g, const struct input *in)
 		g->paused = !g->paused;
 		g->last_ms = app_now_ms();
 	} else if (in->act == ACT_VALUES || in->act == ACT_WHATIF)
-		play_message(g, false, "The values (v) and what if? (i) are "
+		play_message(g, false, _("The values (v) and what if? (i) are "
 		    "for a person's turn; in a demonstration p pauses, and "
-		    "Enter or Space makes the next move.");
+		    "Enter or Space makes the next move."));
 	else if (!sess_over(&g->v.sess))
 		computer_move(g);
 }
@@ -588,8 +603,8 @@ cancel_choice(struct play *g)
 		return;
 	}
 	choice_reset(&g->v.choice, sess_pos(&g->v.sess));
-	play_message(g, false, "The move is chosen afresh; q leaves the "
-	    "game.");
+	play_message(g, false, _("The move is chosen afresh; q leaves the "
+	    "game."));
 }
 
 static void
@@ -619,17 +634,21 @@ static bool
 hints_refused(struct play *g, enum action act)
 {
 	static const char *const what[] = {
-		[ACT_HINT] = "hint (h)", [ACT_EXPLAIN] = "explanation (e)",
-		[ACT_TABLE] = "table of values (t)",
-		[ACT_VALUES] = "values of the moves (v)",
+		[ACT_HINT] = N_("Hints are off for this game: no hint (h) "
+		    "until it is over."),
+		[ACT_EXPLAIN] = N_("Hints are off for this game: no "
+		    "explanation (e) until it is over."),
+		[ACT_TABLE] = N_("Hints are off for this game: no table of "
+		    "values (t) until it is over."),
+		[ACT_VALUES] = N_("Hints are off for this game: no values of "
+		    "the moves (v) until it is over."),
 	};
 
 	if (!g->o.no_hints || sess_over(&g->v.sess) || g->replay != NULL ||
 	    (act != ACT_HINT && act != ACT_EXPLAIN && act != ACT_TABLE &&
 	    act != ACT_VALUES))
 		return false;
-	play_message(g, true, "Hints are off for this game: no %s until it is "
-	    "over.", what[act]);
+	play_message(g, true, "%s", _(what[act]));
 	return true;
 }
 
@@ -653,8 +672,9 @@ static void
 held_key(struct app *a, struct play *g, const struct input *in)
 {
 	if (in->act != ACT_CONFIRM) {
-		play_message(g, false, "Your move gave the win away: Enter lets "
-		    "the computer answer, u takes your move back.");
+		play_message(g, false, _("Your move gave the win away: Enter "
+		    "lets "
+		    "the computer answer, u takes your move back."));
 		return;
 	}
 	g->held = false;
@@ -709,7 +729,7 @@ play_key(struct app *a, void *data, const struct input *in)
 		if (replay_key(a, g, in)) {
 			replay_free(g->replay);
 			g->replay = NULL;
-			play_message(g, false, "Playing on from move %zu.",
+			play_message(g, false, _("Playing on from move %zu."),
 			    sess_move_number(&g->v.sess));
 			g->paused = !sess_has_human(&g->v.sess);
 			g->over = sess_over(&g->v.sess);
@@ -729,7 +749,7 @@ play_key(struct app *a, void *data, const struct input *in)
 		return;
 	}
 	if (g->stopped && in->act == ACT_CONFIRM) {
-		play_message(g, false, "The computer thinks again.");
+		play_message(g, false, _("The computer thinks again."));
 		play_answer(a, g);
 		return;
 	}
@@ -771,7 +791,10 @@ draw_status(struct app *a, struct play *g)
 
 	sbuf_init(&sb);
 	if (g->replay != NULL) {
-		sbuf_printf(&sb, "%s | replay | after move %zu of %zu | %s ",
+		/* TRANSLATORS: the status line: the game's name as typed
+		 * (twice), the move shown and the number of moves. */
+		sbuf_printf(&sb, _("%1$s | replay | after move %2$zu of %3$zu "
+		    "| %4$s "),
 		    g->v.sess.game->name, sess_at(&g->v.sess),
 		    sess_length(&g->v.sess) - 1,
 		    g->v.sess.game->name);
@@ -793,8 +816,9 @@ hint_lines(struct app *a, struct play *g, int y, int w, bool draw)
 
 	if (h->sol.outcome == OUTCOME_N) {
 		if (draw)
-			app_printf(a, y + n, 1, R_HINT, "Winning move%s:",
-			    k == 1 && !h->sol.truncated ? "" : "s");
+			app_put(a, y + n, 1, R_HINT, k == 1 &&
+			    !h->sol.truncated ? _("Winning move:") :
+			    _("Winning moves:"));
 		n++;
 	}
 	for (i = 0; i < k && i < HINT_LINES; i++)
@@ -802,13 +826,15 @@ hint_lines(struct app *a, struct play *g, int y, int w, bool draw)
 		    draw);
 	if (k > HINT_LINES || h->sol.truncated) {
 		if (draw)
-			app_printf(a, y + n, 3, R_HINT, "... and %zu more%s",
-			    k - (k > HINT_LINES ? HINT_LINES : k),
-			    h->sol.truncated ? " (at least)" : "");
+			app_printf(a, y + n, 3, R_HINT, h->sol.truncated ?
+			    _("... and %zu more (at least)") :
+			    _("... and %zu more"),
+			    k - (k > HINT_LINES ? HINT_LINES : k));
 		n++;
 	} else if (h->sol.partial && h->sol.wins.n > 0) {
 		if (draw)
-			app_printf(a, y + n, 3, R_HINT, "(others may win too)");
+			app_printf(a, y + n, 3, R_HINT, _("(others may win "
+			    "too)"));
 		n++;
 	}
 	return n;
@@ -852,19 +878,20 @@ draw_players(struct app *a, struct play *g, int y)
 
 	sbuf_init(&sb);
 	if (!sess_has_human(ss))
-		sbuf_printf(&sb, "The computer against itself, level %s%s",
-		    strategy_level_name(ss->level), g->paused ? " (paused)" :
-		    "");
+		/* TRANSLATORS: the level as --level takes it. */
+		sbuf_printf(&sb, g->paused ? _("The computer against itself, "
+		    "level %s (paused)") : _("The computer against itself, "
+		    "level %s"), strategy_level_name(ss->level));
 	else if (sess_is_computer(ss, 0) || sess_is_computer(ss, 1))
-		sbuf_printf(&sb, "You against the computer, level %s",
+		sbuf_printf(&sb, _("You against the computer, level %s"),
 		    strategy_level_name(ss->level));
 	else {
 		sess_player_name(ss, 0, one, sizeof one);
 		sess_player_name(ss, 1, two, sizeof two);
-		sbuf_printf(&sb, "%s against %s", one, two);
+		sbuf_printf(&sb, _("%1$s against %2$s"), one, two);
 	}
-	sbuf_add(&sb, ss->misere ? "; misere play: the last move loses" :
-	    "");
+	if (ss->misere)
+		sbuf_add(&sb, _("; misere play: the last move loses"));
 	app_put(a, y, 1, R_DIM, sbuf_str(&sb));
 	sbuf_free(&sb);
 }
@@ -880,15 +907,15 @@ draw_doing(struct app *a, struct play *g, int y)
 	else if (edit_active(g->edit))
 		edit_draw(a, g->edit, y);
 	else if (g->replay != NULL)
-		app_put(a, y, 1, R_DIM, "Replay: Left/Right step  Up/Down "
-		    "start/end  Enter play on from here");
+		app_put(a, y, 1, R_DIM, _("Replay: Left/Right step  Up/Down "
+		    "start/end  Enter play on from here"));
 	else if (g->stopped)
-		app_put(a, y, 1, R_DIM, "Enter: the computer thinks again  "
-		    "n new game  u undo  q quit");
+		app_put(a, y, 1, R_DIM, _("Enter: the computer thinks again  "
+		    "n new game  u undo  q quit"));
 	else if (!sess_has_human(&g->v.sess) && !sess_over(&g->v.sess))
-		app_put(a, y, 1, R_DIM, g->paused ? "Paused: p go on  any "
-		    "key: the next move" : "p pause  any key: the next move "
-		    "now");
+		app_put(a, y, 1, R_DIM, g->paused ? _("Paused: p go on  any "
+		    "key: the next move") : _("p pause  any key: the next "
+		    "move now"));
 	else if (g->v.choosing) {
 		sbuf_init(&sb);
 		view_move_keys(&g->v, &sb);
@@ -904,31 +931,36 @@ draw_doing(struct app *a, struct play *g, int y)
 static void
 draw_keys(struct app *a, struct play *g)
 {
-	static const char *const helps[] = { "h hint", "e why", "t table" };
+	/* TRANSLATORS: the keys of the game screen, each a key and what
+	 * it does; all of them fit one line of 80 columns (a CJK character
+	 * is two). */
+	static const char *const helps[] = {
+		N_("h hint"), N_("e why"), N_("t table")
+	};
 	const char *keys[12];
 	size_t n = 0, i;
 	bool undo, redo;
 
 	if (!g->o.no_hints || sess_over(&g->v.sess))
 		for (i = 0; i < sizeof helps / sizeof helps[0]; i++)
-			keys[n++] = helps[i];
-	keys[n++] = "m moves";
+			keys[n++] = _(helps[i]);
+	keys[n++] = _("m moves");
 	if (!g->o.in_lesson)
-		keys[n++] = "s save";
+		keys[n++] = _("s save");
 	/* Undo and redo where they would do something now (not in a
 	 * match, where they are refused). */
 	undo = sess_can_step(&g->v.sess, -1);
 	redo = sess_can_step(&g->v.sess, 1);
 	if (!g->o.no_hints && (undo || redo))
-		keys[n++] = undo && redo ? "u/r undo/redo" : undo ? "u undo" :
-		    "r redo";
+		keys[n++] = undo && redo ? _("u/r undo/redo") : undo ?
+		    _("u undo") : _("r redo");
 	if (g->o.in_lesson) {
-		keys[n++] = "l back to the lesson";
-		keys[n++] = "? help";
+		keys[n++] = _("l back to the lesson");
+		keys[n++] = _("? help");
 	} else {
-		keys[n++] = "n new";
-		keys[n++] = "? help";
-		keys[n++] = "q quit";
+		keys[n++] = _("n new");
+		keys[n++] = _("? help");
+		keys[n++] = _("q quit");
 	}
 	app_keys(a, a->h - 2, keys, n, 2);
 }
@@ -958,9 +990,9 @@ play_draw(struct app *a, struct play *g)
 		bottom = a->h - 3 - msg;
 	view_draw(a, &g->v, top, 1, bottom - top, a->w - 2);
 	if (g->v.big_need_h > 0)
-		snprintf(g->big_note, sizeof g->big_note, "Projector mode: "
+		snprintf(g->big_note, sizeof g->big_note, _("Projector mode: "
 		    "this board is drawn at the normal size; drawn big it "
-		    "needs a terminal of %d columns and %d lines.",
+		    "needs a terminal of %1$d columns and %2$d lines."),
 		    g->v.big_need_w + 2, g->v.big_need_h + (a->h -
 		    g->v.board_h));
 	messages(a, g, bottom, true);

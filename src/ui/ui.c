@@ -17,13 +17,14 @@
 #include "ui/app.h"
 #include "play/starts.h"
 #include "ui/ui.h"
+#include "i18n.h"
 
 static void
 need_terminal(void)
 {
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
-		die(EXIT_USAGE, "the game needs a terminal (see: sprague "
-		    "--help for the commands)");
+		die(EXIT_USAGE, _("the game needs a terminal (see: sprague "
+		    "--help for the commands)"));
 }
 
 /* The menu, or with a lesson, its screen over the list. */
@@ -100,7 +101,7 @@ parse_first(const char *v)
 		return SIDE_HUMAN;
 	if (strcmp(v, "computer") == 0)
 		return SIDE_COMPUTER;
-	die(EXIT_USAGE, "first \"%.64s\": must be you or computer", v);
+	die(EXIT_USAGE, _("first \"%.64s\": must be you or computer"), v);
 }
 
 /* The value of option name at argv[*i] (`--name value` or `--name=value`),
@@ -117,7 +118,7 @@ opt_value(int argc, char *argv[], int *i, const char *name)
 	if (argv[*i][n] != '\0')
 		return NULL;
 	if (*i + 1 >= argc)
-		die(EXIT_USAGE, "option \"%s\": needs a value", name);
+		die(EXIT_USAGE, _("option \"%s\": needs a value"), name);
 	return argv[++*i];
 }
 
@@ -186,8 +187,9 @@ parse_delay(const char *v)
 			ms += (unsigned long)(*s - '0') * scale;
 	}
 	if (*s != '\0' || !digits || ms < 200 || ms > 60000)
-		die(EXIT_USAGE, "delay \"%.40s\": must be a number of seconds "
-		    "from 0.2 to 60", v);
+		die(EXIT_USAGE, _("delay \"%.40s\": must be a number of "
+		    "seconds "
+		    "from 0.2 to 60"), v);
 	return (unsigned)ms;
 }
 
@@ -200,10 +202,10 @@ check_results(const char *path)
 	struct sg_cause why;
 
 	if (path[0] == '\0')
-		die(EXIT_USAGE, "results: give the file of the results log");
+		die(EXIT_USAGE, _("results: give the file of the results log"));
 	if (!results_usable(path, &why))
-		die(EXIT_USAGE, "%.200s: %s (a results log is never written "
-		    "over)", path, why.text);
+		die(EXIT_USAGE, _("%1$.200s: %2$s (a results log is never "
+		    "written over)"), path, why.text);
 }
 
 /* Check the options against one another and fill pa->setup. */
@@ -214,26 +216,27 @@ settle_play_args(struct play_args *pa, int words)
 	const char *seed = getenv("SPRAGUE_SEED");
 
 	if (pa->players != NULL && pa->demo)
-		die(EXIT_USAGE, "play: --players and --demo exclude each "
-		    "other");
+		die(EXIT_USAGE, _("play: --players and --demo exclude each "
+		    "other"));
 	if (pa->first_given && (pa->players != NULL || pa->demo))
-		die(EXIT_USAGE, "play: --first is for a game against the "
-		    "computer");
+		die(EXIT_USAGE, _("play: --first is for a game against the "
+		    "computer"));
 	if (pa->load != NULL && (words > 0 || pa->players != NULL ||
 	    pa->demo || pa->first_given || pa->setup.misere))
-		die(EXIT_USAGE, "play --load: the file holds the game, the "
+		die(EXIT_USAGE, _("play --load: the file holds the game, the "
 		    "players and the rules (give only --level, --big, "
-		    "--learner, --no-hints or --results)");
+		    "--learner, --no-hints or --results)"));
 	if (pa->players != NULL &&
 	    sess_setup_names(&pa->setup, pa->players, &why) != SG_OK)
 		die(EXIT_USAGE, "%s", why.text);
 	if (pa->learner && pa->no_hints)
-		die(EXIT_USAGE, "play: --learner and --no-hints exclude each "
-		    "other (the learner is told of a slip at once)");
+		die(EXIT_USAGE, _("play: --learner and --no-hints exclude each "
+		    "other (the learner is told of a slip at once)"));
 	if ((pa->delay != NULL || pa->step) && !pa->demo)
-		die(EXIT_USAGE, "play: --delay and --step are for --demo");
+		die(EXIT_USAGE, _("play: --delay and --step are for --demo"));
 	if (pa->delay != NULL && pa->step)
-		die(EXIT_USAGE, "play: --delay and --step exclude each other");
+		die(EXIT_USAGE, _("play: --delay and --step exclude each "
+		    "other"));
 	if (pa->delay != NULL)
 		pa->delay_ms = parse_delay(pa->delay);
 	if (pa->demo)
@@ -259,7 +262,8 @@ load_session(struct play_args *pa, struct session *s)
 
 	record_init(&rec);
 	if ((rc = savefile_load(pa->load, &rec, &why)) != SAVEFILE_OK)
-		die(rc == SAVEFILE_BAD ? EXIT_USAGE : EXIT_TROUBLE, "%.200s: %s",
+		die(rc == SAVEFILE_BAD ? EXIT_USAGE : EXIT_TROUBLE, "%.200s: "
+		    "%s",
 		    pa->load, why.text);
 	if (pa->level != NULL)
 		rec.level = pa->setup.level;
@@ -294,8 +298,8 @@ options_first(const struct game *g, int argc, char *argv[])
 		len = strcspn(argv[i] + 2, "=");
 		snprintf(name, sizeof name, "%.*s", (int)len, argv[i] + 2);
 		if (len >= sizeof name || !rules_has_opt(g, name))
-			die(EXIT_USAGE, "option \"%.64s\": unknown for %s (see: "
-			    "sprague --help)", argv[i], g->name);
+			die(EXIT_USAGE, _("option \"%1$.64s\": unknown for "
+			    "%2$s (see: sprague --help)"), argv[i], g->name);
 		words = argv[i][2 + len] == '=' || i + 1 == argc ? 1 : 2;
 		argv[n++] = argv[i];
 		if (words == 2)
@@ -319,9 +323,11 @@ new_session(int argc, char *argv[], struct play_args *pa, struct session *s)
 	int i, used, rc;
 
 	if (argc == 0)
-		die(EXIT_USAGE, "play: missing the game (see: sprague list)");
+		die(EXIT_USAGE, _("play: missing the game (see: sprague "
+		    "list)"));
 	if ((g = game_find(argv[0])) == NULL)
-		die(EXIT_USAGE, "game \"%.64s\": unknown (see: sprague list)",
+		die(EXIT_USAGE, _("game \"%.64s\": unknown (see: sprague "
+		    "list)"),
 		    argv[0]);
 	pos_init(&p);
 	options_first(g, argc - 1, argv + 1);

@@ -12,6 +12,7 @@
 
 #include "engine/explain.h"
 #include "ui/view.h"
+#include "i18n.h"
 
 /* Wider terminals than this have the board centred across them. */
 enum { HINT_LIMIT = 200, VIEW_CENTRE_W = 100 };
@@ -280,10 +281,10 @@ heap_under_cursor(struct view *v, struct sbuf *out)
 
 	if (!explain_has_heaps(g) || p->n < 2 || i >= p->n)
 		return;
-	sbuf_printf(out, "\nThe value of %s %zu, under the cursor (move the "
-	    "cursor to see another):\n", item, i + 1);
+	sbuf_printf(out, _("\nThe value of %1$s %2$zu, under the cursor (move "
+	    "the cursor to see another):\n"), item, i + 1);
 	if (explain_heap(v->sess.rules, p->v[i], true, out, &why) != SG_OK)
-		sbuf_printf(out, "Not worked out: %s\n", why.text);
+		sbuf_printf(out, _("Not worked out: %s\n"), why.text);
 }
 
 /* The explanation in text, the page's title and the status line. */
@@ -295,7 +296,7 @@ explain_texts(struct view *v, struct sbuf *text, struct sbuf *title,
 	struct sg_cause why;
 	int rc;
 
-	sbuf_printf(title, "Why: %s ", game_title(v->sess.game));
+	sbuf_printf(title, _("Why: %s "), game_title(v->sess.game));
 	sess_notation(&v->sess, sess_pos(&v->sess), title);
 	sess_status(&v->sess, status);
 	rc = v->sess.misere ? explain_misere(&v->sess.judge,
@@ -304,7 +305,7 @@ explain_texts(struct view *v, struct sbuf *text, struct sbuf *title,
 	if (rc == SG_OK)
 		sbuf_add(text, sbuf_str(&e.text));
 	else
-		sbuf_printf(text, "No explanation: %s\n", why.text);
+		sbuf_printf(text, _("No explanation: %s\n"), why.text);
 	explain_free(&e);
 	if (rc == SG_OK && !v->sess.misere)
 		heap_under_cursor(v, text);
