@@ -124,7 +124,7 @@ has ja "practice: why a winning move wins" \
     "1. 山3から1個取る、残る局面は 6 4 2 で、手番の側の負けである。" \
     $sheet --kind move nim
 has ja "practice: why the value is the nim-sum of the parts" \
-    "1. 1：各部分の値のニム和 6 ^ 4 ^ 3 = 1（heap 1は6、heap 2は4、heap 3は3）。" \
+    "1. 1：各部分の値のニム和 6 ^ 4 ^ 3 = 1（山1は6、山2は4、山3は3）。" \
     $sheet --kind value nim
 has ja "practice: why a position is lost" \
     "1. P：どの着手も相手が勝つ局面を残す（値は0）。" \
