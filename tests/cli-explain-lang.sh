@@ -10,19 +10,7 @@
 command -v msgfmt >/dev/null 2>&1
 ok $? "msgfmt is installed (GNU gettext)"
 
-# The catalogs of both domains, compiled from the .po files as i18n.sh
-# does.
-for dom in po:sprague po-engine:sprague-engine; do
-	dir=${dom%%:*} name=${dom#*:}
-	for lang in ja zh_CN; do
-		mkdir -p "$tmp/locale/$lang/LC_MESSAGES"
-		msgfmt -o "$tmp/locale/$lang/LC_MESSAGES/$name.mo" \
-		    "$SRCDIR/$dir/$lang.po" 2>"$tmp/err"
-		ok $? "$dir/$lang.po compiles"
-	done
-done
-SPRAGUE_LOCALEDIR=$tmp/locale
-export SPRAGUE_LOCALEDIR
+catalogs
 
 # speak LANG ARGS...: sprague's stdout in that language.
 speak() {
@@ -32,24 +20,17 @@ speak() {
 }
 
 # has LANG NAME LINE ARGS...: a whole line of the output is LINE.
-has() {
-	lang=$1 name=$2 want=$3
-	shift 3
-	speak "$lang" "$@" >"$tmp/out"
-	grep -qxF -- "$want" "$tmp/out"
-	ok $? "$lang: $name"
-	grep -qxF -- "$want" "$tmp/out" ||
-		diag "sprague $*" "want the line: $want" "got:" "$(cat "$tmp/out")"
-}
-
 # part LANG NAME TEXT ARGS...: the output holds TEXT.
-part() {
-	lang=$1 name=$2 want=$3
-	shift 3
+has() { look -x "$@"; }
+part() { look "" "$@"; }
+look() {
+	how=$1 lang=$2 name=$3 want=$4
+	shift 4
 	speak "$lang" "$@" >"$tmp/out"
-	grep -qF -- "$want" "$tmp/out"
-	ok $? "$lang: $name"
-	grep -qF -- "$want" "$tmp/out" ||
+	grep -q${how#-}F -- "$want" "$tmp/out"
+	st=$?
+	ok $st "$lang: $name"
+	[ $st -eq 0 ] ||
 		diag "sprague $*" "want: $want" "got:" "$(cat "$tmp/out")"
 }
 

@@ -8,20 +8,7 @@
 
 . "$SRCDIR/tests/lib.sh"
 
-# The catalogs of both domains, built from po/ and po-engine/ as the
-# installed program has them.
-for dom in po:sprague po-engine:sprague-engine; do
-	dir=${dom%%:*} name=${dom#*:}
-	for lang in ja zh_CN; do
-		mkdir -p "$tmp/locale/$lang/LC_MESSAGES"
-		msgfmt -o "$tmp/locale/$lang/LC_MESSAGES/$name.mo" \
-		    "$SRCDIR/$dir/$lang.po" 2>"$tmp/err"
-		ok $? "$dir/$lang.po: a catalog is built"
-		[ -s "$tmp/err" ] && diag "$(cat "$tmp/err")"
-	done
-done
-SPRAGUE_LOCALEDIR=$tmp/locale
-export SPRAGUE_LOCALEDIR
+catalogs
 
 # has LANG NAME LINE... -- ARGS: status 0 and each LINE a whole line of
 # the output of sprague ARGS in language LANG.
@@ -193,13 +180,7 @@ for args in "solve --porcelain grundy 7 5" "solve --porcelain kayles 4 3" \
     "values grundy 60" "values kayles 60" \
     "values takebreak --code 0.137 60" "quotient --porcelain kayles"; do
 	# shellcheck disable=SC2086
-	LANGUAGE='' LANG=C "$SPRAGUE" $args >"$tmp/c" 2>&1
-	for lang in ja zh_CN; do
-		# shellcheck disable=SC2086
-		LANGUAGE=$lang LANG=C.UTF-8 "$SPRAGUE" $args >"$tmp/l" 2>&1
-		cmp -s "$tmp/c" "$tmp/l"
-		ok $? "$lang: sprague $args is byte for byte the English"
-	done
+	as_english $args
 done
 
 done_testing

@@ -61,3 +61,37 @@ trap 'rm -rf "$tmp"' EXIT
 # never to the home of whoever runs the tests.
 XDG_CACHE_HOME=$tmp/cache
 export XDG_CACHE_HOME
+
+# catalogs: the catalogs of both domains (the program's, po/; the
+# engine's words, po-engine/), built from the sources' po files as they
+# are into $tmp/locale, where the program finds them before it is
+# installed (SPRAGUE_LOCALEDIR): a message not translated comes out in
+# English, and a check of its words fails.  One check a catalog.
+catalogs() {
+	for dom in po:sprague po-engine:sprague-engine; do
+		dir=${dom%%:*} name=${dom#*:}
+		for lang in ja zh_CN; do
+			mkdir -p "$tmp/locale/$lang/LC_MESSAGES"
+			msgfmt -o "$tmp/locale/$lang/LC_MESSAGES/$name.mo" \
+			    "$SRCDIR/$dir/$lang.po" 2>"$tmp/err"
+			ok $? "$dir/$lang.po: its catalog is built"
+			[ -s "$tmp/err" ] && diag "$(cat "$tmp/err")"
+		done
+	done
+	SPRAGUE_LOCALEDIR=$tmp/locale
+	export SPRAGUE_LOCALEDIR
+}
+
+# as_english ARGS...: what sprague ARGS writes (its contract: the
+# notation, --porcelain, values) is byte for byte the same in Japanese
+# and in Chinese as in English.  One check a language.
+as_english() {
+	# shellcheck disable=SC2068
+	LANGUAGE='' LANG=C "$SPRAGUE" $@ >"$tmp/c" 2>&1
+	for lang in ja zh_CN; do
+		# shellcheck disable=SC2068
+		LANGUAGE=$lang LANG=C.UTF-8 "$SPRAGUE" $@ >"$tmp/l" 2>&1
+		cmp -s "$tmp/c" "$tmp/l"
+		ok $? "$lang: sprague $* is byte for byte the English"
+	done
+}

@@ -8,18 +8,7 @@
 
 . "$SRCDIR/tests/lib.sh"
 
-# The catalogs, from po/ and po-engine/ as they are in the sources.
-for dom in po:sprague po-engine:sprague-engine; do
-	dir=${dom%%:*} name=${dom#*:}
-	for lang in ja zh_CN; do
-		mkdir -p "$tmp/locale/$lang/LC_MESSAGES"
-		msgfmt -o "$tmp/locale/$lang/LC_MESSAGES/$name.mo" \
-		    "$SRCDIR/$dir/$lang.po"
-		ok $? "$dir/$lang.po: the catalog is made"
-	done
-done
-SPRAGUE_LOCALEDIR=$tmp/locale
-export SPRAGUE_LOCALEDIR
+catalogs
 
 . "$SRCDIR/tests/tmux.sh"
 
