@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "error.h"
+#include "engine/text.h"
 
 static void (*cleanup)(void);
 static void (*exit_hook)(int);
@@ -42,6 +43,7 @@ vline(const char *fmt, va_list ap)
 		if ((unsigned char)buf[i] < 0x20 || buf[i] == 0x7f)
 			buf[i] = '?';
 	}
+	text_repair(buf);
 	fprintf(stderr, "sprague: %s\n", buf);
 }
 

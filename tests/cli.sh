@@ -55,6 +55,13 @@ done
 expect_bad "negative heap" 'heap "-3": must be a whole number >= 0' \
 	solve nim 3 -3
 expect_bad "not a number" 'heap "x"' solve nim x
+# A long word quoted in a refusal is cut to its limit between characters:
+# the line stays well-formed UTF-8.
+long=$(printf '長%.0s' 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 \
+    22 23 24 25 26 27 28 29 30)
+expect_bad "a long word in a refusal" 'game "長長' solve "$long" 1
+iconv -f UTF-8 -t UTF-8 "$tmp/err" >/dev/null 2>&1
+ok $? "the refusal of a long word is well-formed UTF-8"
 expect_bad "overflow past 2^63-1" 'at most 9223372036854775807' \
 	solve nim 9223372036854775808
 expect_bad "overflow past 2^64" 'heap "' \

@@ -119,12 +119,37 @@ test_libc(void)
 	    "U+%04X)", bad, (unsigned)first);
 }
 
+/* Repairing a message: a character cut inside the text becomes '?', one
+ * cut by the end goes, and well-formed text stays as it is. */
+static void
+test_repair(void)
+{
+	char whole[] = "小明 et José", cut_in[] = "\"\xe5\xb0\x8f\xe6\x98\"",
+	    cut_end[] = "ab\xe5\xb0", latin[] = "Jos\xe9 x", lone[] = "\x80";
+
+	text_repair(whole);
+	ok(strcmp(whole, "小明 et José") == 0, "repair: whole text stays");
+	text_repair(cut_in);
+	ok(strcmp(cut_in, "\"小??\"") == 0, "repair: a character cut inside "
+	    "the text shows as '?' for each of its bytes");
+	text_repair(cut_end);
+	ok(strcmp(cut_end, "ab") == 0, "repair: a character cut by the end "
+	    "goes");
+	text_repair(latin);
+	ok(strcmp(latin, "Jos? x") == 0, "repair: a byte of another encoding "
+	    "becomes '?'");
+	text_repair(lone);
+	ok(strcmp(lone, "?") == 0 && text_valid(lone, 1, NULL),
+	    "repair: a lone continuation byte becomes '?'");
+}
+
 int
 main(void)
 {
 	test_decode();
 	test_width();
 	test_fit();
+	test_repair();
 	test_libc();
 	return done_testing();
 }

@@ -6,6 +6,8 @@
  * the zero-width ones are the combining marks, the joiners and the
  * variation selectors.  Anything else printable is one column.
  */
+#include <string.h>
+
 #include "text.h"
 
 struct range {
@@ -220,4 +222,30 @@ text_prev(const char *s, size_t len)
 	if (text_decode(s + i, len - i, &cp) == len - i)
 		return i;
 	return len - 1;
+}
+
+void
+text_repair(char *s)
+{
+	size_t n = strlen(s), i = 0, k;
+	uint32_t cp;
+
+	while (i < n) {
+		if ((k = text_decode(s + i, n - i, &cp)) != 0) {
+			i += k;
+			continue;
+		}
+		/* The start of a character the end of s cut off goes. */
+		if (n - i < 4 && (unsigned char)s[i] >= 0xc2 &&
+		    (unsigned char)s[i] <= 0xf4) {
+			for (k = i + 1; k < n && ((unsigned char)s[k] & 0xc0) ==
+			    0x80; k++)
+				;
+			if (k == n) {
+				s[i] = '\0';
+				return;
+			}
+		}
+		s[i++] = '?';
+	}
 }

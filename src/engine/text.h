@@ -36,6 +36,12 @@ int text_width(const char *s);
  * cut only between characters (a combining mark stays with its base). */
 size_t text_fit(const char *s, size_t n, int cols);
 
+/* Make s (up to its NUL) well-formed UTF-8 in place: a character cut
+ * off by the end of s goes, and each other byte that does not start a
+ * well-formed character (a character cut by a "%.64s", a byte of another
+ * encoding) becomes '?'. */
+void text_repair(char *s);
+
 /* Where the last character of s[0..len) starts (len when len is 0). */
 size_t text_prev(const char *s, size_t len);
 

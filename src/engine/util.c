@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "util.h"
+#include "text.h"
 #include "engine/words.h"
 
 int
@@ -25,6 +26,9 @@ sg_fail(struct sg_cause *why, int code, const char *fmt, ...)
 		va_start(ap, fmt);
 		vsnprintf(why->text, sizeof why->text, fmt, ap);
 		va_end(ap);
+		/* A quoted word cut at its limit, or the reason cut at
+		 * the end of the buffer, is cut between characters. */
+		text_repair(why->text);
 	}
 	return code;
 }
