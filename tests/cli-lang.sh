@@ -53,6 +53,7 @@ for lang in ja zh_CN; do
 		mine="（先生のレッスン）"
 		unknown="知らないレッスン"
 		dir="ファイルではなくディレクトリ"
+		fault=": 5 行目：試すものも問うものもない"
 		first="先手：" tomove="手番："
 		league="%s の終わった対局：4 局。"
 		player="プレイヤー" game="ゲーム"
@@ -65,6 +66,7 @@ for lang in ja zh_CN; do
 		mine="（教师的课程）"
 		unknown="未知课程"
 		dir="是目录，不是文件"
+		fault=": 第 5 行：没有可试或可问的内容"
 		first="先手：" tomove="轮到："
 		league="%s 中有 4 局下完的对局。"
 		player="玩家" game="游戏"
@@ -147,6 +149,15 @@ for lang in ja zh_CN; do
 	say $lang lesson --check "$tmp/dir.txt" >"$tmp/out" 2>"$tmp/err"
 	[ $? -eq 2 ] && grep -qF "$dir" "$tmp/err"
 	ok $? "$lang: a directory for a lesson refused in the language"
+	# A damaged lesson: its line and its fault in the language; the
+	# checker's FILE:N: form the same in every language.
+	printf 'title: x\n\nhello\n\nask foo: bar\n' >"$tmp/bad.txt"
+	say $lang lesson "$tmp/bad.txt" >"$tmp/out" 2>"$tmp/err"
+	[ $? -eq 2 ] && grep -qF "bad.txt$fault" "$tmp/err"
+	ok $? "$lang: a damaged lesson refused, its line in the language"
+	say $lang lesson --check "$tmp/bad.txt" >"$tmp/out" 2>"$tmp/err"
+	[ $? -eq 2 ] && grep -qF "bad.txt:5: " "$tmp/err"
+	ok $? "$lang: lesson --check names the line as FILE:N"
 
 	# replay: who played, who is to move, in the language.
 	say $lang replay "$SRCDIR/tests/replay/nim-you.game" >"$tmp/replay"

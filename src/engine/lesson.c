@@ -314,14 +314,24 @@ lesson_parse(const char *text, size_t len, struct lesson *l,
 {
 	struct sbuf faults;
 	bool oom;
-	size_t n;
-	int rc = SG_OK;
+	size_t n, no;
+	int rc = SG_OK, at = 0;
+	char reason[sizeof why->text];
 
 	sbuf_init(&faults);
 	n = read_lesson(text, len, l, &faults, &oom);
 	if (oom)
 		rc = sg_nomem(why);
-	else if (n > 0)
+	else if (n > 0 && sscanf(faults.s, "line %zu: %n", &no, &at) == 1 &&
+	    at > 0) {
+		/* The first fault, said in the reader's language. */
+		snprintf(reason, sizeof reason, "%.*s",
+		    (int)strcspn(faults.s + at, "\n"), faults.s + at);
+		/* TRANSLATORS: a fault of a lesson file: the number of its
+		 * line, the reason. */
+		rc = sg_fail(why, SG_EINVAL, W_("line %1$zu: %2$s"), no,
+		    reason);
+	} else if (n > 0)
 		rc = sg_fail(why, SG_EINVAL, "%.*s", (int)strcspn(faults.s,
 		    "\n"), faults.s);
 	sbuf_free(&faults);
