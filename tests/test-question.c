@@ -256,7 +256,7 @@ remote_known(const char *game, const char *pos, uint64_t want)
 
 	pos_init(&p);
 	check_parse(r, pos, &p);
-	if (remote_new(r, REMOTE_STATES, &rm) != SG_OK)
+	if (remote_new(r, false, REMOTE_STATES, &rm) != SG_OK)
 		check_bail("out of memory");
 	if (remote_of(rm, &p, &got, &why) != SG_OK)
 		got = UINT64_MAX;
@@ -300,7 +300,7 @@ test_remoteness(void)
 		poslist_init(&smalls);
 		bad = done = plain = 0;
 		if (g->tests.smalls(r, &smalls) != SG_OK ||
-		    remote_new(r, REMOTE_STATES, &rm) != SG_OK)
+		    remote_new(r, false, REMOTE_STATES, &rm) != SG_OK)
 			check_bail("%s: out of memory", g->name);
 		for (i = 0; i < smalls.n; i++) {
 			solution_init(&sol, 0);

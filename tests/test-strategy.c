@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "engine/judge.h"
 #include "engine/remote.h"
 #include "engine/strategy.h"
 
@@ -195,13 +196,16 @@ test_levels(const char *game)
 	    "strong %u, beginner %u", game, GAMES, perfect, strong, beginner);
 }
 
-/* Is p lost with a move to make, by its remoteness (even, not 0)? */
+/* Is p lost with a move to make, by its remoteness (even, not 0, under
+ * normal play; odd under misere play)? */
 static bool
-lost_with_moves(struct remote *rm, const struct pos *p, uint64_t *x)
+lost_with_moves(struct remote *rm, bool misere, const struct pos *p,
+    uint64_t *x)
 {
 	struct sg_cause why;
 
-	return remote_of(rm, p, x, &why) == SG_OK && *x % 2 == 0 && *x > 0;
+	return remote_of(rm, p, x, &why) == SG_OK &&
+	    *x % 2 == (misere ? 1 : 0) && *x > 0;
 }
 
 /* The highest remoteness among p's moves in *best and that of q in
@@ -233,22 +237,27 @@ remoteness_of_moves(struct rules *r, struct remote *rm, const struct pos *p,
 
 /*
  * Every small lost position of every game (the positions the tests of the
- * theory go through): the perfect computer's move lasts longest, its
- * remoteness the highest among the moves, by the search over the literal
- * rules.  Positions with too many moves to list are passed by (the
- * computer then plays any_move).
+ * theory go through), under normal or misere play: the perfect computer's
+ * move lasts longest, its remoteness the highest among the moves, by the
+ * search over the literal rules.  Positions with too many moves to list
+ * are passed by (the computer then plays any_move).  Under misere play
+ * the remoteness's parity agrees with the judge's outcome on every small
+ * position too (odd: lost for the player to move).
  */
 static void
-test_longest(void)
+test_longest(bool misere)
 {
+	const char *play = misere ? "misere" : "normal";
 	struct strategy_rng g;
 	struct poslist smalls;
 	struct sg_cause why;
+	struct solution sol;
 	struct remote *rm;
+	struct judge j;
 	struct rules *r;
 	struct pos q;
 	uint64_t x, best, chosen;
-	unsigned long n, bad;
+	unsigned long n, bad, agree, differ;
 	size_t gi, i;
 
 	strategy_rng_seed(&g, 3);
@@ -263,17 +272,43 @@ test_longest(void)
 		if (rules_has_opt(gm, "code") && rules_set(r, "code", "0.137",
 		    &why) != SG_OK)
 			check_bail("%s: %s", gm->name, why.text);
+		if (judge_init(&j, r, misere, &why) != SG_OK) {
+			rules_free(r);
+			continue;
+		}
 		poslist_init(&smalls);
 		if (gm->tests.smalls(r, &smalls) != SG_OK ||
-		    remote_new(r, REMOTE_STATES, &rm) != SG_OK)
+		    remote_new(r, misere, REMOTE_STATES, &rm) != SG_OK)
 			check_bail("%s: out of memory", gm->name);
+		for (i = 0, agree = differ = 0; misere && i < smalls.n; i++) {
+			solution_init(&sol, 1);
+			if (remote_of(rm, &smalls.p[i], &x, &why) == SG_OK &&
+			    judge_solve(&j, &smalls.p[i], &sol, &why) ==
+			    SG_OK) {
+				if ((x % 2 == 1) == (sol.outcome == OUTCOME_P))
+					agree++;
+				else if (differ++ < 5)
+					diag("%s %s: misere remoteness %llu, "
+					    "but the judge says %s", gm->name,
+					    check_fmt(r, &smalls.p[i]),
+					    (unsigned long long)x,
+					    sol.outcome == OUTCOME_P ? "P" :
+					    "N");
+			}
+			solution_free(&sol);
+		}
+		if (misere)
+			ok(agree > 0 && differ == 0, "%s: misere remoteness "
+			    "and the judge agree on %lu small positions (%lu "
+			    "not)", gm->name, agree, differ);
 		for (i = 0, n = bad = 0; i < smalls.n; i++) {
 			if (gm->rules.move_bound(r, &smalls.p[i]) >
 			    STRATEGY_MOVES_MAX ||
-			    !lost_with_moves(rm, &smalls.p[i], &x) ||
-			    strategy_move(r, &smalls.p[i], STRATEGY_PERFECT, &g,
-			    &q, &why) != SG_OK || !remoteness_of_moves(r, rm,
-			    &smalls.p[i], &q, &best, &chosen))
+			    !lost_with_moves(rm, misere, &smalls.p[i], &x) ||
+			    strategy_move_judged(&j, &smalls.p[i],
+			    STRATEGY_PERFECT, &g, &q, &why) != SG_OK ||
+			    !remoteness_of_moves(r, rm, &smalls.p[i], &q, &best,
+			    &chosen))
 				continue;
 			n++;
 			if (chosen != best && bad++ < 5)
@@ -283,10 +318,11 @@ test_longest(void)
 				    (unsigned long long)chosen,
 				    (unsigned long long)best);
 		}
-		ok(n > 0 && bad == 0, "%s: on %lu small lost positions the "
-		    "computer plays the longest defence (%lu not)", gm->name,
-		    n, bad);
+		ok(n > 0 && bad == 0, "%s, %s play: on %lu small lost "
+		    "positions the computer plays the longest defence (%lu "
+		    "not)", gm->name, play, n, bad);
 		remote_free(rm);
+		judge_free(&j);
 		poslist_free(&smalls);
 		rules_free(r);
 	}
@@ -435,7 +471,8 @@ main(void)
 	for (i = 0; i < sizeof games / sizeof games[0]; i++)
 		test_levels(games[i]);
 	test_hand_checked();
-	test_longest();
+	test_longest(false);
+	test_longest(true);
 	test_huge();
 	return done_testing();
 }

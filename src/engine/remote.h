@@ -7,6 +7,12 @@
  * option plus 1 (the mover loses: the number is even).  So the parity
  * tells the outcome under normal play, and the number tells how long.
  *
+ * Under misere play a terminal position is won by the player to move (the
+ * opponent made the last move), so the roles of the parities swap: a
+ * terminal position has remoteness 0, a position with an option of odd
+ * remoteness takes the least such one plus 1 (its mover wins: the number
+ * is even), otherwise the greatest option plus 1 (odd: the mover loses).
+ *
  * The search goes over the literal rules (game->rules.moves) and remembers
  * what it has seen; it is for the small positions a class plays, and
  * stops with SG_ERANGE past its limit of positions.
@@ -21,12 +27,14 @@ enum { REMOTE_STATES = 200000 };
 
 struct remote;
 
-/* A search over rules r (not owned), remembering up to max_states
- * positions between calls.  SG_OK or SG_ENOMEM. */
-int remote_new(struct rules *r, size_t max_states, struct remote **out);
+/* A search over rules r (not owned), under misere play if misere,
+ * remembering up to max_states positions between calls.  SG_OK or
+ * SG_ENOMEM. */
+int remote_new(struct rules *r, bool misere, size_t max_states,
+    struct remote **out);
 void remote_free(struct remote *rm);
 
-/* The remoteness of p under normal play in *out.  SG_OK; SG_ERANGE past
+/* The remoteness of p in *out.  SG_OK; SG_ERANGE past
  * the search's limit or with too many moves to list (the reason in why);
  * SG_EUNSUP for a game without literal rules; SG_ENOMEM. */
 int remote_of(struct remote *rm, const struct pos *p, uint64_t *out,

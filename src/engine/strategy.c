@@ -103,8 +103,8 @@ score_better(const struct strategy_score *a, uint64_t ra,
 	return a->replies > b->replies;
 }
 
-/* The remoteness of each move in opts into rem (all 0 when the search
- * cannot answer for one of them: misere play, or too large). */
+/* The remoteness of each move in opts into rem, under the judge's play
+ * (all 0 when the search cannot answer for one of them: too large). */
 static void
 remoteness_of_moves(struct judge *j, const struct poslist *opts,
     uint64_t *rem)
@@ -112,8 +112,8 @@ remoteness_of_moves(struct judge *j, const struct poslist *opts,
 	struct sg_cause ignore;
 	struct remote *rm = NULL;
 	size_t i;
-	bool all = !j->misere &&
-	    remote_new(j->rules, STRATEGY_REMOTE_STATES, &rm) == SG_OK;
+	bool all = remote_new(j->rules, j->misere, STRATEGY_REMOTE_STATES,
+	    &rm) == SG_OK;
 
 	for (i = 0; all && i < opts->n; i++)
 		all = remote_of(rm, &opts->p[i], &rem[i], &ignore) == SG_OK;

@@ -561,11 +561,8 @@ int
 sess_remoteness(struct session *s, const struct pos *p, uint64_t *out,
     struct sg_cause *why)
 {
-	if (s->misere)
-		return sg_fail(why, SG_EUNSUP, _("not worked out under misere "
-		    "play"));
-	if (s->remote == NULL && remote_new(s->rules, SESS_REMOTE_STATES,
-	    &s->remote) != SG_OK)
+	if (s->remote == NULL && remote_new(s->rules, s->misere,
+	    SESS_REMOTE_STATES, &s->remote) != SG_OK)
 		return sg_fail(why, SG_ENOMEM, _("out of memory"));
 	return remote_of(s->remote, p, out, why);
 }

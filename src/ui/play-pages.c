@@ -84,8 +84,7 @@ pages_chart(struct app *a, struct play *g, int width, struct sbuf *out)
 	if (play_record(g, &rec, &why) == SG_OK && rec.moves.n > 0 &&
 	    (v = sg_calloc(rec.moves.n + 1, sizeof *v)) != NULL &&
 	    judge_record(&rec, v, &why) == SG_OK) {
-		if (!rec.misere)
-			remote_new(rec.rules, REMOTE_STATES / 10, &rm);
+		remote_new(rec.rules, rec.misere, REMOTE_STATES / 10, &rm);
 		/* Its words wrapped to the width, its rows fit already. */
 		chart(a, g, &rec, v, rm, width, &text);
 		app_wrap_text(sbuf_str(&text), width, out);
@@ -122,8 +121,8 @@ pages_moves(struct app *a, struct play *g)
 	else if (rec.nhints > 0)
 		sbuf_printf(&text, _("Moves made after a hint: %zu.\n\n"),
 		    rec.nhints);
-	if (good && !rec.misere)
-		remote_new(rec.rules, REMOTE_STATES / 10, &rm);
+	if (good)
+		remote_new(rec.rules, rec.misere, REMOTE_STATES / 10, &rm);
 	if (good && rec.moves.n > 0)
 		chart(a, g, &rec, v, rm, a->w - 3, &text);
 	for (i = 0; good && i < rec.moves.n; i++) {
