@@ -160,7 +160,10 @@ parse_line(struct progress *pg, char *line, char *msg, size_t len)
 		    "right and answered for each kind)"), n);
 		return false;
 	}
-	if (!good_name(w[0])) {
+	/* The file's own words are no game's (the line would be written
+	 * back as a pupil's or a lesson's). */
+	if (!good_name(w[0]) || strcmp(w[0], "pupil") == 0 ||
+	    strcmp(w[0], "lesson") == 0) {
 		snprintf(msg, len, _("\"%.40s\" is not a game's name"), w[0]);
 		return false;
 	}
@@ -311,7 +314,7 @@ progress_parse(struct progress *pg, const char *text, size_t len, char *msg,
     size_t msglen)
 {
 	char line[256], why[160];
-	size_t at = 0, end, n, lineno = 0;
+	size_t at = 0, end, n, w, lineno = 0;
 	bool v1 = false;
 
 	if (memchr(text, '\0', len) != NULL) {
@@ -344,8 +347,15 @@ progress_parse(struct progress *pg, const char *text, size_t len, char *msg,
 		}
 		if (strspn(line, " \t") == n)
 			continue;
-		if (strncmp(line, pupil_word, strlen(pupil_word)) == 0) {
-			if (!pupil_line(pg, line + strlen(pupil_word), v1,
+		/* The first word says what the line is: "pupil" and
+		 * "lesson" are the file's own words, never a game's, however
+		 * the word is followed (a tab, say). */
+		w = strcspn(line, " \t");
+		if (w == strlen(pupil_word) - 1 &&
+		    strncmp(line, pupil_word, w) == 0) {
+			/* A pupil's name starts after one space; a tab there
+			 * is refused with the name. */
+			if (!pupil_line(pg, line + w + (line[w] == ' '), v1,
 			    why, sizeof why)) {
 				snprintf(msg, msglen, _("line %1$zu: %2$s"),
 				    lineno, why);
@@ -354,9 +364,9 @@ progress_parse(struct progress *pg, const char *text, size_t len, char *msg,
 			continue;
 		}
 		/* A lesson's line is the account's, wherever it stands. */
-		if (strncmp(line, "lesson ", 7) == 0 ? !parse_lesson_line(pg,
-		    line, why, sizeof why) : !parse_line(pg, line, why,
-		    sizeof why)) {
+		if (w == 6 && strncmp(line, "lesson", 6) == 0 ?
+		    !parse_lesson_line(pg, line, why, sizeof why) :
+		    !parse_line(pg, line, why, sizeof why)) {
 			snprintf(msg, msglen, _("line %1$zu: %2$s"), lineno,
 			    why);
 			return false;

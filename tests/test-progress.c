@@ -71,6 +71,17 @@ test_text(void)
 		{ "sprague progress 1\nnim 2 x 0 0 0 0 0\n", "line 2: count" },
 		{ "sprague progress 1\nnim 2 0 0 0 0 0 0 7\n",
 		    "line 2: 9 words" },
+		/* The file's own words followed by a tab are not a game's
+		 * name: written back they would read as a pupil or a
+		 * lesson. */
+		{ "sprague progress 2\npupil\t4 0 0 0 0 1 1\n",
+		    "line 2: pupil \"\t4" },
+		{ "sprague progress 2\n pupil\t4 0 0 0 0 1 1\n",
+		    "line 2: \"pupil\" is not a game's name" },
+		{ "sprague progress 2\nlesson\t4 0 0 0 0 1 1\n",
+		    "line 2: a lesson's line" },
+		{ "sprague progress 2\n lesson 4 0 0 0 0 1 1\n",
+		    "line 2: \"lesson\" is not a game's name" },
 	};
 	struct progress pg;
 	struct sbuf sb;
