@@ -463,6 +463,7 @@ progress_load(struct progress *pg, char *msg, size_t len)
 	struct stat st;
 	struct sbuf dir;
 	size_t baselen, n = 0;
+	const char *xdg;
 	char *text = NULL;
 	int rc;
 
@@ -476,6 +477,11 @@ progress_load(struct progress *pg, char *msg, size_t len)
 		return false;
 	}
 	snprintf(pg->path, sizeof pg->path, "%s/progress", sbuf_str(&dir));
+	/* A learner's record is data, not a cache: an XDG_DATA_HOME that
+	 * does not exist yet is made, as the base directory specification
+	 * asks (from the root down); a missing HOME never is. */
+	if ((xdg = getenv("XDG_DATA_HOME")) != NULL && xdg[0] == '/')
+		baselen = 1;
 	pg->keep = sg_make_dirs(sbuf_str(&dir), baselen);
 	sbuf_free(&dir);
 	if (!pg->keep) {

@@ -216,6 +216,23 @@ test_file(void)
 	progress_free(&pg);
 	rmdir(path);
 
+	/* An XDG_DATA_HOME not made yet is made, parents and all. */
+	snprintf(path, sizeof path, "%s/new/data", dir);
+	setenv("XDG_DATA_HOME", path, 1);
+	snprintf(path, sizeof path, "%s/new/data/sprague/progress", dir);
+	ok(progress_load(&pg, msg, sizeof msg) && pg.keep &&
+	    progress_get(&pg, "nim") != NULL &&
+	    progress_save(&pg, msg, sizeof msg) && exists(path),
+	    "an XDG_DATA_HOME that does not exist is made (%s)", msg);
+	progress_free(&pg);
+	unlink(path);
+	snprintf(path, sizeof path, "%s/new/data/sprague", dir);
+	rmdir(path);
+	snprintf(path, sizeof path, "%s/new/data", dir);
+	rmdir(path);
+	snprintf(path, sizeof path, "%s/new", dir);
+	rmdir(path);
+
 	unsetenv("XDG_DATA_HOME");
 	snprintf(path, sizeof path, "%s/nohome/deep", dir);
 	setenv("HOME", path, 1);

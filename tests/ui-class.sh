@@ -353,9 +353,9 @@ DATE,nim,1 2,you,computer,you,3,0,perfect,no
 DATE,nim,1 2,you,computer,you,3,0,perfect,no
 DATE,nim,3 4 5,Ann,Bob,Ann,3,off,-,no
 END
-cmp -s "$tmp/log.out" "$tmp/log.want"
-ok $? "the log: the header, then a line for each finished game"
-[ $? -eq 0 ] || diag "$(cat "$tmp/log.csv")"
+cmp -s "$tmp/log.out" "$tmp/log.want"; r=$?
+ok $r "the log: the header, then a line for each finished game"
+[ $r -eq 0 ] || diag "$(cat "$tmp/log.csv")"
 "$SPRAGUE" results "$tmp/log.csv" >"$tmp/league" 2>&1
 grep -q "^Ann  *1  *1  *0$" "$tmp/league" &&
     grep -q "^you  *2  *2  *0$" "$tmp/league"
