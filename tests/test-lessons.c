@@ -178,6 +178,14 @@ refused(const char *what, const char *text, const char *want)
 		diag("got: %s (want %s)", why.text, want);
 }
 
+/* A fault told by lesson_check, as a line "line N: reason" of the sbuf
+ * arg. */
+static void
+add_fault(void *arg, size_t line, const char *reason)
+{
+	sbuf_printf(arg, "line %zu: %s\n", line, reason);
+}
+
 /* What a teacher may write: UTF-8, tabs, no last newline, CRLF line
  * ends, the try options anywhere among the words; every fault of a
  * lesson listed by lesson_check, each with its line. */
@@ -208,7 +216,7 @@ accepted(void)
 	    "tabs and CRs are not in the body");
 	lesson_free(&l);
 	sbuf_init(&faults);
-	ok(lesson_check(bad, sizeof bad - 1, &faults) == 4 &&
+	ok(lesson_check(bad, sizeof bad - 1, add_fault, &faults) == 4 &&
 	    strstr(sbuf_str(&faults), "line 3: game \"chess\"") != NULL &&
 	    strstr(sbuf_str(&faults), "line 5: ") != NULL &&
 	    strstr(sbuf_str(&faults), "line 6: ") != NULL &&

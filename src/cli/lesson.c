@@ -81,16 +81,21 @@ show(const char *arg)
 	lesson_free(&l);
 }
 
-/* Every fault of the lesson arg, as FILE:LINE: reason on stderr; the
- * number of faults. */
+/* A fault of a lesson checked, on stderr as FILE:LINE: reason (the
+ * reason in the person's language, the form the same in all). */
+static void
+tell_fault(void *arg, size_t line, const char *reason)
+{
+	fprintf(stderr, "%s:%zu: %s\n", (const char *)arg, line, reason);
+}
+
+/* Every fault of the lesson arg, on stderr; the number of faults. */
 static size_t
 check_one(const char *arg)
 {
 	struct lesson_ref ref;
-	struct sbuf faults;
 	char cause[640], *text;
-	const char *s, *nl;
-	size_t len, n, digits;
+	size_t len, n;
 
 	if (!lessondir_find(arg, &ref)) {
 		warn_line(_("lesson \"%.64s\": unknown (see: sprague "
@@ -101,23 +106,8 @@ check_one(const char *arg)
 		fprintf(stderr, "sprague: %s\n", cause);
 		return 1;
 	}
-	sbuf_init(&faults);
-	n = lesson_check(text, len, &faults);
+	n = lesson_check(text, len, tell_fault, ref.path);
 	free(text);
-	/* Each fault is "line N: reason", written FILE:N: reason (the
-	 * reason in the person's language, the form the same in all). */
-	for (s = sbuf_str(&faults); *s != '\0'; s = nl + 1) {
-		nl = strchr(s, '\n');
-		digits = strncmp(s, "line ", 5) == 0 ? strspn(s + 5,
-		    "0123456789") : 0;
-		if (digits > 0 && s[5 + digits] == ':')
-			fprintf(stderr, "%s:%.*s\n", ref.path,
-			    (int)(nl - s - 5), s + 5);
-		else
-			fprintf(stderr, "%s: %.*s\n", ref.path, (int)(nl - s),
-			    s);
-	}
-	sbuf_free(&faults);
 	return n;
 }
 

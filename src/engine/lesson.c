@@ -43,10 +43,12 @@ copy_n(const char *s, size_t n)
 	return t;
 }
 
-/* What the reader gathers: the faults, one a line, and their count. */
+/* What the reader gathers: the lesson, and each fault told as it is
+ * found. */
 struct reader {
 	struct lesson *l;
-	struct sbuf *faults;
+	lesson_fault_fn *fault;
+	void *arg;
 	size_t nfaults;
 	struct sbuf body;
 	bool oom;
@@ -55,9 +57,7 @@ struct reader {
 static void
 fault(struct reader *rd, size_t no, const char *reason)
 {
-	/* "line N: " stays as it is: lesson --check reads it back to name
-	 * the line as FILE:N (the reason is in the reader's language). */
-	sbuf_printf(rd->faults, "line %zu: %s\n", no, reason);
+	rd->fault(rd->arg, no, reason);
 	rd->nfaults++;
 }
 
@@ -284,20 +284,22 @@ read_lines(struct reader *rd, const char *text, size_t len)
 		fault(rd, no - 1, W_("nothing to try or ask"));
 }
 
-/* Read text into l, the faults into faults; returns their count. */
+/* Read text into l, each fault told to fault(arg, ...); returns their
+ * count. */
 static size_t
 read_lesson(const char *text, size_t len, struct lesson *l,
-    struct sbuf *faults, bool *oom)
+    lesson_fault_fn *fn, void *arg, bool *oom)
 {
 	struct reader rd;
 
 	memset(l, 0, sizeof *l);
 	memset(&rd, 0, sizeof rd);
 	rd.l = l;
-	rd.faults = faults;
+	rd.fault = fn;
+	rd.arg = arg;
 	sbuf_init(&rd.body);
 	read_lines(&rd, text, len);
-	*oom = rd.oom || rd.body.oom || faults->oom;
+	*oom = rd.oom || rd.body.oom;
 	if (rd.nfaults == 0 && !*oom) {
 		l->body = rd.body.s != NULL ? rd.body.s : copy_n("", 0);
 		*oom = l->body == NULL;
@@ -308,46 +310,48 @@ read_lesson(const char *text, size_t len, struct lesson *l,
 	return rd.nfaults;
 }
 
+/* The first fault of a lesson: its line and reason. */
+struct first_fault {
+	size_t line;
+	char reason[sizeof ((struct sg_cause *)0)->text];
+};
+
+static void
+keep_first(void *arg, size_t line, const char *reason)
+{
+	struct first_fault *f = arg;
+
+	if (f->line == 0) {
+		f->line = line;
+		snprintf(f->reason, sizeof f->reason, "%s", reason);
+	}
+}
+
 int
 lesson_parse(const char *text, size_t len, struct lesson *l,
     struct sg_cause *why)
 {
-	struct sbuf faults;
+	struct first_fault first = { 0, "" };
 	bool oom;
-	size_t n, no;
-	int rc = SG_OK, at = 0;
-	char reason[sizeof why->text];
 
-	sbuf_init(&faults);
-	n = read_lesson(text, len, l, &faults, &oom);
-	if (oom)
-		rc = sg_nomem(why);
-	else if (n > 0 && sscanf(faults.s, "line %zu: %n", &no, &at) == 1 &&
-	    at > 0) {
-		/* The first fault, said in the reader's language. */
-		snprintf(reason, sizeof reason, "%.*s",
-		    (int)strcspn(faults.s + at, "\n"), faults.s + at);
+	if (read_lesson(text, len, l, keep_first, &first, &oom) > 0)
 		/* TRANSLATORS: a fault of a lesson file: the number of its
 		 * line, the reason. */
-		rc = sg_fail(why, SG_EINVAL, W_("line %1$zu: %2$s"), no,
-		    reason);
-	} else if (n > 0)
-		rc = sg_fail(why, SG_EINVAL, "%.*s", (int)strcspn(faults.s,
-		    "\n"), faults.s);
-	sbuf_free(&faults);
-	return rc;
+		return sg_fail(why, SG_EINVAL, W_("line %1$zu: %2$s"),
+		    first.line, first.reason);
+	return oom ? sg_nomem(why) : SG_OK;
 }
 
 size_t
-lesson_check(const char *text, size_t len, struct sbuf *out)
+lesson_check(const char *text, size_t len, lesson_fault_fn *fn, void *arg)
 {
 	struct lesson l;
 	bool oom;
-	size_t n = read_lesson(text, len, &l, out, &oom);
+	size_t n = read_lesson(text, len, &l, fn, arg, &oom);
 
 	lesson_free(&l);
 	if (oom && n == 0) {
-		sbuf_printf(out, "line 1: %s\n", W_("out of memory"));
+		fn(arg, 1, W_("out of memory"));
 		n = 1;
 	}
 	return n;

@@ -67,10 +67,14 @@ int lesson_parse(const char *text, size_t len, struct lesson *l,
 void lesson_free(struct lesson *l);
 
 /*
- * Every fault of the lesson text[0..len-1], one `line N: reason` line
- * each, appended to out.  Returns how many (0: a good lesson).
+ * Every fault of the lesson text[0..len-1], in the order of its lines:
+ * fn(arg, N, reason) for each, N the number of its line (the first is 1)
+ * and the reason in the reader's language.  Returns how many (0: a good
+ * lesson).
  */
-size_t lesson_check(const char *text, size_t len, struct sbuf *out);
+typedef void lesson_fault_fn(void *arg, size_t line, const char *reason);
+size_t lesson_check(const char *text, size_t len, lesson_fault_fn *fn,
+    void *arg);
 
 /*
  * Open the position of a try line's words: *rules (new, owned by the

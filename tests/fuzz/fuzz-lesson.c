@@ -1,32 +1,42 @@
 /*
  * fuzz-lesson.c: the lesson reader (lesson.h) on any text, as a teacher
- * may write it.  A text reads iff lesson_check finds no fault; the check
- * gives one `line N: reason` line a fault, N a line of the text; a lesson
- * read has no tab or CR left in its body, every try line opens, and every
- * question answers its own answer as right.
+ * may write it.  A text reads iff lesson_check finds no fault; each
+ * fault names a line of the text, in order, with a reason of one line,
+ * and the first is lesson_parse's; a lesson read has no tab or CR left in
+ * its body, every try line opens, and every question answers its own
+ * answer as right.
  */
 #include "config.h"
+
+#include <stdio.h>
 
 #include "engine/lesson.h"
 #include "engine/question.h"
 #include "fuzz.h"
 
-/* Each fault is a line "line N: reason", N from 1 to lines. */
-static size_t
-count_faults(const char *s, size_t lines)
-{
-	const char *nl;
-	unsigned long no;
-	size_t n = 0;
+/* The faults told by lesson_check. */
+struct faults {
+	size_t lines;		/* of the text */
+	size_t n;
+	size_t last;		/* the line of the last fault */
+	char first[300];	/* "line N: reason" of the first */
+};
 
-	for (; *s != '\0'; s = nl + 1, n++) {
-		nl = strchr(s, '\n');
-		FUZZ_CHECK(nl != NULL, "a fault without its newline");
-		FUZZ_CHECK(sscanf(s, "line %lu: ", &no) == 1 && no >= 1 &&
-		    no <= lines, "a fault not naming a line: %.*s",
-		    (int)(nl - s), s);
-	}
-	return n;
+static void
+count_fault(void *arg, size_t line, const char *reason)
+{
+	struct faults *f = arg;
+
+	FUZZ_CHECK(line >= 1 && line <= f->lines, "a fault on line %zu of "
+	    "%zu: %s", line, f->lines, reason);
+	FUZZ_CHECK(line >= f->last, "a fault on line %zu after one on line "
+	    "%zu", line, f->last);
+	FUZZ_CHECK(reason[0] != '\0' && strchr(reason, '\n') == NULL,
+	    "a reason empty or of many lines: \"%s\"", reason);
+	if (f->n++ == 0)
+		snprintf(f->first, sizeof f->first, "line %zu: %s", line,
+		    reason);
+	f->last = line;
 }
 
 static void
@@ -70,18 +80,19 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	const char *text = (const char *)data;
 	struct lesson l;
 	struct sg_cause why;
-	struct sbuf faults;
-	size_t n, lines = 1, i;
+	struct faults faults;
+	size_t n, i;
 	int rc;
 
 	if (size > 8192)
 		return 0;
+	memset(&faults, 0, sizeof faults);
+	faults.lines = 1;
 	for (i = 0; i < size; i++)
-		lines += text[i] == '\n';
-	sbuf_init(&faults);
-	n = lesson_check(text, size, &faults);
-	FUZZ_CHECK(count_faults(sbuf_str(&faults), lines) == n,
-	    "%zu faults counted, not as many lines", n);
+		faults.lines += text[i] == '\n';
+	n = lesson_check(text, size, count_fault, &faults);
+	FUZZ_CHECK(faults.n == n, "%zu faults told, %zu counted", faults.n,
+	    n);
 	rc = lesson_parse(text, size, &l, &why);
 	FUZZ_CHECK((rc == SG_OK) == (n == 0), "read %s, but %zu faults",
 	    rc == SG_OK ? "well" : why.text, n);
@@ -89,9 +100,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		check_lesson(&l);
 		lesson_free(&l);
 	} else
-		FUZZ_CHECK(strncmp(why.text, sbuf_str(&faults),
+		FUZZ_CHECK(strncmp(why.text, faults.first,
 		    strlen(why.text)) == 0, "the first fault is not the "
 		    "reason: %s", why.text);
-	sbuf_free(&faults);
 	return 0;
 }
