@@ -3,7 +3,8 @@
 # by random keys and mouse clicks in a real terminal (tmux, 80x24).  The
 # keys come from a fixed seed, so a failure repeats; MONKEY_KEYS keys a
 # game (300 in `make check`, more in `make fuzz`), MONKEY_SEED another
-# sequence.  A game fails when the program dies (a signal or an exit
+# sequence.  The games take turns in English, Japanese and Chinese (the
+# catalogs built from the po files).  A game fails when the program dies (a signal or an exit
 # status other than 0) or prints a sanitizer report; leaving by Esc or q
 # is fine and the game is started again.  Unlike the other terminal
 # tests, this one fails without tmux.
@@ -31,12 +32,16 @@ tm new-session -d -s keep -x 80 -y 24 "exec sleep 3600" || exit 1
 # The handouts of w go to the current directory: this one.
 mkdir "$tmp/work" || exit 1
 
+catalogs
+
 # start WORDS: a fresh window running sprague WORDS ("play nim",
-# "practice"); its stderr and exit status go to files.
+# "practice") in the language $lang; its stderr and exit status go to
+# files.
 start() {
 	tm kill-session -t monkey >/dev/null 2>&1
 	rm -f "$tmp/status"
-	cmd="env LANG=C.UTF-8 LC_ALL= TERM=screen"
+	cmd="env LANG=C.UTF-8 LC_ALL= LANGUAGE=$lang TERM=screen"
+	cmd="$cmd SPRAGUE_LOCALEDIR='$SPRAGUE_LOCALEDIR'"
 	cmd="$cmd SPRAGUE_DATADIR='$SPRAGUE_DATADIR' SPRAGUE_SEED=$seed"
 	cmd="$cmd XDG_DATA_HOME='$tmp'"
 	cmd="cd '$tmp/work' && $cmd '$SPRAGUE' $1 2>>'$tmp/err'"
@@ -92,6 +97,11 @@ game_no=0
 # hints, explanations and summaries).
 for game in $("$SPRAGUE" list | awk '{ print $1 }') practice; do
 	game_no=$((game_no + 1))
+	case $((game_no % 3)) in
+	0) lang=ja ;;
+	1) lang=zh_CN ;;
+	*) lang=en ;;
+	esac
 	: >"$tmp/err"
 	# Finished games go to a results log, in the current directory.
 	words="play $game --results monkey.csv"
@@ -119,7 +129,7 @@ for game in $("$SPRAGUE" list | awk '{ print $1 }') practice; do
 	[ -n "$why" ] || died
 	reason=$(printf '%s\n' "$todo" | awk -v g="$game" \
 	    '$1 == g { $1 = ""; sub(/^ /, ""); print }')
-	name="$game: $sent random keys and clicks ($restarts restarts)"
+	name="$game ($lang): $sent random keys and clicks ($restarts restarts)"
 	if [ -z "$why" ]; then
 		ok 0 "$name"
 	elif [ -n "$reason" ]; then
