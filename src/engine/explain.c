@@ -272,27 +272,6 @@ explain_move(struct rules *r, const struct pos *p, struct explanation *e)
 	sbuf_free(&left);
 }
 
-/* "  move, leaving position" (indent spaces first), one line. */
-static void
-move_line(struct rules *r, const struct pos *p, const struct pos *to,
-    const char *indent, struct sbuf *out)
-{
-	struct sbuf move, left;
-
-	sbuf_init(&move);
-	sbuf_init(&left);
-	r->game->rules.describe(r, p, to, &move);
-	game_format(r, to, &left);
-	sbuf_add(out, indent);
-	/* TRANSLATORS: a move in words, then the position it leaves (in
-	 * the notation), one line of a list of moves. */
-	sbuf_printf(out, W_("%1$s, leaving %2$s\n"), sbuf_str(&move),
-	    sbuf_str(&left));
-	out->oom |= move.oom || left.oom;
-	sbuf_free(&move);
-	sbuf_free(&left);
-}
-
 /* What a winning move in part k is, as the head of its moves: in the
  * argument's part, in another part with the 1, or a move up. */
 static void
@@ -340,7 +319,7 @@ other_moves(struct rules *r, const struct pos *p, struct explanation *e)
 		if ((k = changed_part(&e->parts, p, to)) != last && k >= 0)
 			other_kind(e, k);
 		last = k;
-		move_line(r, p, to, k >= 0 ? "    " : "  ", &e->text);
+		game_say_move(r, p, to, k >= 0 ? "    " : "  ", &e->text);
 	}
 	if (i < n && (e->sol.truncated || e->sol.partial))
 		sbuf_printf(&e->text, W_("  ... and %zu more, "
@@ -593,7 +572,7 @@ explain_misere(struct judge *j, const struct pos *p, struct explanation *e,
 	    "loses.\n") : W_("The player to move loses: every move leaves a "
 	    "position the opponent wins.\n"));
 	for (i = 0; i < e->sol.wins.n; i++)
-		move_line(r, p, &e->sol.wins.p[i], "  ", &e->text);
+		game_say_move(r, p, &e->sol.wins.p[i], "  ", &e->text);
 	if (e->sol.truncated)
 		sbuf_add(&e->text, W_("  ... and more\n"));
 	return e->text.oom ? sg_fail(why, SG_ENOMEM, W_("out of "

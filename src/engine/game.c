@@ -366,6 +366,26 @@ game_format(const struct rules *r, const struct pos *p, struct sbuf *out)
 	r->game->notation.format(r, p, out);
 }
 
+void
+game_say_move(const struct rules *r, const struct pos *p,
+    const struct pos *to, const char *indent, struct sbuf *out)
+{
+	struct sbuf move, left;
+
+	sbuf_init(&move);
+	sbuf_init(&left);
+	r->game->rules.describe(r, p, to, &move);
+	game_format(r, to, &left);
+	sbuf_add(out, indent);
+	/* TRANSLATORS: a move in words, then the position it leaves (in
+	 * the notation), one line of a list of moves. */
+	sbuf_printf(out, W_("%1$s, leaving %2$s\n"), sbuf_str(&move),
+	    sbuf_str(&left));
+	out->oom |= move.oom || left.oom;
+	sbuf_free(&move);
+	sbuf_free(&left);
+}
+
 int
 game_check_by_moves(struct rules *r, const struct pos *from,
     const struct pos *to, struct sg_cause *why)

@@ -478,6 +478,10 @@ int game_check_by_moves(struct rules *r, const struct pos *from,
     const struct pos *to, struct sg_cause *why);
 /* Format p in its game's notation (r->game->notation.format). */
 void game_format(const struct rules *r, const struct pos *p, struct sbuf *out);
+/* One line of a list of moves: indent, the move from p to `to` in words,
+ * then the position it leaves in the notation. */
+void game_say_move(const struct rules *r, const struct pos *p,
+    const struct pos *to, const char *indent, struct sbuf *out);
 /* An any_move hook for heap games where taking one stone is always a
  * move: take one from the largest heap (the first of the largest). */
 int game_take_one(struct rules *r, const struct pos *p, struct pos *out,

@@ -455,7 +455,7 @@ moore_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 	uint64_t count[MOORE_BITS], top = 0;
 	unsigned k = moore_k(r);
 	struct solution sol;
-	struct sbuf cols, mv, at;
+	struct sbuf cols;
 	size_t i;
 	int b, high = 0, wl;
 	char label[64];
@@ -524,24 +524,12 @@ moore_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 	    "a multiple again:\n"), k + 1, sbuf_str(&cols));
 	sbuf_free(&cols);
 	solution_init(&sol, 3);
-	sbuf_init(&mv);
-	sbuf_init(&at);
 	sol.outcome = OUTCOME_N;
 	if (constructed_moves(p, k, &sol) == SG_OK) {
-		for (i = 0; i < sol.wins.n; i++) {
-			sbuf_reset(&mv);
-			moore_describe(r, p, &sol.wins.p[i], &mv);
-			sbuf_reset(&at);
-			game_format_numbers(&sol.wins.p[i], &at);
-			/* TRANSLATORS: a move in words, then the position it
-			 * leaves in the notation of the command line. */
-			sbuf_printf(out, W_("  %1$s, leaving %2$s\n"),
-			    sbuf_str(&mv), sbuf_str(&at));
-		}
+		for (i = 0; i < sol.wins.n; i++)
+			game_say_move(r, p, &sol.wins.p[i], "  ", out);
 	}
 	solution_free(&sol);
-	sbuf_free(&mv);
-	sbuf_free(&at);
 }
 
 /* The small positions the tests go through, for the K set in r. */

@@ -341,7 +341,6 @@ static void
 wythoff_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 {
 	struct solution sol;
-	struct sbuf mv, at;
 	uint64_t k, a = p->v[0], b = p->v[1];
 	size_t i;
 
@@ -373,23 +372,11 @@ wythoff_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 	sbuf_add(out, W_("The heaps are not a lost pair: the player to move "
 	    "wins by leaving one.\n"));
 	solution_init(&sol, 3);
-	sbuf_init(&mv);
-	sbuf_init(&at);
 	if (winning_moves(p, &sol) == SG_OK) {
-		for (i = 0; i < sol.wins.n; i++) {
-			sbuf_reset(&mv);
-			wythoff_describe(r, p, &sol.wins.p[i], &mv);
-			sbuf_reset(&at);
-			game_format_numbers(&sol.wins.p[i], &at);
-			/* TRANSLATORS: a move in words, then the position it
-			 * leaves in the notation of the command line. */
-			sbuf_printf(out, W_("  %1$s, leaving %2$s\n"),
-			    sbuf_str(&mv), sbuf_str(&at));
-		}
+		for (i = 0; i < sol.wins.n; i++)
+			game_say_move(r, p, &sol.wins.p[i], "  ", out);
 	}
 	solution_free(&sol);
-	sbuf_free(&mv);
-	sbuf_free(&at);
 }
 
 /* The small positions the tests go through: every pair up to 10. */
