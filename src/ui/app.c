@@ -111,10 +111,13 @@ init_roles(struct app *a)
 		[R_DIM] = A_NORMAL,
 		[R_GOOD] = A_BOLD,
 	};
+	const char *no = getenv("NO_COLOR");
 	short bg = COLOR_BLACK;
 	int i;
 
-	a->colour = has_colors() && start_color() == OK && COLORS >= 8;
+	/* NO_COLOR set and not empty: attributes only (no-color.org). */
+	a->colour = (no == NULL || no[0] == '\0') && has_colors() &&
+	    start_color() == OK && COLORS >= 8;
 	if (a->colour && use_default_colors() == OK)
 		bg = -1;
 	for (i = 0; i < R_COUNT; i++) {
