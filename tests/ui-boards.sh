@@ -104,6 +104,21 @@ expect "cutting: the end names the 1x1 piece" "You cut out a 1x1 piece, which wi
 keys q
 expect_exit 0 "cutting: q after the game"
 
+# A large sheet cut in half is lost for the computer, which looks for
+# the longest defence: the search of a game this long gives up at its
+# limits (it used to go hundreds of moves deep holding every option on
+# the way, for minutes and gigabytes), and the computer answers.  So does
+# the page of the moves, which gives each move's remoteness where it can.
+start C.UTF-8 xterm-256color play cutting 30x30 --first you
+keys Enter
+expect "cutting 30x30 cut in half: the computer answers" \
+    "cutting | your turn | move 3 |"
+keys m
+expect "and the page of the moves opens" "Remoteness before each move"
+keys q
+keys q q
+expect_exit 0 "cutting 30x30: q closes the page, q q leaves"
+
 # Undo at the end of a game, then redo: back to the end.
 start C vt100 play cutting 2x1 --first you
 keys Enter
@@ -165,6 +180,8 @@ expect_exit 0 "a long heap: q at the start"
 
 # A narrow terminal: the key line keeps help and quit.
 start C vt100 play nim 3 4 5
+# (Drawn first: a resize while curses starts could go unseen.)
+wait_for "nim | your turn" >/dev/null
 tm resize-window -t game -x 60 -y 18
 expect "60 columns: the key line keeps help and quit" "? help  q quit"
 keys q

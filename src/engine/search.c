@@ -17,6 +17,9 @@ search_init(struct search *s, struct rules *r, search_fold *fold,
 	s->fold = fold;
 	s->max_states = max_states;
 	s->max_moves = max_moves;
+	s->held = s->made = 0;
+	s->max_held = (uint64_t)max_states * SEARCH_HELD;
+	s->max_made = (uint64_t)max_states * SEARCH_MADE;
 	return memo_new(&s->memo);
 }
 
@@ -34,7 +37,7 @@ number_of(struct search *s, const struct pos *p, uint64_t *out,
 	const struct game *g = s->rules->game;
 	struct poslist opts;
 	struct pos key;
-	uint64_t *nums = NULL;
+	uint64_t *nums = NULL, size = 0;
 	size_t i;
 	int rc;
 
@@ -58,6 +61,16 @@ number_of(struct search *s, const struct pos *p, uint64_t *out,
 	}
 	if ((rc = g->rules.moves(s->rules, p, &opts, why)) != SG_OK)
 		goto out;
+	/* The numbers of its options' positions, as they stay in memory
+	 * until it is solved. */
+	size = (uint64_t)opts.n * (key.n + 1);
+	s->held += size;
+	s->made += size;
+	if (s->held > s->max_held || s->made > s->max_made) {
+		rc = sg_fail(why, SG_ERANGE, W_("more than %zu positions to "
+		    "search"), s->max_states);
+		goto out;
+	}
 	if (opts.n > 0 &&
 	    (nums = sg_reallocarray(NULL, opts.n, sizeof *nums)) == NULL) {
 		rc = SG_ENOMEM;
@@ -70,6 +83,7 @@ number_of(struct search *s, const struct pos *p, uint64_t *out,
 	*out = s->fold(nums, opts.n);
 	rc = memo_put(s->memo, &key, *out);
 out:
+	s->held -= size;
 	if (rc == SG_ENOMEM)
 		sg_fail(why, rc, W_("out of memory"));
 	free(nums);
@@ -90,6 +104,7 @@ search_number(struct search *s, const struct pos *p, uint64_t *out,
 		return sg_fail(why, SG_EUNSUP, W_("%s: no search over its "
 		    "moves"),
 		    s->rules->game->name);
+	s->made = 0;
 	rc = number_of(s, p, out, why);
 	if (rc == SG_ERANGE && memo_count(s->memo) >= s->max_states) {
 		memo_free(s->memo);

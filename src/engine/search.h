@@ -21,7 +21,16 @@ struct search {
 	size_t max_states;	/* positions remembered at most */
 	uint64_t max_moves;	/* moves of one position at most; 0: any */
 	struct memo *memo;
+	/* What one search may hold and make, in numbers of positions: the
+	 * options listed on the way down (held until their position is
+	 * solved: a long game goes deep before any is) and all it lists,
+	 * both in proportion to max_states. */
+	uint64_t held, max_held;
+	uint64_t made, max_made;
 };
+
+/* Numbers of positions held and made, for each position remembered. */
+enum { SEARCH_HELD = 64, SEARCH_MADE = 4096 };
 
 /* A search over r; SG_OK or SG_ENOMEM. */
 int search_init(struct search *s, struct rules *r, search_fold *fold,
