@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "error.h"
 #include "engine/text.h"
@@ -62,9 +63,22 @@ static const char *const glyphs[G_COUNT][2] = {
 	[G_MORE_DOWN] = { "\u25bc", "v" },
 };
 
+/* A signal is acted on by the loop, which ends curses and leaves.  Work
+ * that does not look at the flag must not keep the program alive after
+ * the terminal is gone or it is told to stop: if the loop has not left
+ * three seconds later, the program leaves at once. */
+static void
+on_alarm(int sig)
+{
+	(void)sig;
+	_exit(128 + (got_signal != 0 ? got_signal : SIGALRM));
+}
+
 static void
 on_signal(int sig)
 {
+	if (got_signal == 0)
+		alarm(3);
 	got_signal = sig;
 }
 
@@ -151,6 +165,8 @@ app_init(struct app *a)
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
 	sigaction(SIGQUIT, &sa, NULL);
+	sa.sa_handler = on_alarm;
+	sigaction(SIGALRM, &sa, NULL);
 
 	die_set_cleanup(app_cleanup);
 	if (initscr() == NULL)
@@ -192,6 +208,7 @@ int
 app_fini(struct app *a)
 {
 	app_cleanup();
+	alarm(0);
 	die_set_cleanup(NULL);
 	while (a->depth > 0) {
 		free_gone(a);
