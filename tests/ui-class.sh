@@ -73,6 +73,7 @@ expect_exit 0 "q ends the program"
 # Projector mode at 160x45: e shows the table in block digits, centred,
 # from its first step, and at the last the move in block letters.
 start C.UTF-8 xterm-256color play --big nim 3 4 5
+wait_for "nim | your turn" >/dev/null
 tm resize-window -t game -x 160 -y 45
 wait_for "| your turn | move 1 |" >/dev/null
 keys e

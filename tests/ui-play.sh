@@ -116,6 +116,7 @@ expect_exit 0 "menu: q ends the program"
 # On a large terminal the board is centred (it sat in the left corner),
 # and a click still finds its stones (X10 mouse reports, as screen's).
 start C.UTF-8 screen play nim 3 4 5
+wait_for "nim | your turn" >/dev/null
 tm resize-window -t game -x 160 -y 45
 wait_for "| your turn | move 1 |" >/dev/null
 expect "160x45: the board of nim 3 4 5 centred" \
@@ -135,6 +136,7 @@ leave "160x45: q ends the program"
 # are drawn in block digits packed, not in text; the size stays from step
 # to step.
 start C.UTF-8 xterm-256color play --big nim 11 12 13 14 15
+wait_for "nim | your turn" >/dev/null
 tm resize-window -t game -x 160 -y 45
 wait_for "| your turn | move 1 |" >/dev/null
 keys e
