@@ -4,10 +4,11 @@
 # keys come from a fixed seed, so a failure repeats; MONKEY_KEYS keys a
 # game (300 in `make check`, more in `make fuzz`), MONKEY_SEED another
 # sequence.  The games take turns in English, Japanese and Chinese (the
-# catalogs built from the po files).  A game fails when the program dies (a signal or an exit
-# status other than 0) or prints a sanitizer report; leaving by Esc or q
-# is fine and the game is started again.  Unlike the other terminal
-# tests, this one fails without tmux.
+# catalogs built from the po files).  A game fails when the program dies
+# (a signal or an exit status other than 0), prints a sanitizer report,
+# or is still computing seconds after its last key (a hang); leaving by
+# Esc or q is fine and the game is started again.  Unlike the other
+# terminal tests, this one fails without tmux.
 
 . "$SRCDIR/tests/lib.sh"
 
@@ -78,6 +79,25 @@ mouse() {
 	    "\\0$(printf '%o' $((33 + $2)))" "\\0$(printf '%o' $((33 + $3)))"
 }
 
+# busy: is the program still computing, seconds after its last key?  A
+# program waiting for a key sleeps; one that runs on (state R) is watched
+# for three seconds, and busy if it used nearly all of them (where /proc
+# tells).  Sets why.
+busy() {
+	pid=$(pgrep -P "$(tm display-message -p -t monkey '#{pane_pid}')" \
+	    2>/dev/null | head -n 1)
+	[ -n "$pid" ] && [ -r "/proc/$pid/stat" ] || return 1
+	[ "$(cut -d' ' -f3 "/proc/$pid/stat")" = R ] || return 1
+	t0=$(awk '{ print $14 + $15 }' "/proc/$pid/stat")
+	sleep 3
+	[ -r "/proc/$pid/stat" ] || return 1
+	t1=$(awk '{ print $14 + $15 }' "/proc/$pid/stat")
+	hz=$(getconf CLK_TCK 2>/dev/null || echo 100)
+	[ $((t1 - t0)) -ge $((hz * 5 / 2)) ] || return 1
+	why="still computing 3 seconds after its last key"
+	return 0
+}
+
 # died: did the program end badly?  Sets why.
 died() {
 	if grep -qE 'Sanitizer|runtime error' "$tmp/err" 2>/dev/null; then
@@ -126,7 +146,7 @@ for game in $("$SPRAGUE" list | awk '{ print $1 }') practice; do
 		fi
 	done <"$tmp/keys"
 	sleep 0.3
-	[ -n "$why" ] || died
+	[ -n "$why" ] || died || busy
 	reason=$(printf '%s\n' "$todo" | awk -v g="$game" \
 	    '$1 == g { $1 = ""; sub(/^ /, ""); print }')
 	name="$game ($lang): $sent random keys and clicks ($restarts restarts)"
