@@ -25,17 +25,50 @@ hinted(const struct record *rec, size_t i)
 	return false;
 }
 
+/*
+ * The remoteness of each position of the record, rem[0..n] (UINT64_MAX
+ * where the search does not answer), or NULL.  From the last position
+ * back: a position's search takes in the next one's, so once the search
+ * gives up, the positions before are not asked (each would give up too,
+ * after as long), until a "what if?" step, where the next position did
+ * not come by a move.
+ */
+static uint64_t *
+remoteness_all(const struct record *rec)
+{
+	struct remote *rm = NULL;
+	struct sg_cause why;
+	size_t n = rec->moves.n, i;
+	uint64_t *rem;
+	bool ask;
+
+	if ((rem = sg_calloc(n + 1, sizeof *rem)) == NULL)
+		return NULL;
+	ask = remote_new(rec->rules, rec->misere, REMOTE_STATES / 10, &rm) ==
+	    SG_OK;
+	for (i = n + 1; i-- > 0;) {
+		if (i < n && record_is_edit(rec, i + 1))
+			ask = rm != NULL;
+		if (ask && remote_of(rm, record_pos(rec, i), &rem[i], &why) !=
+		    SG_OK)
+			ask = false;
+		if (!ask)
+			rem[i] = UINT64_MAX;
+	}
+	remote_free(rm);
+	return rem;
+}
+
 /* ", remoteness 5 -> 4" for move i + 1, where the search answers. */
 static void
-say_remoteness(struct remote *rm, const struct record *rec, size_t i,
-    struct sbuf *out)
+say_remoteness(const uint64_t *rem, size_t i, struct sbuf *out)
 {
-	struct sg_cause why;
 	uint64_t r0, r1;
 
-	if (rm == NULL || remote_of(rm, record_pos(rec, i), &r0, &why) !=
-	    SG_OK || remote_of(rm, record_pos(rec, i + 1), &r1, &why) != SG_OK)
+	if (rem == NULL || rem[i] == UINT64_MAX || rem[i + 1] == UINT64_MAX)
 		return;
+	r0 = rem[i];
+	r1 = rem[i + 1];
 	sbuf_printf(out, _("; remoteness %1$llu -> %2$llu"),
 	    (unsigned long long)r0,
 	    (unsigned long long)r1);
@@ -46,50 +79,43 @@ say_remoteness(struct remote *rm, const struct record *rec, size_t i,
 		    (unsigned long long)(r1 + 1), (unsigned long long)r0);
 }
 
-/* The chart of the game's values (say_chart) in width columns,
- * pointing at the move the board shows in a replay. */
+/* The chart of the game's values (say_chart) in width columns, with the
+ * remoteness rem (or NULL), pointing at the move the board shows in a
+ * replay. */
 static void
 chart(struct app *a, struct play *g, const struct record *rec,
-    const struct verdict *v, struct remote *rm, int width, struct sbuf *out)
+    const struct verdict *v, const uint64_t *rem, int width,
+    struct sbuf *out)
 {
 	const struct chart_glyphs gl = { app_glyph(a, G_BAR),
 	    app_glyph(a, G_WIN), app_glyph(a, G_LOSE), "!", "^" };
-	uint64_t *rem = NULL;
-	struct sg_cause why;
-	size_t i, n = rec->moves.n;
 
-	if (rm != NULL && (rem = sg_calloc(n + 1, sizeof *rem)) != NULL)
-		for (i = 0; i <= n; i++)
-			if (remote_of(rm, record_pos(rec, i), &rem[i], &why) !=
-			    SG_OK)
-				rem[i] = UINT64_MAX;
 	sbuf_add(out, _("The value history, one column a move:\n"));
 	say_chart(rec, v, rem, play_replaying(g) ? sess_at(&play_view(g)->sess)
 	    : 0, &gl, width, out);
 	sbuf_addc(out, '\n');
-	free(rem);
 }
 
 void
 pages_chart(struct app *a, struct play *g, int width, struct sbuf *out)
 {
 	struct verdict *v = NULL;
-	struct remote *rm = NULL;
 	struct sg_cause why;
 	struct record rec;
 	struct sbuf text;
+	uint64_t *rem = NULL;
 
 	sbuf_init(&text);
 	record_init(&rec);
 	if (play_record(g, &rec, &why) == SG_OK && rec.moves.n > 0 &&
 	    (v = sg_calloc(rec.moves.n + 1, sizeof *v)) != NULL &&
 	    judge_record(&rec, v, &why) == SG_OK) {
-		remote_new(rec.rules, rec.misere, REMOTE_STATES / 10, &rm);
+		rem = remoteness_all(&rec);
 		/* Its words wrapped to the width, its rows fit already. */
-		chart(a, g, &rec, v, rm, width, &text);
+		chart(a, g, &rec, v, rem, width, &text);
 		app_wrap_text(sbuf_str(&text), width, out);
 	}
-	remote_free(rm);
+	free(rem);
 	free(v);
 	record_free(&rec);
 	sbuf_free(&text);
@@ -100,10 +126,10 @@ pages_moves(struct app *a, struct play *g)
 {
 	const struct session *ss = &play_view(g)->sess;
 	struct verdict *v = NULL;
-	struct remote *rm = NULL;
 	struct sg_cause why;
 	struct record rec;
 	struct sbuf text, status;
+	uint64_t *rem = NULL;
 	size_t i, cur;
 	bool good;
 
@@ -121,10 +147,10 @@ pages_moves(struct app *a, struct play *g)
 	else if (rec.nhints > 0)
 		sbuf_printf(&text, _("Moves made after a hint: %zu.\n\n"),
 		    rec.nhints);
-	if (good)
-		remote_new(rec.rules, rec.misere, REMOTE_STATES / 10, &rm);
-	if (good && rec.moves.n > 0)
-		chart(a, g, &rec, v, rm, a->w - 3, &text);
+	if (good && rec.moves.n > 0) {
+		rem = remoteness_all(&rec);
+		chart(a, g, &rec, v, rem, a->w - 3, &text);
+	}
 	for (i = 0; good && i < rec.moves.n; i++) {
 		say_record_move(&rec, i, &text);
 		if (hinted(&rec, i))
@@ -139,12 +165,12 @@ pages_moves(struct app *a, struct play *g)
 			    "position set"));
 		else if (v[i].known && v[i + 1].known) {
 			say_verdict(&v[i], &v[i + 1], &text);
-			say_remoteness(rm, &rec, i, &text);
+			say_remoteness(rem, i, &text);
 		} else
 			sbuf_printf(&text, _("not judged: %s"), why.text);
 		sbuf_addc(&text, '\n');
 	}
-	remote_free(rm);
+	free(rem);
 	free(v);
 	record_free(&rec);
 	sess_status(ss, &status);
