@@ -16,7 +16,9 @@
 
 static const char header[] = "sprague progress 2";
 static const char header_v1[] = "sprague progress 1";
-static const char pupil_word[] = "pupil ";
+/* The file's own words, which begin a pupil's line and a lesson's: never
+ * a game's name. */
+static const char pupil_word[] = "pupil", lesson_word[] = "lesson";
 
 /* Translated where it is shown: _(progress_name_rule). */
 const char progress_name_rule[] = N_("a name is 1 to 32 bytes of text, "
@@ -160,10 +162,9 @@ parse_line(struct progress *pg, char *line, char *msg, size_t len)
 		    "right and answered for each kind)"), n);
 		return false;
 	}
-	/* The file's own words are no game's (the line would be written
-	 * back as a pupil's or a lesson's). */
-	if (!good_name(w[0]) || strcmp(w[0], "pupil") == 0 ||
-	    strcmp(w[0], "lesson") == 0) {
+	/* (It would be written back as a pupil's or a lesson's line.) */
+	if (!good_name(w[0]) || strcmp(w[0], pupil_word) == 0 ||
+	    strcmp(w[0], lesson_word) == 0) {
 		snprintf(msg, len, _("\"%.40s\" is not a game's name"), w[0]);
 		return false;
 	}
@@ -309,6 +310,13 @@ pupil_line(struct progress *pg, const char *name, bool v1, char *msg,
 	return true;
 }
 
+/* Is s[0..n) the word? */
+static bool
+is_word(const char *s, size_t n, const char *word)
+{
+	return n == strlen(word) && strncmp(s, word, n) == 0;
+}
+
 bool
 progress_parse(struct progress *pg, const char *text, size_t len, char *msg,
     size_t msglen)
@@ -347,12 +355,10 @@ progress_parse(struct progress *pg, const char *text, size_t len, char *msg,
 		}
 		if (strspn(line, " \t") == n)
 			continue;
-		/* The first word says what the line is: "pupil" and
-		 * "lesson" are the file's own words, never a game's, however
-		 * the word is followed (a tab, say). */
+		/* The first word says what the line is, however it is
+		 * followed (a tab, say). */
 		w = strcspn(line, " \t");
-		if (w == strlen(pupil_word) - 1 &&
-		    strncmp(line, pupil_word, w) == 0) {
+		if (is_word(line, w, pupil_word)) {
 			/* A pupil's name starts after one space; a tab there
 			 * is refused with the name. */
 			if (!pupil_line(pg, line + w + (line[w] == ' '), v1,
@@ -364,7 +370,7 @@ progress_parse(struct progress *pg, const char *text, size_t len, char *msg,
 			continue;
 		}
 		/* A lesson's line is the account's, wherever it stands. */
-		if (w == 6 && strncmp(line, "lesson", 6) == 0 ?
+		if (is_word(line, w, lesson_word) ?
 		    !parse_lesson_line(pg, line, why, sizeof why) :
 		    !parse_line(pg, line, why, sizeof why)) {
 			snprintf(msg, msglen, _("line %1$zu: %2$s"), lineno,
@@ -418,14 +424,14 @@ progress_format(const struct progress *pg, struct sbuf *out)
 		format_entry(&pg->e[i], out);
 	}
 	for (i = 0; i < pg->nlessons; i++)
-		sbuf_printf(out, "lesson %s %s\n", pg->lessons[i].name,
+		sbuf_printf(out, "%s %s %s\n", lesson_word, pg->lessons[i].name,
 		    pg->lessons[i].marks);
 	for (i = 0; i < pg->n; i++) {
 		const char *who = pg->e[i].pupil;
 
 		if (who[0] == '\0' || !first_of(pg, i))
 			continue;
-		sbuf_printf(out, "%s%s\n", pupil_word, who);
+		sbuf_printf(out, "%s %s\n", pupil_word, who);
 		for (j = i; j < pg->n; j++)
 			if (strcmp(pg->e[j].pupil, who) == 0)
 				format_entry(&pg->e[j], out);
