@@ -71,7 +71,7 @@ static void
 on_alarm(int sig)
 {
 	(void)sig;
-	_exit(128 + (got_signal != 0 ? got_signal : SIGALRM));
+	_exit(128 + got_signal);	/* only on_signal sets the alarm */
 }
 
 static void
@@ -156,8 +156,9 @@ app_init(struct app *a)
 	a->seed = (uint64_t)time(NULL) ^ (uint64_t)clock();
 	a->utf8 = UI_WIDE_CURSES && cs != NULL && strcmp(cs, "UTF-8") == 0;
 
-	/* Handlers before initscr, so curses keeps ours: they only set the
-	 * flag, and the loop ends curses and leaves. */
+	/* Handlers before initscr, so curses keeps ours: they set the flag,
+	 * and the loop ends curses and leaves (or the alarm ends the
+	 * program, see on_alarm). */
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_signal;
 	sigemptyset(&sa.sa_mask);
