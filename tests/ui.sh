@@ -333,32 +333,27 @@ for sig in TERM QUIT; do
 done
 
 # Colour, and NO_COLOR (set, not empty): the same board in attributes
-# only (bold, reverse), never a colour.  colour_lines: the lines of the
-# screen that set a colour (SGR 30-37 or 38;...).
-colour_lines() {
-	tm capture-pane -e -p -t game | grep -c "$(printf '\033')\[\(3[0-7]\|38;\)"
-}
-start C.UTF-8 xterm-256color play nim 3 4 5
-wait_for "nim | your turn" >/dev/null
-n=$(colour_lines)
-[ "$n" -gt 0 ]
-ok $? "the board is in colour on a colour terminal ($n lines)"
-keys q
-for no in 1 ""; do
-	tm set-environment -g NO_COLOR "$no"
+# only (bold, reverse), never a colour.  colours: the board of nim 3 4 5
+# with its escape sequences in $tmp/colours, and in n the lines that set
+# a colour (SGR 30-37 or 38;...).
+colours() {
 	start C.UTF-8 xterm-256color play nim 3 4 5
 	wait_for "nim | your turn" >/dev/null
-	n=$(colour_lines)
-	if [ -n "$no" ]; then
-		[ "$n" -eq 0 ] && tm capture-pane -e -p -t game |
-		    grep -q "$(printf '\033')\[[0-9;]*7[;m]"
-		ok $? "NO_COLOR=1: no colour, the cursor in reverse ($n lines)"
-	else
-		[ "$n" -gt 0 ]
-		ok $? "NO_COLOR empty: colour as before ($n lines)"
-	fi
+	tm capture-pane -e -p -t game >"$tmp/colours"
+	n=$(grep -c "$(printf '\033')\[\(3[0-7]\|38;\)" "$tmp/colours")
 	keys q
-done
+}
+colours
+[ "$n" -gt 0 ]
+ok $? "the board is in colour on a colour terminal ($n lines)"
+tm set-environment -g NO_COLOR 1
+colours
+[ "$n" -eq 0 ] && grep -q "$(printf '\033')\[[0-9;]*7[;m]" "$tmp/colours"
+ok $? "NO_COLOR=1: no colour, the cursor in reverse ($n lines)"
+tm set-environment -g NO_COLOR ""
+colours
+[ "$n" -gt 0 ]
+ok $? "NO_COLOR empty: colour as before ($n lines)"
 tm set-environment -gu NO_COLOR
 
 done_testing
