@@ -121,6 +121,18 @@ for lang in ja zh_CN; do
 done
 LANGUAGE=ja LANG=C "$SPRAGUE" rules nim | head -n 1 | grep -qx "NIM"
 ok $? "LANG=C: the English rules, whatever LANGUAGE says"
+
+# The program of the build tree finds the catalogs that make built there,
+# installed or not, and with no locale chosen at all LANGUAGE still speaks.
+for lang in ja zh_CN; do
+	env -u SPRAGUE_LOCALEDIR -u LC_ALL -u LC_MESSAGES -u LANG \
+	    LANGUAGE=$lang "$SPRAGUE" solve --explain kayles 5 >"$tmp/o" 2>&1
+	# the engine's words (a full-width colon) and the program's (the
+	# engine's are found only through the same directory)
+	head -n 1 "$tmp/o" | grep -q "：5\$" &&
+	    ! grep -q "^The player" "$tmp/o"
+	ok $? "$lang: the build tree's catalogs, no locale set: $(head -n 1 "$tmp/o")"
+done
 LANGUAGE=fr LANG=C.UTF-8 "$SPRAGUE" rules nim | head -n 1 | grep -qx "NIM"
 ok $? "a language without texts: the English rules"
 # The texts keep the English paragraphs, one for one.
