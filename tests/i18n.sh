@@ -48,6 +48,24 @@ do
 		msgfmt -o "$tmp/locale/$lang/LC_MESSAGES/$name.mo" "$po"
 	done
 done
+
+# Every source file with words for people is in its POTFILES.in, so that
+# its words reach the catalogs (a game file left out would pass the checks
+# above with its words in English): the engine's (W_, WN_, wngettext) in
+# po-engine's, the others (_, N_, ngettext) in po's.
+missing=""
+for f in $(cd "$SRCDIR" && grep -l 'W_(\|WN_(\|wngettext(' \
+    src/engine/*.c src/engine/games/*.c); do
+	grep -qx "$f" "$SRCDIR/po-engine/POTFILES.in" ||
+	    missing="$missing po-engine:$f"
+done
+for f in $(cd "$SRCDIR" && find src -name '*.c' ! -path 'src/engine/*' |
+    xargs grep -l '[^A-Za-z_]_(\|N_(\|ngettext(' | sort); do
+	grep -qx "$f" "$SRCDIR/po/POTFILES.in" || missing="$missing po:$f"
+done
+[ -z "$missing" ]
+ok $? "every source file with words is in its POTFILES.in"
+[ -z "$missing" ] || diag "missing:$missing"
 SPRAGUE_LOCALEDIR=$tmp/locale
 export SPRAGUE_LOCALEDIR
 
