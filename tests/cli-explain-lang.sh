@@ -102,7 +102,7 @@ has zh_CN "misere nim 5 1 1: the rule of one big heap" \
 # the lessons' ask lines, show on the lesson screen.)
 sheet="practice --print --count 2 --seed 1"
 has ja "practice: why a winning move wins" \
-    "1. 山3から1個取る、残る局面は 6 4 2 で、手番の側の負けである。" \
+    "1. 山3から1個取る。残る局面は 6 4 2 で、手番の側の負けである。" \
     $sheet --kind move nim
 has ja "practice: why the value is the nim-sum of the parts" \
     "1. 1：各部分の値のニム和 6 ^ 4 ^ 3 = 1（山1は6、山2は4、山3は3）。" \
