@@ -51,7 +51,7 @@ for lang in ja zh_CN; do
 		name="名前："
 		key="解答：全ゲーム、レベル 2、シード 7"
 		mine="（先生のレッスン）"
-		unknown="知らないレッスン"
+		unknown="不明なレッスン"
 		dir="ファイルではなくディレクトリ"
 		fault=": 5 行目：試すものも問うものもない"
 		first="先手：" tomove="手番："

@@ -90,7 +90,7 @@ out=$(LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" solve nim 3 4 5)
 echo "$out" | grep -qxF "  从第 1 堆取 2 枚，留下 1 4 5"
 ok $? "zh_CN: a move in words in Chinese"
 out=$(LANGUAGE=ja LANG=C.UTF-8 "$SPRAGUE" solve --explain euclid 25 7)
-echo "$out" | grep -qF "ここで最初の選択の自由は組1にある（商は3）。" &&
+echo "$out" | grep -qF "ここで最初に選択の自由があるのは第1段である（商は3）。" &&
 	echo "$out" | grep -qF "したがって 25 から 2 x 7 を引き、11 と 7 を残す。"
 ok $? "ja: Euclid's explanation in Japanese"
 out=$(LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" solve --explain wythoff 3 6)
