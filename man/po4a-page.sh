@@ -45,6 +45,9 @@ perl -Mutf8 -CSD -i -ne '
 	    && $prev !~ / Ns$/ && /^$nostart/) {
 		$prev =~ s/\n$/ Ns\n/;
 	}
+	# A text line ending with an opening mark before a macro line: \c,
+	# so that no space (and no break) comes after the mark.
+	$prev =~ s/($noend)\n$/$1\\c\n/ if !$lit && defined $prev && $prev !~ /^\./ && /^\./;
 	print $prev if defined $prev;
 	if (!$lit && !/^\.(?:\\"|Sh|Ss)/ && !/\bSx\b/) {
 		s/(?<=$cjk)(?<!$noend)(?=$cjk)(?!$nostart)/\\:/g;
