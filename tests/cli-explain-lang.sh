@@ -126,7 +126,7 @@ printf '%s\n' "sprague-game 1" "game: nim" "play: sideways" >"$tmp/play.txt"
 for case in \
     "ja:v9:1行目：形式のバージョン9はここでは知られていない（このプログラムが読めるのはバージョン1と2）" \
     "ja:play:3行目：play \"sideways\"：normal か misere でなければならない" \
-    "zh_CN:v9:第 1 行：格式版本 9 在这里未知（本程序能读取版本 1 和 2）" \
+    "zh_CN:v9:第 1 行：本程序不认识格式版本 9（只能读取版本 1 和 2）" \
     "zh_CN:play:第 3 行：play \"sideways\"：必须是 normal 或 misere"; do
 	lang=${case%%:*} rest=${case#*:}
 	file=${rest%%:*} want=${rest#*:}
