@@ -48,6 +48,24 @@ do
 		msgfmt -o "$tmp/locale/$lang/LC_MESSAGES/$name.mo" "$po"
 	done
 done
+
+# Every source file with words for people is in its POTFILES.in, so that
+# its words reach the catalogs (a game file left out would pass the checks
+# above with its words in English): the engine's (W_, WN_, wngettext) in
+# po-engine's, the others (_, N_, ngettext) in po's.
+missing=""
+for f in $(cd "$SRCDIR" && grep -l 'W_(\|WN_(\|wngettext(' \
+    src/engine/*.c src/engine/games/*.c); do
+	grep -qx "$f" "$SRCDIR/po-engine/POTFILES.in" ||
+	    missing="$missing po-engine:$f"
+done
+for f in $(cd "$SRCDIR" && find src -name '*.c' ! -path 'src/engine/*' |
+    xargs grep -l '[^A-Za-z_]_(\|N_(\|ngettext(' | sort); do
+	grep -qx "$f" "$SRCDIR/po/POTFILES.in" || missing="$missing po:$f"
+done
+[ -z "$missing" ]
+ok $? "every source file with words is in its POTFILES.in"
+[ -z "$missing" ] || diag "missing:$missing"
 SPRAGUE_LOCALEDIR=$tmp/locale
 export SPRAGUE_LOCALEDIR
 
@@ -121,6 +139,18 @@ for lang in ja zh_CN; do
 done
 LANGUAGE=ja LANG=C "$SPRAGUE" rules nim | head -n 1 | grep -qx "NIM"
 ok $? "LANG=C: the English rules, whatever LANGUAGE says"
+
+# The program of the build tree finds the catalogs that make built there,
+# installed or not, and with no locale chosen at all LANGUAGE still speaks.
+for lang in ja zh_CN; do
+	env -u SPRAGUE_LOCALEDIR -u LC_ALL -u LC_MESSAGES -u LANG \
+	    LANGUAGE=$lang "$SPRAGUE" solve --explain kayles 5 >"$tmp/o" 2>&1
+	# the engine's words (a full-width colon) and the program's (the
+	# engine's are found only through the same directory)
+	head -n 1 "$tmp/o" | grep -q "：5\$" &&
+	    ! grep -q "^The player" "$tmp/o"
+	ok $? "$lang: the build tree's catalogs, no locale set: $(head -n 1 "$tmp/o")"
+done
 LANGUAGE=fr LANG=C.UTF-8 "$SPRAGUE" rules nim | head -n 1 | grep -qx "NIM"
 ok $? "a language without texts: the English rules"
 # The texts keep the English paragraphs, one for one.
