@@ -63,7 +63,7 @@ for lang in ja zh_CN; do
 		sheet="练习单：所有游戏，级别 2"
 		name="姓名："
 		key="答案：所有游戏，级别 2，种子 7"
-		mine="（教师的课程）"
+		mine="（教师编写）"
 		unknown="未知课程"
 		dir="是目录，不是文件"
 		fault=": 第 5 行：没有可试或可问的内容"

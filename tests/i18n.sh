@@ -87,7 +87,7 @@ out=$(LANGUAGE=ja LANG=C.UTF-8 "$SPRAGUE" solve nim 3 4 5)
 echo "$out" | grep -qxF "  山1から2個取る（残りは 1 4 5）"
 ok $? "ja: a move in words in Japanese"
 out=$(LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" solve nim 3 4 5)
-echo "$out" | grep -qxF "  从第 1 堆取 2 枚，留下 1 4 5"
+echo "$out" | grep -qxF "  从第 1 堆取 2 颗，留下 1 4 5"
 ok $? "zh_CN: a move in words in Chinese"
 out=$(LANGUAGE=ja LANG=C.UTF-8 "$SPRAGUE" solve --explain euclid 25 7)
 echo "$out" | grep -qF "ここで最初に選択の自由があるのは第1段である（商は3）。" &&
@@ -95,7 +95,7 @@ echo "$out" | grep -qF "ここで最初に選択の自由があるのは第1段�
 ok $? "ja: Euclid's explanation in Japanese"
 out=$(LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" solve --explain wythoff 3 6)
 echo "$out" | grep -qxF "第 1 堆：3 = a_2，与它配对的是 b_2 = 5。" &&
-	echo "$out" | grep -qxF "  从第 2 堆取 1 枚，留下 3 5"
+	echo "$out" | grep -qxF "  从第 2 堆取 1 颗，留下 3 5"
 ok $? "zh_CN: Wythoff's explanation in Chinese"
 LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" solve chomp 3 4 2>"$tmp/err"
 [ $? -eq 2 ] && grep -qF "第 2 列比第 1 列高" "$tmp/err"
@@ -112,7 +112,7 @@ echo "$out" | grep -qF "手番の側が勝つ（必勝局面）。" &&
 	echo "$out" | grep -qF "グランディ数：2"
 ok $? "ja: solve in Japanese"
 out=$(LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" solve nim 1 2 3)
-echo "$out" | grep -qF "若对方走法完美，轮到走的一方必败（必败态）。"
+echo "$out" | grep -qF "对手走法最优时，轮到走的一方必败（必败态）。"
 ok $? "zh_CN: solve in Chinese"
 out=$(LANGUAGE= LANG=C "$SPRAGUE" solve nim 3 4 5)
 echo "$out" | grep -qF "The player to move wins (an N-position)."
