@@ -381,6 +381,12 @@ answer(struct lesson_screen *ls)
 	sbuf_init(&sb);
 	if (right)
 		sbuf_add(&sb, _("Right.  "));
+	else if (why.text[0] != '\0')
+		/* TRANSLATORS: %1$s is the answer typed, %2$s a sentence
+		 * saying what is wrong in it; the reason of the answer
+		 * follows. */
+		sbuf_printf(&sb, _("Not right: you said %1$s.  %2$s  The "
+		    "answer: "), ls->field, why.text);
 	else
 		/* TRANSLATORS: the reason of the answer follows. */
 		sbuf_printf(&sb, _("Not right: you said %s.  The answer: "),
