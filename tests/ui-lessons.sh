@@ -352,4 +352,19 @@ expect_exit 0 "q ends the program"
 [ -f "$xdg/sprague/progress.damaged" ]
 ok $? "the damaged file is kept aside"
 
+# A moves answer partly right says what it left out; positions are read
+# as multisets of rows.
+printf 'title: Moves\n\nText.\n\nask: moves kayles 4 3\n' >"$tmp/moves.txt"
+start C vt100 lesson "$tmp/moves.txt"
+expect "a lesson of one's own" "ask: moves kayles 4 3"
+keys Enter
+keys "4 1, 3 3" Enter
+expect "a partly right answer says what is missing" \
+    "Not right: you said 4 1, 3 3.  You left out 1 winning move."
+keys Enter
+keys "4 1, 3 3, 2 1 3" Enter
+expect "every move, in any order of the rows, is right" "Right."
+keys q
+expect_exit 0 "q ends the program"
+
 done_testing
