@@ -605,6 +605,15 @@ chomp_solve(struct rules *r, const struct pos *p, struct solution *sol,
 	return err == SG_OK ? SG_OK : sg_fail(why, err, W_("out of memory"));
 }
 
+/* The rule of a square board, as the Chomp lesson gives it. */
+static void
+say_square(struct sbuf *out)
+{
+	sbuf_add(out, W_("On a square board the winning move is known: take "
+	    "the square at column 2, row 2, leaving an L with equal arms, then "
+	    "answer each move on one arm by the same move on the other.\n"));
+}
+
 static void
 chomp_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 {
@@ -653,12 +662,14 @@ chomp_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 			    "argument proves a winning move exists without "
 			    "finding it.\n"));
 			if (p->n == p->v[0])
-				sbuf_add(out, W_("On a square board the "
-				    "winning move is known: take the square at "
-				    "column 2, row 2, leaving an L with equal "
-				    "arms, then answer each move on one arm by "
-				    "the same move on the other.\n"));
+				say_square(out);
 			return;
+		}
+		/* A square within the search: the rule still says it (the
+		 * search finds the same move below). */
+		if (is_rect(p) && p->n == p->v[0] && p->n >= 2) {
+			say_square(out);
+			break;
 		}
 		sbuf_add(out, W_("No formula covers this shape: the program "
 		    "searched every position below it, each lost exactly when "
