@@ -433,6 +433,30 @@ test_as_read(void)
 	    "You left out 2 lost heaps.");
 }
 
+/* The hint of a value asked in a game explained by its invariant speaks
+ * of values, not of who wins (practice asked for the value of Moore's
+ * Nim --k 2 1 2 2 with a hint about winning and losing). */
+static void
+test_value_hint(void)
+{
+	struct exercise e;
+	struct sg_cause why;
+	struct sbuf hint;
+
+	sbuf_init(&hint);
+	if (!ok(ex_from("moore --k 2 1 2 2", EX_VALUE, &e, &why) == SG_OK,
+	    "moore --k 2 1 2 2: a value exercise"))
+		diag("%s", why.text);
+	else {
+		ok(ex_hint(&e, &hint, &why) == SG_OK &&
+		    strstr(sbuf_str(&hint), "(the mex)") != NULL &&
+		    strstr(sbuf_str(&hint), "is won when") == NULL,
+		    "its hint speaks of the mex, not of who wins");
+		ex_free(&e);
+	}
+	sbuf_free(&hint);
+}
+
 int
 main(void)
 {
@@ -441,5 +465,6 @@ main(void)
 	test_remoteness();
 	test_record_hints();
 	test_as_read();
+	test_value_hint();
 	return done_testing();
 }

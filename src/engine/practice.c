@@ -928,7 +928,13 @@ ex_hint(struct exercise *e, struct sbuf *out, struct sg_cause *why)
 		explain_free(&x);
 		return rc;
 	}
-	if (!x.is_sum) {
+	if (!x.is_sum && e->kind == EX_VALUE) {
+		/* A value is asked, not who wins (Moore's Nim, turtles). */
+		sbuf_add(out, W_("The value of a position is the least value "
+		    "that none of its options has (the mex): work out the "
+		    "values of the positions one move away first, from the "
+		    "end up.\n"));
+	} else if (!x.is_sum) {
 		/* TRANSLATORS: "?" is the key that shows the rules. */
 		sbuf_add(out, W_("A position is won when some move leaves a "
 		    "position lost for the opponent, and lost when every move "
