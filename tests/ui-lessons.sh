@@ -367,4 +367,25 @@ expect "every move, in any order of the rows, is right" "Right."
 keys q
 expect_exit 0 "q ends the program"
 
+# In a lesson's game the hint h turns on stays on, and each move made
+# under it counts as made after a hint, not only the first.
+printf 'title: Hints\n\nText.\n\ntry: nim 3 4 5\n' >"$tmp/hints.txt"
+start C vt100 lesson "$tmp/hints.txt"
+expect "a try line of one's own" "try: nim 3 4 5"
+keys Enter
+expect_status "Enter opens it" "nim | your turn | move 1 | nim 3 4 5"
+keys h
+expect "h shows the hint" "take 2 from heap 1, leaving 1 4 5"
+keys 2 Enter
+expect_status "a move and the reply" "nim | your turn | move 3 | nim 0 4 5"
+expect "the hint stays on" "take 1 from heap 3, leaving 0 4 4"
+keys Down Down 1 Enter
+expect "a second move under the hint, and the reply" \
+    "You: take 1 from heap"
+keys m
+expect "the moves page counts both" "Moves made after a hint: 2."
+keys Escape q
+wait_for "Leave this game?" >/dev/null
+keys q
+
 done_testing
