@@ -188,7 +188,8 @@ expect "the next question" "Who wins 2 5 7 in Nim"
 keys h
 expect "h gives a hint, not the answer" "Hint:"
 keys p Enter
-expect "P is right" "Right.  P: every move leaves"
+expect "P is right, after the hint: said so" "Right, after a hint: it is marked so"
+expect "with the reason" "P: every move leaves"
 keys Tab
 expect_status "Tab chooses the next try line" \
     "lesson | nim | try 5 of 7: nim 3 4 5"
@@ -284,7 +285,8 @@ ok $? "the key line is drawn whole, at its place"
 grep -q "^ *[0-9]least\|TType" "$tmp/screen"
 ok $((1 - $?)) "nothing is drawn over itself"
 keys 2 Enter
-expect "the answer after the hint" "Right.  2: the moves lead to values {0, 1, 3}, and 2 is the least"
+expect "the answer after the hint" "Right, after a hint: it is marked so"
+expect "with the reason" "2: the moves lead to values {0, 1, 3}, and 2 is the least"
 keys q
 expect_exit 0 "q ends the program"
 
@@ -387,5 +389,18 @@ expect "the moves page counts both" "Moves made after a hint: 2."
 keys Escape q
 wait_for "Leave this game?" >/dev/null
 keys q
+
+# A question answered right after its hint is marked so, as practice
+# halves the points of an exercise after a hint.
+printf 'title: Hinted\n\nText.\n\nask: mex 0 1 3\n' >"$tmp/hinted.txt"
+start C vt100 lesson "$tmp/hinted.txt"
+expect "a question of one's own" "ask: mex 0 1 3"
+keys Enter h
+expect "h gives a hint" "Hint:"
+keys 2 Enter
+expect "right after a hint: said so" "Right, after a hint"
+expect "and marked so" "ask: mex 0 1 3 W right, after a hint"
+keys q
+expect_exit 0 "q ends the program"
 
 done_testing
