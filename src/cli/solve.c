@@ -21,6 +21,8 @@ struct solve_flags {
 	bool explain;
 	bool misere;
 	uint64_t limit;
+	bool limit_set;		/* --limit given: the explanation lists as
+				   many moves as the answer */
 };
 
 static int
@@ -47,6 +49,7 @@ solve_flag(void *arg, const char *name, const char *value, const char *next)
 		if (sg_parse_u64(value != NULL ? value : next, SOLVE_MAX_LIMIT,
 		    "limit", &f->limit, &why) != SG_OK)
 			die(EXIT_USAGE, "%s", why.text);
+		f->limit_set = true;
 		return value != NULL ? 0 : 1;
 	}
 	return -1;
@@ -131,7 +134,8 @@ print_human(const struct rules *r, const struct pos *p,
 }
 
 static void
-print_explanation(struct rules *r, const struct pos *p, bool misere)
+print_explanation(struct rules *r, const struct pos *p, bool misere,
+    size_t limit)
 {
 	struct explanation e;
 	struct sg_cause why;
@@ -140,8 +144,8 @@ print_explanation(struct rules *r, const struct pos *p, bool misere)
 
 	if (misere && (rc = judge_init(&j, r, true, &why)) != SG_OK)
 		cli_die_engine(rc, &why);
-	rc = misere ? explain_misere(&j, p, &e, &why) : explain_new(r, p, &e,
-	    &why);
+	rc = misere ? explain_misere(&j, p, &e, &why) :
+	    explain_new_limit(r, p, limit, &e, &why);
 	if (misere)
 		judge_free(&j);
 	if (rc != SG_OK)
@@ -153,7 +157,8 @@ print_explanation(struct rules *r, const struct pos *p, bool misere)
 int
 cli_solve(int argc, char *argv[])
 {
-	struct solve_flags flags = { false, false, false, SOLVE_DEFAULT_LIMIT };
+	struct solve_flags flags = { false, false, false, SOLVE_DEFAULT_LIMIT,
+	    false };
 	struct solution sol;
 	struct cli_game cg;
 	struct sg_cause why;
@@ -182,7 +187,8 @@ cli_solve(int argc, char *argv[])
 	else
 		print_human(cg.rules, &p, &sol, flags.misere);
 	if (flags.explain)
-		print_explanation(cg.rules, &p, flags.misere);
+		print_explanation(cg.rules, &p, flags.misere,
+		    flags.limit_set ? (size_t)flags.limit : 0);
 	solution_free(&sol);
 	pos_free(&p);
 	cli_game_free(&cg);

@@ -15,7 +15,7 @@
 #include "engine/words.h"
 
 static const char title_key[] = "title: ", try_key[] = "try: ",
-    ask_key[] = "ask: ";
+    ask_key[] = "ask: ", check_key[] = "check: ";
 
 void
 lesson_free(struct lesson *l)
@@ -51,6 +51,7 @@ struct reader {
 	void *arg;
 	size_t nfaults;
 	struct sbuf body;
+	bool verify;		/* check lines are verified (lesson_check) */
 	bool oom;
 };
 
@@ -231,13 +232,79 @@ add_try(struct reader *rd, const char *s, size_t n, size_t no, bool ask)
 	t[l->ntries++] = one;
 }
 
+/*
+ * A check line (s[0..n-1], its key included): `check: QUESTION = ANSWER`,
+ * a question of an ask line and the answer the text states, which must
+ * be the engine's.  It is verified only when the lesson is checked (the
+ * engine may take a while); the reader never sees it.
+ */
+static void
+check_claim(struct reader *rd, const char *s, size_t n, size_t no)
+{
+	struct question q;
+	struct sg_cause why;
+	char *words, *eq, *answer;
+	bool right = false;
+	int rc;
+
+	if ((words = copy_n(s + sizeof check_key - 1, n - (sizeof check_key -
+	    1))) == NULL) {
+		rd->oom = true;
+		return;
+	}
+	if ((eq = strrchr(words, '=')) == NULL) {
+		/* TRANSLATORS: "check" is a keyword of a lesson file, and
+		 * QUESTION and ANSWER say what follows it: keep "check". */
+		fault(rd, no, W_("a check line is \"check: QUESTION = "
+		    "ANSWER\", a question as an ask line puts it and the "
+		    "answer the text gives"));
+		free(words);
+		return;
+	}
+	*eq = '\0';
+	for (answer = eq + 1; *answer == ' '; answer++)
+		;
+	rc = question_open(words, &q, &why);
+	if (rc == SG_OK) {
+		char said[sizeof why.text];
+
+		snprintf(said, sizeof said, "%s", answer);
+		rc = question_check(&q, said, &right, &why);
+		if (rc == SG_OK && !right) {
+			struct sbuf engine;
+
+			sbuf_init(&engine);
+			question_answer(&q, &engine);
+			/* TRANSLATORS: a check line of a lesson states an
+			 * answer the engine does not give: the answer
+			 * stated, then the engine's. */
+			rc = sg_fail(&why, SG_EINVAL, W_("the text says "
+			    "%1$.80s, the engine %2$.80s"), said,
+			    sbuf_str(&engine));
+			sbuf_free(&engine);
+		}
+		question_free(&q);
+	}
+	if (rc == SG_ENOMEM)
+		rd->oom = true;
+	else if (rc != SG_OK)
+		fault(rd, no, why.text);
+	free(words);
+}
+
 /* A line after the title: kept in the body (tabs as blanks), and a try
- * or ask line read. */
+ * or ask line read; a check line is not shown. */
 static void
 body_line(struct reader *rd, const char *s, size_t n, size_t no)
 {
 	size_t i;
 
+	if (n >= sizeof check_key - 1 &&
+	    memcmp(s, check_key, sizeof check_key - 1) == 0) {
+		if (rd->verify)
+			check_claim(rd, s, n, no);
+		return;
+	}
 	for (i = 0; i < n; i++)
 		sbuf_addc(&rd->body, s[i] == '\t' ? ' ' : s[i]);
 	sbuf_addc(&rd->body, '\n');
@@ -288,12 +355,13 @@ read_lines(struct reader *rd, const char *text, size_t len)
  * count. */
 static size_t
 read_lesson(const char *text, size_t len, struct lesson *l,
-    lesson_fault_fn *fn, void *arg, bool *oom)
+    lesson_fault_fn *fn, void *arg, bool verify, bool *oom)
 {
 	struct reader rd;
 
 	memset(l, 0, sizeof *l);
 	memset(&rd, 0, sizeof rd);
+	rd.verify = verify;
 	rd.l = l;
 	rd.fault = fn;
 	rd.arg = arg;
@@ -334,7 +402,7 @@ lesson_parse(const char *text, size_t len, struct lesson *l,
 	struct first_fault first = { 0, "" };
 	bool oom;
 
-	if (read_lesson(text, len, l, keep_first, &first, &oom) > 0)
+	if (read_lesson(text, len, l, keep_first, &first, false, &oom) > 0)
 		/* TRANSLATORS: a fault of a lesson file: the number of its
 		 * line, the reason. */
 		return sg_fail(why, SG_EINVAL, W_("line %1$zu: %2$s"),
@@ -347,7 +415,7 @@ lesson_check(const char *text, size_t len, lesson_fault_fn *fn, void *arg)
 {
 	struct lesson l;
 	bool oom;
-	size_t n = read_lesson(text, len, &l, fn, arg, &oom);
+	size_t n = read_lesson(text, len, &l, fn, arg, true, &oom);
 
 	lesson_free(&l);
 	if (oom && n == 0) {

@@ -21,6 +21,13 @@
  * and ask line is checked when the lesson is read, as the game and the
  * engine would read it: a lesson with a fault is refused, naming the
  * line of each fault.
+ *
+ * A line `check: QUESTION = ANSWER` states a fact of the text in a form
+ * the engine decides: an ask line's question and the answer the text
+ * gives (`check: value kayles 9 = 4`, `check: outcome takebreak --code
+ * 0.31 3 --misere = P`).  The reader never sees it; lesson_check (not
+ * lesson_parse, since the engine may take a while) verifies it, so that
+ * a lesson in any language cannot drift from the engine.
  */
 #ifndef SPRAGUE_LESSON_H
 #define SPRAGUE_LESSON_H
@@ -67,7 +74,8 @@ int lesson_parse(const char *text, size_t len, struct lesson *l,
 void lesson_free(struct lesson *l);
 
 /*
- * Every fault of the lesson text[0..len-1], in the order of its lines:
+ * Every fault of the lesson text[0..len-1], its check lines verified, in
+ * the order of its lines:
  * fn(arg, N, reason) for each, N the number of its line (the first is 1)
  * and the reason in the reader's language.  Returns how many (0: a good
  * lesson).

@@ -20,6 +20,8 @@ struct tbg {
 	enum tbt_method method;
 	struct tbt *table;	/* NULL until a value is needed */
 	struct tbq *quot;	/* the misere quotient, NULL until needed */
+	struct tbq *upto;	/* the quotient of heaps up to a bound asked
+				   (tbg_quotient), NULL until needed */
 };
 
 const struct game_opt tbg_opts[] = {
@@ -95,6 +97,7 @@ tbg_fini(struct rules *r)
 		return;
 	tbt_free(priv(r)->table);
 	tbq_free(priv(r)->quot);
+	tbq_free(priv(r)->upto);
 	free(r->priv);
 	r->priv = NULL;
 }
@@ -108,6 +111,8 @@ tbg_set_code(struct rules *r, const struct tb_code *c)
 	g->table = NULL;
 	tbq_free(g->quot);
 	g->quot = NULL;
+	tbq_free(g->upto);
+	g->upto = NULL;
 	g->code = *c;
 	g->unset = false;
 }
@@ -790,8 +795,10 @@ tbg_splits(const struct rules *r)
 	return (tb_code_bits(&priv(r)->code) & TB_TWO) != 0;
 }
 
-int
-tbg_quotient(struct rules *r, uint64_t max, struct tbq **out,
+/* The quotient shared by play and its explanations, the cache's when it
+ * has one, grown to heap max at least. */
+static int
+quotient_shared(struct rules *r, uint64_t max, struct tbq **out,
     struct sg_cause *why)
 {
 	struct tbg *g = priv(r);
@@ -809,6 +816,35 @@ tbg_quotient(struct rules *r, uint64_t max, struct tbq **out,
 	return SG_OK;
 }
 
+/*
+ * The quotient of heaps 0..max (max 0: the default bound), the same
+ * whatever the cache holds: the shared one when it has not gone past
+ * max (grown heap by heap it stops where the period is proven, as a
+ * fresh one would), else one grown afresh to max (kayles --max 12 is of
+ * order 24, the whole quotient of order 40).
+ */
+int
+tbg_quotient(struct rules *r, uint64_t max, struct tbq **out,
+    struct sg_cause *why)
+{
+	struct tbg *g = priv(r);
+	int rc;
+
+	if ((rc = quotient_shared(r, max, out, why)) != SG_OK)
+		return rc;
+	if (max == 0 || tbq_computed(*out) <= max)
+		return SG_OK;
+	if (g->upto == NULL) {
+		if ((rc = tbq_new(&g->code, &g->upto, why)) != SG_OK)
+			return rc;
+		tbq_no_cache(g->upto);
+	}
+	if ((rc = tbq_grow(g->upto, r, max, why)) != SG_OK)
+		return rc;
+	*out = g->upto;
+	return SG_OK;
+}
+
 /* The quotient grown as far as p needs: to its largest heap, or to the
  * default bound in search of a period for a larger one. */
 static int
@@ -822,7 +858,7 @@ quotient_for(struct rules *r, const struct pos *p, struct tbq **q,
 		most = p->v[i] > most ? p->v[i] : most;
 	if (most > TBQ_DEFAULT_HEAPS)
 		most = TBQ_DEFAULT_HEAPS;
-	return tbg_quotient(r, most == 0 ? 1 : most, q, why);
+	return quotient_shared(r, most == 0 ? 1 : most, q, why);
 }
 
 /* The length of the head that a and b share, up to and with a colon
@@ -911,7 +947,7 @@ tbg_misere_why(struct rules *r, const struct pos *p, struct sbuf *out,
 
 	/* Grown as `sprague quotient` grows it, so that the words of both
 	 * name the same generators. */
-	if ((rc = tbg_quotient(r, 0, &q, why)) != SG_OK)
+	if ((rc = quotient_shared(r, 0, &q, why)) != SG_OK)
 		return rc;
 	return tbq_explain(q, p, priv(r)->rows, out, why);
 }

@@ -808,9 +808,11 @@ say_remote(struct session *s, const struct pos *p, uint64_t fastest,
 		sbuf_printf(out, _(" (remoteness %llu)"),
 		    (unsigned long long)r);
 	else
-		sbuf_printf(out, _(" (remoteness %1$llu: it wins in %2$llu "
-		    "moves, the fastest in %3$llu)"), (unsigned long long)r,
-		    (unsigned long long)(r + 1), (unsigned long long)fastest);
+		/* TRANSLATORS: a move that wins, though not the fastest
+		 * way: the moves it takes to win, and the fewest. */
+		sbuf_printf(out, _(" (a win in %1$llu moves; the fastest win "
+		    "takes %2$llu)"), (unsigned long long)(r + 1),
+		    (unsigned long long)fastest);
 }
 
 int

@@ -41,8 +41,9 @@ struct lesson_screen {
 	int top;			/* the first row of text shown */
 	char *marks;			/* owned: per try and ask line, as the
 					   progress file keeps them: '-' not
-					   yet, 'p' played, 'r' right, 'w'
-					   wrong (the first answer) */
+					   yet, 'p' played, 'r' right, 'h'
+					   right after a hint, 'w' wrong (the
+					   first answer) */
 	char *flow;			/* owned: the body, its paragraphs
 					   each on one line */
 	int *flow_line;			/* owned: per line of flow, its first
@@ -51,6 +52,7 @@ struct lesson_screen {
 	size_t nrows;
 	int rows_width;			/* the width they were wrapped to */
 	struct question *question;	/* owned: the question asked now */
+	bool hinted;			/* a hint was shown for it */
 	char field[1024];		/* the answer being typed */
 	size_t field_len;
 	char feedback[2048];		/* after an answer: right or not,
@@ -357,6 +359,7 @@ ask(struct lesson_screen *ls, size_t k)
 	}
 	ls->field[0] = '\0';
 	ls->field_len = 0;
+	ls->hinted = false;
 }
 
 /*
@@ -379,8 +382,20 @@ answer(struct lesson_screen *ls)
 		return;
 	}
 	sbuf_init(&sb);
-	if (right)
+	if (right && ls->hinted)
+		/* TRANSLATORS: as in practice, where a hint halves the
+		 * points, an answer right after a hint is marked apart and
+		 * is not counted as right on one's own. */
+		sbuf_add(&sb, _("Right, after a hint: it is marked so, and "
+		    "not counted as right on your own.  "));
+	else if (right)
 		sbuf_add(&sb, _("Right.  "));
+	else if (why.text[0] != '\0')
+		/* TRANSLATORS: %1$s is the answer typed, %2$s a sentence
+		 * saying what is wrong in it; the reason of the answer
+		 * follows. */
+		sbuf_printf(&sb, _("Not right: you said %1$s.  %2$s  The "
+		    "answer: "), ls->field, why.text);
 	else
 		/* TRANSLATORS: the reason of the answer follows. */
 		sbuf_printf(&sb, _("Not right: you said %s.  The answer: "),
@@ -389,14 +404,17 @@ answer(struct lesson_screen *ls)
 	if (*mark == 'r')
 		sbuf_add(&sb, _("\n(Your first answer counts: it was "
 		    "right.)"));
+	else if (*mark == 'h')
+		sbuf_add(&sb, _("\n(Your first answer counts: it was "
+		    "right, after a hint.)"));
 	else if (*mark == 'w')
 		sbuf_add(&sb, _("\n(Your first answer counts: it was not "
 		    "right.)"));
 	snprintf(ls->feedback, sizeof ls->feedback, "%s", sbuf_str(&sb));
 	sbuf_free(&sb);
 	ls->feedback_right = right;
-	if (*mark != 'r' && *mark != 'w') {
-		*mark = right ? 'r' : 'w';
+	if (*mark != 'r' && *mark != 'h' && *mark != 'w') {
+		*mark = !right ? 'w' : ls->hinted ? 'h' : 'r';
 		marks_save(ls);
 	}
 	question_end(ls);
@@ -414,6 +432,7 @@ question_hint_show(struct lesson_screen *ls)
 		sbuf_printf(&sb, _("No hint: %s"), why.text);
 	snprintf(ls->feedback, sizeof ls->feedback, _("Hint: %s"),
 	    sbuf_str(&sb));
+	ls->hinted = true;
 	ls->feedback_right = true;
 	sbuf_free(&sb);
 }
@@ -482,6 +501,11 @@ draw_mark(struct app *a, int y, int x, char mark)
 	case 'r':
 		/* TRANSLATORS: %s is a sign (a tick, a cross). */
 		app_printf(a, y, x, R_GOOD, _("%s right"), app_glyph(a, G_WIN));
+		break;
+	case 'h':
+		/* TRANSLATORS: %s is a sign (a tick). */
+		app_printf(a, y, x, R_GOOD, _("%s right, after a hint"),
+		    app_glyph(a, G_WIN));
 		break;
 	case 'w':
 		app_printf(a, y, x, R_ERROR, _("%s not right"),

@@ -612,6 +612,7 @@ chomp_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 	struct solution sol;
 	struct sbuf mv, at;
 	size_t r2;
+	bool past;
 
 	sbuf_add(out, W_("In Chomp the player who is left with only the "
 	    "poisoned square cannot move and loses.\n\n"));
@@ -644,7 +645,8 @@ chomp_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 		    p->n, r2);
 		break;
 	case FAM_NONE:
-		if (is_rect(p) && !box_fits(p->n, p->v[0], &(uint64_t){ 0 })) {
+		past = is_rect(p) && !box_fits(p->n, p->v[0], &(uint64_t){ 0 });
+		if (past)
 			sbuf_add(out, W_("A full rectangle is won by the first "
 			    "player, by strategy stealing: if taking only the "
 			    "top right square lost, the opponent's winning "
@@ -652,17 +654,21 @@ chomp_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 			    "player could have played the answer at once.  The "
 			    "argument proves a winning move exists without "
 			    "finding it.\n"));
-			if (p->n == p->v[0])
-				sbuf_add(out, W_("On a square board the "
-				    "winning move is known: take the square at "
-				    "column 2, row 2, leaving an L with equal "
-				    "arms, then answer each move on one arm by "
-				    "the same move on the other.\n"));
+		/* A square says its rule, within the search too (the search
+		 * finds the same move below). */
+		if (is_rect(p) && p->n == p->v[0] && p->n >= 2)
+			sbuf_add(out, W_("On a square board the "
+			    "winning move is known: take the square at "
+			    "column 2, row 2, leaving an L with equal "
+			    "arms, then answer each move on one arm by "
+			    "the same move on the other.\n"));
+		else if (!past)
+			sbuf_add(out, W_("No formula covers this shape: the "
+			    "program searched every position below it, each "
+			    "lost exactly when none of its moves leads to a "
+			    "lost position.\n"));
+		if (past)
 			return;
-		}
-		sbuf_add(out, W_("No formula covers this shape: the program "
-		    "searched every position below it, each lost exactly when "
-		    "none of its moves leads to a lost position.\n"));
 		break;
 	}
 	solution_init(&sol, 1);
