@@ -196,7 +196,7 @@ table_put(struct table *t, bool won)
 	size_t need = t->len + VARINT_MAX + t->klen, cap;
 	uint8_t *a;
 
-	if (4 * (t->used + 1) > 3 * t->size && table_grow(t) != SG_OK)
+	if (2 * (t->used + 1) > t->size && table_grow(t) != SG_OK)
 		return SG_ENOMEM;
 	if (need > t->cap) {
 		cap = t->cap < 4096 ? 4096 : t->cap;
@@ -282,7 +282,8 @@ canon(struct search *s, struct pos *p)
 		return;
 	}
 	for (i = 0; i < p->n; i++) {
-		if (heap_dead(s, h = p->v[i]))
+		h = p->v[i];
+		if (h >= DEAD_MAX || s->dead[h] != 1 ? heap_dead(s, h) : false)
 			continue;
 		for (j = n++; j > 0 && p->v[j - 1] > h; j--)
 			p->v[j] = p->v[j - 1];
@@ -321,6 +322,7 @@ refuse_full(struct search *s)
 struct option {
 	struct pos at;
 	struct pos key;
+	bool won;		/* known won: no use searching it */
 };
 
 struct options {
@@ -467,8 +469,11 @@ search_key(struct search *s, const struct pos *p, const struct pos *k,
 		if ((rc = known(s, &opts.o[i].key, &child, &is)) != SG_OK)
 			goto out;
 		*out = is && !child;
+		opts.o[i].won = is && child;
 	}
 	for (i = 0; i < opts.n && !*out; i++) {
+		if (opts.o[i].won)
+			continue;
 		if ((rc = option_won(s, &opts.o[i], depth + 1, &child)) !=
 		    SG_OK)
 			goto out;
