@@ -15,9 +15,11 @@
  * so that a position reached in many orders is solved once, and its table
  * is compact (a few bytes a heap).  It is bounded by the positions it
  * stores, and refuses past MISERE_MAX_STATES with that count; the
- * options it holds along one line of play and the moves in a row are
- * bounded too.  An oracle (a proven misere quotient, tbgame.c) may answer
- * the positions it covers without a search.
+ * options it holds along one line of play, the numbers it lists in all
+ * (so that a hopeless position is refused in seconds, not minutes: the
+ * board asks the same search) and the moves in a row are bounded too.
+ * An oracle (a proven misere quotient, tbgame.c) may answer the positions
+ * it covers without a search.
  */
 #ifndef SPRAGUE_MISERE_H
 #define SPRAGUE_MISERE_H
