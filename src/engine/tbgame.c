@@ -911,6 +911,51 @@ both_reasons(const char *first, const char *second, struct sg_cause *why)
 	return sg_fail(why, SG_ERANGE, W_("%1$s; %2$s"), a, b);
 }
 
+/*
+ * The search's oracle: the quotient's outcome of a sum whose heaps it all
+ * covers.  The quotient of the heaps up to n is that of the sums of those
+ * heaps alone, so it decides exactly those sums and nothing more: two
+ * sums it holds alike may differ once a heap past n is added to both.  A
+ * position with a larger heap is therefore searched whole, and only its
+ * options (and theirs) whose heaps are all within reach are answered here.
+ */
+static bool
+quotient_oracle(void *arg, const struct pos *k, bool *won)
+{
+	const struct tbq *q = arg;
+	uint64_t reach = tbq_heaps(q);
+	struct sg_cause ignored;
+	unsigned x = 0, y;
+	size_t i;
+
+	for (i = 0; i < k->n; i++)
+		if (k->v[i] > reach)
+			return false;
+	for (i = 0; i < k->n; i++) {
+		if (tbq_heap(q, k->v[i], &y, &ignored) != SG_OK)
+			return false;
+		x = tbq_mul(q, x, y);
+	}
+	*won = !tbq_is_p(q, x);
+	return true;
+}
+
+/* The search of p, the quotient q answering what it covers. */
+static int
+search_past(struct rules *r, struct tbq *q, const struct pos *p,
+    struct solution *sol, struct sg_cause *why)
+{
+	struct misere_memo *m;
+	int rc;
+
+	if ((rc = misere_memo_new(r, &m, why)) != SG_OK)
+		return rc;
+	misere_memo_oracle(m, quotient_oracle, q);
+	rc = misere_memo_solve(m, p, sol, why);
+	misere_memo_free(m);
+	return rc;
+}
+
 int
 tbg_misere(struct rules *r, const struct pos *p, struct solution *sol,
     struct sg_cause *why)
@@ -927,9 +972,10 @@ tbg_misere(struct rules *r, const struct pos *p, struct solution *sol,
 			*why = past;
 		return rc;
 	}
-	/* Past the quotient: the search, within its limits.  Both reasons,
+	/* Past the quotient: the search, within its limits, asking the
+	 * quotient of every position it covers.  Both reasons,
 	 * the second without the head ("misere play: ") they share. */
-	rc = misere_search(r, p, sol, &searched);
+	rc = search_past(r, q, p, sol, &searched);
 	if (rc == SG_ERANGE)
 		return both_reasons(past.text, searched.text + shared_head(
 		    past.text, searched.text), why);
