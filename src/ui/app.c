@@ -414,98 +414,10 @@ app_width(const char *s)
 	return text_width(s);
 }
 
-/* Is the word at s (up to a blank or the end) an operator of a formula:
- * "^", "=", "+", "->", "x", "XOR"? */
-static bool
-operator_word(const char *s, size_t n)
-{
-	size_t len = 0;
-
-	while (len < n && s[len] != ' ')
-		len++;
-	if (len == 3 && strncmp(s, "XOR", 3) == 0)
-		return true;
-	if (len == 0 || len > 2)
-		return false;
-	return strspn(s, "^=+-x*/<>") >= len;
-}
-
-/*
- * A line may break at a blank, but not inside a formula: not before an
- * operator ("3 ^ 2") nor after one ("^ 2"), so "3 ^ 2 = 1" stays whole
- * when the line has room for it.
- */
-static bool
-may_break(const char *s, size_t n, size_t i)
-{
-	size_t w;
-
-	if (i + 1 < n && operator_word(s + i + 1, n - i - 1))
-		return false;
-	for (w = i; w > 0 && s[w - 1] != ' '; w--)
-		;
-	return !operator_word(s + w, i - w);
-}
-
-/*
- * Kinsoku: a closing mark of Chinese or Japanese text (a full stop, a
- * comma, a closing bracket, a small kana) does not begin a line, so a
- * break between ideographs is never just before one.
- */
-static bool
-closing_mark(uint32_t cp)
-{
-	static const uint32_t marks[] = {
-		0x3001, 0x3002, 0x3009, 0x300b, 0x300d, 0x300f, 0x3011,
-		0x3015, 0x301f, 0x3041, 0x3043, 0x3045, 0x3047, 0x3049,
-		0x3063, 0x3083, 0x3085, 0x3087, 0x30a1, 0x30a3, 0x30a5,
-		0x30a7, 0x30a9, 0x30c3, 0x30e3, 0x30e5, 0x30e7, 0x30fc,
-		0xff01, 0xff09, 0xff0c, 0xff0e, 0xff1a, 0xff1b, 0xff1f,
-		0xff3d, 0xff5d,
-	};
-	size_t i;
-
-	for (i = 0; i < sizeof marks / sizeof marks[0]; i++)
-		if (marks[i] == cp)
-			return true;
-	return false;
-}
-
 size_t
 app_fit(const char *s, size_t n, int w)
 {
-	size_t i = 0, len, blank = 0, any = 0, wide = 0;
-	uint32_t cp;
-	int cols = 0, cw;
-
-	if (w < 1)
-		w = 1;
-	while (i < n) {
-		if ((len = text_decode(s + i, n - i, &cp)) == 0) {
-			len = 1;
-			cp = 0xfffd;
-		}
-		cw = text_cp_width(cp);
-		if (cols + cw > w && cw > 0) {
-			/* The later of a blank and a break between
-			 * ideographs, so Chinese or Japanese lines fill. */
-			if (blank > 0 || wide > 0)
-				return blank > wide ? blank : wide;
-			return any > 0 ? any : (i > 0 ? i : len);
-		}
-		if (s[i] == ' ' && i > 0 && s[i - 1] != ' ') {
-			any = i + 1;
-			if (may_break(s, n, i))
-				blank = i + 1;
-		}
-		/* Between two wide characters a line may break, unless
-		 * the second is a closing mark. */
-		if (cw == 2 && i > 0 && !closing_mark(cp))
-			wide = i;
-		cols += cw;
-		i += len;
-	}
-	return n;
+	return text_break(s, n, w);
 }
 
 int

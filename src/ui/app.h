@@ -198,9 +198,8 @@ uint64_t app_now_ms(void);
  * when the key was taken. */
 bool app_field_key(char *field, size_t *len, size_t size,
     const struct input *in);
-/* Bytes of s[0..n-1] that fit in w columns: all of them, or up to and
- * with the last blank that fits and is not inside a formula ("3 ^ 2 =
- * 1" stays whole), or any last blank, or (no blank) a cut at w columns. */
+/* Bytes of s[0..n-1] that fit in w columns: all of them, or up to the
+ * last place the line may break by its language's rules (text_break). */
 size_t app_fit(const char *s, size_t n, int w);
 
 /* Text in lines of at most width columns, broken at blanks, drawn from
