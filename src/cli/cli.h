@@ -48,7 +48,9 @@ struct cli_game {
 	const struct game *game;
 	struct rules *rules;	/* owned */
 	int argc;		/* the arguments left: the position, or N */
-	char **argv;
+	char **argv;		/* folded (game_fold_words) where a person
+				   typed full-width forms */
+	char *fold_copy, **fold_words;	/* owned: those folded words */
 	uint64_t max;		/* --max N (0: the engine's limit) */
 	unsigned jobs;		/* --jobs N (0: every online core) */
 };

@@ -183,7 +183,9 @@ void
 cli_parse_game(int argc, char *argv[], struct cli_game *out, cli_flag_fn flag,
     void *arg)
 {
-	int i;
+	struct sg_cause why;
+	char **words;
+	int i, n, rc;
 
 	memset(out, 0, sizeof *out);
 	/* Positional words are gathered at the front of argv, in order. */
@@ -200,6 +202,13 @@ cli_parse_game(int argc, char *argv[], struct cli_game *out, cli_flag_fn flag,
 	}
 	if (out->game == NULL)
 		die(EXIT_USAGE, _("missing the game (see: sprague list)"));
+	if ((rc = game_fold_words(out->argc, out->argv, &out->fold_copy,
+	    &words, &n, &why)) != SG_OK)
+		cli_die_engine(rc, &why);
+	if (out->fold_copy != NULL) {
+		out->argv = out->fold_words = words;
+		out->argc = n;
+	}
 	out->rules->heap_max = out->max;
 	out->rules->jobs = out->jobs;
 }
@@ -209,4 +218,8 @@ cli_game_free(struct cli_game *cg)
 {
 	rules_free(cg->rules);
 	cg->rules = NULL;
+	free(cg->fold_words);
+	free(cg->fold_copy);
+	cg->fold_words = NULL;
+	cg->fold_copy = NULL;
 }

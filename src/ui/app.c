@@ -571,6 +571,23 @@ app_put(struct app *a, int y, int x, enum role r, const char *s)
 }
 
 int
+app_put_clipped(struct app *a, int y, int x, enum role r, const char *s,
+    int w)
+{
+	char buf[1024];
+
+	text_clip(s, w, buf, sizeof buf);
+	return app_put(a, y, x, r, buf);
+}
+
+void
+app_status(struct app *a, const char *s)
+{
+	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
+	app_put_clipped(a, a->h - 1, 1, R_STATUS, s, a->w - 2);
+}
+
+int
 app_printf(struct app *a, int y, int x, enum role r, const char *fmt, ...)
 {
 	char buf[1024];
@@ -900,6 +917,43 @@ tick(struct app *a)
 	    f->scr->tick(a, f->data);
 }
 
+/*
+ * A key typed in a full-width form, as an input method types it ("３",
+ * "Ｐ", "，", the ideographic space): its three bytes read whole and
+ * folded (text_fold) to the ASCII key, so that every field, digit and
+ * letter key takes it.  Any other character's bytes are left to come
+ * one by one, as before.
+ */
+static int
+fold_key(int ch)
+{
+	char s[4];
+	char *f;
+	int b2, b3, key = ch;
+
+	if (ch != 0xe3 && ch != 0xef)
+		return ch;
+	if ((b2 = getch()) == ERR)
+		return ch;
+	if ((b3 = getch()) == ERR) {
+		ungetch(b2);
+		return ch;
+	}
+	s[0] = (char)ch;
+	s[1] = (char)b2;
+	s[2] = (char)b3;
+	s[3] = '\0';
+	if ((f = text_fold(s)) != NULL && f[0] >= ' ' && f[0] < 127 &&
+	    f[1] == '\0' && strcmp(f, s) != 0)
+		key = f[0];
+	else {
+		ungetch(b3);
+		ungetch(b2);
+	}
+	free(f);
+	return key;
+}
+
 void
 app_run(struct app *a)
 {
@@ -925,7 +979,7 @@ app_run(struct app *a)
 			continue;
 		}
 		dirty = true;
-		map_key(a, ch, &in);
+		map_key(a, fold_key(ch), &in);
 		if (in.act == ACT_RESIZE)
 			continue;	/* the next draw reads the new size */
 		if (too_small(a)) {

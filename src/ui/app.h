@@ -175,6 +175,13 @@ void app_canvas_show(struct app *a, int y, int h, int off, size_t from);
 
 /* Draw text at (y, x), cut at the right edge; returns the columns used. */
 int app_put(struct app *a, int y, int x, enum role r, const char *s);
+/* s at (y, x) in at most w columns: as it is when it fits, else cut at
+ * a place the line may break and ended by "…" (text_clip).  Returns the
+ * columns drawn. */
+int app_put_clipped(struct app *a, int y, int x, enum role r, const char *s,
+    int w);
+/* The status line (the screen's last): cleared, then s clipped to it. */
+void app_status(struct app *a, const char *s);
 int app_printf(struct app *a, int y, int x, enum role r, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 /* Fill the rest of line y from x with blanks of role r. */

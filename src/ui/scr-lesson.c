@@ -639,7 +639,7 @@ lesson_draw(struct app *a, void *data)
 	else
 		sbuf_printf(&status, _("try %1$zu of %2$zu: %3$s"),
 		    ls->try_cur + 1, l->ntries, t->words);
-	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&status));
+	app_status(a, sbuf_str(&status));
 	sbuf_free(&status);
 }
 
