@@ -74,6 +74,11 @@ void cli_game_free(struct cli_game *cg);
 void cli_die_engine(int rc, const struct sg_cause *why)
     __attribute__((noreturn));
 
+/* The columns a printed text is wrapped to: COLUMNS when it holds a
+ * number from 20 to 1000 (as a shell sets it for a script's output), else
+ * the terminal's width when stdout is one, else fallback. */
+int cli_columns(int fallback);
+
 /* Flush stdout and die with status 1 if anything could not be written. */
 int cli_finish_output(void);
 

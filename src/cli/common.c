@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <sys/ioctl.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -211,6 +213,25 @@ cli_parse_game(int argc, char *argv[], struct cli_game *out, cli_flag_fn flag,
 	}
 	out->rules->heap_max = out->max;
 	out->rules->jobs = out->jobs;
+}
+
+int
+cli_columns(int fallback)
+{
+	const char *v = getenv("COLUMNS");
+	struct winsize ws;
+	char *end;
+	long n;
+
+	if (v != NULL && *v != '\0') {
+		n = strtol(v, &end, 10);
+		if (*end == '\0' && n >= 20 && n <= 1000)
+			return (int)n;
+	}
+	if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
+	    ws.ws_col >= 20)
+		return ws.ws_col;
+	return fallback;
 }
 
 void

@@ -396,6 +396,74 @@ read_lines(struct reader *rd, const char *text, size_t len)
 	else if (rd->l->ntries == 0 && rd->nfaults == 0)
 		fault(rd, no - 1, W_("nothing to try or ask"));
 }
+/* Is line s[0..n-1] of a paragraph: text from its first column, not a
+ * try or ask line? */
+static bool
+prose(const char *s, size_t n)
+{
+	return n > 0 && s[0] != ' ' && !(n >= 4 &&
+	    (memcmp(s, "try:", 4) == 0 || memcmp(s, "ask:", 4) == 0));
+}
+
+/* Does s[0..n-1] begin with a wide (Chinese, Japanese) character? */
+static bool
+wide_at(const char *s, size_t n)
+{
+	uint32_t cp;
+
+	return text_decode(s, n, &cp) > 0 && text_cp_width(cp) == 2;
+}
+
+/* Does s[0..n-1] end with one? */
+static bool
+wide_before(const char *s, size_t n)
+{
+	size_t i = text_prev(s, n);
+
+	return n > 0 && wide_at(s + i, n - i);
+}
+
+int
+lesson_reflow(const char *body, char **flow, int **first)
+{
+	const char *s = body, *nl;
+	size_t n = strlen(s), lines = 1, len;
+	char *out;
+	int line = 0, k = 0;
+	bool before = false, now;
+
+	for (len = 0; len < n; len++)
+		lines += s[len] == '\n';
+	*flow = malloc(n + 1);
+	*first = sg_calloc(lines, sizeof (int));
+	if (*flow == NULL || *first == NULL) {
+		free(*flow);
+		free(*first);
+		*flow = NULL;
+		*first = NULL;
+		return SG_ENOMEM;
+	}
+	out = *flow;
+	for (; *s != '\0'; s = nl + 1, line++) {
+		nl = strchr(s, '\n');
+		len = (size_t)(nl - s);
+		now = prose(s, len);
+		if (now && before && (wide_at(s, len) ||
+		    wide_before(*flow, (size_t)(out - 1 - *flow))))
+			out--;		/* Chinese or Japanese: no blank */
+		else if (now && before)
+			out[-1] = ' ';	/* the line goes on the one before */
+		else
+			(*first)[k++] = line;
+		memcpy(out, s, len);
+		out += len;
+		*out++ = '\n';
+		before = now;
+	}
+	*out = '\0';
+	return SG_OK;
+}
+
 /* Read text into l, each fault told to fault(arg, ...); returns their
  * count. */
 static size_t

@@ -198,6 +198,7 @@ text_repair(char *s)
  *   "(1 + sqrt 5) / 2") and after a function word (sqrt);
  * - before a small kana or a prolonged sound mark (Japanese strict
  *   breaking: libunibreak's class CJ would allow it);
+ * - before a number that would look like a numbered item ("2. The");
  * - before a closing mark or after an opening one, CJK or not (UAX #14
  *   does this already; the lists make it hold whatever the library's
  *   version).
@@ -333,6 +334,18 @@ counted(const char *s, size_t n, size_t i)
 	    cp == 0x7ea6);		/* 第, 約, 约 */
 }
 
+/* Does s[0..n) start like a numbered item ("2. ", "3) ")? */
+static bool
+item_number(const char *s, size_t n)
+{
+	size_t k = 0;
+
+	while (k < n && is_digit(s[k]))
+		k++;
+	return k > 0 && k + 1 < n && (s[k] == '.' || s[k] == ')') &&
+	    s[k + 1] == ' ';
+}
+
 /* Does one of the project's rules forbid a break at s[i] (a line ending
  * with s[0..i), the next starting at s[i])? */
 static bool
@@ -352,6 +365,8 @@ vetoed(const char *s, size_t n, size_t i)
 		return true;
 	if (b + 1 == i && is_digit(s[b - 1]) && is_digit(s[i]))
 		return true;		/* "491 2": a position */
+	if (item_number(s + i, n - i))
+		return true;		/* "2. The": no false numbered item */
 	if (b == i)
 		return false;
 	if (operator_word(s + i, n - i, false))
@@ -359,6 +374,12 @@ vetoed(const char *s, size_t n, size_t i)
 	for (w = b; w > 0 && s[w - 1] != ' '; w--)
 		;
 	return operator_word(s + w, b - w, true);	/* "^ 2" */
+}
+
+bool
+text_joined(const char *s, size_t n, size_t i)
+{
+	return i > 0 && i < n && vetoed(s, n, i);
 }
 
 /* s[0..n) with each byte that is not well-formed UTF-8 made '?', in
@@ -505,4 +526,63 @@ text_fold(const char *s)
 		return strdup(s);
 	}
 	return (char *)out;
+}
+
+size_t
+text_hanging(const char *s, size_t n)
+{
+	size_t i = strspn(s, " "), k;
+
+	if (i > n)
+		i = n;
+	k = i;
+	if (k < n && s[k] == '(')
+		k++;
+	if (k >= n || !is_digit(s[k]))
+		return i;
+	while (k < n && is_digit(s[k]))
+		k++;
+	if (k < n && (s[k] == '.' || s[k] == ')') && (s[i] != '(' ||
+	    s[k] == ')'))
+		k++;
+	else
+		return i;
+	if (k >= n || s[k] != ' ')
+		return i;
+	while (k < n && s[k] == ' ')
+		k++;
+	return k < n ? k : i;
+}
+
+void
+text_wrap(const char *text, int w, struct sbuf *out)
+{
+	const char *s = text, *nl;
+	size_t n, k, indent, at, keep;
+
+	for (; *s != '\0'; s = nl) {
+		nl = strchr(s, '\n');
+		n = nl != NULL ? (size_t)(nl - s) : strlen(s);
+		nl = nl != NULL ? nl + 1 : s + n;
+		indent = text_hanging(s, n);
+		if ((int)indent > w / 2)
+			indent = 0;
+		at = 0;
+		do {
+			k = text_break(s, n, w - (int)at);
+			/* The blanks at a break go, and those after it. */
+			for (keep = k; k < n && keep > 0 && s[keep - 1] == ' ';
+			    keep--)
+				;
+			sbuf_printf(out, "%*s%.*s\n", (int)at, "", (int)keep,
+			    s);
+			s += k;
+			n -= k;
+			while (n > 0 && *s == ' ') {
+				s++;
+				n--;
+			}
+			at = indent;
+		} while (n > 0);
+	}
 }

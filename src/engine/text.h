@@ -17,6 +17,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "util.h"		/* struct sbuf */
+
 /* The character at s (at most n bytes): its length in bytes, or 0 when
  * the bytes there are not well-formed UTF-8 (overlong forms, surrogates
  * and code points past U+10FFFF included).  *cp gets the code point. */
@@ -61,6 +63,12 @@ size_t text_prev(const char *s, size_t len);
  */
 size_t text_break(const char *s, size_t n, int w);
 
+/* Does one of the project's own rules (text_break's: a position, a
+ * counted number, a formula, kinsoku) forbid a line to break at s[i], the
+ * blank before it (if any) being the break?  For a page that the reader's
+ * browser breaks: that blank is written as a no-break space. */
+bool text_joined(const char *s, size_t n, size_t i);
+
 /*
  * s in buf (len bytes), as it is when it fits w columns; else its longest
  * head that ends at a break (text_break's) and fits with "…" after it,
@@ -68,6 +76,20 @@ size_t text_break(const char *s, size_t n, int w);
  * written, not counting the NUL.
  */
 size_t text_clip(const char *s, int w, char *buf, size_t len);
+
+/* The columns a line s[0..n) continues at when it is wrapped: past its
+ * leading blanks, and past the number of a numbered item after them
+ * ("1. ", "2) ", "(3) ") with the blanks that follow it. */
+size_t text_hanging(const char *s, size_t n);
+
+/*
+ * text (lines ended by '\n') broken into lines of at most w columns where
+ * text_break says, appended to out, each ended by '\n'; the blanks at a
+ * break are dropped, and a line's continuations are indented as the line
+ * is, and past its number when it is a numbered item ("1. ", "(2) "),
+ * unless that is more than half of w.
+ */
+void text_wrap(const char *text, int w, struct sbuf *out);
 
 /*
  * What a person typed, folded to the forms the program reads: Unicode's

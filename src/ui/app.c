@@ -645,33 +645,7 @@ app_wrapped(struct app *a, int y, int x, enum role r, const char *text,
 void
 app_wrap_text(const char *text, int w, struct sbuf *out)
 {
-	const char *s = text, *nl;
-	size_t n, k, indent, at;
-
-	for (; *s != '\0'; s = nl) {
-		nl = strchr(s, '\n');
-		n = nl != NULL ? (size_t)(nl - s) : strlen(s);
-		nl = nl != NULL ? nl + 1 : s + n;
-		for (indent = 0; indent < n && s[indent] == ' '; indent++)
-			;
-		if ((int)indent > w / 2)
-			indent = 0;
-		at = 0;
-		do {
-			k = app_fit(s, n, w - (int)at);
-			/* The blank at a break goes, and those after it. */
-			sbuf_printf(out, "%*s%.*s\n", (int)at, "",
-			    (int)(k > 0 && k < n && s[k - 1] == ' ' ? k - 1 :
-			    k), s);
-			s += k;
-			n -= k;
-			while (n > 0 && *s == ' ') {
-				s++;
-				n--;
-			}
-			at = indent;
-		} while (n > 0);
-	}
+	text_wrap(text, w, out);
 }
 
 /* Is key i of n shown, when the first shown and the last keep are? */
