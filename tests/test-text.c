@@ -18,6 +18,8 @@
 #include <wchar.h>
 
 #include "check.h"
+#include "engine/game.h"
+#include "engine/pos.h"
 #include "engine/text.h"
 
 static void
@@ -279,10 +281,47 @@ test_fold(void)
 	}
 }
 
+/* A position typed full-width reads as the ASCII one: a line (the board's
+ * and the menu's fields, a lesson's try line) and words (the command
+ * line). */
+static void
+test_fold_position(void)
+{
+	char three[] = "３", four_five[] = "４　５";
+	char *const words[] = { three, four_five };
+	struct rules *r = NULL;
+	struct sg_cause why;
+	struct sbuf sb;
+	struct pos p;
+	int rc;
+
+	pos_init(&p);
+	sbuf_init(&sb);
+	rc = game_parse_line(game_find("nim"), "３　４ ５", &r, &p, &why);
+	if (rc == SG_OK)
+		game_format(r, &p, &sb);
+	is_str(sbuf_str(&sb), "3 4 5", "fold: a line of full-width digits "
+	    "is a position");
+	rules_free(r);
+	r = NULL;
+	pos_free(&p);
+	pos_init(&p);
+	sbuf_reset(&sb);
+	rc = game_parse_args(game_find("nim"), 2, words, &r, &p, &why);
+	if (rc == SG_OK)
+		game_format(r, &p, &sb);
+	is_str(sbuf_str(&sb), "3 4 5", "fold: words with an ideographic "
+	    "space are split");
+	rules_free(r);
+	pos_free(&p);
+	sbuf_free(&sb);
+}
+
 int
 main(void)
 {
 	test_break();
+	test_fold_position();
 	test_clip();
 	test_fold();
 	test_decode();
