@@ -14,6 +14,7 @@
 #include "cli/cli.h"
 #include "engine/lesson.h"
 #include "engine/text.h"
+#include "engine/wrap.h"
 #include "error.h"
 #include "i18n.h"
 #include "lessondir.h"
@@ -91,7 +92,7 @@ show(const char *arg)
 	if (lesson_reflow(l.body, &flow, &first) != SG_OK)
 		die(EXIT_TROUBLE, "%s", _("out of memory"));
 	sbuf_init(&sb);
-	text_wrap(flow, cli_columns(LESSON_COLUMNS), &sb);
+	wrap_text(flow, cli_columns(LESSON_COLUMNS), &sb);
 	fputs(sbuf_str(&sb), stdout);
 	sbuf_free(&sb);
 	free(flow);

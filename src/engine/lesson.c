@@ -423,6 +423,15 @@ wide_before(const char *s, size_t n)
 	return n > 0 && wide_at(s + i, n - i);
 }
 
+/* Does s[0..n-1] end with a word's hyphen ("nim-", a word the line's end
+ * split), not a dash standing alone? */
+static bool
+hyphen_before(const char *s, size_t n)
+{
+	return n >= 2 && s[n - 1] == '-' && ((s[n - 2] >= 'a' &&
+	    s[n - 2] <= 'z') || (s[n - 2] >= 'A' && s[n - 2] <= 'Z'));
+}
+
 int
 lesson_reflow(const char *body, char **flow, int **first)
 {
@@ -449,8 +458,10 @@ lesson_reflow(const char *body, char **flow, int **first)
 		len = (size_t)(nl - s);
 		now = prose(s, len);
 		if (now && before && (wide_at(s, len) ||
-		    wide_before(*flow, (size_t)(out - 1 - *flow))))
-			out--;		/* Chinese or Japanese: no blank */
+		    wide_before(*flow, (size_t)(out - 1 - *flow)) ||
+		    hyphen_before(*flow, (size_t)(out - 1 - *flow))))
+			out--;		/* Chinese or Japanese, or "nim-" and
+					   "sum": no blank */
 		else if (now && before)
 			out[-1] = ' ';	/* the line goes on the one before */
 		else

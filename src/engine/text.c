@@ -199,6 +199,7 @@ text_repair(char *s)
  * - before a small kana or a prolonged sound mark (Japanese strict
  *   breaking: libunibreak's class CJ would allow it);
  * - before a number that would look like a numbered item ("2. The");
+ * - inside a file's name or an address (a word with a '/');
  * - before a closing mark or after an opening one, CJK or not (UAX #14
  *   does this already; the lists make it hold whatever the library's
  *   version).
@@ -334,6 +335,23 @@ counted(const char *s, size_t n, size_t i)
 	    cp == 0x7ea6);		/* 第, 約, 约 */
 }
 
+/* Is s[i] inside a file's name or an address, a word with a '/' in it
+ * ("/tmp/sprague-test/progress"), where a break at its '-' would read as
+ * two names? */
+static bool
+in_path(const char *s, size_t n, size_t i)
+{
+	size_t a = i, z = i;
+
+	if ((unsigned char)s[i - 1] >= 0x80 || (unsigned char)s[i] >= 0x80)
+		return false;
+	while (a > 0 && s[a - 1] != ' ' && (unsigned char)s[a - 1] < 0x80)
+		a--;
+	while (z < n && s[z] != ' ' && (unsigned char)s[z] < 0x80)
+		z++;
+	return memchr(s + a, '/', z - a) != NULL;
+}
+
 /* Does s[0..n) start like a numbered item ("2. ", "3) ")? */
 static bool
 item_number(const char *s, size_t n)
@@ -368,7 +386,7 @@ vetoed(const char *s, size_t n, size_t i)
 	if (item_number(s + i, n - i))
 		return true;		/* "2. The": no false numbered item */
 	if (b == i)
-		return false;
+		return in_path(s, n, i);
 	if (operator_word(s + i, n - i, false))
 		return true;		/* "3 ^ 2": before an operator */
 	for (w = b; w > 0 && s[w - 1] != ' '; w--)
@@ -552,37 +570,4 @@ text_hanging(const char *s, size_t n)
 	while (k < n && s[k] == ' ')
 		k++;
 	return k < n ? k : i;
-}
-
-void
-text_wrap(const char *text, int w, struct sbuf *out)
-{
-	const char *s = text, *nl;
-	size_t n, k, indent, at, keep;
-
-	for (; *s != '\0'; s = nl) {
-		nl = strchr(s, '\n');
-		n = nl != NULL ? (size_t)(nl - s) : strlen(s);
-		nl = nl != NULL ? nl + 1 : s + n;
-		indent = text_hanging(s, n);
-		if ((int)indent > w / 2)
-			indent = 0;
-		at = 0;
-		do {
-			k = text_break(s, n, w - (int)at);
-			/* The blanks at a break go, and those after it. */
-			for (keep = k; k < n && keep > 0 && s[keep - 1] == ' ';
-			    keep--)
-				;
-			sbuf_printf(out, "%*s%.*s\n", (int)at, "", (int)keep,
-			    s);
-			s += k;
-			n -= k;
-			while (n > 0 && *s == ' ') {
-				s++;
-				n--;
-			}
-			at = indent;
-		} while (n > 0);
-	}
 }

@@ -7,7 +7,8 @@
  * or boxes text measures it here, never in bytes or characters.  The
  * widths follow the East Asian Width property as wcwidth(3) does, from
  * utf8proc's tables, so they are the same whatever the locale.  Lines
- * break where each language breaks them (text_break), and what a person
+ * break where each language breaks them (text_break; wrap.h wraps
+ * whole texts), and what a person
  * types is folded to the forms the program reads (text_fold).
  */
 #ifndef SPRAGUE_TEXT_H
@@ -16,8 +17,6 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
-
-#include "util.h"		/* struct sbuf */
 
 /* The character at s (at most n bytes): its length in bytes, or 0 when
  * the bytes there are not well-formed UTF-8 (overlong forms, surrogates
@@ -81,15 +80,6 @@ size_t text_clip(const char *s, int w, char *buf, size_t len);
  * leading blanks, and past the number of a numbered item after them
  * ("1. ", "2) ", "(3) ") with the blanks that follow it. */
 size_t text_hanging(const char *s, size_t n);
-
-/*
- * text (lines ended by '\n') broken into lines of at most w columns where
- * text_break says, appended to out, each ended by '\n'; the blanks at a
- * break are dropped, and a line's continuations are indented as the line
- * is, and past its number when it is a numbered item ("1. ", "(2) "),
- * unless that is more than half of w.
- */
-void text_wrap(const char *text, int w, struct sbuf *out);
 
 /*
  * What a person typed, folded to the forms the program reads: Unicode's

@@ -17,6 +17,7 @@
 
 #include "error.h"
 #include "engine/text.h"
+#include "engine/wrap.h"
 #include "ui/app.h"
 #include "ui/ui-curses.h"
 #include "i18n.h"
@@ -645,7 +646,7 @@ app_wrapped(struct app *a, int y, int x, enum role r, const char *text,
 void
 app_wrap_text(const char *text, int w, struct sbuf *out)
 {
-	text_wrap(text, w, out);
+	wrap_text(text, w, out);
 }
 
 /* Is key i of n shown, when the first shown and the last keep are? */

@@ -214,7 +214,7 @@ size_t app_fit(const char *s, size_t n, int w);
 int app_wrapped(struct app *a, int y, int x, enum role r, const char *text,
     int width, bool draw);
 /* Text broken into lines of at most w columns, appended to out
- * (text_wrap): each line of text breaks where app_fit says, the blanks at
+ * (wrap_text): each line of text breaks where app_fit says, the blanks at
  * a break dropped, its further lines indented as it began, or past its
  * number (a numbered item), unless by more than w / 2. */
 void app_wrap_text(const char *text, int w, struct sbuf *out);

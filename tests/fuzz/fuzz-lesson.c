@@ -4,7 +4,7 @@
  * fault names a line of the text, in order, with a reason of one line,
  * and the first is lesson_parse's; a lesson read has no tab or CR left in
  * its body, every try line opens, and every question answers its own
- * answer as right.  Its body reflowed and wrapped (text_wrap) to any
+ * answer as right.  Its body reflowed and wrapped (wrap_text) to any
  * width has no line wider than that, but for one character wider than
  * the whole line; its title clipped (text_clip) fits; the text folded
  * (text_fold) is UTF-8 when the text is.
@@ -18,6 +18,7 @@
 #include "engine/lesson.h"
 #include "engine/question.h"
 #include "engine/text.h"
+#include "engine/wrap.h"
 #include "fuzz.h"
 
 /* The faults told by lesson_check. */
@@ -92,7 +93,7 @@ check_text(const struct lesson *l, int w)
 	FUZZ_CHECK(lesson_reflow(l->body, &flow, &first) == SG_OK,
 	    "reflow failed");
 	sbuf_init(&sb);
-	text_wrap(flow, w, &sb);
+	wrap_text(flow, w, &sb);
 	for (s = sbuf_str(&sb); *s != '\0'; s = nl + 1) {
 		nl = strchr(s, '\n');
 		FUZZ_CHECK(nl != NULL, "a wrapped line without its newline");
