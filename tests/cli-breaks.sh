@@ -7,8 +7,8 @@
 # ending in a number and the next starting with one, unless the first is
 # a whole line at the other width too, as a table's row is, or the run of
 # numbers is wider than the line), no line starting with a closing mark
-# or ending with an opening one, no numbered item's continuation at the
-# first column, a lesson's lines within the width.  The HTML key leaves
+# or a small kana or ending with an opening mark, no numbered item's
+# continuation at the first column, a lesson's lines within the width.  The HTML key leaves
 # the breaking to the browser: a position's blanks are no-break spaces.
 # Then full-width input on the command line: positions, --porcelain
 # byte for byte as typed in ASCII, a lesson's try： lines and its BOM.
@@ -56,6 +56,7 @@ breaks() {
 			whole[line] = 1
 		# Alternatives, not a bracket: awk may read bytes.
 		closing = "^(、|。|，|．|）|」|』|】|〕|］|｝|：|；|！|？|[]),;!?}])"
+		small = "^(ぁ|ぃ|ぅ|ぇ|ぉ|っ|ゃ|ゅ|ょ|ゎ|ァ|ィ|ゥ|ェ|ォ|ッ|ャ|ュ|ョ|ヮ|ヵ|ヶ|ー)"
 		opening = "(（|「|『|【|〔|［|｛|[[({]) *$"
 	}
 	# The run of numbers a line ends with, and one starts with.
@@ -71,6 +72,8 @@ breaks() {
 	{
 		if ($0 ~ closing)
 			print FILENAME ":" FNR ": starts with a closing mark: " $0
+		if ($0 ~ small)
+			print FILENAME ":" FNR ": starts with a small kana: " $0
 		if ($0 ~ opening)
 			print FILENAME ":" FNR ": ends with an opening mark: " $0
 		if (prev ~ /[0-9]$/ && $0 ~ /^ *[0-9]/ && !(prev in whole) &&
