@@ -271,6 +271,8 @@ test_fold(void)
 		{ "３\xe3\x80\x80４　５", "3 4 5", "ideographic spaces" },
 		{ "try：nim 3 4 5", "try:nim 3 4 5", "a full-width colon" },
 		{ "小明", "小明", "ideographs stay" },
+		{ "王（老师）「一」", "王（老师）「一」",
+		  "other full-width marks stay as typed" },
 		{ "José", "Jos\xc3\xa9", "a composed letter stays composed" },
 		{ "Jose\xcc\x81", "Jos\xc3\xa9", "a combining accent composes" },
 		{ "a\xff" "b", "a\xff" "b", "bytes not UTF-8 stay as they are" },

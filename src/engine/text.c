@@ -531,19 +531,57 @@ text_clip(const char *s, int w, char *buf, size_t len)
 	return k;
 }
 
+/* A character an input method types full-width where the program reads
+ * ASCII: a digit, a letter, the comma, the colon, the ideographic space. */
+static bool
+foldable(uint32_t cp)
+{
+	return (cp >= 0xff10 && cp <= 0xff1a) || (cp >= 0xff21 &&
+	    cp <= 0xff3a) || (cp >= 0xff41 && cp <= 0xff5a) || cp == 0xff0c ||
+	    cp == 0x3000;
+}
+
 char *
 text_fold(const char *s)
 {
-	utf8proc_uint8_t *out = NULL;
-	size_t n = strlen(s);
+	utf8proc_uint8_t *nfc = NULL, *one = NULL;
+	char *out;
+	size_t n = strlen(s), i, k, at = 0;
+	uint32_t cp;
 
+	/* Composed first (NFC), so that "e" and its accent are one
+	 * character; then only the forms above by their compatibility
+	 * mapping (NFKC), so that a name's other full-width marks, such as
+	 * its brackets, stay as they were typed. */
 	if (!text_valid(s, n, NULL) || utf8proc_map((const utf8proc_uint8_t *)s,
-	    0, &out, UTF8PROC_NULLTERM | UTF8PROC_STABLE | UTF8PROC_COMPOSE |
-	    UTF8PROC_COMPAT) < 0) {
-		free(out);
+	    0, &nfc, UTF8PROC_NULLTERM | UTF8PROC_STABLE |
+	    UTF8PROC_COMPOSE) < 0) {
+		free(nfc);
 		return strdup(s);
 	}
-	return (char *)out;
+	n = strlen((char *)nfc);
+	if ((out = malloc(n + 1)) == NULL) {
+		free(nfc);
+		return NULL;
+	}
+	for (i = 0; i < n; i += k) {
+		k = text_decode((char *)nfc + i, n - i, &cp);
+		if (k == 0)
+			k = 1;	/* (not reached: NFC output is UTF-8) */
+		if (foldable(cp) && utf8proc_map(nfc + i, (utf8proc_ssize_t)k,
+		    &one, UTF8PROC_STABLE | UTF8PROC_COMPOSE |
+		    UTF8PROC_COMPAT) == 1) {
+			out[at++] = (char)one[0];	/* one ASCII byte */
+		} else {
+			memcpy(out + at, nfc + i, k);
+			at += k;
+		}
+		free(one);
+		one = NULL;
+	}
+	out[at] = '\0';
+	free(nfc);
+	return out;
 }
 
 size_t

@@ -82,10 +82,11 @@ size_t text_clip(const char *s, int w, char *buf, size_t len);
 size_t text_hanging(const char *s, size_t n);
 
 /*
- * What a person typed, folded to the forms the program reads: Unicode's
- * compatibility normalisation (NFKC), so full-width digits, letters,
- * comma, colon and the ideographic space become their ASCII forms
- * ("３ ４" is "3 4", "王小明，李华" is "王小明,李华").  A new string the
+ * What a person typed, folded to the forms the program reads: the
+ * full-width digits, letters, comma and colon and the ideographic space
+ * by Unicode's compatibility normalisation (NFKC) to their ASCII forms
+ * ("３ ４" is "3 4", "王小明，李华" is "王小明,李华"), the rest composed
+ * (NFC) and otherwise as typed (a name's 「」 stay).  A new string the
  * caller frees; s as it is when it is not UTF-8; NULL when out of memory.
  */
 char *text_fold(const char *s);
