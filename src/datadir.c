@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "buildtree.h"
 #include "datadir.h"
 #include "i18n.h"
 
@@ -33,9 +34,10 @@ has_data(const char *dir)
 }
 
 /*
- * $SPRAGUE_DATADIR, else the installed directory; a program not yet
- * installed, run in its build tree, finds the data of its source tree,
- * which configure recorded.
+ * $SPRAGUE_DATADIR, else the installed directory; the program of the
+ * build tree (or one whose installed data is missing) finds the data of
+ * its source tree, which configure recorded, so that what is run from
+ * the build tree is what was just built, installed or not.
  */
 const char *
 datadir(void)
@@ -45,7 +47,8 @@ datadir(void)
 	if (d != NULL && *d != '\0')
 		return d;
 #ifdef SRCDATADIR
-	if (!has_data(PKGDATADIR) && has_data(SRCDATADIR))
+	if ((buildtree_here() || !has_data(PKGDATADIR)) &&
+	    has_data(SRCDATADIR))
 		return SRCDATADIR;
 #endif
 	return PKGDATADIR;

@@ -7,15 +7,28 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "buildtree.h"
 #include "i18n.h"
 #include "engine/words.h"
 
+/*
+ * $SPRAGUE_LOCALEDIR, else the catalogs that `make` put in the build tree
+ * when this is the program of the build tree (so the quick start speaks
+ * the reader's language before anything is installed), else the
+ * installed ones.
+ */
 const char *
 i18n_localedir(void)
 {
 	const char *d = getenv("SPRAGUE_LOCALEDIR");
 
-	return d != NULL && *d != '\0' ? d : LOCALEDIR;
+	if (d != NULL && *d != '\0')
+		return d;
+#ifdef BUILDLOCALEDIR
+	if (buildtree_here())
+		return BUILDLOCALEDIR;
+#endif
+	return LOCALEDIR;
 }
 
 void

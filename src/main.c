@@ -215,6 +215,21 @@ sprague_main(int argc, char *argv[])
  * stream).
  * Numbers are always written the C way: the contract does not change.
  */
+static bool
+unset(const char *var)
+{
+	const char *v = getenv(var);
+
+	return v == NULL || *v == '\0';
+}
+
+static bool
+is_plain_c(const char *loc)
+{
+	return loc == NULL || strcmp(loc, "C") == 0 ||
+	    strcmp(loc, "POSIX") == 0;
+}
+
 static void
 set_locale(void)
 {
@@ -240,6 +255,21 @@ set_locale(void)
 				    "installed; using C.UTF-8"),
 				    want != NULL ? want : "");
 		}
+	}
+	/* LANGUAGE names a language, but the locale is plain C only because
+	 * nothing chose one (LC_ALL, LC_MESSAGES and LANG unset, as in a
+	 * fresh container): gettext would ignore LANGUAGE, so the messages
+	 * are read in C.UTF-8.  A C locale asked for (LANG=C, LC_ALL=C) keeps
+	 * its English. */
+	lang = getenv("LANGUAGE");
+	if (lang != NULL && *lang != '\0' && !(lang[0] == 'C' &&
+	    (lang[1] == '\0' || lang[1] == ':' || lang[1] == '.')) &&
+	    unset("LC_ALL") && unset("LC_MESSAGES") && unset("LANG") &&
+	    is_plain_c(setlocale(LC_MESSAGES, NULL))) {
+		if (is_plain_c(setlocale(LC_CTYPE, NULL)))
+			setlocale(LC_ALL, "C.UTF-8");
+		else
+			setlocale(LC_MESSAGES, "C.UTF-8");
 	}
 	setlocale(LC_NUMERIC, "C");
 	i18n_init();

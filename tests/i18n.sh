@@ -48,6 +48,24 @@ do
 		msgfmt -o "$tmp/locale/$lang/LC_MESSAGES/$name.mo" "$po"
 	done
 done
+
+# Every source file with words for people is in its POTFILES.in, so that
+# its words reach the catalogs (a game file left out would pass the checks
+# above with its words in English): the engine's (W_, WN_, wngettext) in
+# po-engine's, the others (_, N_, ngettext) in po's.
+missing=""
+for f in $(cd "$SRCDIR" && grep -l 'W_(\|WN_(\|wngettext(' \
+    src/engine/*.c src/engine/games/*.c); do
+	grep -qx "$f" "$SRCDIR/po-engine/POTFILES.in" ||
+	    missing="$missing po-engine:$f"
+done
+for f in $(cd "$SRCDIR" && find src -name '*.c' ! -path 'src/engine/*' |
+    xargs grep -l '[^A-Za-z_]_(\|N_(\|ngettext(' | sort); do
+	grep -qx "$f" "$SRCDIR/po/POTFILES.in" || missing="$missing po:$f"
+done
+[ -z "$missing" ]
+ok $? "every source file with words is in its POTFILES.in"
+[ -z "$missing" ] || diag "missing:$missing"
 SPRAGUE_LOCALEDIR=$tmp/locale
 export SPRAGUE_LOCALEDIR
 
@@ -69,15 +87,15 @@ out=$(LANGUAGE=ja LANG=C.UTF-8 "$SPRAGUE" solve nim 3 4 5)
 echo "$out" | grep -qxF "  山1から2個取る（残りは 1 4 5）"
 ok $? "ja: a move in words in Japanese"
 out=$(LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" solve nim 3 4 5)
-echo "$out" | grep -qxF "  从第 1 堆取 2 枚，留下 1 4 5"
+echo "$out" | grep -qxF "  从第 1 堆取 2 颗，留下 1 4 5"
 ok $? "zh_CN: a move in words in Chinese"
 out=$(LANGUAGE=ja LANG=C.UTF-8 "$SPRAGUE" solve --explain euclid 25 7)
-echo "$out" | grep -qF "ここで最初の選択の自由は組1にある（商は3）。" &&
+echo "$out" | grep -qF "ここで最初に選択の自由があるのは第1段である（商は3）。" &&
 	echo "$out" | grep -qF "したがって 25 から 2 x 7 を引き、11 と 7 を残す。"
 ok $? "ja: Euclid's explanation in Japanese"
 out=$(LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" solve --explain wythoff 3 6)
 echo "$out" | grep -qxF "第 1 堆：3 = a_2，与它配对的是 b_2 = 5。" &&
-	echo "$out" | grep -qxF "  从第 2 堆取 1 枚，留下 3 5"
+	echo "$out" | grep -qxF "  从第 2 堆取 1 颗，留下 3 5"
 ok $? "zh_CN: Wythoff's explanation in Chinese"
 LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" solve chomp 3 4 2>"$tmp/err"
 [ $? -eq 2 ] && grep -qF "第 2 列比第 1 列高" "$tmp/err"
@@ -94,7 +112,7 @@ echo "$out" | grep -qF "手番の側が勝つ（必勝局面）。" &&
 	echo "$out" | grep -qF "グランディ数：2"
 ok $? "ja: solve in Japanese"
 out=$(LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" solve nim 1 2 3)
-echo "$out" | grep -qF "若对方走法完美，轮到走的一方必败（必败态）。"
+echo "$out" | grep -qF "对手走法最优时，轮到走的一方必败（必败态）。"
 ok $? "zh_CN: solve in Chinese"
 out=$(LANGUAGE= LANG=C "$SPRAGUE" solve nim 3 4 5)
 echo "$out" | grep -qF "The player to move wins (an N-position)."
@@ -121,6 +139,18 @@ for lang in ja zh_CN; do
 done
 LANGUAGE=ja LANG=C "$SPRAGUE" rules nim | head -n 1 | grep -qx "NIM"
 ok $? "LANG=C: the English rules, whatever LANGUAGE says"
+
+# The program of the build tree finds the catalogs that make built there,
+# installed or not, and with no locale chosen at all LANGUAGE still speaks.
+for lang in ja zh_CN; do
+	env -u SPRAGUE_LOCALEDIR -u LC_ALL -u LC_MESSAGES -u LANG \
+	    LANGUAGE=$lang "$SPRAGUE" solve --explain kayles 5 >"$tmp/o" 2>&1
+	# the engine's words (a full-width colon) and the program's (the
+	# engine's are found only through the same directory)
+	head -n 1 "$tmp/o" | grep -q "：5\$" &&
+	    ! grep -q "^The player" "$tmp/o"
+	ok $? "$lang: the build tree's catalogs, no locale set: $(head -n 1 "$tmp/o")"
+done
 LANGUAGE=fr LANG=C.UTF-8 "$SPRAGUE" rules nim | head -n 1 | grep -qx "NIM"
 ok $? "a language without texts: the English rules"
 # The texts keep the English paragraphs, one for one.

@@ -96,6 +96,24 @@ expect "--big: Left walks back to step 1" "Step 1 of 5"
 keys Escape q
 expect_exit 0 "q ends the program"
 
+# Projector mode in Chinese and Japanese: the block font has no glyphs
+# for their words, so at the last step the move's figures are drawn in
+# block digits and its words as ordinary text between them, on one line.
+for ul in zh_CN:堆 ja:山; do
+	word=${ul#*:} ul=${ul%%:*}
+	UI_LANGUAGE=$ul start C.UTF-8 xterm-256color play --big nim 3 4 5
+	wait_for "| nim 3 4 5" >/dev/null
+	tm resize-window -t game -x 160 -y 45
+	sleep 1
+	keys e Right Right Right Right
+	wait_any "5/5" "5 段中 5" >/dev/null
+	screen
+	grep '█' "$tmp/screen" | grep -qF "$word"
+	ok $? "$ul --big: the move's words ($word) drawn beside its block digits"
+	keys Escape q
+	expect_exit 0 "$ul: q ends the program"
+done
+
 # Projector mode at 80x24: the explanation cannot be large; a line says
 # the size it needs.  A board too large to draw big says so too.
 start C.UTF-8 xterm-256color play --big nim 3 4 5

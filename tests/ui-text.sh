@@ -56,10 +56,13 @@ expect_text "saved under its name" "Saved 0 moves to $tmp/比赛1.txt."
 ok $? "the file is there, the names in it"
 leave "q leaves"
 
-# A locale that is not installed: C.UTF-8 instead, the names as they are.
+# A locale that is not installed: C.UTF-8 instead, the names as they are,
+# and the language of the locale asked for (the catalogs of the build tree,
+# found with nothing installed).
 start ja_JP.UTF-8-not-here xterm-256color play euclid 2 1 \
     --players "小明,José"
-expect "the names show as themselves, not as bytes" "小明 against José"
+expect "the names show as themselves, in the locale's language" \
+    "小明 対 José"
 leave "q leaves"
 
 # A lesson in Chinese (LANGUAGE=zh_CN): its text from data/zh_CN/lessons,

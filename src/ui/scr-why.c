@@ -120,23 +120,72 @@ why_open(struct app *a, const struct why_of *of, const char *text,
 	return true;
 }
 
-/* Block text: its width, drawn at (y, x) when draw is set. */
+/* Does the block font have a glyph for every character of s? */
+static bool
+font_has_all(const char *s)
+{
+	for (; *s != '\0'; s++)
+		if (font_glyph(*s) == NULL)
+			return false;
+	return true;
+}
+
+/* One character drawn in block letters at (y, x) when draw is set: its
+ * width. */
+static int
+big_char(struct app *a, int y, int x, enum role r, char ch, bool draw)
+{
+	const char *const *g = font_glyph(ch);
+	int row, c, gw;
+
+	if (g == NULL)
+		g = font_glyph(' ');
+	gw = (int)strlen(g[0]);
+	for (row = 0; draw && row < FONT_HEIGHT; row++)
+		for (c = 0; c < gw; c++)
+			if (g[row][c] == '#')
+				app_put(a, y + row, x + c, r,
+				    app_glyph(a, G_BAR));
+	return gw + 1;
+}
+
+/*
+ * Block text: its width, drawn at (y, x) when draw is set.  Where the
+ * font lacks a character (the words of a move in Japanese or Chinese),
+ * the figures alone are drawn in block digits and the words between them
+ * as ordinary text of the same role, on the middle line of the block.
+ */
 static int
 big_text(struct app *a, int y, int x, enum role r, const char *s, bool draw)
 {
-	const char *const *g;
-	int w = 0, row, c, gw;
+	char run[256];
+	size_t n;
+	int w = 0, rw;
 
-	for (; *s != '\0'; s++) {
-		if ((g = font_glyph(*s)) == NULL)
-			g = font_glyph(' ');
-		gw = (int)strlen(g[0]);
-		for (row = 0; draw && row < FONT_HEIGHT; row++)
-			for (c = 0; c < gw; c++)
-				if (g[row][c] == '#')
-					app_put(a, y + row, x + w + c, r,
-					    app_glyph(a, G_BAR));
-		w += gw + 1;
+	if (font_has_all(s)) {
+		for (; *s != '\0'; s++)
+			w += big_char(a, y, x + w, r, *s, draw);
+		return w;
+	}
+	while (*s != '\0') {
+		if (*s >= '0' && *s <= '9') {
+			w += big_char(a, y, x + w, r, *s++, draw);
+			continue;
+		}
+		n = strcspn(s, "0123456789");
+		if (n >= sizeof run)
+			n = sizeof run - 1;
+		while (n > 0 && (s[n] & 0xc0) == 0x80)
+			n--;	/* never half a character */
+		if (n == 0)
+			n = 1;
+		memcpy(run, s, n);
+		run[n] = '\0';
+		s += n;
+		rw = app_width(run);
+		if (draw)
+			app_put(a, y + FONT_HEIGHT / 2, x + w, r, run);
+		w += rw + 1;
 	}
 	return w;
 }
