@@ -14,9 +14,14 @@
 #include "cli/cli.h"
 #include "engine/lesson.h"
 #include "engine/text.h"
+#include "engine/wrap.h"
 #include "error.h"
 #include "i18n.h"
 #include "lessondir.h"
+
+enum {
+	LESSON_COLUMNS = 80	/* a printed lesson's width, off a terminal */
+};
 
 static void
 list(void)
@@ -69,6 +74,9 @@ show(const char *arg)
 {
 	struct lesson_ref ref;
 	struct lesson l;
+	struct sbuf sb;
+	char *flow;
+	int *first;
 	size_t i, n;
 
 	find(arg, &ref);
@@ -77,7 +85,18 @@ show(const char *arg)
 	printf("%s\n", l.title);
 	for (i = 0; i < n; i++)
 		putchar('=');
-	printf("\n%s", l.body);
+	putchar('\n');
+	/* Paragraphs wrapped to the page, as each language breaks them
+	 * (the files' own line ends fall where the translator's editor
+	 * put them). */
+	if (lesson_reflow(l.body, &flow, &first) != SG_OK)
+		die(EXIT_TROUBLE, "%s", _("out of memory"));
+	sbuf_init(&sb);
+	wrap_text(flow, cli_columns(LESSON_COLUMNS), &sb);
+	fputs(sbuf_str(&sb), stdout);
+	sbuf_free(&sb);
+	free(flow);
+	free(first);
 	lesson_free(&l);
 }
 

@@ -423,7 +423,13 @@ int game_parse_args(const struct game *g, int argc, char *const argv[],
  * game does not know; SG_OK when none is. */
 int game_stray_option(const struct game *g, int argc, char *const argv[],
     struct sg_cause *why);
-/* The same from one line of words separated by blanks. */
+/* The words a person typed, folded (text_fold: "３", "４　５" are "3",
+ * "4", "5") when one is not ASCII: new words in *words (free() it,
+ * *nwords of them) pointing into *copy (free() it too); when all are
+ * ASCII, SG_OK with *copy and *words NULL.  SG_OK or SG_ENOMEM. */
+int game_fold_words(int argc, char *const argv[], char **copy, char ***words,
+    int *nwords, struct sg_cause *why);
+/* The same from one line of words separated by blanks, folded first. */
 int game_parse_line(const struct game *g, const char *line,
     struct rules **rules, struct pos *out, struct sg_cause *why);
 /* The game's name, then options and position, in one line of words

@@ -320,12 +320,126 @@ body_line(struct reader *rd, const char *s, size_t n, size_t no)
 		    s[0] == 'a');
 }
 
+/*
+ * A line of markup typed with an input method: its keyword's letters or
+ * its colon full-width ("try：nim 3 4 5", "ａｓｋ: ...").  Is s[0..n) one?
+ * *key gets the bytes of its head (keyword and colon, and the blanks
+ * after them, an ideographic space among them).
+ */
+static bool
+wide_markup(const char *s, size_t n, size_t *key)
+{
+	size_t i = 0, len;
+	bool wide = false;
+	uint32_t cp;
+
+	while (i < n && (len = text_decode(s + i, n - i, &cp)) > 0 &&
+	    ((cp >= 'a' && cp <= 'z') || (cp >= 0xff41 && cp <= 0xff5a))) {
+		wide |= cp > 0x7f;
+		i += len;
+	}
+	if (i == 0 || i > 40 || i >= n)
+		return false;
+	if (s[i] == ':')
+		i++;
+	else if (n - i >= 3 && memcmp(s + i, "\xef\xbc\x9a", 3) == 0) {
+		i += 3;		/* U+FF1A, the full-width colon */
+		wide = true;
+	} else
+		return false;
+	while (i < n && (s[i] == ' ' || (n - i >= 3 &&
+	    memcmp(s + i, "\xe3\x80\x80", 3) == 0)))
+		i += s[i] == ' ' ? 1 : 3;
+	*key = i;
+	return wide;
+}
+
+/*
+ * Line no (s[0..n)) as the reader reads it: a line of markup typed
+ * full-width (wide_markup) with its keyword folded ("try: ", "ask: ",
+ * "title: ") and a try or ask line's words folded too (text_fold), in
+ * *out (the caller frees it; NULL when s is read as it is).  A keyword
+ * the reader does not know before a full-width colon is a fault: such a
+ * line is never taken for text silently.  Returns 1 when s is to be read
+ * (as it is or as *out), 0 after a fault, -1 when out of memory.
+ */
+static int
+fold_markup(struct reader *rd, const char *s, size_t n, size_t no,
+    char **out)
+{
+	static const char *const keys[] = { try_key, ask_key, title_key };
+	char *head, *word, *rest = NULL, reason[256];
+	size_t k, i, len;
+
+	*out = NULL;
+	if (!wide_markup(s, n, &k))
+		return 1;
+	if ((head = copy_n(s, k)) == NULL)
+		return -1;
+	word = text_fold(head);
+	free(head);
+	if (word == NULL)
+		return -1;
+	len = strcspn(word, ":");
+	for (i = 0; i < sizeof keys / sizeof keys[0]; i++)
+		if (strlen(keys[i]) == len + 2 && memcmp(word, keys[i],
+		    len) == 0)
+			break;
+	if (i == sizeof keys / sizeof keys[0] || (i == 2) != (no == 1)) {
+		/* TRANSLATORS: a lesson's line starts with a word and a
+		 * full-width colon; "try:" and "ask:" are keywords of a
+		 * lesson file: keep them as they are. */
+		snprintf(reason, sizeof reason, W_("\"%.*s\" with a "
+		    "full-width colon: not a keyword of a lesson (a line to "
+		    "try starts with try:, a question with ask:)"), (int)k,
+		    s);
+		fault(rd, no, reason);
+		free(word);
+		return 0;
+	}
+	head = copy_n(s + k, n - k);
+	if (head != NULL && i < 2) {
+		rest = text_fold(head);
+		free(head);
+	} else
+		rest = head;
+	if (rest != NULL && (*out = malloc(strlen(keys[i]) + strlen(rest) +
+	    1)) != NULL)
+		sprintf(*out, "%s%s", keys[i], rest);
+	free(word);
+	free(rest);
+	return *out != NULL ? 1 : -1;
+}
+
+/* Line no (s[0..n)): the title, or a line of the body. */
+static void
+read_line(struct reader *rd, const char *s, size_t n, size_t no)
+{
+	size_t k = sizeof title_key - 1;
+
+	if (no > 1) {
+		body_line(rd, s, n, no);
+		return;
+	}
+	if (n <= k || memcmp(s, title_key, k) != 0)
+		/* TRANSLATORS: "title:" is a keyword of a lesson file:
+		 * keep it. */
+		fault(rd, 1, W_("expected \"title: TITLE\""));
+	else if ((rd->l->title = copy_n(s + k, n - k)) == NULL)
+		rd->oom = true;
+}
+
 static void
 read_lines(struct reader *rd, const char *text, size_t len)
 {
 	const char *s = text, *end = text + len, *nl;
-	size_t no, n, k = sizeof title_key - 1;
+	size_t no, n;
+	char *folded;
+	int rc;
 
+	/* A byte order mark, as Notepad writes at the start of UTF-8. */
+	if (len >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
+		s += 3;
 	for (no = 1; s < end; no++, s = nl + 1) {
 		if ((nl = memchr(s, '\n', (size_t)(end - s))) == NULL)
 			nl = end;	/* a last line without its newline */
@@ -334,21 +448,98 @@ read_lines(struct reader *rd, const char *text, size_t len)
 			n--;	/* a line ending of another system */
 		if (!check_line(rd, s, n, no))
 			continue;
-		if (no > 1) {
-			body_line(rd, s, n, no);
+		if ((rc = fold_markup(rd, s, n, no, &folded)) <= 0) {
+			rd->oom |= rc < 0;
 			continue;
 		}
-		if (n <= k || memcmp(s, title_key, k) != 0)
-			/* TRANSLATORS: "title:" is a keyword of a lesson
-			 * file: keep it. */
-			fault(rd, 1, W_("expected \"title: TITLE\""));
-		else if ((rd->l->title = copy_n(s + k, n - k)) == NULL)
-			rd->oom = true;
+		if (folded != NULL) {
+			read_line(rd, folded, strlen(folded), no);
+			free(folded);
+		} else
+			read_line(rd, s, n, no);
 	}
 	if (len == 0)
 		fault(rd, 1, W_("the lesson is empty"));
 	else if (rd->l->ntries == 0 && rd->nfaults == 0)
 		fault(rd, no - 1, W_("nothing to try or ask"));
+}
+/* Is line s[0..n-1] of a paragraph: text from its first column, not a
+ * try or ask line? */
+static bool
+prose(const char *s, size_t n)
+{
+	return n > 0 && s[0] != ' ' && !(n >= 4 &&
+	    (memcmp(s, "try:", 4) == 0 || memcmp(s, "ask:", 4) == 0));
+}
+
+/* Does s[0..n-1] begin with a wide (Chinese, Japanese) character? */
+static bool
+wide_at(const char *s, size_t n)
+{
+	uint32_t cp;
+
+	return text_decode(s, n, &cp) > 0 && text_cp_width(cp) == 2;
+}
+
+/* Does s[0..n-1] end with one? */
+static bool
+wide_before(const char *s, size_t n)
+{
+	size_t i = text_prev(s, n);
+
+	return n > 0 && wide_at(s + i, n - i);
+}
+
+/* Does s[0..n-1] end with a word's hyphen ("nim-", a word the line's end
+ * split), not a dash standing alone? */
+static bool
+hyphen_before(const char *s, size_t n)
+{
+	return n >= 2 && s[n - 1] == '-' && ((s[n - 2] >= 'a' &&
+	    s[n - 2] <= 'z') || (s[n - 2] >= 'A' && s[n - 2] <= 'Z'));
+}
+
+int
+lesson_reflow(const char *body, char **flow, int **first)
+{
+	const char *s = body, *nl;
+	size_t n = strlen(s), lines = 1, len;
+	char *out;
+	int line = 0, k = 0;
+	bool before = false, now;
+
+	for (len = 0; len < n; len++)
+		lines += s[len] == '\n';
+	*flow = malloc(n + 1);
+	*first = sg_calloc(lines, sizeof (int));
+	if (*flow == NULL || *first == NULL) {
+		free(*flow);
+		free(*first);
+		*flow = NULL;
+		*first = NULL;
+		return SG_ENOMEM;
+	}
+	out = *flow;
+	for (; *s != '\0'; s = nl + 1, line++) {
+		nl = strchr(s, '\n');
+		len = (size_t)(nl - s);
+		now = prose(s, len);
+		if (now && before && (wide_at(s, len) ||
+		    wide_before(*flow, (size_t)(out - 1 - *flow)) ||
+		    hyphen_before(*flow, (size_t)(out - 1 - *flow))))
+			out--;		/* Chinese or Japanese, or "nim-" and
+					   "sum": no blank */
+		else if (now && before)
+			out[-1] = ' ';	/* the line goes on the one before */
+		else
+			(*first)[k++] = line;
+		memcpy(out, s, len);
+		out += len;
+		*out++ = '\n';
+		before = now;
+	}
+	*out = '\0';
+	return SG_OK;
 }
 
 /* Read text into l, each fault told to fault(arg, ...); returns their

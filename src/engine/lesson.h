@@ -85,6 +85,17 @@ size_t lesson_check(const char *text, size_t len, lesson_fault_fn *fn,
     void *arg);
 
 /*
+ * A lesson's body with each paragraph on one line, to be wrapped to any
+ * width: a paragraph's lines (text from the first column, not a try or
+ * ask line) joined by a blank, or by nothing where Chinese or Japanese
+ * meet at the join; indented lines (tables, formulas), blank lines, try
+ * and ask lines stay as they are.  *flow (owned by the caller) and
+ * *first (owned too: for each line of *flow, the body's line it starts
+ * with, from 0).  SG_OK or SG_ENOMEM.
+ */
+int lesson_reflow(const char *body, char **flow, int **first);
+
+/*
  * Open the position of a try line's words: *rules (new, owned by the
  * caller) with the options set, and *out the position.  SG_OK, or
  * SG_EINVAL with the reason (an unknown game: `game "NAME": unknown`).

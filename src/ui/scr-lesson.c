@@ -82,7 +82,7 @@ wrap(const char *text, size_t n, int w,
 		if ((nl = memchr(s, '\n', (size_t)(end - s))) == NULL)
 			nl = end;
 		len = (size_t)(nl - s);
-		lead = strspn(s, " ");
+		lead = text_hanging(s, len);
 		indent = lead < len && (int)lead <= w / 2 ? (int)lead : 0;
 		k = app_fit(s, len, w);
 		fn(arg, s, k, line, 0);
@@ -118,69 +118,12 @@ add_row(void *arg, const char *s, size_t len, int line, int indent)
 	r->indent = indent;
 }
 
-/* Is line s[0..n-1] of a paragraph: text from its first column, not a
- * try or ask line? */
-static bool
-prose(const char *s, size_t n)
-{
-	return n > 0 && s[0] != ' ' && !(n >= 4 &&
-	    (memcmp(s, "try:", 4) == 0 || memcmp(s, "ask:", 4) == 0));
-}
-
-/* Does s[0..n-1] begin with a wide (Chinese, Japanese) character? */
-static bool
-wide_at(const char *s, size_t n)
-{
-	uint32_t cp;
-
-	return text_decode(s, n, &cp) > 0 && text_cp_width(cp) == 2;
-}
-
-/* Does s[0..n-1] end with one? */
-static bool
-wide_before(const char *s, size_t n)
-{
-	size_t i = text_prev(s, n);
-
-	return n > 0 && wide_at(s + i, n - i);
-}
-
-/* The body with each paragraph on one line, to be wrapped to any width;
- * indented lines (tables, formulas), blank lines, try and ask lines
- * stay as they are. */
+/* The body with each paragraph on one line (lesson_reflow). */
 static bool
 reflow(struct lesson_screen *ls)
 {
-	const char *s = ls->lesson.body, *nl;
-	size_t n = strlen(s), lines = 1, len;
-	char *out;
-	int line = 0, k = 0;
-	bool before = false, now;
-
-	for (len = 0; len < n; len++)
-		lines += s[len] == '\n';
-	if ((ls->flow = malloc(n + 1)) == NULL ||
-	    (ls->flow_line = sg_calloc(lines, sizeof (int))) == NULL)
-		return false;
-	out = ls->flow;
-	for (; *s != '\0'; s = nl + 1, line++) {
-		nl = strchr(s, '\n');
-		len = (size_t)(nl - s);
-		now = prose(s, len);
-		if (now && before && (wide_at(s, len) ||
-		    wide_before(ls->flow, (size_t)(out - 1 - ls->flow))))
-			out--;		/* Chinese or Japanese: no blank */
-		else if (now && before)
-			out[-1] = ' ';	/* the line goes on the one before */
-		else
-			ls->flow_line[k++] = line;
-		memcpy(out, s, len);
-		out += len;
-		*out++ = '\n';
-		before = now;
-	}
-	*out = '\0';
-	return true;
+	return lesson_reflow(ls->lesson.body, &ls->flow, &ls->flow_line) ==
+	    SG_OK;
 }
 
 /* The body wrapped to the screen's width (again when it changed). */
@@ -663,7 +606,7 @@ lesson_draw(struct app *a, void *data)
 	else
 		sbuf_printf(&status, _("try %1$zu of %2$zu: %3$s"),
 		    ls->try_cur + 1, l->ntries, t->words);
-	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&status));
+	app_status(a, sbuf_str(&status));
 	sbuf_free(&status);
 }
 

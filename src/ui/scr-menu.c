@@ -386,7 +386,7 @@ draw_games(struct app *a, struct menu *m)
 	sbuf_init(&st);
 	sbuf_add(&st, _("menu | choose a game"));
 	say_carried(m, &st);
-	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&st));
+	app_status(a, sbuf_str(&st));
 	sbuf_free(&st);
 }
 
@@ -423,7 +423,7 @@ draw_practice(struct app *a, const struct menu *m, int y)
 	}
 	if (m->progress_msg[0] != '\0')
 		app_put(a, a->h - 3, 1, R_ERROR, m->progress_msg);
-	app_put(a, a->h - 1, 1, R_STATUS, _("menu | practice | choose a game"));
+	app_status(a, _("menu | practice | choose a game"));
 }
 
 /* The lessons, each with its title or the reason it cannot be read. */
@@ -455,7 +455,7 @@ draw_lessons(struct app *a, const struct menu *m, int y)
 		app_put(a, y + (int)i + 1, 2, R_ERROR, m->error);
 	if (m->progress_msg[0] != '\0')
 		app_put(a, a->h - 3, 1, R_ERROR, m->progress_msg);
-	app_put(a, a->h - 1, 1, R_STATUS, _("menu | lessons | choose a "
+	app_status(a, _("menu | lessons | choose a "
 	    "lesson"));
 }
 
@@ -504,7 +504,7 @@ draw_positions(struct app *a, const struct menu *m, int y)
 	sbuf_init(&st);
 	sbuf_printf(&st, _("menu | %s | choose a position"), m->game->name);
 	say_carried(m, &st);
-	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&st));
+	app_status(a, sbuf_str(&st));
 	sbuf_free(&st);
 }
 

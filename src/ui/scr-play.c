@@ -807,8 +807,7 @@ draw_status(struct app *a, struct play *g)
 		sess_notation(&g->v.sess, sess_pos(&g->v.sess), &sb);
 	} else
 		sess_status(&g->v.sess, &sb);
-	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
-	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&sb));
+	app_status(a, sbuf_str(&sb));
 	sbuf_free(&sb);
 }
 

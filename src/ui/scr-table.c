@@ -412,8 +412,7 @@ table_draw(struct app *a, void *data)
 		sbuf_add(&sb, " | ");
 		sbuf_add(&sb, pn->status);
 	}
-	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
-	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&sb));
+	app_status(a, sbuf_str(&sb));
 	sbuf_free(&sb);
 }
 

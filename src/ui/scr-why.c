@@ -399,8 +399,7 @@ draw_status(struct app *a, const struct why_walk *w)
 		sbuf_add(&sb, " | ");
 		sbuf_add(&sb, w->status);
 	}
-	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
-	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&sb));
+	app_status(a, sbuf_str(&sb));
 	sbuf_free(&sb);
 }
 
