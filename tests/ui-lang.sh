@@ -70,7 +70,7 @@ while IFS='@' read -r ln heading mkeys mstatus enter gkeys turn refusal \
 	# A lesson, wrapped at 80 columns.
 	start C.UTF-8 xterm-256color lesson nim
 	expect "$ln: the lesson's title" "$title"
-	expect "$ln: a try line as in every language" "try: nim 4 4"
+	expect "$ln: a try line, its position as in every language" "nim 4 4"
 	whole "$ln: the lesson"
 	keys Escape
 	keys q

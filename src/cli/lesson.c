@@ -69,6 +69,8 @@ show(const char *arg)
 {
 	struct lesson_ref ref;
 	struct lesson l;
+	struct sbuf line;
+	const char *s, *nl;
 	size_t i, n;
 
 	find(arg, &ref);
@@ -77,7 +79,18 @@ show(const char *arg)
 	printf("%s\n", l.title);
 	for (i = 0; i < n; i++)
 		putchar('=');
-	printf("\n%s", l.body);
+	putchar('\n');
+	/* The try and ask lines under their labels, the rest as it is. */
+	sbuf_init(&line);
+	for (s = l.body; (nl = strchr(s, '\n')) != NULL; s = nl + 1) {
+		sbuf_reset(&line);
+		if (lesson_line_shown(s, (size_t)(nl - s), &line))
+			printf("%s\n", sbuf_str(&line));
+		else
+			printf("%.*s\n", (int)(nl - s), s);
+	}
+	fputs(s, stdout);
+	sbuf_free(&line);
 	lesson_free(&l);
 }
 

@@ -407,6 +407,27 @@ split_answer(const char *answer, const char *seps, char **copy,
 	return rc;
 }
 
+/* How long the word for "none" is at the start of s, followed by its end
+ * or a blank: the English word or the reader's; 0 when s does not begin
+ * with it. */
+static size_t
+none_word(const char *s)
+{
+	/* TRANSLATORS: the word a pupil types to answer that there is
+	 * none (no lost heap, no winning move); the English "none" is
+	 * always understood as well. */
+	const char *words[2] = { "none", W_("none") };
+	size_t i, n;
+
+	for (i = 0; i < 2; i++) {
+		n = strlen(words[i]);
+		if (n > 0 && strncmp(s, words[i], n) == 0 &&
+		    (s[n] == '\0' || s[n] == ' '))
+			return n;
+	}
+	return 0;
+}
+
 /* The numbers of a typed list into said[0..*n-1]: the heaps that are
  * lost ("none" for none), or else the values in order; SG_EINVAL saying
  * what to type. */
@@ -421,7 +442,7 @@ read_list(const char *answer, uint64_t *said, size_t *n, bool none,
 	if ((rc = split_answer(answer, ",;", &copy, &argv, &argc, why)) !=
 	    SG_OK)
 		return rc;
-	if (none && argc == 1 && strcmp(argv[0], "none") == 0)
+	if (none && argc == 1 && none_word(argv[0]) == strlen(argv[0]))
 		argc = 0;
 	else if (argc == 0)
 		/* TRANSLATORS: "none" is the word to type, keep it. */
@@ -555,8 +576,8 @@ check_moves(const struct question *q, const char *answer, bool *right,
 	poslist_init(&said);
 	while (*s == ' ')
 		s++;
-	if (strcmp(s, "none") == 0 || strncmp(s, "none ", 5) == 0)
-		s += 4;
+	if ((n = none_word(s)) > 0)
+		s += n;
 	else if (*s == '\0')
 		/* TRANSLATORS: "none" is the word to type, keep it. */
 		rc = sg_fail(why, SG_EINVAL, W_("type the positions the "

@@ -116,6 +116,9 @@ add_row(void *arg, const char *s, size_t len, int line, int indent)
 	r->indent = indent;
 }
 
+/* The bytes a try or ask line may grow by under its label. */
+enum { LABEL_ROOM = 64 };
+
 /* Is line s[0..n-1] of a paragraph: text from its first column, not a
  * try or ask line? */
 static bool
@@ -150,14 +153,17 @@ static bool
 reflow(struct lesson_screen *ls)
 {
 	const char *s = ls->lesson.body, *nl;
-	size_t n = strlen(s), lines = 1, len;
+	size_t n = strlen(s), lines = 1, len, room;
 	char *out;
 	int line = 0, k = 0;
 	bool before = false, now;
+	struct sbuf shown;
 
 	for (len = 0; len < n; len++)
 		lines += s[len] == '\n';
-	if ((ls->flow = malloc(n + 1)) == NULL ||
+	/* Room for each try and ask line's label. */
+	room = n + 1 + lines * LABEL_ROOM;
+	if ((ls->flow = malloc(room)) == NULL ||
 	    (ls->flow_line = sg_calloc(lines, sizeof (int))) == NULL)
 		return false;
 	out = ls->flow;
@@ -172,8 +178,16 @@ reflow(struct lesson_screen *ls)
 			out[-1] = ' ';	/* the line goes on the one before */
 		else
 			ls->flow_line[k++] = line;
-		memcpy(out, s, len);
-		out += len;
+		sbuf_init(&shown);
+		if (!now && lesson_line_shown(s, len, &shown) && !shown.oom &&
+		    strlen(sbuf_str(&shown)) <= len + LABEL_ROOM) {
+			memcpy(out, sbuf_str(&shown), strlen(sbuf_str(&shown)));
+			out += strlen(sbuf_str(&shown));
+		} else {
+			memcpy(out, s, len);
+			out += len;
+		}
+		sbuf_free(&shown);
 		*out++ = '\n';
 		before = now;
 	}
@@ -623,7 +637,9 @@ lesson_draw(struct app *a, void *data)
 	/* The status line: the lesson's name and the chosen line as the
 	 * file writes it ("try" and "ask" are the file's words). */
 	sbuf_init(&status);
-	sbuf_printf(&status, "lesson | %s | ", ls->ref.name);
+	/* TRANSLATORS: the status line of a lesson: its name (as the
+	 * command line writes it), then the line chosen. */
+	sbuf_printf(&status, _("lesson | %s | "), ls->ref.name);
 	if (t->ask && t->computer_first)
 		/* TRANSLATORS: "ask" and "try" are words of a lesson file,
 		 * keep them; then the line's number, how many there are,

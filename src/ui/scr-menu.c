@@ -277,7 +277,7 @@ draw_type(struct app *a, const struct menu *m, int y)
 	snprintf(prompt, sizeof prompt, m->game->notation.opts != NULL ?
 	    _("Type a position for %1$s: %2$s (options first, as on the "
 	    "command line)") : _("Type a position for %1$s: %2$s"),
-	    m->game->name, m->game->notation.syntax);
+	    m->game->name, game_syntax(m->game));
 	y += app_wrapped(a, y, 2, R_NORMAL, prompt, a->w - 4, true) - 1;
 	app_printf(a, y + 2, 2, R_TITLE, "%s", app_glyph(a, G_POINTER));
 	app_printf(a, y + 2, 4, R_CURSOR, "%s ", m->field);

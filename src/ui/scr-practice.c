@@ -833,9 +833,14 @@ practice_draw(struct app *a, void *data)
 	    pr->streak);
 	/* The status line: the exercise's position, as solve takes it. */
 	sbuf_init(&sb);
-	sbuf_printf(&sb, "practice | %s | ", run_name(pr));
-	sbuf_printf(&sb, _("level %u"), pr->level);
-	sbuf_add(&sb, " | ");
+	if (pr->game != NULL)
+		/* TRANSLATORS: the status line of practice: the game's name
+		 * (as the command line writes it) and the level. */
+		sbuf_printf(&sb, _("practice | %1$s | level %2$u | "),
+		    pr->game->name, pr->level);
+	else
+		sbuf_printf(&sb, _("practice | every game | level %u | "),
+		    pr->level);
 	if (pr->phase == PH_SUMMARY || !pr->has_ex)
 		sbuf_add(&sb, _("the run is over"));
 	else {

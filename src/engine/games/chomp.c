@@ -778,7 +778,10 @@ const struct game game_chomp = {
 	.summary = WN_("take a square with all above and right of it; the poison "
 	    "loses"),
 	.notation = {
-		.syntax = "WxH | HEIGHT...",
+		/* TRANSLATORS: how a position is typed: the words in
+		 * capitals stand for what is typed there; keep the
+		 * options, the letters and the signs. */
+		.syntax = WN_("WxH | HEIGHT..."),
 		.init = chomp_init,
 		.fini = chomp_fini,
 		.parse = chomp_parse,

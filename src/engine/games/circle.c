@@ -613,7 +613,10 @@ const struct game game_circle = {
 	.title = WN_("Coins in a circle"),
 	.summary = WN_("take one coin, or two neighbours, from a ring of coins"),
 	.notation = {
-		.syntax = "N | RING (o a coin, . a gap)",
+		/* TRANSLATORS: how a position is typed: the words in
+		 * capitals stand for what is typed there; keep the
+		 * options, the letters and the signs. */
+		.syntax = WN_("N | RING (o a coin, . a gap)"),
 		.init = kayles_rules_init,
 		.fini = kayles_rules_fini,
 		.parse = circle_parse,
