@@ -43,9 +43,10 @@ solve_flag(void *arg, const char *name, const char *value, const char *next)
 	}
 	if (strcmp(name, "limit") == 0) {
 		if (value == NULL && next == NULL)
-			die(EXIT_USAGE, _("option \"--%s\": needs a value"), "limit");
+			die(EXIT_USAGE, _("option \"--%s\": needs a value"),
+			    "limit");
 		if (sg_parse_u64(value != NULL ? value : next, SOLVE_MAX_LIMIT,
-		    "limit", &f->limit, &why) != SG_OK)
+		    "--limit", &f->limit, &why) != SG_OK)
 			die(EXIT_USAGE, "%s", why.text);
 		return value != NULL ? 0 : 1;
 	}

@@ -357,7 +357,10 @@ answer_value(struct practice *pr)
 		    "(digits), then Enter."));
 		return;
 	}
-	if (sg_parse_u64(pr->typed, UINT64_MAX, "value", &x, &why) != SG_OK) {
+	/* TRANSLATORS: what was typed, in a refusal: the answer "x": ...
+	 */
+	if (sg_parse_u64(pr->typed, UINT64_MAX, _("the answer"), &x, &why) !=
+	    SG_OK) {
 		view_message(&pr->view, true, "%s", why.text);
 		return;
 	}

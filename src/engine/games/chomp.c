@@ -143,10 +143,13 @@ chomp_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 			return sg_nomem(why);
 		x = strchr(word, 'x');
 		*x = '\0';
-		rc = sg_parse_u64(word, CHOMP_WIDTH_MAX, "width", &w, why);
+		/* TRANSLATORS: what was typed, in a refusal: width "x":
+		 * ... */
+		rc = sg_parse_u64(word, CHOMP_WIDTH_MAX, W_("width"), &w,
+		    why);
 		if (rc == SG_OK)
-			rc = sg_parse_u64(x + 1, CHOMP_HEIGHT_MAX, "height", &h,
-			    why);
+			rc = sg_parse_u64(x + 1, CHOMP_HEIGHT_MAX,
+			    W_("height"), &h, why);
 		free(word);
 		if (rc != SG_OK)
 			return rc;

@@ -34,7 +34,9 @@ circle_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 		    "number of coins such as 10 or a ring such as oooo.ooo.o"));
 	s = argv[0];
 	if (*s >= '0' && *s <= '9') {
-		if (sg_parse_u64(s, CIRCLE_MAX, "ring", &n, why) != SG_OK)
+		/* TRANSLATORS: what was typed, in a refusal: ring "x": ...
+		 */
+		if (sg_parse_u64(s, CIRCLE_MAX, W_("ring"), &n, why) != SG_OK)
 			return SG_EINVAL;
 		if (pos_resize(out, (size_t)n) != SG_OK)
 			return sg_nomem(why);

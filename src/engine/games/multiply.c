@@ -38,14 +38,15 @@ multiply_parse(struct rules *r, int argc, char *const argv[],
 	if (argc < 1 || argc > 2)
 		return sg_fail(why, SG_EINVAL, W_("multiply: give the target "
 		    "and, if not 1, the current value"));
-	if ((rc = sg_parse_u64(argv[0], sg_max_u63(), "target", &n,
+	/* TRANSLATORS: what was typed, in a refusal: target "x": ... */
+	if ((rc = sg_parse_u64(argv[0], sg_max_u63(), W_("target"), &n,
 	    why)) != SG_OK)
 		return rc;
 	if (n < 2)
 		return sg_fail(why, SG_EINVAL, W_("target \"%.64s\": must be "
 		    "at least 2"), argv[0]);
 	if (argc == 2 && (rc = sg_parse_u64(argv[1], sg_max_u63(),
-	    "current value", &p, why)) != SG_OK)
+	    W_("current value"), &p, why)) != SG_OK)
 		return rc;
 	if (p < 1)
 		return sg_fail(why, SG_EINVAL, W_("current value \"%.64s\": "
