@@ -1,20 +1,25 @@
 #!/bin/sh
 # pseudo.sh: every word a person reads goes through a translation.  A
 # pseudo-language is made now from the sources: in both catalogs every
-# message is its English wrapped in marks (⟦…⟧; the format directives and
-# the newlines at either end kept), and in the data files (rules and
-# lessons) every line of prose is marked the same way.  Then every
-# command's human output and errors and every screen are read under it:
-# Latin words left outside the marks are words no translator was given,
-# and fail.
+# message is its English with each letter given a mark (a becomes á, so
+# "Take" reads "Ţáķé"), the format directives kept, the whole wrapped in
+# ⟦…⟧ (the newlines at either end kept outside), plural forms too; in the
+# data files (rules and lessons) every line of prose is made the same way.
+# Then every command's human output and errors and every screen are read
+# under it: a word in plain ASCII letters is a word no translator was
+# given (a message missed, or an English word glued into a translated
+# sentence), and fails.
 #
-# Allowed outside the marks, because they are the contract or not words:
-# the program's name, the game names, the lesson names, the command words
-# and the option words and their values (--level, perfect, you...),
+# Allowed in plain letters, because they are the contract or not words:
+# the program's name, the game names, the lesson names, the command words,
+# options and their values (--level, perfect, you...), the kinds of a
+# lesson's questions (outcome, nimsum: the lesson file's words),
 # placeholders in capitals (GAME, FILE), the notation's coins (o, ooo), key
-# letters (a single letter), the key names the terminal prints on its keys
-# (Enter, Esc, Tab, Space: kept as printed on the key), and the system's
-# own message for a missing file (the C library translates it, not us).
+# letters (a single letter), the word the test types where a name is
+# wrong (bogus), the ending of a file's name (sprague-nim.txt), an allowed
+# word cut short at the end of a line by the screen's edge, and the
+# system's own message for a missing file (the C library translates it,
+# not us).
 
 . "$SRCDIR/tests/lib.sh"
 . "$SRCDIR/tests/tmux.sh"
@@ -22,6 +27,65 @@
 # The pseudo-language: a code that no system has catalogs for, so that
 # only ours speak it.
 PSEUDO=qps
+
+# The marks: mark() gives each ASCII letter its marked twin, a format
+# directive (%s, %1$llu, %.64s) kept as it is.
+cat >"$tmp/mark.awk" <<'EOF'
+BEGIN {
+	lo = "abcdefghijklmnopqrstuvwxyz"
+	up = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	split("á ƀ ç đ é ƒ ĝ ĥ í ĵ ķ ĺ ɱ ñ ö þ ʠ ŕ š ţ ú ṽ ŵ ẋ ý ž", L, " ")
+	split("Á Ɓ Ç Đ É Ƒ Ĝ Ĥ Í Ĵ Ķ Ĺ Ṁ Ñ Ö Ƥ Ǫ Ŕ Š Ţ Ú Ṽ Ŵ Ẋ Ý Ž", U, " ")
+}
+function mark(s,    out, i, c, k, j) {
+	out = ""
+	for (i = 1; i <= length(s); i++) {
+		c = substr(s, i, 1)
+		if (c == "%") {
+			j = i + 1
+			while (j <= length(s) &&
+			    substr(s, j, 1) ~ /[-+ #0-9.$*hlLqjzt]/)
+				j++
+			out = out substr(s, i, j - i + 1)
+			i = j
+		} else if ((k = index(lo, c)) > 0)
+			out = out L[k]
+		else if ((k = index(up, c)) > 0)
+			out = out U[k]
+		else
+			out = out c
+	}
+	return out
+}
+EOF
+# A message (msgfilter hands over one at a time): marked and wrapped, the
+# blanks and newlines at its ends outside.
+cat >"$tmp/msg.awk" <<'EOF'
+BEGIN { RS = "\001" }
+{
+	s = $0
+	match(s, /^[\n ]*/)
+	lead = substr(s, 1, RLENGTH)
+	s = substr(s, RLENGTH + 1)
+	match(s, /\n*$/)
+	trail = substr(s, RSTART)
+	s = substr(s, 1, RSTART - 1)
+	printf "%s", s == "" ? lead trail : lead "⟦" mark(s) "⟧" trail
+}
+EOF
+# A data file, a line at a time: a lesson's try: and ask: lines are its
+# notation and stay, its title is marked after its keyword; the indent
+# of a line stays.
+cat >"$tmp/data.awk" <<'EOF'
+/^(try|ask):/ { print; next }
+/^title: / { print "title: ⟦" mark(substr($0, 8)) "⟧"; next }
+{
+	match($0, /^[ \t]*/)
+	lead = substr($0, 1, RLENGTH)
+	rest = substr($0, RLENGTH + 1)
+	print rest == "" ? $0 : lead "⟦" mark(rest) "⟧"
+}
+EOF
 
 # The catalogs: each domain's messages extracted from the sources now, as
 # i18n.sh does, copied into their translations (msgen) and marked.
@@ -39,9 +103,9 @@ mark_catalogs() {
 			s/^"Plural-Forms: .*/"Plural-Forms: nplurals=2; plural=(n != 1);\\n"/' \
 		    >"$tmp/$name.pot"
 		msgen -o "$tmp/$name.en.po" "$tmp/$name.pot" 2>>"$tmp/err" &&
-		msgfilter -i "$tmp/$name.en.po" -o "$tmp/$name.ps.po" \
-		    sed -z 's/^\([\n ]*\)\(.*[^\n]\)\(\n*\)$/\1⟦\2⟧\3/' \
-		    2>>"$tmp/err" &&
+		LC_ALL=C.UTF-8 msgfilter --keep-header -i "$tmp/$name.en.po" \
+		    -o "$tmp/$name.ps.po" \
+		    awk -f "$tmp/mark.awk" -f "$tmp/msg.awk" 2>>"$tmp/err" &&
 		mkdir -p "$tmp/locale/$PSEUDO/LC_MESSAGES" &&
 		msgfmt -o "$tmp/locale/$PSEUDO/LC_MESSAGES/$name.mo" \
 		    "$tmp/$name.ps.po" 2>>"$tmp/err"
@@ -50,24 +114,15 @@ mark_catalogs() {
 	done
 }
 
-# The data: the English as it is, and beside it the pseudo-language's,
-# each line of prose marked; a lesson's try: and ask: lines are its
-# notation and stay, its title is marked after its keyword.
+# The data: the English as it is, and beside it the pseudo-language's.
 mark_data() {
 	d=$tmp/data
 	mkdir -p "$d/$PSEUDO/games" "$d/$PSEUDO/lessons"
 	cp -R "$SRCDIR/data/games" "$SRCDIR/data/lessons" "$d/"
-	for f in "$SRCDIR"/data/games/*.txt; do
-		sed 's/^\([[:space:]]*\)\(..*\)$/\1⟦\2⟧/' "$f" \
-		    >"$d/$PSEUDO/games/${f##*/}" || return 1
-	done
-	for f in "$SRCDIR"/data/lessons/*.txt; do
-		sed '/^try:/b
-		    /^ask:/b
-		    s/^title: \(.*\)/title: ⟦\1⟧/
-		    t
-		    s/^\([[:space:]]*\)\(..*\)$/\1⟦\2⟧/' "$f" \
-		    >"$d/$PSEUDO/lessons/${f##*/}" || return 1
+	for f in "$SRCDIR"/data/games/*.txt "$SRCDIR"/data/lessons/*.txt; do
+		sub=${f%/*}
+		LC_ALL=C awk -f "$tmp/mark.awk" -f "$tmp/data.awk" "$f" \
+		    >"$d/$PSEUDO/${sub##*/}/${f##*/}" || return 1
 	done
 }
 
@@ -84,65 +139,38 @@ lessons=$(cat "$SRCDIR/data/lessons/index")
 enoent=$(LC_ALL=C LANGUAGE= cat "$tmp/none" 2>&1 | sed 's/.*: //')
 ALLOW="sprague $games $lessons play solve values count quotient list
     rules replay results lesson practice you computer outcome move value
-    perfect strong casual beginner Enter Esc Tab Space $enoent"
+    perfect strong casual beginner outcome value lost mex nimsum table moves
+    period bogus txt $enoent"
 
-# leaks FILE: the lines of FILE with Latin words outside the marks.  The
-# marks are matched across lines (a sentence wraps, and a box's borders
-# sit inside it), innermost first, each pair left as a token (\004).  A
-# sentence cut by the edge of its page keeps one mark: an opening one
-# holds the lines after it up to the next line that shows a mark, a
-# closing one the lines before it likewise.  HTML tags, entities and a
-# style sheet are not words.
+# leaks FILE: the lines of FILE with words in plain ASCII letters that
+# are not allowed.  HTML tags, entities and a style sheet are not words.
 leaks() {
-	LC_ALL=C sed 's/⟦/\x01/g; s/⟧/\x02/g' "$1" |
-	    LC_ALL=C tr '\n' '\003' |
-	    LC_ALL=C sed ':a
-		s/\x01[^\x01\x02]*\x02/\x04/
-		ta
-		s/<style>.*<\/style>//
+	LC_ALL=C tr '\n' '\003' <"$1" |
+	    LC_ALL=C sed 's/<style>.*<\/style>//
 		s/<[^>]*>//g
 		s/&[a-z]*;//g' |
 	    LC_ALL=C tr '\003' '\n' |
 	    LC_ALL=C awk -v allow="$ALLOW" '
 	BEGIN { n = split(allow, a, " "); for (i = 1; i <= n; i++) ok[a[i]] = 1 }
-	{ line[NR] = $0 }
-	END {
-		for (i = 1; i <= NR; i++) {
-			if (open && line[i] !~ /[\001\002\004]/) {
-				line[i] = ""
-				continue
-			}
-			open = 0
-			if (sub(/\001.*/, "", line[i]))
-				open = 1
-		}
-		open = 0
-		for (i = NR; i >= 1; i--) {
-			if (open && line[i] !~ /[\001\002\004]/) {
-				line[i] = ""
-				continue
-			}
-			open = 0
-			if (sub(/^.*\002/, "", line[i]))
-				open = 1
-		}
-		for (i = 1; i <= NR; i++)
-			check(line[i])
-	}
-	function check(s,    t, bad, w) {
-		t = s; bad = ""
+	{
+		t = $0; bad = ""
 		while (match(t, /--[A-Za-z][-A-Za-z]*|[A-Za-z][A-Za-z]+/)) {
 			w = substr(t, RSTART, RLENGTH)
 			t = substr(t, RSTART + RLENGTH)
 			if (w ~ /^--/ || w ~ /^[A-Z]+$/ || w ~ /^o+$/ ||
-			    (w in ok))
+			    (w in ok) || (t == "" && cut(w)))
 				continue
 			bad = bad " " w
 		}
-		if (bad != "") {
-			gsub(/[\001-\004]/, "", s)
-			print "[" bad " ] " s
-		}
+		if (bad != "")
+			print "[" bad " ] " $0
+	}
+	# A word at the end of a line that the screen has cut short.
+	function cut(w,    k) {
+		for (k in ok)
+			if (index(k, w) == 1)
+				return 1
+		return 0
 	}'
 }
 
