@@ -16,7 +16,9 @@
 # lesson's questions (outcome, nimsum: the lesson file's words),
 # placeholders in capitals (GAME, FILE), the notation's coins (o, ooo), key
 # letters (a single letter), the word the test types where a name is
-# wrong (bogus), the ending of a file's name (sprague-nim.txt), an allowed
+# wrong (bogus), the ending of a file's name (sprague-nim.txt), the name
+# of takebreak's option, which the English refusal also uses as a noun
+# ("give the code with --code CODE"; the translations need not), an allowed
 # word cut short at the end of a line by the screen's edge, and the
 # system's own message for a missing file (the C library translates it,
 # not us).
@@ -140,7 +142,7 @@ enoent=$(LC_ALL=C LANGUAGE= cat "$tmp/none" 2>&1 | sed 's/.*: //')
 ALLOW="sprague $games $lessons play solve values count quotient list
     rules replay results lesson practice you computer outcome move value
     perfect strong casual beginner outcome value lost mex nimsum table moves
-    period bogus txt $enoent"
+    period bogus txt code $enoent"
 
 # leaks FILE: the lines of FILE with words in plain ASCII letters that
 # are not allowed.  HTML tags, entities and a style sheet are not words.
@@ -210,6 +212,7 @@ cmd values
 cmd quotient
 cmd quotient nim
 cmd quotient kayles
+cmd quotient dawson
 cmd solve nim
 cmd solve nim x
 cmd solve kayles x
@@ -240,6 +243,9 @@ cmd practice --print --count 0
 for lv in 1 2 3 4 5; do
 	cmd practice --print --seed 7 --level $lv
 	cmd practice --html --seed 7 --level $lv
+done
+for g in $games; do
+	cmd practice --print --seed 5 "$g"
 done
 cmd practice --print --kind move --seed 3
 cmd practice --print --kind value --seed 3
@@ -292,6 +298,26 @@ keys Escape Down Enter
 look "the menu: a game's positions"
 keys Escape
 settle
+keys End Enter
+look "the menu: the lessons"
+keys Escape
+settle
+keys End Up Enter
+look "the menu: practice"
+keys Enter
+look "the menu: practice asks a name"
+# Each game's position typed in the menu: the prompt with the notation,
+# and a refusal.
+for g in $games; do
+	start C.UTF-8 xterm
+	settle
+	menu_game "$g"
+	settle
+	keys End Enter
+	look "$g: type a position"
+	keys - 1 , Enter
+	look "$g: a position refused"
+done
 for g in $games; do
 	start C.UTF-8 xterm play "$g"
 	look "$g: the board"

@@ -414,7 +414,9 @@ draw_practice(struct app *a, const struct menu *m, int y)
 		else
 			snprintf(level, sizeof level, _("not practised yet"));
 		sbuf_init(&line);
-		sbuf_printf(&line, "%-10s ", name);
+		/* The command line's word for the game; every game mixed has
+		 * none (its record's key is no word for people). */
+		sbuf_printf(&line, "%-10s ", i == 0 ? "" : name);
 		cols_add(&line, i == 0 ? _("every game, mixed") :
 		    game_title(game_at(i - 1)), 24);
 		sbuf_printf(&line, " %s", level);
