@@ -92,8 +92,8 @@ while IFS='@' read -r ln heading mkeys mstatus enter gkeys turn refusal \
 	keys q
 	expect_exit 0 "$ln: q leaves the finished game"
 done <<'EOF'
-ja@ゲームを選ぶ：@Up/Down 選ぶ  Enter 決定  ? ヘルプ  q 終了@メニュー | ゲームを選ぶ@Enter 取る@h ヒント  e 理由  t 表@あなたの番@山 1 には石が 3 個しかない@理由：@ニムと2進法@小明の勝ち！@小明が最後に着手した。たかはしさくらにはもう着手がない。
-zh_CN@选择游戏：@Up/Down 选择  Enter 确定  ? 帮助  q 退出@菜单 | 选择游戏@Enter 取走@h 提示  e 原因  t 表@轮到你@堆 1 只有 3 颗石子@原因：@尼姆游戏与二进制@小明获胜！@小明走了最后一步：たかはしさくら已无路可走。
+ja@ゲームを選ぶ：@上下 選ぶ  Enter 決定  ? ヘルプ  q 終了@メニュー | ゲームを選ぶ@Enter 取る@h ヒント  e 理由  t 表@あなたの番@山 1 には石が 3 個しかない@理由：@ニムと2進法@小明の勝ち！@小明が最後に着手した。たかはしさくらにはもう着手がない。
+zh_CN@选择游戏：@上下 选择  Enter 确定  ? 帮助  q 退出@菜单 | 选择游戏@Enter 取走@h 提示  e 原因  t 表@轮到你@堆 1 只有 3 颗石子@原因：@尼姆游戏与二进制@小明获胜！@小明走了最后一步：たかはしさくら已无路可走。
 EOF
 unset UI_LANGUAGE
 
