@@ -298,7 +298,8 @@ question_prompt(const struct question *q, struct sbuf *out)
 		break;
 	case ASK_LOST:
 		/* TRANSLATORS: %1$s is the game's title, %2$s a list of heap
-		 * sizes; "none" is the word to type, keep it. */
+		 * sizes; "none" is the word to type, as "none" alone is
+		 * translated. */
 		sbuf_printf(out, W_("In %1$s, which of these heaps are lost "
 		    "for the player to move: %2$s?  (Type them in any order, "
 		    "or none.)"), title, sbuf_str(&at));
@@ -320,7 +321,7 @@ question_prompt(const struct question *q, struct sbuf *out)
 		if (q->misere)
 			/* TRANSLATORS: %1$s is the game's title, %2$s a
 			 * position in the notation; "none" is the word to
-			 * type, keep it. */
+			 * type, as "none" alone is translated. */
 			sbuf_printf(out, W_("Find every winning move of %1$s "
 			    "(misere play) from %2$s: type the positions they "
 			    "leave, with commas between them (or none)."),
@@ -328,7 +329,7 @@ question_prompt(const struct question *q, struct sbuf *out)
 		else
 			/* TRANSLATORS: %1$s is the game's title, %2$s a
 			 * position in the notation; "none" is the word to
-			 * type, keep it. */
+			 * type, as "none" alone is translated. */
 			sbuf_printf(out, W_("Find every winning move of %1$s "
 			    "from %2$s: type the positions they leave, with "
 			    "commas between them (or none)."), title,
@@ -354,13 +355,13 @@ question_form(const struct question *q)
 		return W_("N or P");
 	case ASK_LOST:
 		/* TRANSLATORS: what to type, under a question: "none" is
-		 * the word to type, keep it. */
+		 * the word to type, as "none" alone is translated. */
 		return W_("the heaps, or none");
 	case ASK_TABLE:
 		return W_("the values in order");
 	case ASK_MOVES:
 		/* TRANSLATORS: what to type, under a question: "none" is
-		 * the word to type, keep it. */
+		 * the word to type, as "none" alone is translated. */
 		return W_("positions, or none");
 	default:
 		return W_("a number");
@@ -445,7 +446,8 @@ read_list(const char *answer, uint64_t *said, size_t *n, bool none,
 	if (none && argc == 1 && none_word(argv[0]) == strlen(argv[0]))
 		argc = 0;
 	else if (argc == 0)
-		/* TRANSLATORS: "none" is the word to type, keep it. */
+		/* TRANSLATORS: "none" is the word to type: write it as you
+		 * translate "none" alone (both are understood). */
 		rc = sg_fail(why, SG_EINVAL, none ? W_("type the heaps that "
 		    "are lost, or none") : W_("type the values in order"));
 	else if (argc > QUESTION_NUMBERS)
@@ -579,7 +581,8 @@ check_moves(const struct question *q, const char *answer, bool *right,
 	if ((n = none_word(s)) > 0)
 		s += n;
 	else if (*s == '\0')
-		/* TRANSLATORS: "none" is the word to type, keep it. */
+		/* TRANSLATORS: "none" is the word to type: write it as you
+		 * translate "none" alone (both are understood). */
 		rc = sg_fail(why, SG_EINVAL, W_("type the positions the "
 		    "winning moves leave, or none"));
 	for (; rc == SG_OK && *s != '\0'; s += n + (s[n] != '\0')) {
@@ -674,7 +677,8 @@ reason_lost(const struct question *q, struct sbuf *out)
 	/* TRANSLATORS: %1$s is the answer (heap sizes, or "none"), %2$s
 	 * the values, such as "g(3) = 0, g(4) = 1". */
 	sbuf_printf(out, W_("%1$s: a heap is lost when its value is 0.  The "
-	    "values: %2$s."), sbuf_str(&answer), sbuf_str(&values));
+	    "values: %2$s."), strcmp(sbuf_str(&answer), "none") == 0 ?
+	    W_("none") : sbuf_str(&answer), sbuf_str(&values));
 	out->oom |= answer.oom || values.oom;
 	sbuf_free(&answer);
 	sbuf_free(&values);
@@ -754,7 +758,8 @@ reason_moves(const struct question *q, struct sbuf *out)
 	size_t i;
 
 	if (e->sol.wins.n == 0) {
-		/* TRANSLATORS: "none" is the answer as typed, keep it. */
+		/* TRANSLATORS: "none" is the answer as typed: write it as you
+		 * translate "none" alone. */
 		sbuf_add(out, q->misere ? W_("none: every move leaves a "
 		    "position won for the opponent (under misere "
 		    "play).") : W_("none: "
