@@ -97,6 +97,21 @@ zh_CN@选择游戏：@上下 选择  Enter 确定  ? 帮助  q 退出@菜单 | �
 EOF
 unset UI_LANGUAGE
 
+# The answer "none" in the reader's word: a question whose heaps are none
+# of them lost, answered なし or 无, is right, and the reason says the word.
+printf '%s\n' "title: T" "" "ask: lost nim 1 2 3" >"$tmp/none.txt"
+for pair in ja:なし zh_CN:无; do
+	tongue=${pair%%:*} word=${pair#*:}
+	UI_LANGUAGE=$tongue start C.UTF-8 xterm lesson "$tmp/none.txt"
+	wait_for "nim 1 2 3" >/dev/null
+	keys Enter
+	sleep 0.3
+	keys -l "$word"
+	keys Enter
+	expect "$tongue: $word answers that none is lost" "✓"
+	expect "$tongue: the reason says $word" "$word："
+done
+
 # The contract reads the same in every language.
 for lang in ja zh_CN; do
 	for args in "solve --porcelain nim 3 4 5" "values grundy 12"; do
