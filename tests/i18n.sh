@@ -203,8 +203,8 @@ done
 LANGUAGE=ja LANG=C.UTF-8 "$SPRAGUE" lesson | grep -q "ニム"
 ok $? "ja: the list of lessons has the Japanese titles"
 LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" lesson nim >"$tmp/l"
-grep -qF "try: nim 4 4" "$tmp/l"
-ok $? "zh_CN: a lesson prints in Chinese, its try lines unchanged"
+grep -qF "试一试：nim 4 4" "$tmp/l"
+ok $? "zh_CN: a lesson prints in Chinese, its try lines under a Chinese label"
 t=$(sed -n 1p "$tmp/l" | LC_ALL=C.UTF-8 wc -L)
 u=$(sed -n 2p "$tmp/l" | LC_ALL=C.UTF-8 wc -L)
 [ "$t" = "$u" ] && sed -n 2p "$tmp/l" | grep -qx '=*'
@@ -214,7 +214,7 @@ ok $? "  its title underlined as wide as it shows ($t, $u)"
 for pair in "ja:グランディ数" "zh_CN:SG值"; do
 	lang=${pair%%:*} word=${pair#*:}
 	LANGUAGE=$lang LANG=C.UTF-8 "$SPRAGUE" --help >"$tmp/h"
-	head -n 1 "$tmp/h" | grep -q "^usage: sprague \[play GAME" &&
+	head -n 1 "$tmp/h" | grep -q " sprague \[play GAME" &&
 	    grep -qF "$word" "$tmp/h" &&
 	    [ "$(LC_ALL=C.UTF-8 wc -L <"$tmp/h")" -le 80 ]
 	ok $? "$lang: --help translated, its synopsis unchanged, 80 columns"
@@ -222,9 +222,18 @@ done
 
 # The contract reads the same in every language.
 for args in "solve --porcelain nim 3 4 5" "solve --porcelain kayles 4 3" \
-    "values grundy 40" "list"; do
+    "values grundy 40"; do
 	# shellcheck disable=SC2086
 	as_english $args
+done
+# list: its game names the same in every language, its summaries the
+# reader's.
+LANGUAGE='' LANG=C "$SPRAGUE" list >"$tmp/c"
+for lang in ja zh_CN; do
+	LANGUAGE=$lang LANG=C.UTF-8 "$SPRAGUE" list >"$tmp/l"
+	[ "$(cut -d' ' -f1 "$tmp/c")" = "$(cut -d' ' -f1 "$tmp/l")" ] &&
+	    ! cmp -s "$tmp/c" "$tmp/l"
+	ok $? "$lang: sprague list names the games as in English, in its words"
 done
 
 done_testing

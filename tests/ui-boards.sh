@@ -200,7 +200,7 @@ expect "chomp: the computer answers" "Computer: take"
 expect "chomp: the line under the title stands whole" \
     "You against the computer"
 keys u
-expect "chomp: undo" "Took back a move"
+expect "chomp: undo, the move and its reply" "Took back 2 moves."
 expect "chomp: the line under the title stands whole after undo" \
     "You against the computer"
 keys q

@@ -73,8 +73,8 @@ screen
 w=$(LC_ALL=C.UTF-8 wc -L <"$tmp/screen")
 [ "$w" -le 80 ]
 ok $? "every line within 80 columns ($w)"
-grep -q "try: nim 4 4" "$tmp/screen"
-ok $? "the try line as in every language"
+grep -q "试一试：nim 4 4" "$tmp/screen"
+ok $? "the try line under its Chinese label, its notation as in every language"
 leave "q leaves"
 
 done_testing

@@ -107,7 +107,8 @@ compute_flag(struct cli_game *out, const char *name, const char *value,
 	    sg_max_u63(), jobs ? "--jobs" : "--max", &n, &why) != SG_OK)
 		die(EXIT_USAGE, "%s", why.text);
 	if (n == 0)
-		die(EXIT_USAGE, "--%s \"0\": must be at least 1", name);
+		/* TRANSLATORS: %s is an option's name (max, jobs). */
+		die(EXIT_USAGE, _("--%s \"0\": must be at least 1"), name);
 	if (jobs)
 		out->jobs = (unsigned)n;
 	else

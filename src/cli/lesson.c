@@ -74,7 +74,8 @@ show(const char *arg)
 {
 	struct lesson_ref ref;
 	struct lesson l;
-	struct sbuf sb;
+	struct sbuf sb, line;
+	const char *s, *nl;
 	char *flow;
 	int *first;
 	size_t i, n;
@@ -88,12 +89,28 @@ show(const char *arg)
 	putchar('\n');
 	/* Paragraphs wrapped to the page, as each language breaks them
 	 * (the files' own line ends fall where the translator's editor
-	 * put them). */
+	 * put them); each try and ask line under its label, whole on a
+	 * line of its own however long (it is notation, to be typed). */
 	if (lesson_reflow(l.body, &flow, &first) != SG_OK)
 		die(EXIT_TROUBLE, "%s", _("out of memory"));
 	sbuf_init(&sb);
-	wrap_text(flow, cli_columns(LESSON_COLUMNS), &sb);
-	fputs(sbuf_str(&sb), stdout);
+	sbuf_init(&line);
+	for (s = flow; *s != '\0'; s = *nl != '\0' ? nl + 1 : nl) {
+		nl = s + strcspn(s, "\n");
+		sbuf_reset(&line);
+		if (lesson_line_shown(s, (size_t)(nl - s), &line)) {
+			printf("%s\n", sbuf_str(&line));
+			continue;
+		}
+		sbuf_printf(&line, "%.*s", (int)(nl - s), s);
+		sbuf_reset(&sb);
+		wrap_text(sbuf_str(&line), cli_columns(LESSON_COLUMNS), &sb);
+		fputs(sbuf_str(&sb), stdout);
+		if (*nl == '\n' && (sb.len == 0 || sbuf_str(&sb)[sb.len - 1] !=
+		    '\n'))
+			putchar('\n');
+	}
+	sbuf_free(&line);
 	sbuf_free(&sb);
 	free(flow);
 	free(first);

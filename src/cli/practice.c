@@ -48,15 +48,18 @@ flag_number(const char *name, const char *arg, uint64_t lo, uint64_t hi)
 {
 	struct sg_cause why;
 	uint64_t x;
+	char opt[32];
 
 	if (arg == NULL)
 		die(EXIT_USAGE, _("option \"--%s\": needs a value"), name);
-	if (sg_parse_u64(arg, hi, name, &x, &why) != SG_OK)
+	/* The option as it is typed, a word of no language. */
+	snprintf(opt, sizeof opt, "--%s", name);
+	if (sg_parse_u64(arg, hi, opt, &x, &why) != SG_OK)
 		die(EXIT_USAGE, "%s", why.text);
 	if (x < lo)
 		/* TRANSLATORS: an option's name, then its value. */
 		die(EXIT_USAGE, _("%1$s \"%2$s\": must be at least %3$llu"),
-		    name, arg, (unsigned long long)lo);
+		    opt, arg, (unsigned long long)lo);
 	return x;
 }
 

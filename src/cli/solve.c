@@ -45,9 +45,10 @@ solve_flag(void *arg, const char *name, const char *value, const char *next)
 	}
 	if (strcmp(name, "limit") == 0) {
 		if (value == NULL && next == NULL)
-			die(EXIT_USAGE, "option \"--limit\": needs a value");
+			die(EXIT_USAGE, _("option \"--%s\": needs a value"),
+			    "limit");
 		if (sg_parse_u64(value != NULL ? value : next, SOLVE_MAX_LIMIT,
-		    "limit", &f->limit, &why) != SG_OK)
+		    "--limit", &f->limit, &why) != SG_OK)
 			die(EXIT_USAGE, "%s", why.text);
 		f->limit_set = true;
 		return value != NULL ? 0 : 1;
@@ -172,7 +173,7 @@ cli_solve(int argc, char *argv[])
 	if (cg.argc == 0)
 		/* TRANSLATORS: the game's name, then its notation. */
 		die(EXIT_USAGE, _("%1$s: missing the position (%2$s)"),
-		    cg.game->name, cg.game->notation.syntax);
+		    cg.game->name, game_syntax(cg.game));
 	pos_init(&p);
 	rc = cg.game->notation.parse(cg.rules, cg.argc, cg.argv, &p, &why);
 	if (rc != SG_OK)

@@ -163,7 +163,7 @@ game_stray_option(const struct game *g, int argc, char *const argv[],
 				return sg_fail(why, SG_EINVAL, W_("option "
 				    "\"%1$.64s\": comes before the position "
 				    "(%2$s %3$s)"),
-				    argv[i], g->name, g->notation.syntax);
+				    argv[i], g->name, game_syntax(g));
 		}
 		return sg_fail(why, SG_EINVAL, W_("option \"%1$.64s\": unknown "
 		    "for %2$s"), argv[i], g->name);
@@ -183,7 +183,7 @@ parse_args(const struct game *g, int argc, char *const argv[],
 	if (i == argc)
 		rc = sg_fail(why, SG_EINVAL, W_("%1$s: missing the position "
 		    "(%2$s)"),
-		    g->name, g->notation.syntax);
+		    g->name, game_syntax(g));
 	else if ((rc = game_stray_option(g, argc - i, argv + i, why)) ==
 	    SG_OK)
 		rc = g->notation.parse(r, argc - i, argv + i, out, why);
@@ -706,6 +706,12 @@ const char *
 game_title(const struct game *g)
 {
 	return W_(g->title);
+}
+
+const char *
+game_syntax(const struct game *g)
+{
+	return W_(g->notation.syntax);
 }
 
 const char *

@@ -43,6 +43,35 @@ copy_n(const char *s, size_t n)
 	return t;
 }
 
+bool
+lesson_line_shown(const char *s, size_t n, struct sbuf *out)
+{
+	char words[LESSON_LINE_MAX + 1];
+	size_t k = 4;
+
+	if (n < 4 || (memcmp(s, try_key, 4) != 0 &&
+	    memcmp(s, ask_key, 4) != 0))
+		return false;
+	while (k < n && s[k] == ' ')
+		k++;
+	if (n - k > LESSON_LINE_MAX)
+		n = k + LESSON_LINE_MAX;
+	memcpy(words, s + k, n - k);
+	words[n - k] = '\0';
+	if (s[0] == 'a')
+		/* TRANSLATORS: a question of a lesson, as its line reads
+		 * (its kind and position in the words of the command
+		 * line: "outcome nim 2 5 7"); the pupil chooses it to
+		 * answer. */
+		sbuf_printf(out, W_("ask: %s"), words);
+	else
+		/* TRANSLATORS: a position of a lesson to play, in the
+		 * words of the command line ("nim 4 4 --first computer");
+		 * the pupil chooses it to play it. */
+		sbuf_printf(out, W_("try: %s"), words);
+	return true;
+}
+
 /* What the reader gathers: the lesson, and each fault told as it is
  * found. */
 struct reader {

@@ -63,6 +63,14 @@ struct lesson {
 };
 
 /*
+ * A line of a lesson's body as the pupil reads it: a try or ask line
+ * s[0..n-1] is appended to out under a label in the reader's language
+ * ("try: nim 4 4" in English), its words as they are;
+ * true.  Any other line: false, out untouched.
+ */
+bool lesson_line_shown(const char *s, size_t n, struct sbuf *out);
+
+/*
  * Read a lesson from text[0..len-1] into l.  SG_OK; SG_EINVAL with the
  * first fault as `line N: reason` (no title, a line not UTF-8 or too
  * long, a try line that its game refuses, a bad try option, a question

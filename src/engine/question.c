@@ -314,7 +314,8 @@ question_prompt(const struct question *q, struct sbuf *out)
 		break;
 	case ASK_LOST:
 		/* TRANSLATORS: %1$s is the game's title, %2$s a list of heap
-		 * sizes; "none" is the word to type, keep it. */
+		 * sizes; "none" is the word to type, as "none" alone is
+		 * translated. */
 		sbuf_printf(out, W_("In %1$s, which of these heaps are lost "
 		    "for the player to move: %2$s?  (Type them in any order, "
 		    "or none.)"), title, sbuf_str(&at));
@@ -336,7 +337,7 @@ question_prompt(const struct question *q, struct sbuf *out)
 		if (q->misere)
 			/* TRANSLATORS: %1$s is the game's title, %2$s a
 			 * position in the notation; "none" is the word to
-			 * type, keep it. */
+			 * type, as "none" alone is translated. */
 			sbuf_printf(out, W_("Find every winning move of %1$s "
 			    "(misere play) from %2$s: type the positions they "
 			    "leave, with commas between them (or none)."),
@@ -344,7 +345,7 @@ question_prompt(const struct question *q, struct sbuf *out)
 		else
 			/* TRANSLATORS: %1$s is the game's title, %2$s a
 			 * position in the notation; "none" is the word to
-			 * type, keep it. */
+			 * type, as "none" alone is translated. */
 			sbuf_printf(out, W_("Find every winning move of %1$s "
 			    "from %2$s: type the positions they leave, with "
 			    "commas between them (or none)."), title,
@@ -372,13 +373,13 @@ question_form(const struct question *q)
 		return W_("N or P");
 	case ASK_LOST:
 		/* TRANSLATORS: what to type, under a question: "none" is
-		 * the word to type, keep it. */
+		 * the word to type, as "none" alone is translated. */
 		return W_("the heaps, or none");
 	case ASK_TABLE:
 		return W_("the values in order");
 	case ASK_MOVES:
 		/* TRANSLATORS: what to type, under a question: "none" is
-		 * the word to type, keep it. */
+		 * the word to type, as "none" alone is translated. */
 		return W_("positions, or none");
 	default:
 		return W_("a number");
@@ -425,6 +426,27 @@ split_answer(const char *answer, const char *seps, char **copy,
 	return rc;
 }
 
+/* How long the word for "none" is at the start of s, followed by its end
+ * or a blank: the English word or the reader's; 0 when s does not begin
+ * with it. */
+static size_t
+none_word(const char *s)
+{
+	/* TRANSLATORS: the word a pupil types to answer that there is
+	 * none (no lost heap, no winning move); the English "none" is
+	 * always understood as well. */
+	const char *words[2] = { "none", W_("none") };
+	size_t i, n;
+
+	for (i = 0; i < 2; i++) {
+		n = strlen(words[i]);
+		if (n > 0 && strncmp(s, words[i], n) == 0 &&
+		    (s[n] == '\0' || s[n] == ' '))
+			return n;
+	}
+	return 0;
+}
+
 /* The numbers of a typed list into said[0..*n-1]: the heaps that are
  * lost ("none" for none), or else the values in order; SG_EINVAL saying
  * what to type. */
@@ -439,10 +461,11 @@ read_list(const char *answer, uint64_t *said, size_t *n, bool none,
 	if ((rc = split_answer(answer, ",;", &copy, &argv, &argc, why)) !=
 	    SG_OK)
 		return rc;
-	if (none && argc == 1 && strcmp(argv[0], "none") == 0)
+	if (none && argc == 1 && none_word(argv[0]) == strlen(argv[0]))
 		argc = 0;
 	else if (argc == 0)
-		/* TRANSLATORS: "none" is the word to type, keep it. */
+		/* TRANSLATORS: "none" is the word to type: write it as you
+		 * translate "none" alone (both are understood). */
 		rc = sg_fail(why, SG_EINVAL, none ? W_("type the heaps that "
 		    "are lost, or none") : W_("type the values in order"));
 	else if (argc > QUESTION_NUMBERS)
@@ -715,10 +738,11 @@ check_moves(const struct question *q, const char *answer, bool *right,
 	poslist_init(&said);
 	while (*s == ' ')
 		s++;
-	if (strcmp(s, "none") == 0 || strncmp(s, "none ", 5) == 0)
-		s += 4;
+	if ((n = none_word(s)) > 0)
+		s += n;
 	else if (*s == '\0')
-		/* TRANSLATORS: "none" is the word to type, keep it. */
+		/* TRANSLATORS: "none" is the word to type: write it as you
+		 * translate "none" alone (both are understood). */
 		rc = sg_fail(why, SG_EINVAL, W_("type the positions the "
 		    "winning moves leave, or none"));
 	for (; rc == SG_OK && *s != '\0'; s += n + (s[n] != '\0')) {
@@ -813,7 +837,8 @@ reason_lost(const struct question *q, struct sbuf *out)
 	/* TRANSLATORS: %1$s is the answer (heap sizes, or "none"), %2$s
 	 * the values, such as "g(3) = 0, g(4) = 1". */
 	sbuf_printf(out, W_("%1$s: a heap is lost when its value is 0.  The "
-	    "values: %2$s."), sbuf_str(&answer), sbuf_str(&values));
+	    "values: %2$s."), strcmp(sbuf_str(&answer), "none") == 0 ?
+	    W_("none") : sbuf_str(&answer), sbuf_str(&values));
 	out->oom |= answer.oom || values.oom;
 	sbuf_free(&answer);
 	sbuf_free(&values);
@@ -893,7 +918,8 @@ reason_moves(const struct question *q, struct sbuf *out)
 	size_t i;
 
 	if (e->sol.wins.n == 0) {
-		/* TRANSLATORS: "none" is the answer as typed, keep it. */
+		/* TRANSLATORS: "none" is the answer as typed: write it as you
+		 * translate "none" alone. */
 		sbuf_add(out, q->misere ? W_("none: every move leaves a "
 		    "position won for the opponent (under misere "
 		    "play).") : W_("none: "

@@ -44,21 +44,25 @@ item(const struct tbg *g)
 }
 
 void
-tbg_ending(struct rules *r, const struct pos *p, struct sbuf *out)
+tbg_ending(struct rules *r, const struct pos *p, const char *who,
+    bool misere, struct sbuf *out)
 {
 	size_t i;
+	bool rows = priv(r)->rows;
 
 	/* Over with heaps (rows) left: none can be moved any more. */
 	for (i = 0; i < p->n; i++)
-		if (p->v[i] != 0) {
-			/* TRANSLATORS: follows a player's name, as in
-			 * "Ann made the last move: no heap left can be
-			 * moved". */
-			sbuf_add(out, priv(r)->rows ? W_("made the last "
-			    "move: no row left can be moved") : W_("made the "
-			    "last move: no heap left can be moved"));
-			return;
-		}
+		if (p->v[i] != 0)
+			break;
+	if (i == p->n)
+		return;
+	/* TRANSLATORS: %s is a player's name (or "you"). */
+	sbuf_printf(out, rows && misere ? W_("%s made the last move: no row "
+	    "left can be moved, and in misere play that loses.") : rows ?
+	    W_("%s made the last move: no row left can be moved.") : misere ?
+	    W_("%s made the last move: no heap left can be moved, and in "
+	    "misere play that loses.") : W_("%s made the last move: no heap "
+	    "left can be moved."), who);
 }
 
 int

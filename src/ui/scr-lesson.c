@@ -118,12 +118,37 @@ add_row(void *arg, const char *s, size_t len, int line, int indent)
 	r->indent = indent;
 }
 
-/* The body with each paragraph on one line (lesson_reflow). */
+/* The body with each paragraph on one line (lesson_reflow), and each try
+ * and ask line under its label (lesson_line_shown). */
 static bool
 reflow(struct lesson_screen *ls)
 {
-	return lesson_reflow(ls->lesson.body, &ls->flow, &ls->flow_line) ==
-	    SG_OK;
+	struct sbuf out, shown;
+	const char *s, *nl;
+	char *flow;
+
+	if (lesson_reflow(ls->lesson.body, &ls->flow, &ls->flow_line) !=
+	    SG_OK)
+		return false;
+	sbuf_init(&out);
+	sbuf_init(&shown);
+	for (s = ls->flow; (nl = strchr(s, '\n')) != NULL; s = nl + 1) {
+		sbuf_reset(&shown);
+		if (lesson_line_shown(s, (size_t)(nl - s), &shown))
+			sbuf_add(&out, sbuf_str(&shown));
+		else
+			sbuf_printf(&out, "%.*s", (int)(nl - s), s);
+		sbuf_add(&out, "\n");
+	}
+	sbuf_add(&out, s);
+	flow = out.oom || shown.oom ? NULL : sg_strdup(sbuf_str(&out));
+	sbuf_free(&out);
+	sbuf_free(&shown);
+	if (flow == NULL)
+		return false;
+	free(ls->flow);
+	ls->flow = flow;
+	return true;
 }
 
 /* The body wrapped to the screen's width (again when it changed). */
@@ -590,7 +615,9 @@ lesson_draw(struct app *a, void *data)
 	/* The status line: the lesson's name and the chosen line as the
 	 * file writes it ("try" and "ask" are the file's words). */
 	sbuf_init(&status);
-	sbuf_printf(&status, "lesson | %s | ", ls->ref.name);
+	/* TRANSLATORS: the status line of a lesson: its name (as the
+	 * command line writes it), then the line chosen. */
+	sbuf_printf(&status, _("lesson | %s | "), ls->ref.name);
 	if (t->ask && t->computer_first)
 		/* TRANSLATORS: "ask" and "try" are words of a lesson file,
 		 * keep them; then the line's number, how many there are,

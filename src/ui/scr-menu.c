@@ -277,7 +277,7 @@ draw_type(struct app *a, const struct menu *m, int y)
 	snprintf(prompt, sizeof prompt, m->game->notation.opts != NULL ?
 	    _("Type a position for %1$s: %2$s (options first, as on the "
 	    "command line)") : _("Type a position for %1$s: %2$s"),
-	    m->game->name, m->game->notation.syntax);
+	    m->game->name, game_syntax(m->game));
 	y += app_wrapped(a, y, 2, R_NORMAL, prompt, a->w - 4, true) - 1;
 	app_printf(a, y + 2, 2, R_TITLE, "%s", app_glyph(a, G_POINTER));
 	app_printf(a, y + 2, 4, R_CURSOR, "%s ", m->field);
@@ -414,7 +414,9 @@ draw_practice(struct app *a, const struct menu *m, int y)
 		else
 			snprintf(level, sizeof level, _("not practised yet"));
 		sbuf_init(&line);
-		sbuf_printf(&line, "%-10s ", name);
+		/* The command line's word for the game; every game mixed has
+		 * none (its record's key is no word for people). */
+		sbuf_printf(&line, "%-10s ", i == 0 ? "" : name);
 		cols_add(&line, i == 0 ? _("every game, mixed") :
 		    game_title(game_at(i - 1)), 24);
 		sbuf_printf(&line, " %s", level);

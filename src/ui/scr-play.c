@@ -412,6 +412,7 @@ static void
 undo_redo(struct app *a, struct play *g, bool undo)
 {
 	bool edit = sess_edited(&g->v.sess, sess_at(&g->v.sess) + !undo);
+	size_t was = sess_at(&g->v.sess), n;
 	bool done = undo ? sess_undo(&g->v.sess) : sess_redo(&g->v.sess);
 
 	if (!done) {
@@ -423,9 +424,17 @@ undo_redo(struct app *a, struct play *g, bool undo)
 	if (edit)
 		play_message(g, false, undo ? _("Back to the position before "
 		    "\"what if?\".") : _("The \"what if?\" position again."));
-	else
-		play_message(g, false, undo ? _("Took back a move.") :
-		    _("Replayed a move."));
+	else {
+		/* Your move and the computer's reply go back together. */
+		n = undo ? was - sess_at(&g->v.sess) : sess_at(&g->v.sess) -
+		    was;
+		if (undo)
+			play_message(g, false, ngettext("Took back %zu move.",
+			    "Took back %zu moves.", n), n);
+		else
+			play_message(g, false, ngettext("Replayed %zu move.",
+			    "Replayed %zu moves.", n), n);
+	}
 	g->paused = !sess_has_human(&g->v.sess);
 	play_say_recent(g);
 	play_new_position(g);

@@ -357,7 +357,10 @@ answer_value(struct practice *pr)
 		    "(digits), then Enter."));
 		return;
 	}
-	if (sg_parse_u64(pr->typed, UINT64_MAX, "value", &x, &why) != SG_OK) {
+	/* TRANSLATORS: what was typed, in a refusal: the answer "x": ...
+	 */
+	if (sg_parse_u64(pr->typed, UINT64_MAX, _("the answer"), &x, &why) !=
+	    SG_OK) {
 		view_message(&pr->view, true, "%s", why.text);
 		return;
 	}
@@ -838,9 +841,14 @@ practice_draw(struct app *a, void *data)
 	sbuf_free(&sb);
 	/* The status line: the exercise's position, as solve takes it. */
 	sbuf_init(&sb);
-	sbuf_printf(&sb, "practice | %s | ", run_name(pr));
-	sbuf_printf(&sb, _("level %u"), pr->level);
-	sbuf_add(&sb, " | ");
+	if (pr->game != NULL)
+		/* TRANSLATORS: the status line of practice: the game's name
+		 * (as the command line writes it) and the level. */
+		sbuf_printf(&sb, _("practice | %1$s | level %2$u | "),
+		    pr->game->name, pr->level);
+	else
+		sbuf_printf(&sb, _("practice | every game | level %u | "),
+		    pr->level);
 	if (pr->phase == PH_SUMMARY || !pr->has_ex)
 		sbuf_add(&sb, _("the run is over"));
 	else {

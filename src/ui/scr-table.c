@@ -407,7 +407,9 @@ table_draw(struct app *a, void *data)
 	app_put(a, a->h - 3, 1, R_DIM, legend(pn));
 	app_put(a, a->h - 2, 1, R_DIM, keys_line(t));
 	sbuf_init(&sb);
-	sbuf_add(&sb, "table");
+	/* TRANSLATORS: the first word of the status line on the table of
+	 * values. */
+	sbuf_add(&sb, _("table"));
 	if (pn->status != NULL) {
 		sbuf_add(&sb, " | ");
 		sbuf_add(&sb, pn->status);

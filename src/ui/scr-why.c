@@ -394,7 +394,9 @@ draw_status(struct app *a, const struct why_walk *w)
 	struct sbuf sb;
 
 	sbuf_init(&sb);
-	sbuf_add(&sb, "why");
+	/* TRANSLATORS: the first word of the status line on the page that
+	 * explains a position. */
+	sbuf_add(&sb, _("why"));
 	if (w->status != NULL) {
 		sbuf_add(&sb, " | ");
 		sbuf_add(&sb, w->status);

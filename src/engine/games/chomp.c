@@ -143,10 +143,13 @@ chomp_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 			return sg_nomem(why);
 		x = strchr(word, 'x');
 		*x = '\0';
-		rc = sg_parse_u64(word, CHOMP_WIDTH_MAX, "width", &w, why);
+		/* TRANSLATORS: what was typed, in a refusal: width "x":
+		 * ... */
+		rc = sg_parse_u64(word, CHOMP_WIDTH_MAX, W_("width"), &w,
+		    why);
 		if (rc == SG_OK)
-			rc = sg_parse_u64(x + 1, CHOMP_HEIGHT_MAX, "height", &h,
-			    why);
+			rc = sg_parse_u64(x + 1, CHOMP_HEIGHT_MAX,
+			    W_("height"), &h, why);
 		free(word);
 		if (rc != SG_OK)
 			return rc;
@@ -784,7 +787,10 @@ const struct game game_chomp = {
 	.summary = WN_("take a square with all above and right of it; the poison "
 	    "loses"),
 	.notation = {
-		.syntax = "WxH | HEIGHT...",
+		/* TRANSLATORS: how a position is typed: the words in
+		 * capitals stand for what is typed there; keep the
+		 * options, the letters and the signs. */
+		.syntax = WN_("WxH | HEIGHT..."),
 		.init = chomp_init,
 		.fini = chomp_fini,
 		.parse = chomp_parse,
