@@ -16,15 +16,9 @@ done
 # Two catalogs a language: the program's messages (po/, domain sprague)
 # and the engine's words (po-engine/, domain sprague-engine), each
 # extracted from its sources now, as its Makevars does.
-for dom in po:sprague:_:N_:ngettext po-engine:sprague-engine:W_:WN_:wngettext
-do
-	dir=${dom%%:*} rest=${dom#*:}
-	name=${rest%%:*} rest=${rest#*:}
-	k1=${rest%%:*} rest=${rest#*:}
-	k2=${rest%%:*} k3=${rest#*:}
-	(cd "$SRCDIR" && xgettext --keyword="$k1" --keyword="$k2" \
-	    --keyword="$k3:1,2" --from-code=UTF-8 --language=C \
-	    --files-from="$dir/POTFILES.in" -o "$tmp/$name.pot") 2>"$tmp/err"
+for dom in po:sprague po-engine:sprague-engine; do
+	dir=${dom%%:*} name=${dom#*:}
+	extract_messages "$dir" "$tmp/$name.pot" 2>"$tmp/err"
 	ok $? "$dir: the messages are extracted from the sources"
 	for lang in ja zh_CN; do
 		po="$SRCDIR/$dir/$lang.po"

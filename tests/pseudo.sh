@@ -91,15 +91,9 @@ EOF
 # The catalogs: each domain's messages extracted from the sources now, as
 # i18n.sh does, copied into their translations (msgen) and marked.
 mark_catalogs() {
-	for dom in po:sprague:_:N_:ngettext \
-	    po-engine:sprague-engine:W_:WN_:wngettext; do
-		dir=${dom%%:*} rest=${dom#*:}
-		name=${rest%%:*} rest=${rest#*:}
-		k1=${rest%%:*} rest=${rest#*:}
-		k2=${rest%%:*} k3=${rest#*:}
-		(cd "$SRCDIR" && xgettext --keyword="$k1" --keyword="$k2" \
-		    --keyword="$k3:1,2" --from-code=UTF-8 --language=C \
-		    --files-from="$dir/POTFILES.in" -o -) 2>"$tmp/err" |
+	for dom in po:sprague po-engine:sprague-engine; do
+		dir=${dom%%:*} name=${dom#*:}
+		extract_messages "$dir" - 2>"$tmp/err" |
 		    sed 's/charset=CHARSET/charset=UTF-8/
 			s/^"Plural-Forms: .*/"Plural-Forms: nplurals=2; plural=(n != 1);\\n"/' \
 		    >"$tmp/$name.pot"

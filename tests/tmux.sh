@@ -136,6 +136,17 @@ wait_changed() {
 	return 1
 }
 
+# menu_names GAME: from the menu just started, GAME's first position for
+# two players, up to the field that asks their names.
+menu_names() {
+	menu_game "$1"
+	expect "the positions" "$1 3 4 5"
+	keys Enter
+	expect "who plays" "two players at this keyboard"
+	keys Down Down Enter
+	expect "the names are asked" "with a comma between"
+}
+
 keys() {
 	tm send-keys -t game "$@"
 }

@@ -16,12 +16,7 @@ leave "q leaves"
 
 # The same typed in the menu's field.
 start C.UTF-8 xterm-256color
-menu_game nim
-expect "the positions" "nim 3 4 5"
-keys Enter
-expect "who plays" "two players at this keyboard"
-keys Down Down Enter
-expect "the names are asked" "with a comma between"
+menu_names nim
 keys -l "王小明，李华"
 keys Enter
 expect "the menu's names, a full-width comma between" "王小明 against 李华"

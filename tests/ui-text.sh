@@ -27,12 +27,7 @@ leave "q leaves"
 # The menu: two players named in Chinese; Backspace takes back a
 # character, not a byte.
 start C.UTF-8 xterm-256color
-menu_game nim
-expect "the positions" "nim 3 4 5"
-keys Enter
-expect "who plays" "two players at this keyboard"
-keys Down Down Enter
-expect "the names are asked" "with a comma between"
+menu_names nim
 keys -l "小明,小红x"
 expect "the field shows what was typed" "小明,小红x"
 keys BSpace BSpace
