@@ -185,8 +185,13 @@ synopsis(void)
 	/* TRANSLATORS: the word before the synopsis of --help; the lines
 	 * under it line up after it. */
 	const char *label = _("usage:"), *s, *nl;
-	int w = text_width(label), i;
+	size_t n = strlen(label), last = text_prev(label, n);
+	uint32_t cp = 0;
+	int w = text_width(label), i, gap;
 
+	/* A label ending in a full-width colon has its blank in it. */
+	gap = text_decode(label + last, n - last, &cp) > 0 &&
+	    text_cp_width(cp) == 2 ? 0 : 1;
 	for (s = usage_syntax; *s != '\0'; s = nl + 1) {
 		nl = strchr(s, '\n');
 		if (s == usage_syntax)
@@ -194,7 +199,7 @@ synopsis(void)
 		else
 			for (i = 0; i < w; i++)
 				putchar(' ');
-		printf(" %.*s\n", (int)(nl - s), s);
+		printf("%*s%.*s\n", gap, "", (int)(nl - s), s);
 	}
 }
 

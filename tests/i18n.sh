@@ -208,7 +208,7 @@ ok $? "  its title underlined as wide as it shows ($t, $u)"
 for pair in "ja:グランディ数" "zh_CN:SG值"; do
 	lang=${pair%%:*} word=${pair#*:}
 	LANGUAGE=$lang LANG=C.UTF-8 "$SPRAGUE" --help >"$tmp/h"
-	head -n 1 "$tmp/h" | grep -q " sprague \[play GAME" &&
+	head -n 1 "$tmp/h" | grep -q "[ ：]sprague \[play GAME" &&
 	    grep -qF "$word" "$tmp/h" &&
 	    [ "$(LC_ALL=C.UTF-8 wc -L <"$tmp/h")" -le 80 ]
 	ok $? "$lang: --help translated, its synopsis unchanged, 80 columns"

@@ -14,13 +14,16 @@
 # the program's name, the game names, the lesson names, the command words,
 # options and their values (--level, perfect, you...), the kinds of a
 # lesson's questions (outcome, nimsum: the lesson file's words),
-# placeholders in capitals (GAME, FILE), the notation's coins (o, ooo), key
-# letters (a single letter), the words the test types where a name is
+# placeholders in capitals (GAME, FILE), the notation's coins (o, ooo), the
+# board's marks under a multiplier (v, vv), key letters (a single letter), the words the test types where a name is
 # wrong (bogus, the locale xx_YY), the ending of a file's name
 # (sprague-nim.txt), the name of takebreak's option, which the English
 # refusal also uses as a noun ("give the code with --code CODE"; the
-# translations need not), and an allowed word cut short at the end of a
-# line by the screen's edge.
+# translations need not), the names of the options of games (take, turn,
+# method: the what-if field scrolls its position, cutting "--turn" to
+# "turn"), and an allowed word cut short at the end of a line by the
+# screen's edge.  The computer's choices are seeded (SPRAGUE_SEED), so
+# that every run sweeps the same screens.
 
 . "$SRCDIR/tests/lib.sh"
 . "$SRCDIR/tests/tmux.sh"
@@ -133,7 +136,7 @@ lessons=$(cat "$SRCDIR/data/lessons/index")
 ALLOW="sprague $games $lessons play solve values count quotient list
     rules replay results lesson practice you computer outcome move value
     perfect strong casual beginner outcome value lost mex nimsum table moves
-    period bogus xx txt code"
+    period bogus xx txt code take turn method"
 
 # leaks FILE: the lines of FILE with words in plain ASCII letters that
 # are not allowed.  HTML tags, entities and a style sheet are not words.
@@ -151,6 +154,7 @@ leaks() {
 			w = substr(t, RSTART, RLENGTH)
 			t = substr(t, RSTART + RLENGTH)
 			if (w ~ /^--/ || w ~ /^[A-Z]+$/ || w ~ /^o+$/ ||
+			    w ~ /^v+$/ ||
 			    (w in ok) || (t == "" && cut(w)))
 				continue
 			bad = bad " " w
@@ -282,6 +286,8 @@ page() {
 }
 
 UI_LANGUAGE=$PSEUDO
+SPRAGUE_SEED=2026
+export SPRAGUE_SEED
 start C.UTF-8 xterm
 look "the menu"
 keys '?'

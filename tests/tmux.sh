@@ -32,6 +32,7 @@ start() {
 	cmd="env LANG=$lang LC_ALL= LANGUAGE='${UI_LANGUAGE:-}' TERM=$term"
 	cmd="$cmd SPRAGUE_DATADIR='$SPRAGUE_DATADIR'"
 	cmd="$cmd SPRAGUE_LOCALEDIR='${SPRAGUE_LOCALEDIR:-}'"
+	[ -n "${SPRAGUE_SEED:-}" ] && cmd="$cmd SPRAGUE_SEED='$SPRAGUE_SEED'"
 	cmd="$cmd '$SPRAGUE' $*; echo \"exit status \$?\"; exec sleep 600"
 	tm new-session -d -s game -x 80 -y 24 "$cmd"
 	tm set-option -t game status off >/dev/null
