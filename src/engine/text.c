@@ -191,7 +191,8 @@ text_repair(char *s)
  * top of that the project forbids a break
  * - inside a position or a move: between two numbers joined by a single
  *   blank ("491 2", "12 1 13 13 12 1"), which is how the notation writes
- *   every list of heaps, whatever the language around it;
+ *   every list of heaps, whatever the language around it, and inside a
+ *   part of a sum ("kayles 5" in "nim 1 4 + kayles 5 + grundy 9");
  * - between a number and the word it counts, a wide character at most
  *   one blank after it ("3 個", "5 堆"), or its ordinal's mark ("第 1");
  * - inside a formula: before or after an operator word ("3 ^ 2 = 1",
@@ -364,6 +365,27 @@ item_number(const char *s, size_t n)
 	    s[k + 1] == ' ';
 }
 
+/* Is the blank before s[i] inside a part of a sum written in the
+ * notation: a game's name (a word of letters ending at s[b)) and its
+ * position (numbers from s[i]), a '+' before the name or after the
+ * numbers ("nim 1 4 + kayles 5 + grundy 9")? */
+static bool
+sum_part(const char *s, size_t n, size_t b, size_t i)
+{
+	size_t w = b, k = i;
+
+	while (w > 0 && ((s[w - 1] >= 'a' && s[w - 1] <= 'z') ||
+	    (s[w - 1] >= 'A' && s[w - 1] <= 'Z')))
+		w--;
+	if (w == b || !is_digit(s[i]))
+		return false;
+	if (w >= 2 && s[w - 1] == ' ' && s[w - 2] == '+')
+		return true;
+	while (k < n && (is_digit(s[k]) || s[k] == ' '))
+		k++;
+	return k < n && k > i && s[k] == '+' && s[k - 1] == ' ';
+}
+
 /* Does one of the project's rules forbid a break at s[i] (a line ending
  * with s[0..i), the next starting at s[i])? */
 static bool
@@ -383,6 +405,8 @@ vetoed(const char *s, size_t n, size_t i)
 		return true;
 	if (b + 1 == i && is_digit(s[b - 1]) && is_digit(s[i]))
 		return true;		/* "491 2": a position */
+	if (b + 1 == i && sum_part(s, n, b, i))
+		return true;		/* "kayles 5 +": a part of a sum */
 	if (item_number(s + i, n - i))
 		return true;		/* "2. The": no false numbered item */
 	if (b == i)
