@@ -630,12 +630,14 @@ lesson_parse(const char *text, size_t len, struct lesson *l,
 	return oom ? sg_nomem(why) : SG_OK;
 }
 
-size_t
-lesson_check(const char *text, size_t len, lesson_fault_fn *fn, void *arg)
+/* Every fault of text, told to fn; the check lines verified or not. */
+static size_t
+faults_of(const char *text, size_t len, lesson_fault_fn *fn, void *arg,
+    bool verify)
 {
 	struct lesson l;
 	bool oom;
-	size_t n = read_lesson(text, len, &l, fn, arg, true, &oom);
+	size_t n = read_lesson(text, len, &l, fn, arg, verify, &oom);
 
 	lesson_free(&l);
 	if (oom && n == 0) {
@@ -643,6 +645,19 @@ lesson_check(const char *text, size_t len, lesson_fault_fn *fn, void *arg)
 		n = 1;
 	}
 	return n;
+}
+
+size_t
+lesson_check_form(const char *text, size_t len, lesson_fault_fn *fn,
+    void *arg)
+{
+	return faults_of(text, len, fn, arg, false);
+}
+
+size_t
+lesson_check(const char *text, size_t len, lesson_fault_fn *fn, void *arg)
+{
+	return faults_of(text, len, fn, arg, true);
 }
 
 int

@@ -91,6 +91,11 @@ void lesson_free(struct lesson *l);
 typedef void lesson_fault_fn(void *arg, size_t line, const char *reason);
 size_t lesson_check(const char *text, size_t len, lesson_fault_fn *fn,
     void *arg);
+/* The same faults as lesson_parse finds, its check lines not read (they
+ * are lesson_check's alone: verifying them asks the engine), each told to
+ * fn as lesson_check tells them. */
+size_t lesson_check_form(const char *text, size_t len, lesson_fault_fn *fn,
+    void *arg);
 
 /*
  * A lesson's body with each paragraph on one line, to be wrapped to any
