@@ -77,7 +77,7 @@ show(const char *arg)
 	struct sbuf sb, line;
 	const char *s, *nl;
 	char *flow;
-	int *first;
+	int *first, cols;
 	size_t i, n;
 
 	find(arg, &ref);
@@ -93,6 +93,7 @@ show(const char *arg)
 	 * line of its own however long (it is notation, to be typed). */
 	if (lesson_reflow(l.body, &flow, &first) != SG_OK)
 		die(EXIT_TROUBLE, "%s", _("out of memory"));
+	cols = cli_columns(LESSON_COLUMNS);
 	sbuf_init(&sb);
 	sbuf_init(&line);
 	for (s = flow; *s != '\0'; s = *nl != '\0' ? nl + 1 : nl) {
@@ -104,11 +105,9 @@ show(const char *arg)
 		}
 		sbuf_printf(&line, "%.*s", (int)(nl - s), s);
 		sbuf_reset(&sb);
-		wrap_text(sbuf_str(&line), cli_columns(LESSON_COLUMNS), &sb);
-		fputs(sbuf_str(&sb), stdout);
-		if (*nl == '\n' && (sb.len == 0 || sbuf_str(&sb)[sb.len - 1] !=
-		    '\n'))
-			putchar('\n');
+		wrap_text(sbuf_str(&line), cols, &sb);
+		/* every line wrapped ends in '\n'; a blank one gives none */
+		fputs(sb.len > 0 ? sbuf_str(&sb) : "\n", stdout);
 	}
 	sbuf_free(&line);
 	sbuf_free(&sb);
