@@ -38,8 +38,10 @@ enum board_shape {
 				   line: entry = a column's height */
 	BOARD_COINS,		/* one row of coins showing heads or tails:
 				   entry = a coin, 1 heads, 0 tails */
-	BOARD_SUM		/* a game made of parts: each part on a
+	BOARD_SUM,		/* a game made of parts: each part on a
 				   board of its own game's kind */
+	BOARD_GRAPH		/* a graph standing on the ground: two
+				   entries an edge, its vertices */
 };
 
 /*

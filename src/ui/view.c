@@ -30,6 +30,7 @@ static const struct board_kind *const kinds[] = {
 	[BOARD_SQUARES] = &board_squares,
 	[BOARD_COINS] = &board_coins,
 	[BOARD_SUM] = &board_sum,
+	[BOARD_GRAPH] = &board_graph,
 };
 
 const struct board_kind *

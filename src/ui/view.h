@@ -37,7 +37,7 @@ struct board_kind {
 
 extern const struct board_kind board_heaps, board_stair, board_rows,
     board_circle, board_chessmen, board_grid, board_pair, board_line,
-    board_squares, board_coins, board_sum;
+    board_squares, board_coins, board_sum, board_graph;
 
 /* The board kind that draws a shape. */
 const struct board_kind *board_of(enum board_shape shape);

@@ -28,6 +28,10 @@
  *                 poisoned column first; heights never increase and an
  *                 emptied column is dropped (only the poison: one entry 1).
  *   turtles       one entry per coin, 1 heads and 0 tails, coin 1 first.
+ *   hackenbush    two entries per edge, its two vertices a <= b (vertex 0
+ *                 the ground), the edges sorted, the vertices numbered in
+ *                 the canonical order of hackenbush.c; a cut drops the
+ *                 edge and all that falls, and numbers the rest again.
  *   sum           for each part in order, the number of its entries, then
  *                 those entries in the meaning of the part's game.
  */
@@ -41,6 +45,7 @@ extern const struct game game_circle;
 extern const struct game game_cutting;
 extern const struct game game_dawson;
 extern const struct game game_euclid;
+extern const struct game game_hackenbush;
 extern const struct game game_kayles;
 extern const struct game game_lasker;
 extern const struct game game_moore;
