@@ -70,12 +70,15 @@ u64_cmp(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* The index of x among the sorted distinct numbers lab[0..n-1]. */
+/* The index of x among the sorted distinct numbers lab[0..n-1], or
+ * index[x] where labels() made an index. */
 static uint32_t
-label_of(const uint64_t *lab, size_t n, uint64_t x)
+label_of(const uint64_t *lab, size_t n, const uint32_t *index, uint64_t x)
 {
 	size_t lo = 0, hi = n, mid;
 
+	if (index != NULL)
+		return index[x];
 	while (lo < hi) {
 		mid = lo + (hi - lo) / 2;
 		if (lab[mid] < x)
@@ -90,16 +93,18 @@ label_of(const uint64_t *lab, size_t n, uint64_t x)
  * 2m + 1), their count in *nl: by a table of the numbers present where
  * they are small, as they are after a cut. */
 static int
-labels(const struct pos *p, size_t m, uint64_t *lab, size_t *nl)
+labels(const struct pos *p, size_t m, uint64_t *lab, size_t *nl,
+    uint32_t **index)
 {
 	uint64_t top = 0;
-	bool *has;
+	uint32_t *has;
 	size_t i;
 
 	for (i = 0; i < 2 * m; i++)
 		if (p->v[i] > top)
 			top = p->v[i];
 	*nl = 0;
+	*index = NULL;
 	if (top > 4 * (uint64_t)m + 16) {
 		memcpy(lab, p->v, 2 * m * sizeof *lab);
 		lab[2 * m] = 0;
@@ -111,13 +116,16 @@ labels(const struct pos *p, size_t m, uint64_t *lab, size_t *nl)
 	}
 	if ((has = sg_calloc((size_t)top + 1, sizeof *has)) == NULL)
 		return SG_ENOMEM;
-	has[0] = true;
+	has[0] = 1;
 	for (i = 0; i < 2 * m; i++)
-		has[p->v[i]] = true;
+		has[p->v[i]] = 1;
 	for (i = 0; i <= top; i++)
-		if (has[i])
+		if (has[i]) {
+			has[i] = (uint32_t)*nl;
 			lab[(*nl)++] = i;
-	free(has);
+		}
+	/* Now the index of each number present. */
+	*index = has;
 	return SG_OK;
 }
 
@@ -204,7 +212,7 @@ hb_canon_into(struct pos *p, size_t *dropped)
 	size_t m = hb_edges(p), nl = 0, i, j, head, tail, kept = 0;
 	uint64_t *lab = NULL;
 	struct hb_arc *arc = NULL;
-	uint32_t *start = NULL, *queue = NULL, *newl = NULL;
+	uint32_t *start = NULL, *queue = NULL, *newl = NULL, *index = NULL;
 	int rc = SG_ENOMEM;
 
 	if (dropped != NULL)
@@ -217,7 +225,7 @@ hb_canon_into(struct pos *p, size_t *dropped)
 	arc = sg_reallocarray(NULL, 2 * m, sizeof *arc);
 	if (lab == NULL || arc == NULL)
 		goto out;
-	if (labels(p, m, lab, &nl) != SG_OK)
+	if (labels(p, m, lab, &nl, &index) != SG_OK)
 		goto out;
 	start = sg_calloc(nl + 1, sizeof *start);
 	queue = sg_reallocarray(NULL, nl, sizeof *queue);
@@ -225,8 +233,8 @@ hb_canon_into(struct pos *p, size_t *dropped)
 	if (start == NULL || queue == NULL || newl == NULL)
 		goto out;
 	for (i = 0; i < m; i++) {
-		uint32_t a = label_of(lab, nl, p->v[2 * i]);
-		uint32_t b = label_of(lab, nl, p->v[2 * i + 1]);
+		uint32_t a = label_of(lab, nl, index, p->v[2 * i]);
+		uint32_t b = label_of(lab, nl, index, p->v[2 * i + 1]);
 
 		arc[2 * i] = (struct hb_arc){ a, b };
 		arc[2 * i + 1] = (struct hb_arc){ b, a };
@@ -249,8 +257,8 @@ hb_canon_into(struct pos *p, size_t *dropped)
 			}
 	}
 	for (i = 0; i < m; i++) {
-		uint32_t a = newl[label_of(lab, nl, p->v[2 * i])];
-		uint32_t b = newl[label_of(lab, nl, p->v[2 * i + 1])];
+		uint32_t a = newl[label_of(lab, nl, index, p->v[2 * i])];
+		uint32_t b = newl[label_of(lab, nl, index, p->v[2 * i + 1])];
 
 		if (a == UINT32_MAX)
 			continue;
@@ -270,6 +278,7 @@ out:
 	free(start);
 	free(queue);
 	free(newl);
+	free(index);
 	return rc;
 }
 
@@ -308,14 +317,18 @@ read_edge(const char *w, uint64_t *a, uint64_t *b)
 	if (dash == NULL || dash == w || dash[1] == '\0')
 		return false;
 	for (s = w; s < dash; s++) {
-		if (*s < '0' || *s > '9' || x > HB_MAX_VERTEX)
+		if (*s < '0' || *s > '9')
 			return false;
 		x = 10 * x + (uint64_t)(*s - '0');
+		if (x > HB_MAX_VERTEX)
+			return false;
 	}
 	for (s = dash + 1; *s != '\0'; s++) {
-		if (*s < '0' || *s > '9' || y > HB_MAX_VERTEX)
+		if (*s < '0' || *s > '9')
 			return false;
 		y = 10 * y + (uint64_t)(*s - '0');
+		if (y > HB_MAX_VERTEX)
+			return false;
 	}
 	*a = x;
 	*b = y;
@@ -365,17 +378,37 @@ hb_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 static void
 hb_format(const struct rules *r, const struct pos *p, struct sbuf *out)
 {
-	size_t i;
+	char buf[4096];
+	size_t i, len = 0;
 
 	(void)r;
 	if (hb_edges(p) == 0) {
 		sbuf_addc(out, '0');
 		return;
 	}
-	for (i = 0; i < hb_edges(p); i++)
-		sbuf_printf(out, "%s%llu-%llu", i > 0 ? " " : "",
-		    (unsigned long long)p->v[2 * i],
-		    (unsigned long long)p->v[2 * i + 1]);
+	/* Digits by hand, a block at a time: a position may have 10^5
+	 * edges, and every winning move is written out. */
+	for (i = 0; i < 2 * hb_edges(p); i++) {
+		uint64_t x = p->v[i];
+		char d[24];
+		size_t k = 0;
+
+		if (len + 48 > sizeof buf) {
+			buf[len] = '\0';
+			sbuf_add(out, buf);
+			len = 0;
+		}
+		if (i > 0)
+			buf[len++] = i % 2 == 1 ? '-' : ' ';
+		do {
+			d[k++] = (char)('0' + x % 10);
+			x /= 10;
+		} while (x != 0);
+		while (k > 0)
+			buf[len++] = d[--k];
+	}
+	buf[len] = '\0';
+	sbuf_add(out, buf);
 }
 
 /* ---- the analysis: bridges, fused parts and their values ---- */
