@@ -202,6 +202,10 @@ mark(const struct gframe *f, int y, int c, struct look l, size_t k,
 	bool plain = l.glyph == NULL ||
 	    strcmp(l.glyph, app_glyph(f->a, G_STONE)) == 0;
 
+	/* The edge the move cuts is taken, as the edges that fall with
+	 * it; the cursor's attribute tells it from them. */
+	if (!plain && strcmp(l.glyph, app_glyph(f->a, G_TARGET)) == 0)
+		l.glyph = app_glyph(f->a, G_TAKE);
 	put(f, y, c, l.role, plain ? line : l.glyph, k);
 }
 

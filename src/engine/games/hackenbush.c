@@ -1156,7 +1156,7 @@ fail:
 
 /*
  * What a move changed: on the board before it (after false), the edge
- * cut (CHANGE_CUT_V) and the edges that fall with it (CHANGE_TAKE), each
+ * cut (CHANGE_TO: where the move acts) and the edges that fall with it (CHANGE_TAKE), each
  * item an edge of `from`; on the board after it nothing is left of them
  * to mark.
  */
@@ -1171,7 +1171,7 @@ hb_changes(const struct pos *from, const struct pos *to, bool after,
 
 	if (after || (k = hb_which(from, to, &fell)) < 0)
 		return SG_OK;
-	if ((rc = changes_add(out, CHANGE_CUT_V, (size_t)k, 0, 1)) != SG_OK ||
+	if ((rc = changes_add(out, CHANGE_TO, (size_t)k, 0, 1)) != SG_OK ||
 	    fell == 0)
 		return rc;
 	if ((gone = sg_calloc(hb_edges(from) + 1, sizeof *gone)) == NULL)
