@@ -136,7 +136,7 @@ done | sed -n 's/^.* --code \([^ ]*\) .*$/\1/p' | sort -u >"$tmp/codes"
 ok $? "take-and-break practice over codes $(tr '\n' ' ' <"$tmp/codes")"
 
 # check_sheet FILE COUNT: at most 78 columns, one form feed line with the
-# key after it, COUNT numbered exercises and answers, no exercise twice.
+# key after it, COUNT numbered exercises and answers, no position twice.
 # Prints the trouble, if any.
 check_sheet() {
 	awk 'length > 78 { print "line " NR ": " length " columns"; exit }' "$1"
@@ -154,8 +154,11 @@ check_sheet() {
 		echo "no room to answer each"
 	grep -q 'the least value that no move reaches' "$tmp/key" &&
 		echo "a value's reason not its own"
-	awk '/^[0-9]+\. / { getline; print }' "$tmp/pupil" | sort |
-		uniq -d | sed 's/^/twice: /'
+	# The position: the line after the question, and the lines that
+	# go on with it (a long sum breaks after its first word).
+	awk '/^[0-9]+\. / { getline; s = $0
+		while ((getline l) > 0 && l ~ /^     [^ ]/) s = s " " l
+		print s }' "$tmp/pupil" | sort | uniq -d | sed 's/^/twice: /'
 }
 
 bad=0 n=0

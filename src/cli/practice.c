@@ -321,6 +321,46 @@ number_line(const struct pos *p, struct sbuf *out)
 	    (unsigned long long)now, (unsigned long long)target);
 }
 
+/* A graph of edges a-b (two entries an edge, a <= b, sorted): the edges
+ * grouped by the vertex they stand on, the ground first, a line each. */
+static void
+graph_lines(const struct pos *p, struct sbuf *out)
+{
+	size_t i, lines = 0, col = 0, before;
+	uint64_t at = UINT64_MAX;
+
+	for (i = 0; i + 1 < p->n; i += 2) {
+		if (p->v[i] != at || col > 64) {
+			if (++lines > ASCII_TALL) {
+				sbuf_add(out, "\n");
+				too_large(out);
+				return;
+			}
+			if (i > 0)
+				sbuf_addc(out, '\n');
+			sbuf_add(out, "   ");
+			if (p->v[i] != at) {
+				at = p->v[i];
+				/* TRANSLATORS: before the edges of a graph
+				 * drawn on a worksheet that stand on the
+				 * ground (vertex 0), or on vertex N. */
+				if (at == 0)
+					sbuf_add(out, _("on the ground:"));
+				else
+					sbuf_printf(out, _("on %llu:"),
+					    (unsigned long long)at);
+			} else
+				sbuf_add(out, "  ");
+			col = 0;
+		}
+		before = out->len;
+		sbuf_printf(out, " %llu-%llu", (unsigned long long)p->v[i],
+		    (unsigned long long)p->v[i + 1]);
+		col += out->len - before;
+	}
+	sbuf_addc(out, '\n');
+}
+
 /* Position p of rules r drawn in ASCII, as its board shows it. */
 static void
 draw_pos(const struct rules *r, const struct pos *p, struct sbuf *out)
@@ -366,6 +406,12 @@ draw_pos(const struct rules *r, const struct pos *p, struct sbuf *out)
 		break;
 	case BOARD_LINE:
 		number_line(p, out);
+		break;
+	case BOARD_GRAPH:
+		if (p->n == 0)
+			sbuf_printf(out, "   %s\n", _("(the bare ground)"));
+		else
+			graph_lines(p, out);
 		break;
 	case BOARD_CHESSMEN:
 		for (i = 0; i < p->n; i++)

@@ -1203,19 +1203,45 @@ hb_part_vertices(const struct hb_graph *g, const struct hb_groups *gr,
 	(void)g;
 }
 
-/* One step of the explanation: part c fused, then its value. */
+/* The values that make up part c's: its loops' parity, then one more
+ * than each part standing on it, as "1 ^ 3 ^ 1"; their number. */
+static size_t
+hb_terms(const struct hb_graph *g, uint32_t c, struct sbuf *out)
+{
+	size_t i, n = 0;
+
+	if (g->loops[c] > 0) {
+		sbuf_printf(out, "%llu", (unsigned long long)(g->loops[c] & 1));
+		n++;
+	}
+	for (i = 0; i < g->ncomp; i++) {
+		if (g->head[i] == g->root ||
+		    g->comp[hb_parent(g, g->head[i])] != c)
+			continue;
+		if (n == 8) {
+			sbuf_add(out, " ^ ...");
+			n++;
+			break;
+		}
+		sbuf_printf(out, n > 0 ? " ^ %llu" : "%llu",
+		    (unsigned long long)(1 + g->val[i]));
+		n++;
+	}
+	return n;
+}
+
+/* One step of the explanation: part c fused, the branches on it added
+ * up, then the branch it stands on made a stalk. */
 static void
 hb_explain_part(const struct hb_graph *g, const struct hb_groups *gr,
     uint32_t c, struct sbuf *out)
 {
 	struct sbuf vs;
 	uint32_t h = g->head[c];
-	uint64_t st = gr->w[h], loops = g->loops[c];
-	size_t nv = gr->vfirst[c + 1] - gr->vfirst[c], i;
+	uint64_t loops = g->loops[c];
+	size_t nv = gr->vfirst[c + 1] - gr->vfirst[c], n;
 
 	sbuf_init(&vs);
-	for (i = 1; i < nv; i++)
-		st ^= gr->w[gr->verts[gr->vfirst[c] + i]];
 	if (nv > 1) {
 		hb_part_vertices(g, gr, c, &vs);
 		/* TRANSLATORS: the fusion principle: the vertices of the
@@ -1229,22 +1255,29 @@ hb_explain_part(const struct hb_graph *g, const struct hb_groups *gr,
 	}
 	if (loops > 0)
 		/* TRANSLATORS: loops count as stalks of one edge each. */
-		sbuf_printf(out, loops % 2 == 0 ? W_("Vertex %1$u holds %2$llu "
-		    "loops, each a stalk of 1: an even number, worth 0.\n") :
+		sbuf_printf(out, loops == 1 ? W_("Vertex %1$u holds a loop, "
+		    "a stalk of 1: worth 1.\n") : loops % 2 == 0 ?
 		    W_("Vertex %1$u holds %2$llu loops, each a stalk of 1: an "
-		    "odd number, worth 1.\n"), (unsigned)h,
-		    (unsigned long long)loops);
-	if (st != 0 && loops > 0)
-		sbuf_printf(out, W_("With the branches standing on it: "
-		    "%1$llu ^ %2$llu = %3$llu.\n"),
-		    (unsigned long long)(loops & 1), (unsigned long long)st,
-		    (unsigned long long)g->val[c]);
+		    "even number, worth 0.\n") : W_("Vertex %1$u holds %2$llu "
+		    "loops, each a stalk of 1: an odd number, worth 1.\n"),
+		    (unsigned)h, (unsigned long long)loops);
+	sbuf_reset(&vs);
+	n = hb_terms(g, c, &vs);
 	if (h == g->root) {
-		sbuf_printf(out, W_("On the ground the branches come to "
-		    "%llu.\n"), (unsigned long long)g->val[c]);
+		/* TRANSLATORS: the nim-sum of what stands on the ground:
+		 * "1 ^ 2 ^ 3", then its value. */
+		if (n > 1)
+			sbuf_printf(out, W_("On the ground: %1$s = %2$llu.\n"),
+			    sbuf_str(&vs), (unsigned long long)g->val[c]);
 	} else {
 		uint32_t below = hb_parent(g, h);
 
+		/* TRANSLATORS: the colon principle: the branches on a vertex
+		 * become one stalk of their nim-sum ("1 ^ 3"). */
+		if (n > 1)
+			sbuf_printf(out, W_("On vertex %1$u the branches come "
+			    "to %2$s = %3$llu.\n"), (unsigned)h, sbuf_str(&vs),
+			    (unsigned long long)g->val[c]);
 		/* TRANSLATORS: the colon principle: an edge with a graph
 		 * worth v on top is worth 1 + v, a stalk of that length. */
 		sbuf_printf(out, W_("The branch on the edge %1$u-%2$u has %3$llu "
@@ -1262,6 +1295,7 @@ hb_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 	struct hb_plain pl;
 	struct hb_graph g;
 	struct hb_groups gr;
+	struct sbuf scratch;
 	size_t i, shown = 0, told = 0;
 
 	(void)r;
@@ -1273,6 +1307,7 @@ hb_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 	if (hb_analyse_pos(p, &pl, &g) != SG_OK)
 		return;
 	memset(&gr, 0, sizeof gr);
+	sbuf_init(&scratch);
 	if (hb_group(&g, &gr) != SG_OK)
 		goto out;
 	sbuf_add(out, W_("From the top down: the cycles fuse into single "
@@ -1281,9 +1316,9 @@ hb_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 	    "one more than what stands on it (the colon principle).\n\n"));
 	/* Parts in reverse preorder of their heads: the tops first. */
 	for (i = g.ncomp; i-- > 0;) {
-		if (g.head[i] != g.root && g.loops[i] == 0 &&
-		    gr.vfirst[i + 1] - gr.vfirst[i] == 1 &&
-		    gr.w[g.head[i]] == 0)
+		sbuf_reset(&scratch);
+		if (g.head[i] != g.root &&
+		    hb_terms(&g, (uint32_t)i, &scratch) == 0)
 			continue;	/* a bare top: worth 0, a stalk of 1 */
 		if (g.head[i] != g.root && shown >= HB_EXPLAIN_STEPS) {
 			told++;
@@ -1300,6 +1335,7 @@ hb_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 	    W_("\nThe whole is worth %llu: the player to move loses.\n"),
 	    (unsigned long long)g.val[g.comp[0]]);
 out:
+	sbuf_free(&scratch);
 	hb_groups_free(&gr);
 	hb_graph_free(&g);
 	hb_plain_free(&pl);
