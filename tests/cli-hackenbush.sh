@@ -29,6 +29,14 @@ done <"$tmp/a"
 grep -q '^win ' "$tmp/a" && [ -z "$bad" ]
 ok $? "every winning move leads to a position read back as lost${bad:+:$bad}"
 
+# The same tree drawn with other numbers, or its branches in another
+# order, is written alike.
+a=$("$SPRAGUE" solve hackenbush 0-1 0-2 2-3 2-4 4-4 2>&1 | head -n 1)
+b=$("$SPRAGUE" solve hackenbush 0-7 7-5 7-9 9-9 0-3 2>&1 | head -n 1)
+c=$("$SPRAGUE" solve hackenbush 0-2 2-4 2-3 0-1 3-3 2>&1 | head -n 1)
+[ -n "$a" ] && [ "$a" = "$b" ] && [ "$a" = "$c" ]
+ok $? "a tree numbered or ordered otherwise is written alike: $a"
+
 # Values by the principles, worked by hand.
 stalk=$(awk 'BEGIN { for (i = 1; i <= 7; i++) printf "%d-%d ", i - 1, i }')
 [ "$(grundy $stalk)" = 7 ]

@@ -8,7 +8,12 @@
  * the others in the order a breadth-first walk from the ground meets
  * them, the neighbours of a vertex taken in the order of their old
  * numbers.  Walking again meets them in the same order, so the form is
- * stable (format(parse(x)) is read back as itself).
+ * stable (format(parse(x)) is read back as itself).  In a tree (loops
+ * aside) the children of a vertex are taken first by the shape of the
+ * branch on them, a hash that does not depend on the numbering, so two
+ * drawings of the same tree are written alike; a graph with a cycle is
+ * written in the walk's order alone (telling every two drawings of one
+ * such graph alike is graph isomorphism).
  *
  * The theory.  The colon principle: the branches standing on one vertex
  * may be replaced by a single stalk whose length is the nim-sum of the
@@ -201,6 +206,112 @@ edges_sort(struct pos *p, size_t m, size_t nl)
 	return SG_OK;
 }
 
+/* A 64-bit mixer (splitmix64's finaliser). */
+static uint64_t
+mix(uint64_t x)
+{
+	x ^= x >> 30;
+	x *= UINT64_C(0xbf58476d1ce4e5b9);
+	x ^= x >> 27;
+	x *= UINT64_C(0x94d049bb133111eb);
+	return x ^ (x >> 31);
+}
+
+struct hb_child {
+	uint64_t shape;
+	uint32_t v;
+};
+
+static int
+child_cmp(const void *a, const void *b)
+{
+	const struct hb_child *x = a, *y = b;
+
+	if (x->shape != y->shape)
+		return x->shape < y->shape ? -1 : 1;
+	return x->v < y->v ? -1 : x->v > y->v;
+}
+
+/*
+ * A tree (loops aside): number it again so that the children of each
+ * vertex come in the order of their shapes (a hash of the branch on
+ * them, the same however it is numbered), then of their old numbers, so
+ * that two drawings of the same tree are written alike.  queue[0..n-1]
+ * holds the vertices met from the ground, newl their places; both are
+ * rewritten.  A graph with a cycle keeps the walk's order.
+ */
+static int
+tree_order(const struct hb_arc *arc, const uint32_t *start, uint32_t *queue,
+    size_t n, uint32_t *newl)
+{
+	uint64_t *shape, *acc;
+	uint32_t *par, u, c;
+	struct hb_child *kids;
+	size_t i, j, arcs = 0, head, tail, k;
+	int rc = SG_ENOMEM;
+
+	for (i = 0; i < n; i++)
+		for (j = start[queue[i]]; j < start[queue[i] + 1]; j++)
+			arcs += arc[j].to != queue[i];
+	if (arcs / 2 + 1 != n)
+		return SG_OK;
+	shape = sg_calloc(n + 1, sizeof *shape);
+	acc = sg_calloc(n + 1, sizeof *acc);
+	par = sg_reallocarray(NULL, n + 1, sizeof *par);
+	kids = sg_reallocarray(NULL, n + 1, sizeof *kids);
+	if (shape == NULL || acc == NULL || par == NULL || kids == NULL)
+		goto out;
+	/* Places in the walk: a vertex's parent is its neighbour met
+	 * before it. */
+	for (i = 0; i < n; i++) {
+		u = queue[i];
+		par[i] = UINT32_MAX;
+		for (j = start[u]; j < start[u + 1]; j++)
+			if (arc[j].to == u)
+				acc[i] += UINT64_C(0x9e3779b97f4a7c15);
+			else if (newl[arc[j].to] < i)
+				par[i] = newl[arc[j].to];
+	}
+	for (i = n; i-- > 0;) {
+		shape[i] = mix(acc[i] + UINT64_C(0x632be59bd9b4e019));
+		if (par[i] != UINT32_MAX)
+			acc[par[i]] += mix(shape[i]);
+	}
+	/* The walk again, the children in order of shape; par now holds
+	 * the new place of each vertex by its old one, the ground first. */
+	head = 0;
+	tail = 1;
+	for (i = 1; i < n; i++)
+		par[i] = UINT32_MAX;
+	par[0] = 0;
+	while (head < tail) {
+		u = queue[head++];
+		k = 0;
+		for (j = start[u]; j < start[u + 1]; j++) {
+			c = arc[j].to;
+			if (c == u || par[newl[c]] != UINT32_MAX)
+				continue;
+			kids[k].shape = shape[newl[c]];
+			kids[k].v = c;
+			k++;
+		}
+		qsort(kids, k, sizeof *kids, child_cmp);
+		for (j = 0; j < k; j++) {
+			par[newl[kids[j].v]] = (uint32_t)tail;
+			queue[tail++] = kids[j].v;
+		}
+	}
+	for (i = 0; i < n; i++)
+		newl[queue[i]] = (uint32_t)i;
+	rc = SG_OK;
+out:
+	free(shape);
+	free(acc);
+	free(par);
+	free(kids);
+	return rc;
+}
+
 /*
  * Renumber p in the canonical order, dropping the edges not joined to the
  * ground; *dropped (may be NULL) the number dropped.  SG_OK or SG_ENOMEM
@@ -256,6 +367,8 @@ hb_canon_into(struct pos *p, size_t *dropped)
 				queue[tail++] = arc[j].to;
 			}
 	}
+	if (tree_order(arc, start, queue, tail, newl) != SG_OK)
+		goto out;
 	for (i = 0; i < m; i++) {
 		uint32_t a = newl[label_of(lab, nl, index, p->v[2 * i])];
 		uint32_t b = newl[label_of(lab, nl, index, p->v[2 * i + 1])];
@@ -706,6 +819,83 @@ hb_moves(struct rules *r, const struct pos *p, struct poslist *out,
 	return rc == SG_OK ? SG_OK : sg_nomem(why);
 }
 
+/* The shapes of a canonical tree (loops aside) as tree_order hashes
+ * them: par, shape and acc by vertex, nv of them; false when p has a
+ * cycle (or no memory). */
+struct hb_shapes {
+	uint32_t *par;
+	uint64_t *shape, *acc;
+	size_t nv;
+};
+
+static void
+shapes_free(struct hb_shapes *sh)
+{
+	free(sh->par);
+	free(sh->shape);
+	free(sh->acc);
+}
+
+static bool
+shapes_of(const struct pos *p, struct hb_shapes *sh)
+{
+	size_t i, m = hb_edges(p), trees = 0;
+	uint64_t a, b;
+
+	memset(sh, 0, sizeof *sh);
+	sh->nv = 1;
+	for (i = 0; i < 2 * m; i++)
+		if (p->v[i] + 1 > sh->nv)
+			sh->nv = (size_t)p->v[i] + 1;
+	for (i = 0; i < m; i++)
+		trees += p->v[2 * i] != p->v[2 * i + 1];
+	if (trees + 1 != sh->nv)
+		return false;
+	sh->par = sg_reallocarray(NULL, sh->nv, sizeof *sh->par);
+	sh->shape = sg_calloc(sh->nv, sizeof *sh->shape);
+	sh->acc = sg_calloc(sh->nv, sizeof *sh->acc);
+	if (sh->par == NULL || sh->shape == NULL || sh->acc == NULL) {
+		shapes_free(sh);
+		return false;
+	}
+	sh->par[0] = UINT32_MAX;
+	for (i = 0; i < m; i++) {
+		a = p->v[2 * i];
+		b = p->v[2 * i + 1];
+		if (a == b)
+			sh->acc[a] += 2 * UINT64_C(0x9e3779b97f4a7c15);
+		else
+			sh->par[b] = (uint32_t)a;
+	}
+	for (i = sh->nv; i-- > 0;) {
+		sh->shape[i] = mix(sh->acc[i] + UINT64_C(0x632be59bd9b4e019));
+		if (i > 0)
+			sh->acc[sh->par[i]] += mix(sh->shape[i]);
+	}
+	return true;
+}
+
+/* The shape of the whole tree sh after cutting the edge a-b (a <= b). */
+static uint64_t
+shape_after(const struct hb_shapes *sh, uint64_t a, uint64_t b)
+{
+	uint64_t acc, old, now;
+	uint32_t v = (uint32_t)a;
+
+	if (a == b)
+		acc = sh->acc[v] - 2 * UINT64_C(0x9e3779b97f4a7c15);
+	else
+		acc = sh->acc[v] - mix(sh->shape[b]);
+	now = mix(acc + UINT64_C(0x632be59bd9b4e019));
+	while (v != 0) {
+		old = sh->shape[v];
+		v = sh->par[v];
+		now = mix(sh->acc[v] - mix(old) + mix(now) +
+		    UINT64_C(0x632be59bd9b4e019));
+	}
+	return now;
+}
+
 /* The edge of from whose cut leads to `to` (the first such), or -1; the
  * edges that fell in *fell. */
 static long
@@ -714,10 +904,14 @@ hb_which(const struct pos *from, const struct pos *to, size_t *fell)
 	struct pos q, t;
 	struct hb_plain pl;
 	struct hb_graph g;
+	struct hb_shapes sf, st;
 	size_t k, i, m = hb_edges(from), want, pre;
 	uint64_t f;
 	long found = -1;
+	bool trees;
 
+	memset(&sf, 0, sizeof sf);
+	memset(&st, 0, sizeof st);
 	pos_init(&q);
 	pos_init(&t);
 	if (pos_copy(&t, to) != SG_OK || hb_canon_into(&t, NULL) != SG_OK ||
@@ -730,14 +924,22 @@ hb_which(const struct pos *from, const struct pos *to, size_t *fell)
 	for (pre = 0; pre < hb_edges(&t) && from->v[2 * pre] == t.v[2 * pre] &&
 	    from->v[2 * pre + 1] == t.v[2 * pre + 1]; pre++)
 		;
+	/* A tree is numbered by its shape: only a cut that leaves the
+	 * shape of `to` can lead there. */
+	trees = shapes_of(from, &sf) && shapes_of(&t, &st);
 	for (i = 0; i < m && found < 0; i++) {
 		k = i <= pre ? pre - i : i;
 		f = hb_falls(&g, k);
 		if ((f != HB_NONE && f != want) || (f == HB_NONE && want != 0))
 			continue;
+		if (trees && shape_after(&sf, from->v[2 * k],
+		    from->v[2 * k + 1]) != st.shape[0])
+			continue;
 		if (hb_cut(from, k, &q, fell) == SG_OK && pos_eq(&q, &t))
 			found = (long)k;
 	}
+	shapes_free(&sf);
+	shapes_free(&st);
 	hb_graph_free(&g);
 	hb_plain_free(&pl);
 out:
