@@ -1642,13 +1642,14 @@ static const char *const hb_presets[] = {
 	NULL
 };
 
-/* A graph of about n edges: mostly a tree grown edge by edge, sometimes
- * an edge closing a cycle or a loop. */
+/* A graph of 3 to 4 edges at level 1, up to 8 at level 5 (a position
+ * that a worksheet prints on one line of 60 columns): mostly a tree grown
+ * edge by edge, sometimes an edge closing a cycle or a loop. */
 static void
 hb_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed,
     struct sbuf *out)
 {
-	uint64_t n = game_rand(seed, 3, game_level_size(level, 9, 4));
+	uint64_t n = game_rand(seed, 3, game_level_size(level, 5, 4));
 	uint64_t nv = 1, i, a, kind;
 
 	(void)r;
