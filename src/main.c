@@ -140,10 +140,11 @@ static int
 lesson(int argc, char *argv[])
 {
 	struct lesson_ref ref;
+	const char *name;
 	bool big;
 
-	if (cli_lesson_board(argc, argv, &ref, &big))
-		return ui_lesson(&ref, big);
+	if (cli_lesson_board(argc, argv, &ref, &big, &name))
+		return ui_lesson(&ref, name, big);
 	return cli_lesson(argc, argv);
 }
 
