@@ -40,7 +40,9 @@ static const char usage_syntax[] =
 "sprague rules GAME\n"
 "sprague replay FILE\n"
 "sprague results FILE\n"
-"sprague lesson [NAME | FILE] [--big]\n"
+"sprague report [--csv [--bom] | --html] [--results FILE]\n"
+"             [--since DATE] [--name NAME]\n"
+"sprague lesson [--name NAME] [NAME | FILE] [--big]\n"
 "sprague lesson --check FILE...\n"
 "sprague practice [--name NAME] [--big] [GAME]\n"
 "sprague practice --print | --html | --porcelain [--seed S]\n"
@@ -102,12 +104,22 @@ static const char *const usage_words[] = {
 	    "           (on a terminal, stepped through on the board)\n"),
 	N_("  results  the league table of a results log: games, wins and hints\n"
 	    "           used for each player, and each game's games and wins\n"),
+	N_("  report   a teacher's report on the class, from the practice\n"
+	    "           record and a results log (--results FILE): for each\n"
+	    "           pupil, each game's exercises answered and right by kind\n"
+	    "           and the level reached, the lessons with their scores,\n"
+	    "           the matches played and won (--since YYYY-MM-DD: the\n"
+	    "           log's games from that day on; --name NAME: one pupil;\n"
+	    "           --csv: one line a fact, --bom: with a byte-order mark\n"
+	    "           so that spreadsheet programs read the names right;\n"
+	    "           --html: a page for printing)\n"),
 	N_("  lesson   the lessons (a teacher's own first, from\n"
 	    "           ~/.local/share/sprague/lessons), or one lesson with\n"
 	    "           positions to try (the computer may start) and questions to\n"
 	    "           answer; FILE: a lesson of one's own (a path with a / or\n"
 	    "           ending in .txt); --check: every fault of lesson files, one\n"
-	    "           FILE:LINE: reason line each, status 2 if any\n"),
+	    "           FILE:LINE: reason line each, status 2 if any; --name\n"
+	    "           NAME: the answers kept under the pupil's name\n"),
 	N_("  practice drills on the board: ten exercises a run (who wins, a\n"
 	    "           winning move, a Grundy value), the level growing with the\n"
 	    "           learner and kept in ~/.local/share/sprague/progress, under\n"
@@ -174,6 +186,7 @@ static const struct command {
 	{ "rules", cli_rules },
 	{ "replay", replay },
 	{ "results", cli_results },
+	{ "report", cli_report },
 	{ "lesson", lesson },
 	{ "practice", practice },
 };

@@ -19,6 +19,7 @@ int cli_rules(int argc, char *argv[]);
 int cli_replay(int argc, char *argv[]);
 /* `sprague results FILE`: the league table of a results log. */
 int cli_results(int argc, char *argv[]);
+int cli_report(int argc, char *argv[]);
 int cli_lesson(int argc, char *argv[]);
 int cli_practice(int argc, char *argv[]);
 /* practice without --print, --html or --porcelain: the drills on the
