@@ -47,7 +47,7 @@ static const char usage_syntax[] =
 "sprague practice [--name NAME] [--big] [GAME]\n"
 "sprague practice --print | --html | --porcelain [--seed S]\n"
 "             [--count N] [--level L] [--kind outcome|move|value]\n"
-"             [--key FILE] [GAME]\n"
+"             [--key FILE] [--paper a4|letter] [GAME]\n"
 "sprague --help | --version\n";
 
 /*
@@ -129,7 +129,9 @@ static const char *const usage_words[] = {
 	    "           line for the name and date, room for the answers), made at\n"
 	    "           level L (1-5, 2 by default), its answer key on a page of\n"
 	    "           its own after a form feed, or in --key FILE; the same --seed\n"
-	    "           gives the same sheet; --html: the same as one HTML page;\n"
+	    "           gives the same sheet; --html: the same as one HTML page,\n"
+	    "           printed on --paper a4 or letter (by default Letter in the\n"
+	    "           US and Canada, A4 elsewhere, by LC_PAPER or the locale);\n"
 	    "           --porcelain: one `KIND GAME POSITION | ANSWER` line an\n"
 	    "           exercise\n"),
 };
