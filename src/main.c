@@ -40,12 +40,14 @@ static const char usage_syntax[] =
 "sprague rules GAME\n"
 "sprague replay FILE\n"
 "sprague results FILE\n"
-"sprague lesson [NAME | FILE] [--big]\n"
+"sprague report [--csv [--bom] | --html] [--results FILE]\n"
+"             [--since DATE] [--name NAME]\n"
+"sprague lesson [--name NAME] [NAME | FILE] [--big]\n"
 "sprague lesson --check FILE...\n"
 "sprague practice [--name NAME] [--big] [GAME]\n"
 "sprague practice --print | --html | --porcelain [--seed S]\n"
 "             [--count N] [--level L] [--kind outcome|move|value]\n"
-"             [--key FILE] [GAME]\n"
+"             [--key FILE] [--paper a4|letter] [GAME]\n"
 "sprague --help | --version\n";
 
 /*
@@ -102,12 +104,22 @@ static const char *const usage_words[] = {
 	    "           (on a terminal, stepped through on the board)\n"),
 	N_("  results  the league table of a results log: games, wins and hints\n"
 	    "           used for each player, and each game's games and wins\n"),
+	N_("  report   a teacher's report on the class, from the practice\n"
+	    "           record and a results log (--results FILE): for each\n"
+	    "           pupil, each game's exercises answered and right by kind\n"
+	    "           and the level reached, the lessons with their scores,\n"
+	    "           the matches played and won (--since YYYY-MM-DD: the\n"
+	    "           log's games from that day on; --name NAME: one pupil;\n"
+	    "           --csv: one line a fact, --bom: with a byte-order mark\n"
+	    "           so that spreadsheet programs read the names right;\n"
+	    "           --html: a page for printing)\n"),
 	N_("  lesson   the lessons (a teacher's own first, from\n"
 	    "           ~/.local/share/sprague/lessons), or one lesson with\n"
 	    "           positions to try (the computer may start) and questions to\n"
 	    "           answer; FILE: a lesson of one's own (a path with a / or\n"
 	    "           ending in .txt); --check: every fault of lesson files, one\n"
-	    "           FILE:LINE: reason line each, status 2 if any\n"),
+	    "           FILE:LINE: reason line each, status 2 if any; --name\n"
+	    "           NAME: the answers kept under the pupil's name\n"),
 	N_("  practice drills on the board: ten exercises a run (who wins, a\n"
 	    "           winning move, a Grundy value), the level growing with the\n"
 	    "           learner and kept in ~/.local/share/sprague/progress, under\n"
@@ -117,7 +129,9 @@ static const char *const usage_words[] = {
 	    "           line for the name and date, room for the answers), made at\n"
 	    "           level L (1-5, 2 by default), its answer key on a page of\n"
 	    "           its own after a form feed, or in --key FILE; the same --seed\n"
-	    "           gives the same sheet; --html: the same as one HTML page;\n"
+	    "           gives the same sheet; --html: the same as one HTML page,\n"
+	    "           printed on --paper a4 or letter (by default Letter in the\n"
+	    "           US and Canada, A4 elsewhere, by LC_PAPER or the locale);\n"
 	    "           --porcelain: one `KIND GAME POSITION | ANSWER` line an\n"
 	    "           exercise\n"),
 };
@@ -140,10 +154,11 @@ static int
 lesson(int argc, char *argv[])
 {
 	struct lesson_ref ref;
+	const char *name;
 	bool big;
 
-	if (cli_lesson_board(argc, argv, &ref, &big))
-		return ui_lesson(&ref, big);
+	if (cli_lesson_board(argc, argv, &ref, &big, &name))
+		return ui_lesson(&ref, name, big);
 	return cli_lesson(argc, argv);
 }
 
@@ -173,6 +188,7 @@ static const struct command {
 	{ "rules", cli_rules },
 	{ "replay", replay },
 	{ "results", cli_results },
+	{ "report", cli_report },
 	{ "lesson", lesson },
 	{ "practice", practice },
 };

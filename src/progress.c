@@ -16,6 +16,8 @@
 
 static const char header[] = "sprague progress 2";
 static const char header_v1[] = "sprague progress 1";
+/* Version 3: a lesson's line under a pupil's line is that pupil's. */
+static const char header_v3[] = "sprague progress 3";
 /* The file's own words, which begin a pupil's line and a lesson's: never
  * a game's name. */
 static const char pupil_word[] = "pupil", lesson_word[] = "lesson";
@@ -209,7 +211,8 @@ lesson_find(const struct progress *pg, const char *name)
 	size_t i;
 
 	for (i = 0; i < pg->nlessons; i++)
-		if (strcmp(pg->lessons[i].name, name) == 0)
+		if (strcmp(pg->lessons[i].name, name) == 0 &&
+		    strcmp(pg->lessons[i].pupil, pg->pupil) == 0)
 			return &pg->lessons[i];
 	return NULL;
 }
@@ -245,12 +248,14 @@ progress_lesson_set(struct progress *pg, const char *name,
 		pg->lessons = l;
 		l += pg->nlessons++;
 		snprintf(l->name, sizeof l->name, "%s", name);
+		snprintf(l->pupil, sizeof l->pupil, "%s", pg->pupil);
 	}
 	snprintf(l->marks, sizeof l->marks, "%s", marks);
 	return true;
 }
 
-/* `lesson NAME MARKS`; false with the reason in msg. */
+/* `lesson NAME MARKS`, the current pupil's; false with the reason in
+ * msg. */
 static bool
 parse_lesson_line(struct progress *pg, char *line, char *msg, size_t len)
 {
@@ -303,6 +308,11 @@ pupil_line(struct progress *pg, const char *name, bool v1, char *msg,
 			snprintf(msg, len, _("pupil %.40s comes twice"), name);
 			return false;
 		}
+	for (i = 0; i < pg->nlessons; i++)
+		if (strcmp(pg->lessons[i].pupil, name) == 0) {
+			snprintf(msg, len, _("pupil %.40s comes twice"), name);
+			return false;
+		}
 	/* The lines that follow are this pupil's.  (A pupil line with no
 	 * game after it is a pupil without a record, as if it were not
 	 * there.) */
@@ -322,8 +332,9 @@ progress_parse(struct progress *pg, const char *text, size_t len, char *msg,
     size_t msglen)
 {
 	char line[256], why[160];
+	char pupil[PROGRESS_PUPIL + 1];
 	size_t at = 0, end, n, w, lineno = 0;
-	bool v1 = false;
+	bool v1 = false, v3 = false, ok;
 
 	if (memchr(text, '\0', len) != NULL) {
 		snprintf(msg, msglen, "%s",
@@ -346,7 +357,8 @@ progress_parse(struct progress *pg, const char *text, size_t len, char *msg,
 		at = end + 1;
 		if (lineno == 1) {
 			v1 = strcmp(line, header_v1) == 0;
-			if (strcmp(line, header) != 0 && !v1) {
+			v3 = strcmp(line, header_v3) == 0;
+			if (strcmp(line, header) != 0 && !v1 && !v3) {
 				snprintf(msg, msglen, _("line 1: not \"%s\""),
 				    header);
 				return false;
@@ -369,10 +381,17 @@ progress_parse(struct progress *pg, const char *text, size_t len, char *msg,
 			}
 			continue;
 		}
-		/* A lesson's line is the account's, wherever it stands. */
-		if (is_word(line, w, lesson_word) ?
-		    !parse_lesson_line(pg, line, why, sizeof why) :
-		    !parse_line(pg, line, why, sizeof why)) {
+		/* A lesson's line is the pupil's it stands under (version
+		 * 3), or the account's wherever it stands (before). */
+		if (is_word(line, w, lesson_word)) {
+			memcpy(pupil, pg->pupil, sizeof pupil);
+			if (!v3)
+				pg->pupil[0] = '\0';
+			ok = parse_lesson_line(pg, line, why, sizeof why);
+			memcpy(pg->pupil, pupil, sizeof pupil);
+		} else
+			ok = parse_line(pg, line, why, sizeof why);
+		if (!ok) {
 			snprintf(msg, msglen, _("line %1$zu: %2$s"), lineno,
 			    why);
 			return false;
@@ -398,43 +417,59 @@ format_entry(const struct progress_entry *e, struct sbuf *out)
 	sbuf_addc(out, '\n');
 }
 
-/* Is entry i the first of its pupil? */
+/* Is who first named at entry i (or, past the entries, at lesson i -
+ * pg->n)? */
 static bool
-first_of(const struct progress *pg, size_t i)
+first_of(const struct progress *pg, size_t i, const char *who)
 {
 	size_t j;
 
-	for (j = 0; j < i; j++)
-		if (strcmp(pg->e[j].pupil, pg->e[i].pupil) == 0)
+	for (j = 0; j < i && j < pg->n; j++)
+		if (strcmp(pg->e[j].pupil, who) == 0)
+			return false;
+	for (j = pg->n; j < i; j++)
+		if (strcmp(pg->lessons[j - pg->n].pupil, who) == 0)
 			return false;
 	return true;
+}
+
+/* The entries and lessons of who. */
+static void
+format_pupil(const struct progress *pg, const char *who, struct sbuf *out)
+{
+	size_t i;
+
+	for (i = 0; i < pg->n; i++)
+		if (strcmp(pg->e[i].pupil, who) == 0)
+			format_entry(&pg->e[i], out);
+	for (i = 0; i < pg->nlessons; i++)
+		if (strcmp(pg->lessons[i].pupil, who) == 0)
+			sbuf_printf(out, "%s %s %s\n", lesson_word,
+			    pg->lessons[i].name, pg->lessons[i].marks);
 }
 
 void
 progress_format(const struct progress *pg, struct sbuf *out)
 {
-	size_t i, j;
+	const char *who;
+	size_t i;
+	bool v3 = false;
 
-	sbuf_printf(out, "%s\n", header);
+	for (i = 0; i < pg->nlessons; i++)
+		if (pg->lessons[i].pupil[0] != '\0')
+			v3 = true;
+	/* Version 2 while no pupil has a lesson, so that a program of
+	 * before reads it. */
+	sbuf_printf(out, "%s\n", v3 ? header_v3 : header);
 	/* The account's own lines and its lessons, then each pupil's under
 	 * the pupil's name, pupils in the order they came. */
-	for (i = 0; i < pg->n; i++) {
-		if (pg->e[i].pupil[0] != '\0')
-			continue;
-		format_entry(&pg->e[i], out);
-	}
-	for (i = 0; i < pg->nlessons; i++)
-		sbuf_printf(out, "%s %s %s\n", lesson_word, pg->lessons[i].name,
-		    pg->lessons[i].marks);
-	for (i = 0; i < pg->n; i++) {
-		const char *who = pg->e[i].pupil;
-
-		if (who[0] == '\0' || !first_of(pg, i))
+	format_pupil(pg, "", out);
+	for (i = 0; i < pg->n + pg->nlessons; i++) {
+		who = i < pg->n ? pg->e[i].pupil : pg->lessons[i - pg->n].pupil;
+		if (who[0] == '\0' || !first_of(pg, i, who))
 			continue;
 		sbuf_printf(out, "%s %s\n", pupil_word, who);
-		for (j = i; j < pg->n; j++)
-			if (strcmp(pg->e[j].pupil, who) == 0)
-				format_entry(&pg->e[j], out);
+		format_pupil(pg, who, out);
 	}
 }
 
@@ -519,6 +554,41 @@ progress_load(struct progress *pg, char *msg, size_t len)
 	snprintf(msg, len, _("The progress file %1$s is damaged (%2$s) and "
 	    "cannot be set aside: progress is not kept."), pg->path, why);
 	return false;
+}
+
+bool
+progress_read(struct progress *pg, char *msg, size_t len)
+{
+	char why[200];
+	struct sg_cause cause;
+	struct stat st;
+	struct sbuf dir;
+	size_t baselen, n = 0;
+	char *text = NULL;
+	bool good;
+
+	memset(pg, 0, sizeof *pg);
+	msg[0] = '\0';
+	sbuf_init(&dir);
+	if (!sg_user_dir("XDG_DATA_HOME", ".local/share", &dir, &baselen)) {
+		sbuf_free(&dir);
+		return true;	/* nowhere kept: nothing practised */
+	}
+	snprintf(pg->path, sizeof pg->path, "%s/progress", sbuf_str(&dir));
+	sbuf_free(&dir);
+	if (lstat(pg->path, &st) != 0 && errno == ENOENT)
+		return true;
+	if (savefile_read_text(pg->path, &text, &n, &cause) != SAVEFILE_OK) {
+		snprintf(msg, len, "%.300s: %s", pg->path, cause.text);
+		return false;
+	}
+	good = progress_parse(pg, text, n, why, sizeof why);
+	free(text);
+	if (!good) {
+		progress_free(pg);
+		snprintf(msg, len, "%.300s: %s", pg->path, why);
+	}
+	return good;
 }
 
 bool

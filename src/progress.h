@@ -20,8 +20,10 @@
  *
  * keeps what was done on each of its try and ask lines, in order:
  * `-` nothing yet, `p` played, `r` answered right, `w` answered wrong
- * (the first answer counts); lessons are the account's (written before
- * the first pupil line, read wherever they stand).  The file is written
+ * (the first answer counts).  A lesson's line is the account's before the
+ * first pupil line, and a pupil's under that pupil's line; a file where
+ * some pupil has a lesson says `sprague progress 3`, for in a file of
+ * version 2 a lesson's line is the account's wherever it stands.  The file is written
  * whole under a temporary name and renamed.  A file that does not read so
  * is set aside (renamed to progress.damaged, or .damaged.1 to .9) with a
  * message, never overwritten; lines of games this program does not know
@@ -50,6 +52,7 @@ struct progress_entry {
 /* A lesson's record: a mark per try and ask line. */
 enum { PROGRESS_MARKS = 200 };
 struct progress_lesson {
+	char pupil[PROGRESS_PUPIL + 1];	/* "" for the account's own */
 	char name[PROGRESS_NAME + 1];
 	char marks[PROGRESS_MARKS + 1];
 };
@@ -84,6 +87,10 @@ bool progress_set_pupil(struct progress *pg, const char *name);
  * (practice goes on either way, from an empty record when need be).
  */
 bool progress_load(struct progress *pg, char *msg, size_t len);
+/* Read the progress file to look at it (a report): a missing one is an
+ * empty record; nothing is set aside or made.  False with the reason in
+ * msg. */
+bool progress_read(struct progress *pg, char *msg, size_t len);
 /* Write the record back; false with the reason in msg. */
 bool progress_save(struct progress *pg, char *msg, size_t len);
 void progress_free(struct progress *pg);
@@ -94,8 +101,8 @@ void progress_free(struct progress *pg);
 struct progress_entry *progress_get(struct progress *pg, const char *name);
 unsigned progress_level(const struct progress *pg, const char *name);
 
-/* Lessons: the marks kept for the lesson name (NULL when none), and
- * the marks set (false when out of memory, or name or marks do not
+/* Lessons, the current pupil's: the marks kept for the lesson name (NULL
+ * when none), and the marks set (false when out of memory, or name or marks do not
  * fit: a name of PROGRESS_NAME letters, digits and '-' at most, marks of
  * "-prhw" (h: right after a hint), PROGRESS_MARKS at most). */
 const char *progress_lesson_marks(const struct progress *pg,

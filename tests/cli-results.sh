@@ -38,6 +38,13 @@ printf '\r\n' >>"$tmp/crlf.csv"
 cmp -s "$tmp/lf.out" "$tmp/crlf.out"
 ok $? "CR LF line ends and a blank line read the same"
 
+# A byte-order mark before the header (a spreadsheet program saved the
+# log) reads the same.
+{ printf '\357\273\277'; cat "$tmp/class.csv"; } >"$tmp/bom.csv"
+"$SPRAGUE" results "$tmp/bom.csv" | tail -n +2 >"$tmp/bom.out"
+cmp -s "$tmp/lf.out" "$tmp/bom.out"
+ok $? "a byte-order mark before the header reads the same"
+
 printf '%s\n' "$h" >"$tmp/header.csv"
 expect_out "a log of no game yet" "No finished game in $tmp/header.csv \
 yet." results "$tmp/header.csv"

@@ -243,4 +243,75 @@ else
 	ok $? "--html: pages that tidy validates, the key after a page break or in its own file"
 fi
 
+# The paper: A4 but in the United States and Canada (LC_PAPER, else the
+# locale that sets the language); --paper says it; the heading names the
+# command that prints the same sheet, --html and its paper included.
+paper() {
+	env -u LC_ALL -u LANG "$@" "$SPRAGUE" practice --html --count 1 \
+	    --seed 5 nim | sed -n 's/^@page { size: \([A-Za-z0-9]*\);.*/\1/p'
+}
+[ "$(paper LC_PAPER=en_US.UTF-8)" = letter ] &&
+    [ "$(paper LC_PAPER=fr_CA.UTF-8)" = letter ] &&
+    [ "$(paper LC_PAPER=en_GB.UTF-8)" = A4 ] &&
+    [ "$(paper LC_PAPER=ja_JP.UTF-8 LANG=en_US.UTF-8)" = A4 ] &&
+    [ "$(paper LANG=en_US.UTF-8)" = letter ] &&
+    [ "$(paper LANG=zh_CN.UTF-8)" = A4 ] &&
+    [ "$(paper LC_PAPER=C)" = A4 ] &&
+    LC_PAPER=en_US.UTF-8 "$SPRAGUE" practice --html --paper a4 --count 1 \
+    --seed 5 nim | grep -q '^@page { size: A4;' &&
+    LC_PAPER=en_GB.UTF-8 "$SPRAGUE" practice --html --paper letter \
+    --count 1 --seed 5 nim | grep -q '^@page { size: letter;'
+ok $? "--paper: A4 by default, Letter in the US and Canada, --paper a4|letter"
+"$SPRAGUE" practice --html --paper letter --count 2 --seed 9 --level 3 nim \
+    >"$tmp/h.html"
+grep -q '(sprague practice --html --paper letter --seed 9 --count 2 --level 3 nim)' \
+    "$tmp/h.html" && ! grep -q -- '--print' "$tmp/h.html" &&
+    grep -q 'Noto Serif CJK JP' "$tmp/h.html"
+ok $? "--html: the heading says --html and its paper, not --print; CJK fonts named"
+expect_bad "--paper for a printed text sheet" '"--paper": for --html' \
+    practice --print --paper a4
+expect_bad "--paper b5" 'a4 or letter' practice --html --paper b5
+
+# --key naming the file the sheet is redirected to: refused, with why.
+"$SPRAGUE" practice --print --count 2 --seed 3 --key "$tmp/same.txt" \
+    >"$tmp/same.txt" 2>"$tmp/err"
+st=$?
+[ $st -eq 2 ] && grep -q 'the sheet is written there too' "$tmp/err"
+ok $? "--key naming the sheet's own file is refused"
+[ $st -eq 2 ] || diag "status $st: $(head -c 300 "$tmp/same.txt")"
+
+# A level-1 run of every game meets each kind on a single game first.
+bad=""
+for seed in $(seq 1 30); do
+	"$SPRAGUE" practice --porcelain --level 1 --count 3 --seed "$seed" \
+	    >"$tmp/l1" || bad="$bad $seed(status)"
+	grep -q '^[a-z]* sum ' "$tmp/l1" && bad="$bad $seed"
+done
+[ -z "$bad" ]
+ok $? "a level-1 run of every game starts with single games"
+[ -z "$bad" ] || diag "a sum among the first three, seeds:$bad"
+
+# Every part of a sum on a sheet has a value worked by hand: its own
+# explanation is the nim-sum of parts with values, never a value that
+# only a search finds.
+: >"$tmp/parts"
+for level in 3 4 5; do
+	for seed in 1 2 3 4; do
+		"$SPRAGUE" practice --porcelain --level "$level" --count 12 \
+		    --seed "$seed" | sed -n 's/^[a-z]* sum \(.*\) | .*$/\1/p' |
+		    sed 's/ + /\n/g' >>"$tmp/parts"
+	done
+done
+bad=""
+n=0
+while read -r part; do
+	n=$((n + 1))
+	# shellcheck disable=SC2086
+	LANGUAGE= LANG=C "$SPRAGUE" solve --explain $part 2>&1 |
+	    grep -q 'Each part is worth a Nim heap' || bad="$bad [$part]"
+done <"$tmp/parts"
+[ "$n" -gt 10 ] && [ -z "$bad" ]
+ok $? "every part of the sums on sheets of levels 3-5 ($n parts) has a value worked by hand"
+[ -z "$bad" ] || diag "not by hand:$bad"
+
 done_testing

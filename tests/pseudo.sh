@@ -134,9 +134,10 @@ export SPRAGUE_LOCALEDIR SPRAGUE_DATADIR
 games=$(LANGUAGE= LANG=C "$SPRAGUE" list | awk '{ print $1 }')
 lessons=$(cat "$SRCDIR/data/lessons/index")
 ALLOW="sprague $games $lessons play solve values count quotient list
-    rules replay results lesson practice you computer outcome move value
+    rules replay results report lesson practice you computer outcome move
+    value
     perfect strong casual beginner outcome value lost mex nimsum table moves
-    period bogus xx txt code take turn method"
+    period bogus xx txt code take turn method letter"
 
 # leaks FILE: the lines of FILE with words in plain ASCII letters that
 # are not allowed.  HTML tags, entities and a style sheet are not words.
@@ -249,6 +250,19 @@ cmd practice --print --kind move --seed 3
 cmd practice --print --kind value --seed 3
 cmd replay ./1
 cmd results ./2
+# The report of a class: a record with a pupil's practice and lesson (its
+# own directory, never the home of whoever runs the tests), and the log.
+mkdir -p "$tmp/files/4/sprague"
+printf '%s\n' "sprague progress 3" "nim 2 1 1 0 0 0 0" "pupil 甲" \
+    "nim 3 2 3 1 1 0 0" "lesson nim rhw-" >"$tmp/files/4/sprague/progress"
+saved_data=${XDG_DATA_HOME-}
+XDG_DATA_HOME=$tmp/files/4
+export XDG_DATA_HOME
+cmd report --results ./2
+cmd report --html --results ./2
+cmd report --since 1
+XDG_DATA_HOME=$saved_data
+[ -n "$XDG_DATA_HOME" ] || unset XDG_DATA_HOME
 cmd play nim x
 cmd play bogus
 cmd play nim 3 --level x

@@ -46,7 +46,7 @@ test_text(void)
 	    "nim 5 0 0 0 0 0 0\n";
 	static const struct { const char *text, *why; } bad[] = {
 		{ "", "empty" },
-		{ "sprague progress 3\n", "line 1: not" },
+		{ "sprague progress 4\n", "line 1: not" },
 		{ "sprague progress 1\npupil Ann\n", "line 2: a pupil in a "
 		    "file of version 1" },
 		{ "sprague progress 2\npupil \n", "line 2: pupil \"\": a name" },
@@ -242,6 +242,64 @@ test_file(void)
 	progress_free(&pg);
 }
 
+/* Two pupils on one account: each one's lesson answers kept apart, and
+ * read back so from the file written. */
+static void
+test_pupils_lessons(void)
+{
+	static const char want[] = "sprague progress 3\n"
+	    "lesson nim p\n"
+	    "pupil Ann\n"
+	    "nim 2 1 1 0 0 0 0\n"
+	    "lesson nim w--\n"
+	    "lesson mex r\n"
+	    "pupil \xe4\xbd\x90\xe8\x97\xa4\n"
+	    "lesson nim rrw\n";
+	struct progress pg, back;
+	struct sbuf sb;
+	char msg[200] = "";
+
+	memset(&pg, 0, sizeof pg);
+	ok(progress_lesson_set(&pg, "nim", "p") &&
+	    progress_set_pupil(&pg, "\xe4\xbd\x90\xe8\x97\xa4") &&
+	    progress_lesson_set(&pg, "nim", "rrw") &&
+	    progress_set_pupil(&pg, "Ann") &&
+	    progress_lesson_set(&pg, "nim", "w--") &&
+	    progress_lesson_set(&pg, "mex", "r") &&
+	    progress_get(&pg, "nim") != NULL,
+	    "two pupils' lessons set");
+	pg.e[0].level = 2;
+	pg.e[0].right[0] = pg.e[0].tried[0] = 1;
+	ok(strcmp(progress_lesson_marks(&pg, "nim"), "w--") == 0 &&
+	    progress_set_pupil(&pg, "\xe4\xbd\x90\xe8\x97\xa4") &&
+	    strcmp(progress_lesson_marks(&pg, "nim"), "rrw") == 0 &&
+	    progress_lesson_marks(&pg, "mex") == NULL &&
+	    progress_set_pupil(&pg, NULL) &&
+	    strcmp(progress_lesson_marks(&pg, "nim"), "p") == 0,
+	    "each pupil reads their own lesson's marks, the account its own");
+	sbuf_init(&sb);
+	progress_format(&pg, &sb);
+	ok(strcmp(sbuf_str(&sb), want) == 0, "written under each pupil (who "
+	    "practised first, then who did lessons only), version 3");
+	memset(&back, 0, sizeof back);
+	ok(progress_parse(&back, sbuf_str(&sb), sb.len, msg, sizeof msg) &&
+	    strcmp(progress_lesson_marks(&back, "nim"), "p") == 0 &&
+	    progress_set_pupil(&back, "Ann") &&
+	    strcmp(progress_lesson_marks(&back, "nim"), "w--") == 0 &&
+	    strcmp(progress_lesson_marks(&back, "mex"), "r") == 0 &&
+	    progress_set_pupil(&back, "\xe4\xbd\x90\xe8\x97\xa4") &&
+	    strcmp(progress_lesson_marks(&back, "nim"), "rrw") == 0,
+	    "read back, each pupil's lessons still apart (%s)", msg);
+	progress_free(&back);
+	ok(!parses("sprague progress 3\npupil Ann\nlesson nim r\npupil "
+	    "Ann\n", msg, sizeof msg) && strstr(msg, "line 4") != NULL,
+	    "a pupil with only lessons named twice is refused (%s)", msg);
+	ok(parses("sprague progress 2\npupil Ann\nlesson nim r\n", msg,
+	    sizeof msg), "version 2: a lesson after a pupil still reads");
+	sbuf_free(&sb);
+	progress_free(&pg);
+}
+
 /* The lessons' section: marks read and written back, set and replaced,
  * damaged lines refused. */
 static void
@@ -308,6 +366,7 @@ test_lessons(void)
 		    strstr(msg, bad[i].why) != NULL,
 		    "refused: \"%s\" (%s)", bad[i].why, msg);
 	}
+	test_pupils_lessons();
 }
 
 int

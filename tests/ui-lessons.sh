@@ -4,7 +4,8 @@
 # line of each opens its position on the board with the hint shown at
 # every turn of the person; `l` goes back to the lesson, Escape back to the
 # list and the menu.  `sprague lesson NAME` on a terminal opens the lesson
-# screen, and a damaged lesson shows its reason instead of its title.
+# screen, and a damaged lesson shows its reason instead of its title.  Two
+# pupils on one account (lesson --name) keep their answers apart.
 
 . "$SRCDIR/tests/lib.sh"
 . "$SRCDIR/tests/tmux.sh"
@@ -402,5 +403,50 @@ expect "right after a hint: said so" "Right, after a hint"
 expect "and marked so" "ask: mex 0 1 3 W right, after a hint"
 keys q
 expect_exit 0 "q ends the program"
+
+# Two pupils on one account: each one's answers kept under the name
+# (lesson --name), neither's seen by the other nor by the account's own.
+# nim_line: the list's line of the lesson nim, after Escape from it.
+nim_line() {
+	keys Escape
+	wait_for "▸   nim " >/dev/null
+	grep -F "▸   nim " "$tmp/screen" | sed 's/^ *//; s/ *$//'
+}
+start C.UTF-8 xterm lesson --name Ann nim
+wait_for "try 1 of 7" >/dev/null
+keys Down Down
+wait_for "ask 3 of 7: nimsum 3 5 6" >/dev/null
+keys Enter 0 Enter
+expect "Ann answers right" "right"
+line=$(nim_line)
+[ "$line" = "▸   nim        Nim and binary  [1 of 7 lines, 1 of 2 right]" ]
+ok $? "Ann's list shows her score ($line)"
+start C.UTF-8 xterm lesson --name 佐藤 nim
+wait_for "try 1 of 7" >/dev/null
+keys Down Down
+wait_for "ask 3 of 7: nimsum 3 5 6" >/dev/null
+grep -q "ask: nimsum 3 5 6 *$" "$tmp/screen"
+ok $? "佐藤 sees the question unanswered"
+keys Enter 7 Enter
+expect "佐藤 answers wrong" "not right"
+line=$(nim_line)
+[ "$line" = "▸   nim        Nim and binary  [1 of 7 lines, 0 of 2 right]" ]
+ok $? "佐藤's list shows his own score ($line)"
+start C.UTF-8 xterm lesson --name Ann nim
+wait_for "try 1 of 7" >/dev/null
+line=$(nim_line)
+[ "$line" = "▸   nim        Nim and binary  [1 of 7 lines, 1 of 2 right]" ]
+ok $? "Ann's score is still hers ($line)"
+start C.UTF-8 xterm lesson nim
+wait_for "try 1 of 7" >/dev/null
+line=$(nim_line)
+[ "$line" = "▸   nim        Nim and binary" ]
+ok $? "the account's own list has neither ($line)"
+grep -qx "pupil Ann" "$xdg/sprague/progress" &&
+    grep -qx "pupil 佐藤" "$xdg/sprague/progress" &&
+    [ "$(grep -c '^lesson nim ' "$xdg/sprague/progress")" -eq 2 ]
+st=$?
+ok $st "the progress file keeps a lesson line under each pupil"
+[ $st -eq 0 ] || diag "$(cat "$xdg/sprague/progress")"
 
 done_testing

@@ -19,6 +19,7 @@ int cli_rules(int argc, char *argv[]);
 int cli_replay(int argc, char *argv[]);
 /* `sprague results FILE`: the league table of a results log. */
 int cli_results(int argc, char *argv[]);
+int cli_report(int argc, char *argv[]);
 int cli_lesson(int argc, char *argv[]);
 int cli_practice(int argc, char *argv[]);
 /* practice without --print, --html or --porcelain: the drills on the
@@ -31,13 +32,14 @@ const char *cli_practice_board(int argc, char *argv[], const char **name,
 /* Examples of the commands for --help, on the games of the registry and
  * their named positions, one a line. */
 void cli_examples(FILE *out);
-/* lesson with one lesson (a name or a file) and maybe --big, on a
- * terminal: true with the lesson in *ref (read and checked: exit 2 when
- * it is unknown or has a fault) for the screen to open, and *big set;
- * false when the words ask for a list, a check or the text printed. */
+/* lesson with one lesson (a name or a file) and maybe --big and --name
+ * NAME, on a terminal: true with the lesson in *ref (read and checked:
+ * exit 2 when it is unknown or has a fault) for the screen to open, *big
+ * set and *name the pupil's (NULL: none given); false when the words ask
+ * for a list, a check or the text printed. */
 struct lesson_ref;
 bool cli_lesson_board(int argc, char *argv[], struct lesson_ref *ref,
-    bool *big);
+    bool *big, const char **name);
 
 /*
  * A parsed `GAME [GAME OPTIONS] ARGS...` command line.  Options of the

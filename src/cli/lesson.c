@@ -18,6 +18,7 @@
 #include "error.h"
 #include "i18n.h"
 #include "lessondir.h"
+#include "progress.h"
 
 enum {
 	LESSON_COLUMNS = 80	/* a printed lesson's width, off a terminal */
@@ -162,28 +163,39 @@ check(int argc, char *argv[])
 	return faults > 0 ? EXIT_USAGE : 0;
 }
 
-/* Take --big off the words: how many are left. */
+/* Take --big and --name NAME (whose answers are kept, checked) off the
+ * words: how many are left. */
 static int
-take_big(int argc, char *argv[], bool *big)
+take_big(int argc, char *argv[], bool *big, const char **name)
 {
 	int i, n = 0;
 
 	*big = false;
+	*name = NULL;
 	for (i = 0; i < argc; i++) {
 		if (strcmp(argv[i], "--big") == 0)
 			*big = true;
-		else
+		else if (strcmp(argv[i], "--name") == 0) {
+			if (i + 1 == argc)
+				die(EXIT_USAGE, "%s", _("option \"--name\": "
+				    "needs a name"));
+			*name = argv[++i];
+			if (**name != '\0' && !progress_name_ok(*name))
+				die(EXIT_USAGE, _("name \"%1$.40s\": %2$s"),
+				    *name, _(progress_name_rule));
+		} else
 			argv[n++] = argv[i];
 	}
 	return n;
 }
 
 bool
-cli_lesson_board(int argc, char *argv[], struct lesson_ref *ref, bool *big)
+cli_lesson_board(int argc, char *argv[], struct lesson_ref *ref, bool *big,
+    const char **name)
 {
 	struct lesson l;
 
-	argc = take_big(argc, argv, big);
+	argc = take_big(argc, argv, big, name);
 	if (argc != 1 || strcmp(argv[0], "--check") == 0 ||
 	    !isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
 		return false;
@@ -196,9 +208,10 @@ cli_lesson_board(int argc, char *argv[], struct lesson_ref *ref, bool *big)
 int
 cli_lesson(int argc, char *argv[])
 {
+	const char *name;
 	bool big;
 
-	argc = take_big(argc, argv, &big);
+	argc = take_big(argc, argv, &big, &name);
 	if (argc > 0 && strcmp(argv[0], "--check") == 0)
 		return check(argc - 1, argv + 1);
 	if (argc > 0 && argv[0][0] == '-' && argv[0][1] != '\0' &&

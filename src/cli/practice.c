@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <sys/stat.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,6 +43,7 @@ struct practice_flags {
 	bool html, big, count_given, level_given;
 	const char *key;	/* --key FILE: the answer key's own file */
 	const char *name;	/* --name NAME: the pupil practising */
+	const char *paper;	/* --paper a4|letter: the HTML page's size */
 };
 
 static uint64_t
@@ -98,7 +101,15 @@ parse_flags(int argc, char *argv[], struct practice_flags *f)
 			f->name = next;
 			i++;
 		}
-		else if (strcmp(name, "seed") == 0) {
+		else if (strcmp(name, "paper") == 0) {
+			if (next == NULL || (strcmp(next, "a4") != 0 &&
+			    strcmp(next, "letter") != 0))
+				die(EXIT_USAGE, _("option \"--paper\": a4 or "
+				    "letter, not \"%.40s\""), next != NULL ?
+				    next : "");
+			f->paper = next;
+			i++;
+		} else if (strcmp(name, "seed") == 0) {
 			f->seed = flag_number("seed", next, 0, UINT64_MAX);
 			f->seeded = true;
 			i++;
@@ -653,8 +664,37 @@ html_escaped(struct sbuf *out, const char *s)
 	}
 }
 
+/* The paper of the reader's locale when --paper does not say: Letter in
+ * the United States and Canada (a territory of US or CA in LC_PAPER, or
+ * else in the locale that sets the language), A4 everywhere else. */
+static const char *
+paper_of_locale(void)
+{
+	static const char *const vars[] = { "LC_ALL", "LC_PAPER", "LANG" };
+	const char *v, *t;
+	size_t i;
+
+	for (i = 0; i < sizeof vars / sizeof vars[0]; i++) {
+		if ((v = getenv(vars[i])) == NULL || v[0] == '\0')
+			continue;
+		t = strchr(v, '_');
+		return t != NULL && (strncmp(t + 1, "US", 2) == 0 ||
+		    strncmp(t + 1, "CA", 2) == 0) ? "letter" : "a4";
+	}
+	return "a4";
+}
+
+/* The page's fonts: a serif with Japanese and Chinese ones after it, so
+ * that a CJK word is drawn wherever one of them is installed. */
 static const char html_style[] =
-"body { font-family: serif; max-width: 44em; margin: 1em auto; }\n"
+"body { font-family: \"Noto Serif\", \"DejaVu Serif\", "
+"\"Noto Serif CJK JP\", \"Noto Serif CJK SC\", \"Source Han Serif\", "
+"\"Hiragino Mincho ProN\", \"Yu Mincho\", \"SimSun\", serif; "
+"max-width: 44em; margin: 1em auto; }\n"
+"body:lang(zh-CN) { font-family: \"Noto Serif\", \"DejaVu Serif\", "
+"\"Noto Serif CJK SC\", \"Source Han Serif SC\", \"SimSun\", serif; }\n"
+"pre, code { font-family: \"DejaVu Sans Mono\", \"Noto Sans Mono CJK JP\", "
+"\"Noto Sans Mono CJK SC\", monospace; }\n"
 "h1 { font-size: 1.4em; }\n"
 "pre.board { font-size: 0.95em; margin: 0.4em 0 0.4em 1em; }\n"
 "li { margin-bottom: 1.2em; page-break-inside: avoid; "
@@ -663,9 +703,10 @@ static const char html_style[] =
 ".key { page-break-before: always; break-before: page; }\n"
 "@media print { body { margin: 0; max-width: none; } }\n";
 
-/* The start of an HTML page called title. */
+/* The start of an HTML page called title, printed on paper ("a4" or
+ * "letter"). */
 static void
-html_head(struct sbuf *out, const char *title)
+html_head(struct sbuf *out, const char *title, const char *paper)
 {
 	/* TRANSLATORS: the language of a worksheet's web page, as HTML
 	 * names it: ja, zh-CN. */
@@ -674,6 +715,8 @@ html_head(struct sbuf *out, const char *title)
 	html_escaped(out, title);
 	sbuf_add(out, "</title>\n<style>\n");
 	sbuf_add(out, html_style);
+	sbuf_printf(out, "@page { size: %s; margin: 15mm; }\n",
+	    strcmp(paper, "letter") == 0 ? "letter" : "A4");
 	sbuf_add(out, "</style>\n</head>\n<body>\n");
 }
 
@@ -704,12 +747,13 @@ html_key(const struct exercise *ex, uint64_t count, const char *heading,
  * there, when it goes to a file of its own). */
 static void
 html_sheet(const struct exercise *ex, uint64_t count, const char *heading,
-    const char *key_heading, bool with_key, struct sbuf *out)
+    const char *key_heading, bool with_key, const char *paper,
+    struct sbuf *out)
 {
 	struct sbuf sb;
 	uint64_t i;
 
-	html_head(out, heading);
+	html_head(out, heading, paper);
 	sbuf_add(out, "<h1>");
 	html_escaped(out, heading);
 	sbuf_add(out, "</h1>\n<p>");
@@ -751,11 +795,12 @@ cli_practice_board(int argc, char *argv[], const char **name, bool *big)
 	if (f.print || f.porcelain || f.html)
 		return NULL;
 	if (f.key != NULL || f.count_given || f.level_given || f.seeded ||
-	    f.kind != EX_ANY)
+	    f.kind != EX_ANY || f.paper != NULL)
 		die(EXIT_USAGE, _("option \"%.40s\": for --print and "
 		    "--porcelain (on the board the level grows with the "
 		    "learner)"),
-		    f.key != NULL ? "--key" : f.count_given ? "--count" :
+		    f.key != NULL ? "--key" : f.paper != NULL ? "--paper" :
+		    f.count_given ? "--count" :
 		    f.level_given ? "--level" : f.seeded ? "--seed" : "--kind");
 	if (first < argc && game_find(argv[first]) == NULL)
 		die(EXIT_USAGE, _("game \"%.40s\": unknown (see: sprague "
@@ -770,6 +815,20 @@ cli_practice_board(int argc, char *argv[], const char **name, bool *big)
 	*name = f.name;
 	*big = f.big;
 	return first < argc ? argv[first] : "";
+}
+
+/* Refuse a key file that is where the sheet goes (the standard output
+ * redirected to it): the key, written last, would leave nothing else. */
+static void
+key_not_stdout(const char *path)
+{
+	struct stat k, o;
+
+	if (stat(path, &k) == 0 && fstat(STDOUT_FILENO, &o) == 0 &&
+	    k.st_dev == o.st_dev && k.st_ino == o.st_ino)
+		die(EXIT_USAGE, _("key file \"%.200s\": the sheet is written "
+		    "there too (the key would replace it); give the key a "
+		    "file of its own"), path);
 }
 
 /* Write text to path atomically, or die. */
@@ -824,6 +883,13 @@ cli_practice(int argc, char *argv[])
 		die(EXIT_USAGE, _("option \"%s\": for the drills on the "
 		    "board"),
 		    f.name != NULL ? "--name" : "--big");
+	if (f.paper != NULL && !f.html)
+		die(EXIT_USAGE, "%s", _("option \"--paper\": for --html (a "
+		    "printed text sheet fits either paper)"));
+	if (f.paper == NULL)
+		f.paper = paper_of_locale();
+	if (f.key != NULL)
+		key_not_stdout(f.key);
 	if (!f.seeded)
 		f.seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
 	ex = calloc((size_t)f.count, sizeof *ex);
@@ -854,8 +920,9 @@ cli_practice(int argc, char *argv[])
 		    (unsigned long long)f.seed);
 	}
 	/* The command that prints the same sheet again. */
-	sbuf_printf(&heading, "\n(sprague practice --print --seed %llu "
-	    "--count %llu --level %llu%s%s%s%s)",
+	sbuf_printf(&heading, "\n(sprague practice %s%s%s --seed %llu "
+	    "--count %llu --level %llu%s%s%s%s)", f.html ? "--html" :
+	    "--print", f.html ? " --paper " : "", f.html ? f.paper : "",
 	    (unsigned long long)f.seed, (unsigned long long)f.count,
 	    (unsigned long long)f.level, f.kind != EX_ANY ? " --kind " : "",
 	    f.kind != EX_ANY ? ex_kind_name((enum ex_kind)f.kind) : "",
@@ -873,9 +940,9 @@ cli_practice(int argc, char *argv[])
 		sbuf_reset(&sb);
 	} else if (f.html) {
 		html_sheet(ex, f.count, sbuf_str(&heading),
-		    sbuf_str(&key_heading), f.key == NULL, &sb);
+		    sbuf_str(&key_heading), f.key == NULL, f.paper, &sb);
 		if (f.key != NULL) {
-			html_head(&key, sbuf_str(&key_heading));
+			html_head(&key, sbuf_str(&key_heading), f.paper);
 			html_key(ex, f.count, sbuf_str(&key_heading), true,
 			    &key);
 			sbuf_add(&key, "</body>\n</html>\n");

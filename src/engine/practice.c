@@ -562,13 +562,19 @@ ex_next(struct ex_run *run, const struct game *g, int kind, unsigned level,
 {
 	unsigned i;
 	int rc = SG_EUNSUP;
+	bool mixed = false;
 
 	if (level < 1 || level > 5)
 		return sg_fail(why, SG_EINVAL, W_("level %u: must be from 1 to "
 		    "5"),
 		    level);
-	if (g == NULL)
+	/* A run of every game at level 1 meets each kind first on a single
+	 * game: a sum (a game holding other games) comes after. */
+	for (i = 0; g == NULL || (mixed && level == 1 && run->made <
+	    EX_KINDS && g->notation.nests); i++) {
+		mixed = true;
 		g = game_at((size_t)game_rand(&run->seed, 0, game_count() - 1));
+	}
 	if (kind != EX_ANY)
 		rc = make_kind(run, g, (enum ex_kind)kind, level, out, why);
 	else {

@@ -334,6 +334,9 @@ results_parse(const char *text, size_t len, struct results *r,
 	int rc = SG_OK;
 
 	results_free(r);
+	/* A byte-order mark, as a spreadsheet program may leave. */
+	if (len >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
+		s += 3;
 	while (s < end && rc == SG_OK) {
 		nl = memchr(s, '\n', (size_t)(end - s));
 		rc = read_line(r, ++lineno, s, (size_t)((nl != NULL ? nl :

@@ -79,7 +79,7 @@ void results_fields_free(char *field[RESULTS_COLUMNS]);
 
 /*
  * Read a whole log from text[0..len-1] into r (initialised by the
- * caller): the header first, then one good line a game (blank lines
+ * caller): the header first (after a UTF-8 byte-order mark, if any), then one good line a game (blank lines
  * skipped; CR LF taken too).  An empty text is a log without games.
  * SG_OK; SG_EINVAL with `line N: reason`; SG_ENOMEM.  On failure r is
  * left empty.

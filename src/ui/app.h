@@ -271,9 +271,11 @@ enum menu_stage {
 void menu_open(struct app *a, const struct game *g,
     const struct play_opts *o, enum menu_stage stage);
 /* The menu at its list of lessons with lesson ref open over it (the
- * cursor on it when the lesson is left). */
+ * cursor on it when the lesson is left), the lessons the pupil's called
+ * pupil (NULL or "": the account's own record). */
 struct lesson_ref;
-void menu_open_lesson(struct app *a, const struct lesson_ref *ref);
+void menu_open_lesson(struct app *a, const struct lesson_ref *ref,
+    const char *pupil);
 
 /* Help (scr-help.c): the keys, then (g not NULL) the keys of this game's
  * board (keys, or NULL) and its rules; status: the game's status line, or
@@ -310,10 +312,11 @@ bool why_open(struct app *a, const struct why_of *of, const char *text,
 int table_open(struct app *a, struct rules *r, const struct pos *p,
     bool misere, const char *status, struct sg_cause *why);
 
-/* The lesson of ref (scr-lesson.c) on its screen: true, or false with
- * the reason in err. */
-bool lesson_open(struct app *a, const struct lesson_ref *ref, char *err,
-    size_t len);
+/* The lesson of ref (scr-lesson.c) on its screen, its answers kept under
+ * the pupil's name (NULL or "": the account's own record): true, or
+ * false with the reason in err. */
+bool lesson_open(struct app *a, const struct lesson_ref *ref,
+    const char *pupil, char *err, size_t len);
 
 /* Practice (scr-practice.c): a run of exercises of game g (NULL: every
  * game) for the pupil called name (NULL: the screen asks first; "": no

@@ -37,6 +37,7 @@ struct row {
 struct lesson_screen {
 	struct lesson lesson;		/* the lesson shown */
 	struct lesson_ref ref;		/* where it came from */
+	char pupil[PROGRESS_PUPIL + 1];	/* whose answers: "" the account's */
 	size_t try_cur;			/* the try line chosen */
 	int top;			/* the first row of text shown */
 	char *marks;			/* owned: per try and ask line, as the
@@ -279,7 +280,7 @@ marks_save(struct lesson_screen *ls)
 	progress_load(&pg, msg, sizeof msg);
 	if (msg[0] != '\0')
 		snprintf(ls->error, sizeof ls->error, "%s", msg);
-	if (progress_lesson_set(&pg, key, ls->marks) &&
+	if (progress_set_pupil(&pg, ls->pupil) && progress_lesson_set(&pg, key, ls->marks) &&
 	    !progress_save(&pg, msg, sizeof msg))
 		snprintf(ls->error, sizeof ls->error, "%s", msg);
 	progress_free(&pg);
@@ -300,7 +301,8 @@ marks_load(struct lesson_screen *ls)
 	progress_load(&pg, msg, sizeof msg);
 	if (msg[0] != '\0')
 		snprintf(ls->error, sizeof ls->error, "%s", msg);
-	if ((m = progress_lesson_marks(&pg, key)) != NULL &&
+	if (progress_set_pupil(&pg, ls->pupil) &&
+	    (m = progress_lesson_marks(&pg, key)) != NULL &&
 	    strlen(m) == ls->lesson.ntries)
 		memcpy(ls->marks, m, ls->lesson.ntries);
 	progress_free(&pg);
@@ -720,8 +722,8 @@ static const struct screen scr_lesson = {
 };
 
 bool
-lesson_open(struct app *a, const struct lesson_ref *ref, char *err,
-    size_t len)
+lesson_open(struct app *a, const struct lesson_ref *ref, const char *pupil,
+    char *err, size_t len)
 {
 	struct lesson_screen *ls;
 
@@ -734,6 +736,8 @@ lesson_open(struct app *a, const struct lesson_ref *ref, char *err,
 		return false;
 	}
 	ls->ref = *ref;
+	if (pupil != NULL && progress_name_ok(pupil))
+		snprintf(ls->pupil, sizeof ls->pupil, "%s", pupil);
 	if ((ls->marks = malloc(ls->lesson.ntries + 1)) == NULL) {
 		lesson_free(&ls->lesson);
 		free(ls);

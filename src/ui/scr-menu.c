@@ -51,6 +51,7 @@ struct menu {
 	struct lesson_item *lessons;	/* owned, nlessons of them */
 	size_t nlessons;
 	struct progress progress;	/* the learner's record (practice) */
+	char pupil[PROGRESS_PUPIL + 1];	/* whose lessons: "" the account's */
 	char progress_msg[600];		/* the record's trouble, or "" */
 	bool practising;		/* practice was opened over it */
 	bool in_lesson;			/* a lesson was opened over it */
@@ -172,6 +173,7 @@ lessons_load(struct menu *m)
 	progress_load(&pg, msg, sizeof msg);
 	if (msg[0] != '\0')
 		snprintf(m->progress_msg, sizeof m->progress_msg, "%s", msg);
+	progress_set_pupil(&pg, m->pupil);
 	for (i = 0; i < n; i++)
 		add_item(m, &refs[i], &pg);
 	progress_free(&pg);
@@ -733,7 +735,8 @@ menu_lesson(struct app *a, struct menu *m, size_t i)
 		snprintf(m->error, sizeof m->error, "%s", m->lessons[i].text);
 		return;
 	}
-	if (lesson_open(a, &m->lessons[i].ref, m->error, sizeof m->error)) {
+	if (lesson_open(a, &m->lessons[i].ref, m->pupil, m->error,
+	    sizeof m->error)) {
 		m->error[0] = '\0';
 		m->in_lesson = true;
 	}
@@ -993,13 +996,18 @@ menu_open(struct app *a, const struct game *g, const struct play_opts *o,
 }
 
 void
-menu_open_lesson(struct app *a, const struct lesson_ref *ref)
+menu_open_lesson(struct app *a, const struct lesson_ref *ref,
+    const char *pupil)
 {
 	struct menu *m;
 	size_t i;
 
 	if ((m = menu_new(a, NULL, NULL, MENU_LESSONS)) == NULL)
 		return;
+	if (pupil != NULL && progress_name_ok(pupil)) {
+		snprintf(m->pupil, sizeof m->pupil, "%s", pupil);
+		lessons_load(m);	/* the pupil's scores */
+	}
 	for (i = 0; i < m->nlessons; i++) {
 		if (strcmp(m->lessons[i].ref.path, ref->path) == 0) {
 			m->cur = i;
@@ -1008,6 +1016,6 @@ menu_open_lesson(struct app *a, const struct lesson_ref *ref)
 		}
 	}
 	/* A file of one's own, not in the list. */
-	if (lesson_open(a, ref, m->error, sizeof m->error))
+	if (lesson_open(a, ref, m->pupil, m->error, sizeof m->error))
 		m->in_lesson = true;
 }

@@ -29,7 +29,7 @@ need_terminal(void)
 
 /* The menu, or with a lesson, its screen over the list. */
 static int
-run_menu(const struct lesson_ref *lesson, bool big)
+run_menu(const struct lesson_ref *lesson, const char *pupil, bool big)
 {
 	struct app a;
 
@@ -37,7 +37,7 @@ run_menu(const struct lesson_ref *lesson, bool big)
 	app_init(&a);
 	a.big = big;
 	if (lesson != NULL)
-		menu_open_lesson(&a, lesson);
+		menu_open_lesson(&a, lesson, pupil);
 	else
 		menu_open(&a, NULL, NULL, MENU_GAME);
 	app_run(&a);
@@ -47,13 +47,13 @@ run_menu(const struct lesson_ref *lesson, bool big)
 int
 ui_menu(bool big)
 {
-	return run_menu(NULL, big);
+	return run_menu(NULL, NULL, big);
 }
 
 int
-ui_lesson(const struct lesson_ref *ref, bool big)
+ui_lesson(const struct lesson_ref *ref, const char *pupil, bool big)
 {
-	return run_menu(ref, big);
+	return run_menu(ref, pupil, big);
 }
 
 int

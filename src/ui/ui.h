@@ -16,10 +16,12 @@ int ui_play(int argc, char *argv[]);
 /* `sprague replay FILE` on a terminal: step through the saved game. */
 int ui_replay(const char *path);
 
-/* `sprague lesson NAME|FILE [--big]` on a terminal: that lesson's screen
- * over the list (the lesson found and read by the caller). */
+/* `sprague lesson [--name PUPIL] NAME|FILE [--big]` on a terminal: that
+ * lesson's screen over the list (the lesson found and read by the
+ * caller), the answers kept under the pupil's name (NULL: the account's
+ * own record). */
 struct lesson_ref;
-int ui_lesson(const struct lesson_ref *ref, bool big);
+int ui_lesson(const struct lesson_ref *ref, const char *pupil, bool big);
 
 /* `sprague practice [--name NAME] [--big] [GAME]` on a terminal: a run
  * of exercises of the game (NULL: every game), checked by the caller,

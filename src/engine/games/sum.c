@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "games.h"
+#include "engine/explain.h"
 #include "engine/words.h"
 
 enum {
@@ -1065,8 +1066,27 @@ static const char *const sum_presets[] = {
 	NULL
 };
 
+/* Is p's value one a pupil works out by hand: does its game explain it
+ * as parts with values of their own (heaps, rows, arcs, pieces), the way
+ * practice asks for it alone?  A value that only a search finds (no rule
+ * gives it) is not, and a sum holding it could not be solved on paper. */
+static bool
+by_hand(struct rules *r, const struct pos *p)
+{
+	struct explanation x;
+	struct sg_cause why;
+	bool yes;
+
+	if (explain_new(r, p, &x, &why) != SG_OK)
+		return false;
+	yes = x.is_sum;
+	explain_free(&x);
+	return yes;
+}
+
 /* A part of a random sum: a game of the registry with a random position
- * that has a move and a value, in words; false when none was found. */
+ * that has a move and a value worked by hand, in words; false when none
+ * was found. */
 static bool
 random_part(const struct game *self, unsigned level, uint64_t *seed,
     struct sbuf *out)
@@ -1096,7 +1116,8 @@ random_part(const struct game *self, unsigned level, uint64_t *seed,
 			continue;
 		solution_init(&sol, 0);
 		good = g->rules.any_move(pr, &q, &w, &why) == SG_OK &&
-		    g->theory.solve(pr, &q, &sol, &why) == SG_OK && sol.has_grundy;
+		    g->theory.solve(pr, &q, &sol, &why) == SG_OK &&
+		    sol.has_grundy && by_hand(pr, &q);
 		solution_free(&sol);
 		rules_free(pr);
 	}
