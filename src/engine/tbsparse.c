@@ -81,7 +81,7 @@ enum {
 	BLOCK_VALUES = 1024	/* while the values are below this */
 };
 
-enum run_state { RUN_ON, RUN_FULL, RUN_STOPPED, RUN_BIG };
+enum run_state { RUN_ON, RUN_FULL, RUN_STOPPED, RUN_BIG, RUN_WIDE };
 
 int
 tbt_scratch_init(struct tbt_scratch *s)
@@ -164,7 +164,7 @@ choose_split(struct tbt *t, uint64_t lo, uint64_t hi, uint64_t *count)
 	uint64_t n, c, best = UINT64_MAX;
 
 	for (n = lo; n < hi; n++) {
-		while (top <= t->v[n] && top < SPLIT_TOP)
+		while (top <= tbt_at(t, n) && top < SPLIT_TOP)
 			top <<= 1;
 	}
 	hpmax = split_parity(t, &tpar) ? 1 : 0;
@@ -175,7 +175,7 @@ choose_split(struct tbt *t, uint64_t lo, uint64_t hi, uint64_t *count)
 	if ((hist = sg_calloc(2, sizeof *hist)) == NULL)
 		return;		/* the first mask: slower, still exact */
 	for (n = lo; n < hi; n++) {
-		unsigned v = t->v[n];
+		unsigned v = tbt_at(t, n);
 
 		hist[n & 1][__builtin_popcount(v & ~(top - 1)) & 1]
 		    [v & (top - 1)]++;
@@ -219,7 +219,7 @@ fill_parities(struct tbt *t)
 static int
 reserve_rare(struct tbt *t, size_t cap)
 {
-	uint32_t *p;
+	uint64_t *p;
 	uint16_t *q;
 
 	if (cap <= t->caprare)
@@ -243,14 +243,14 @@ list_rare(struct tbt *t)
 	if (fill_parities(t) != SG_OK)
 		return SG_ENOMEM;
 	for (n = 1; n < t->len; n++)
-		count += rare_at(t, n, t->v[n]);
+		count += rare_at(t, n, tbt_at(t, n));
 	if (reserve_rare(t, (size_t)count + 64) != SG_OK)
 		return SG_ENOMEM;
 	t->nrare = 0;
 	for (n = 1; n < t->len; n++) {
-		if (rare_at(t, n, t->v[n])) {
-			t->rare[t->nrare] = (uint32_t)n;
-			t->rarev[t->nrare++] = t->v[n];
+		if (rare_at(t, n, tbt_at(t, n))) {
+			t->rare[t->nrare] = n;
+			t->rarev[t->nrare++] = (uint16_t)tbt_at(t, n);
 		}
 	}
 	return SG_OK;
@@ -284,29 +284,50 @@ found(struct tbt_scratch *s, unsigned x, unsigned need)
 	return need - 1;
 }
 
-/* Eight splits at a time: the wanted values are few. */
-static unsigned
-scan_splits(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
-    unsigned need, uint64_t from, uint64_t hi)
+/* The value of split a + (m - a) in a table of `width` bytes a value (a
+ * constant where it is called). */
+static inline __attribute__((always_inline)) unsigned
+split_at(const struct tbt *t, uint64_t m, uint64_t a, unsigned width)
 {
-	const uint16_t *g = t->v, *top = t->v + m;
+	const uint8_t *g8 = t->v;
+	const uint16_t *g16 = t->v;
+
+	return width == 1 ? (unsigned)(g8[a] ^ g8[m - a]) :
+	    (unsigned)(g16[a] ^ g16[m - a]);
+}
+
+/* Eight splits at a time: the wanted values are few. */
+static inline __attribute__((always_inline)) unsigned
+scan_splits_w(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
+    unsigned need, uint64_t from, uint64_t hi, unsigned width)
+{
 	const uint8_t *w = s->want;
 	uint64_t a, j;
 
 	for (a = from; a + 7 <= hi && need > 0; a += 8) {
-		const uint16_t *lo = g + a, *up = top - a;
-
-		if ((w[lo[0] ^ up[0]] | w[lo[1] ^ up[-1]] |
-		    w[lo[2] ^ up[-2]] | w[lo[3] ^ up[-3]] |
-		    w[lo[4] ^ up[-4]] | w[lo[5] ^ up[-5]] |
-		    w[lo[6] ^ up[-6]] | w[lo[7] ^ up[-7]]) == 0)
+		if ((w[split_at(t, m, a, width)] |
+		    w[split_at(t, m, a + 1, width)] |
+		    w[split_at(t, m, a + 2, width)] |
+		    w[split_at(t, m, a + 3, width)] |
+		    w[split_at(t, m, a + 4, width)] |
+		    w[split_at(t, m, a + 5, width)] |
+		    w[split_at(t, m, a + 6, width)] |
+		    w[split_at(t, m, a + 7, width)]) == 0)
 			continue;
 		for (j = a; j < a + 8 && need > 0; j++)
-			need = found(s, g[j] ^ g[m - j], need);
+			need = found(s, split_at(t, m, j, width), need);
 	}
 	for (; a <= hi && need > 0; a++)
-		need = found(s, g[a] ^ g[m - a], need);
+		need = found(s, split_at(t, m, a, width), need);
 	return need;
+}
+
+static unsigned
+scan_splits(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
+    unsigned need, uint64_t from, uint64_t hi)
+{
+	return t->width == 1 ? scan_splits_w(t, s, m, need, from, hi, 1) :
+	    scan_splits_w(t, s, m, need, from, hi, 2);
 }
 
 #ifdef X86_SCANS
@@ -315,19 +336,73 @@ scan_splits(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
  * and whether one is wanted is a bit of a 256-bit set, looked up with
  * byte shuffles.  Only a block with a hit goes back to the plain loop.
  */
+
+/* The values of the 32 splits a + e, e < 32, of m, as bytes, in a table
+ * of `width` bytes a value (a constant where it is called).  The high
+ * parts are read backwards: reversed in each lane, then the lanes
+ * swapped. */
 __attribute__((target("avx2")))
-static unsigned
-scan_splits_avx2(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
-    unsigned need, uint64_t from)
+static inline __attribute__((always_inline)) __m256i
+xor_split_avx2(const struct tbt *t, uint64_t m, uint64_t a, unsigned width)
 {
-	const uint16_t *g = t->v;
-	uint64_t a, hi = (m - 1) / 2, j;
-	uint8_t bits[32] = { 0 };
-	unsigned v, i;
-	__m256i tab, tlo, thi, x, idx, b;
-	const __m256i rev = _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9,
+	const __m256i rev8 = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8,
+	    7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4,
+	    3, 2, 1, 0);
+	const __m256i rev16 = _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9,
 	    6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5,
 	    2, 3, 0, 1);
+	const uint8_t *g8 = t->v;
+	const uint16_t *g16 = t->v;
+	__m256i l1, l2, u1, u2;
+
+	if (width == 1) {
+		l1 = _mm256_loadu_si256((const void *)(g8 + a));
+		u1 = _mm256_loadu_si256((const void *)(g8 + m - a - 31));
+		u1 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(u1, rev8),
+		    0x4e);
+		return _mm256_xor_si256(l1, u1);
+	}
+	l1 = _mm256_loadu_si256((const void *)(g16 + a));
+	l2 = _mm256_loadu_si256((const void *)(g16 + a + 16));
+	u1 = _mm256_loadu_si256((const void *)(g16 + m - a - 15));
+	u2 = _mm256_loadu_si256((const void *)(g16 + m - a - 31));
+	u1 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(u1, rev16), 0x4e);
+	u2 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(u2, rev16), 0x4e);
+	/* The packing mixes the order of the splits: a hit looks at all 32
+	 * again, so only which values are there counts. */
+	return _mm256_packus_epi16(_mm256_xor_si256(l1, u1),
+	    _mm256_xor_si256(l2, u2));
+}
+
+/* The 256-bit set of the four words w, as bytes in both lanes: *lo has
+ * bytes 0-15 twice, *hi bytes 16-31. */
+__attribute__((target("avx2")))
+static inline void
+wanted_avx2(const uint64_t w[4], __m256i *lo, __m256i *hi)
+{
+	__m256i tab = _mm256_set_epi64x((long long)w[3], (long long)w[2],
+	    (long long)w[1], (long long)w[0]);
+
+	*lo = _mm256_permute2x128_si256(tab, tab, 0x00);
+	*hi = _mm256_permute2x128_si256(tab, tab, 0x11);
+}
+
+/*
+ * The set is kept in four words of the general registers and made into
+ * vectors again after a hit: rebuilt from bytes in memory, it made every
+ * hit wait for the stores (a third of the scan's time).  A hit takes the
+ * values of its lanes only, not all 32 again.
+ */
+__attribute__((target("avx2")))
+static inline __attribute__((always_inline)) unsigned
+scan_avx2_w(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
+    unsigned need, uint64_t from, unsigned width)
+{
+	uint64_t a, hi = (m - 1) / 2, w[4] = { 0, 0, 0, 0 };
+	uint8_t x8[32] __attribute__((aligned(32)));
+	uint32_t lanes;
+	unsigned v, i;
+	__m256i tlo, thi, x, idx, b;
 	const __m256i bitsel = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64,
 	    -128, 1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,
 	    1, 2, 4, 8, 16, 32, 64, -128);
@@ -337,54 +412,62 @@ scan_splits_avx2(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 	for (i = 0; i < s->nlist; i++) {
 		v = s->list[i];
 		if (v < 256 && s->want[v] != 0)
-			bits[v >> 3] |= (uint8_t)(1u << (v & 7));
+			w[v >> 6] |= (uint64_t)1 << (v & 63);
 	}
-	tab = _mm256_loadu_si256((const __m256i *)(const void *)bits);
-	tlo = _mm256_permute2x128_si256(tab, tab, 0x00);
-	thi = _mm256_permute2x128_si256(tab, tab, 0x11);
+	wanted_avx2(w, &tlo, &thi);
 	for (a = from; a + 31 <= hi && need > 0; a += 32) {
-		__m256i l1 = _mm256_loadu_si256((const void *)(g + a));
-		__m256i l2 = _mm256_loadu_si256((const void *)(g + a + 16));
-		__m256i u1 = _mm256_loadu_si256((const void *)(g + m - a - 15));
-		__m256i u2 = _mm256_loadu_si256((const void *)(g + m - a - 31));
-
-		/* Turn the high parts around so lane e is the split a + e. */
-		u1 = _mm256_shuffle_epi8(u1, rev);
-		u2 = _mm256_shuffle_epi8(u2, rev);
-		u1 = _mm256_permute4x64_epi64(u1, 0x4e);
-		u2 = _mm256_permute4x64_epi64(u2, 0x4e);
-		x = _mm256_packus_epi16(_mm256_xor_si256(l1, u1),
-		    _mm256_xor_si256(l2, u2));
+		x = xor_split_avx2(t, m, a, width);
 		idx = _mm256_and_si256(_mm256_srli_epi16(x, 3), k1f);
 		b = _mm256_blendv_epi8(_mm256_shuffle_epi8(tlo, idx),
 		    _mm256_shuffle_epi8(thi, idx),
 		    _mm256_cmpeq_epi8(_mm256_and_si256(idx, k10), k10));
-		if (_mm256_testz_si256(b, _mm256_shuffle_epi8(bitsel,
-		    _mm256_and_si256(x, k07))))
+		b = _mm256_and_si256(b, _mm256_shuffle_epi8(bitsel,
+		    _mm256_and_si256(x, k07)));
+		if (_mm256_testz_si256(b, b))
 			continue;
-		for (j = a; j < a + 32 && need > 0; j++) {
-			v = g[j] ^ g[m - j];
-			bits[v >> 3] &= (uint8_t)~(1u << (v & 7));
+		lanes = ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(b,
+		    _mm256_setzero_si256()));
+		_mm256_store_si256((__m256i *)(void *)x8, x);
+		for (; lanes != 0; lanes &= lanes - 1) {
+			v = x8[__builtin_ctz(lanes)];
+			w[v >> 6] &= ~((uint64_t)1 << (v & 63));
 			need = found(s, v, need);
 		}
 		/* What was found is wanted no more. */
-		tab = _mm256_loadu_si256((const __m256i *)(const void *)bits);
-		tlo = _mm256_permute2x128_si256(tab, tab, 0x00);
-		thi = _mm256_permute2x128_si256(tab, tab, 0x11);
+		wanted_avx2(w, &tlo, &thi);
 	}
 	for (; a <= hi && need > 0; a++)
-		need = found(s, g[a] ^ g[m - a], need);
+		need = found(s, split_at(t, m, a, width), need);
 	return need;
+}
+
+__attribute__((target("avx2")))
+static unsigned
+scan_splits_avx2(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
+    unsigned need, uint64_t from)
+{
+	return t->width == 1 ? scan_avx2_w(t, s, m, need, from, 1) :
+	    scan_avx2_w(t, s, m, need, from, 2);
+}
+
+/* The values of heaps i..i+31, in 16-bit lanes whatever the width. */
+__attribute__((target("avx512f,avx512bw")))
+static inline __m512i
+load32(const struct tbt *t, uint64_t i)
+{
+	if (t->width == 1)
+		return _mm512_cvtepu8_epi16(_mm256_loadu_si256((const void *)
+		    ((const uint8_t *)t->v + i)));
+	return _mm512_loadu_si512((const void *)((const uint16_t *)t->v + i));
 }
 
 /* The values of the 32 splits a + e, e < 32, of m. */
 __attribute__((target("avx512f,avx512bw")))
 static inline __m512i
-xor_split(const uint16_t *g, uint64_t m, uint64_t a, __m512i rev)
+xor_split(const struct tbt *t, uint64_t m, uint64_t a, __m512i rev)
 {
-	return _mm512_xor_si512(_mm512_loadu_si512((const void *)(g + a)),
-	    _mm512_permutexvar_epi16(rev,
-	    _mm512_loadu_si512((const void *)(g + m - a - 31))));
+	return _mm512_xor_si512(load32(t, a),
+	    _mm512_permutexvar_epi16(rev, load32(t, m - a - 31)));
 }
 
 /* Which of 32 values (below 1024) are set in the map w0:w1. */
@@ -430,7 +513,6 @@ static unsigned
 scan_splits_avx512(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
     unsigned need, uint64_t from)
 {
-	const uint16_t *g = t->v;
 	uint8_t *want = s->want;
 	uint64_t a, hi = (m - 1) / 2, q, hit, j;
 	uint16_t words[64] __attribute__((aligned(64)));
@@ -457,9 +539,9 @@ scan_splits_avx512(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 			if (a + 31 > hi)
 				break;
 		}
-		hit = wanted(xor_split(g, m, a, rev), w0, w1);
+		hit = wanted(xor_split(t, m, a, rev), w0, w1);
 		if (a < from + q) {
-			x1 = xor_split(g, m, a + q, rev);
+			x1 = xor_split(t, m, a + q, rev);
 			hit |= (uint64_t)wanted(x1, w0, w1) << 32;
 		}
 		if (hit == 0)
@@ -467,7 +549,7 @@ scan_splits_avx512(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 		for (; hit != 0; hit &= hit - 1) {
 			lane = (unsigned)__builtin_ctzll(hit);
 			j = a + (lane & 31) + (lane >> 5) * q;
-			unwant(g[j] ^ g[m - j], &w0, &w1);
+			unwant(tbt_at(t, j) ^ tbt_at(t, m - j), &w0, &w1);
 		}
 		if (_mm512_test_epi16_mask(_mm512_or_si512(w0, w1),
 		    _mm512_or_si512(w0, w1)) == 0)
@@ -487,7 +569,7 @@ scan_splits_avx512(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 	}
 	/* The splits past the last step (need is 0 if the loop broke). */
 	for (; a <= hi && need > 0; a++)
-		need = found(s, g[a] ^ g[m - a], need);
+		need = found(s, tbt_at(t, a) ^ tbt_at(t, m - a), need);
 	return need;
 }
 #endif
@@ -579,26 +661,25 @@ block_init(struct block *b, unsigned step)
 }
 
 #ifdef X86_SCANS
-/* The words g[p + i * step], i < 32. */
+/* The values of heaps p + i * step, i < 32, in 16-bit lanes. */
 __attribute__((target("avx512f,avx512bw")))
 static inline __m512i
-load_lanes(const struct block *b, const uint16_t *p)
+load_lanes(const struct tbt *t, const struct block *b, uint64_t p)
 {
 	__m512i x;
 	unsigned c;
 
 	if (b->step == 1)
-		return _mm512_loadu_si512((const void *)p);
+		return load32(t, p);
 	if (b->step == 2)
-		return _mm512_permutex2var_epi16(
-		    _mm512_loadu_si512((const void *)p),
+		return _mm512_permutex2var_epi16(load32(t, p),
 		    _mm512_load_si512((const void *)b->perm[0]),
-		    _mm512_loadu_si512((const void *)(p + BLOCK)));
+		    load32(t, p + BLOCK));
 	x = _mm512_setzero_si512();
 	for (c = 0; c < b->step; c++)
 		x = _mm512_mask_permutexvar_epi16(x, b->lanes[c],
 		    _mm512_load_si512((const void *)b->perm[c]),
-		    _mm512_loadu_si512((const void *)(p + c * BLOCK)));
+		    load32(t, p + c * BLOCK));
 	return x;
 }
 
@@ -626,8 +707,9 @@ __attribute__((target("avx512f,avx512bw")))
 static void
 pair_block(const struct tbt *t, struct block *b, uint64_t k)
 {
-	const uint16_t *g = t->v + (b->first - k), *rv = t->rarev;
-	const uint32_t *rare = t->rare;
+	const uint16_t *rv = t->rarev;
+	const uint64_t *rare = t->rare;
+	uint64_t base = b->first - k;
 	uint8_t *rows = b->rows;
 	const __m512i off = _mm512_mullo_epi16(_mm512_set_epi16(31, 30, 29,
 	    28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13,
@@ -637,7 +719,7 @@ pair_block(const struct tbt *t, struct block *b, uint64_t k)
 
 	for (i = b->lo; i < b->hi; i++) {
 		__m512i x = _mm512_add_epi16(off, _mm512_xor_si512(
-		    load_lanes(b, g - rare[i]),
+		    load_lanes(t, b, base - rare[i]),
 		    _mm512_set1_epi16((short)rv[i])));
 
 		/* Through the general registers: a store and loads of
@@ -667,6 +749,74 @@ take_row(const struct block *b, unsigned i, struct tbt_scratch *s)
 			    (__mmask16)(on >> (16 * q)), stamp);
 	}
 }
+
+/*
+ * The same with AVX2, for a table of one byte a value and one or two
+ * threads: the 32 values of a rare heap's splits come in one load (two
+ * for two threads, their even bytes), and each goes to its heap's row of
+ * AVX2_STRIDE bytes through a byte of the stack.
+ */
+enum { AVX2_STRIDE = 256 };
+
+/* The values of heaps p + i * step, i < 32, step 1 or 2, one byte each. */
+__attribute__((target("avx2")))
+static inline __m256i
+load_lanes_avx2(const struct tbt *t, const struct block *b, uint64_t p)
+{
+	const uint8_t *g = (const uint8_t *)t->v + p;
+	const __m256i low = _mm256_set1_epi16(0xff);
+	__m256i x0, x1;
+
+	if (b->step == 1)
+		return _mm256_loadu_si256((const void *)g);
+	x0 = _mm256_and_si256(_mm256_loadu_si256((const void *)g), low);
+	x1 = _mm256_and_si256(_mm256_loadu_si256((const void *)(g + 32)),
+	    low);
+	/* The packing works in lanes: put its quarters back in order. */
+	return _mm256_permute4x64_epi64(_mm256_packus_epi16(x0, x1), 0xd8);
+}
+
+__attribute__((target("avx2")))
+static void
+pair_block_avx2(const struct tbt *t, struct block *b, uint64_t k)
+{
+	const uint16_t *rv = t->rarev;
+	const uint64_t *rare = t->rare;
+	uint64_t base = b->first - k;
+	uint8_t *rows = b->rows, x8[BLOCK] __attribute__((aligned(32)));
+	size_t i;
+	unsigned e;
+
+	for (i = b->lo; i < b->hi; i++) {
+		_mm256_store_si256((__m256i *)(void *)x8, _mm256_xor_si256(
+		    load_lanes_avx2(t, b, base - rare[i]),
+		    _mm256_set1_epi8((char)rv[i])));
+#pragma GCC unroll 32
+		for (e = 0; e < BLOCK; e++)
+			rows[e * AVX2_STRIDE + x8[e]] = 1;
+	}
+}
+
+/* Take row i of the block into the heap's marks: the stamp goes to
+ * seen[v] where the row has a mark, eight values a step. */
+__attribute__((target("avx2")))
+static void
+take_row_avx2(const struct block *b, unsigned i, struct tbt_scratch *s)
+{
+	const uint8_t *row = b->rows + (size_t)i * AVX2_STRIDE;
+	const __m256i stamp = _mm256_set1_epi32((int)s->stamp);
+	const __m256i zero = _mm256_setzero_si256();
+	unsigned v;
+
+	for (v = 0; v < AVX2_STRIDE; v += 8) {
+		__m256i r = _mm256_cvtepu8_epi32(_mm_loadl_epi64(
+		    (const void *)(row + v)));
+		__m256i *at = (__m256i *)(void *)(s->seen + v);
+
+		_mm256_storeu_si256(at, _mm256_blendv_epi8(stamp,
+		    _mm256_loadu_si256(at), _mm256_cmpeq_epi32(r, zero)));
+	}
+}
 #endif
 
 /* How many of the first nr rare heaps are below x. */
@@ -687,7 +837,6 @@ rare_below(const struct tbt *t, size_t nr, uint64_t x)
 
 #ifdef X86_SCANS
 /* The far rare heaps of a block at b->first, and their marks. */
-__attribute__((target("avx512f,avx512bw")))
 static void
 block_pair(const struct tbt *t, struct block *b, size_t nr,
     unsigned maxval)
@@ -711,10 +860,16 @@ block_pair(const struct tbt *t, struct block *b, size_t nr,
 	}
 	for (b->stride = 64; b->stride <= maxval; b->stride <<= 1)
 		continue;
+	if (t->simd < TBT_SIMD_AVX512)
+		b->stride = AVX2_STRIDE;
 	memset(b->rows, 0, (size_t)BLOCK * b->stride);
 	for (k = 0; k <= kmax; k++) {
-		if (tb_digit(&t->code, k, &dist) & TB_TWO)
+		if (!(tb_digit(&t->code, k, &dist) & TB_TWO))
+			continue;
+		if (t->simd >= TBT_SIMD_AVX512)
 			pair_block(t, b, k);
+		else
+			pair_block_avx2(t, b, k);
 	}
 }
 #endif
@@ -728,8 +883,9 @@ block_start(const struct tbt *t, struct block *b, uint64_t first,
 	b->first = first;
 	b->lo = b->hi = 0;
 #ifdef X86_SCANS
-	if (b->rows != NULL && b->step <= BLOCK &&
-	    t->simd >= TBT_SIMD_AVX512 && maxval < BLOCK_VALUES)
+	if (b->rows != NULL && b->step <= BLOCK && maxval < BLOCK_VALUES &&
+	    (t->simd >= TBT_SIMD_AVX512 || (t->simd >= TBT_SIMD_AVX2 &&
+	    t->width == 1 && b->step <= 2)))
 		block_pair(t, b, nr, maxval);
 #else
 	(void)t;
@@ -739,21 +895,25 @@ block_start(const struct tbt *t, struct block *b, uint64_t first,
 }
 
 /* Mark the splits of m whose rare part is rare[i], i0 <= i < i1, all of
- * them below half of m. */
-static inline void
-pair_range(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
-    size_t i0, size_t i1)
+ * them below half of m, in a table of `width` bytes a value (a constant
+ * where it is called). */
+static inline __attribute__((always_inline)) void
+pair_range_w(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
+    size_t i0, size_t i1, unsigned width)
 {
-	const uint16_t *top = t->v + m, *rv = t->rarev;
-	const uint32_t *rare = t->rare;
+	const uint8_t *top8 = width == 1 ? (const uint8_t *)t->v + m : NULL;
+	const uint16_t *top16 = width == 2 ? (const uint16_t *)t->v + m : NULL;
+	const uint16_t *rv = t->rarev;
+	const uint64_t *rare = t->rare;
 	uint32_t *seen = s->seen, stamp = s->stamp;
 	size_t i = i0;
 
+#define TOP(r) (width == 1 ? top8[-(ptrdiff_t)(r)] : top16[-(ptrdiff_t)(r)])
 	for (; i + 4 <= i1; i += 4) {
-		unsigned x0 = rv[i] ^ top[-(ptrdiff_t)rare[i]];
-		unsigned x1 = rv[i + 1] ^ top[-(ptrdiff_t)rare[i + 1]];
-		unsigned x2 = rv[i + 2] ^ top[-(ptrdiff_t)rare[i + 2]];
-		unsigned x3 = rv[i + 3] ^ top[-(ptrdiff_t)rare[i + 3]];
+		unsigned x0 = rv[i] ^ TOP(rare[i]);
+		unsigned x1 = rv[i + 1] ^ TOP(rare[i + 1]);
+		unsigned x2 = rv[i + 2] ^ TOP(rare[i + 2]);
+		unsigned x3 = rv[i + 3] ^ TOP(rare[i + 3]);
 
 		seen[x0] = stamp;
 		seen[x1] = stamp;
@@ -761,7 +921,18 @@ pair_range(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 		seen[x3] = stamp;
 	}
 	for (; i < i1; i++)
-		seen[rv[i] ^ top[-(ptrdiff_t)rare[i]]] = stamp;
+		seen[rv[i] ^ TOP(rare[i])] = stamp;
+#undef TOP
+}
+
+static void
+pair_range(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
+    size_t i0, size_t i1)
+{
+	if (t->width == 1)
+		pair_range_w(t, s, m, i0, i1, 1);
+	else
+		pair_range_w(t, s, m, i0, i1, 2);
 }
 
 /* Mark the splits of m with a rare part and both parts at least a0,
@@ -771,8 +942,8 @@ static void
 pair_rare(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
     bool dist, uint64_t a0, size_t nr, const struct block *b)
 {
-	const uint16_t *top = t->v + m, *rv = t->rarev;
-	const uint32_t *rare = t->rare;
+	const uint16_t *rv = t->rarev;
+	const uint64_t *rare = t->rare;
 	uint32_t *seen = s->seen, stamp = s->stamp;
 	size_t i = 0, hi;
 
@@ -780,7 +951,7 @@ pair_rare(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 		i++;
 	/* The rare heaps below half of m need no test: most of them, rare
 	 * heaps being few and early. */
-	hi = nr > 0 && 2 * (uint64_t)rare[nr - 1] >= m ?
+	hi = nr > 0 && 2 * rare[nr - 1] >= m ?
 	    rare_below(t, nr, (m + 1) / 2) : nr;
 	if (hi < i)
 		hi = i;
@@ -790,8 +961,8 @@ pair_rare(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 	} else
 		pair_range(t, s, m, i, hi);
 	for (i = hi; i < nr && rare[i] < m && m - rare[i] >= a0; i++) {
-		if (!dist || 2 * (uint64_t)rare[i] != m)
-			seen[rv[i] ^ top[-(ptrdiff_t)rare[i]]] = stamp;
+		if (!dist || 2 * rare[i] != m)
+			seen[rv[i] ^ tbt_at(t, m - rare[i])] = stamp;
 	}
 }
 
@@ -833,8 +1004,10 @@ heap_begin(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
 	tbt_scratch_next(s);
 	s->nlist = 0;
 #ifdef X86_SCANS
-	if (b->hi > b->lo)
+	if (b->hi > b->lo && t->simd >= TBT_SIMD_AVX512)
 		take_row(b, (unsigned)((n - b->first) / b->step), s);
+	else if (b->hi > b->lo)
+		take_row_avx2(b, (unsigned)((n - b->first) / b->step), s);
 #endif
 	tbt_mark_singles(t, s, n, pend + 1, kmax);
 	for (k = 0; k <= t->last && k + 2 <= n; k++) {
@@ -884,7 +1057,6 @@ static unsigned
 heap_finish(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
     unsigned pend, unsigned maxval, unsigned c1)
 {
-	const uint16_t *g = t->v;
 	uint64_t k, m, a;
 	unsigned v, c, value;
 	bool dist;
@@ -896,7 +1068,7 @@ heap_finish(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
 		m = n - k;
 		for (a = 1; a + k <= pend && 2 * a <= m; a++) {
 			if (!dist || 2 * a != m)
-				tbt_mark(s, g[a] ^ g[m - a]);
+				tbt_mark(s, tbt_at(t, a) ^ tbt_at(t, m - a));
 		}
 	}
 	/* Deferred moves only mark more: the candidate is c1 or later. */
@@ -992,9 +1164,12 @@ work(struct worker *w)
 		}
 		g = heap_finish(t, &w->s, h, pend,
 		    __atomic_load_n(&run->maxval, __ATOMIC_RELAXED), c1);
-		if (g >= TBT_VALUES - 1) {
+		if (g >= TBT_VALUES - 1 || !tbt_fits(t, g)) {
+			/* The others may still read the table: it is widened
+			 * once they have stopped, and heap h done again. */
 			run->big = h;
-			__atomic_store_n(&run->state, RUN_BIG, __ATOMIC_RELAXED);
+			__atomic_store_n(&run->state, g >= TBT_VALUES - 1 ?
+			    RUN_BIG : RUN_WIDE, __ATOMIC_RELAXED);
 			return;
 		}
 		if (rare_at(t, h, g)) {
@@ -1004,11 +1179,11 @@ work(struct worker *w)
 				    __ATOMIC_RELAXED);
 				return;
 			}
-			t->rare[nr] = (uint32_t)h;
+			t->rare[nr] = h;
 			t->rarev[nr] = (uint16_t)g;
 			__atomic_store_n(&run->nrare, nr + 1, __ATOMIC_RELEASE);
 		}
-		t->v[h] = (uint16_t)g;
+		tbt_put(t, h, g);
 		if (g > run->maxval)
 			__atomic_store_n(&run->maxval, g, __ATOMIC_RELAXED);
 		__atomic_store_n(&run->done, h + 1, __ATOMIC_RELEASE);
@@ -1138,6 +1313,10 @@ tbt_sparse_run(struct tbt *t, struct rules *r, uint64_t n, uint64_t start,
 			return sg_fail(why, SG_EINTR, W_("stopped"));
 		case RUN_BIG:
 			return tbt_too_big(run.big, why);
+		case RUN_WIDE:
+			if ((rc = tbt_widen(t, run.big, why)) != SG_OK)
+				return rc;
+			break;
 		case RUN_FULL:
 			if (check_split(t) != SG_OK)
 				return sg_nomem(why);

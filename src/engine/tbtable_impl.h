@@ -7,8 +7,9 @@
 
 #include "tbtable.h"
 
-/* Values are kept in 16 bits; seen[] marks any of them. */
-enum { TBT_VALUES = 1 << 16 };
+/* Values are kept in one byte while they all fit (TBT_BYTE_VALUES),
+ * then in 16 bits; seen[] marks any of them. */
+enum { TBT_VALUES = 1 << 16, TBT_BYTE_VALUES = 1 << 8 };
 
 /* The marks of one heap's computation; one per thread. */
 struct tbt_scratch {
@@ -34,7 +35,8 @@ struct tbt {
 	uint64_t limit;		/* the largest heap computed */
 	bool max_set;		/* limit given by tbt_set_limit */
 
-	uint16_t *v;		/* v[n]: the value of a heap of n */
+	void *v;		/* v[n]: the value of a heap of n (tbt_at) */
+	unsigned width;		/* bytes a value: 1 while all fit, then 2 */
 	unsigned maxval;	/* the largest of them */
 	enum tbt_simd simd;	/* the widest scan to use */
 	unsigned jobs;		/* threads for the sparse method */
@@ -53,7 +55,7 @@ struct tbt {
 	uint8_t *par;		/* par[v]: the parity of v's bits under mask */
 	unsigned prefix;	/* the split is first chosen on these heaps */
 	unsigned resplits;	/* times the split was chosen again */
-	uint32_t *rare;		/* heaps with a rare value, ascending */
+	uint64_t *rare;		/* heaps with a rare value, ascending */
 	uint16_t *rarev;	/* and their values */
 	size_t nrare;
 	size_t caprare;
@@ -69,6 +71,35 @@ struct tbt {
 	struct sg_cause period_why;	/* when none is proven */
 	struct sg_cause proof;		/* when one is: the theorem */
 };
+
+/* The value of heap n < t->len. */
+static inline unsigned
+tbt_at(const struct tbt *t, uint64_t n)
+{
+	return t->width == 1 ? ((const uint8_t *)t->v)[n] :
+	    ((const uint16_t *)t->v)[n];
+}
+
+/* Keep g, which fits the table's width, as the value of heap n. */
+static inline void
+tbt_put(struct tbt *t, uint64_t n, unsigned g)
+{
+	if (t->width == 1)
+		((uint8_t *)t->v)[n] = (uint8_t)g;
+	else
+		((uint16_t *)t->v)[n] = (uint16_t)g;
+}
+
+/* Whether value g fits the table as it is. */
+static inline bool
+tbt_fits(const struct tbt *t, unsigned g)
+{
+	return t->width == 2 || g < TBT_BYTE_VALUES;
+}
+
+/* Go over to two bytes a value because heap n's does not fit one
+ * (SG_ENOMEM with the reason when the wider table cannot be had). */
+int tbt_widen(struct tbt *t, uint64_t n, struct sg_cause *why);
 
 /* The first heaps of a sparse table come from the plain method. */
 enum { TBT_PREFIX = 4096 };

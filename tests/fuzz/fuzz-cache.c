@@ -115,9 +115,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			    "%llu saved", (unsigned long long)loaded,
 			    (unsigned long long)plain->len);
 			for (k = 0; k < loaded; k++)
-				FUZZ_CHECK(t->v[k] == plain->v[k], "heap %llu: "
+				FUZZ_CHECK(tbt_at(t, k) == tbt_at(plain, k), "heap %llu: "
 				    "cache %u, plain %u", (unsigned long long)k,
-				    t->v[k], plain->v[k]);
+				    tbt_at(t, k), tbt_at(plain, k));
 		}
 		/* Values past the loaded ones are computed from them. */
 		if (loaded + 20 <= tbt_limit(t))
