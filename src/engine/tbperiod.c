@@ -165,6 +165,11 @@ prove(struct tbt *t, struct rules *r, uint64_t cap, struct sg_cause *why)
 	if (cap < t->len)
 		cap = t->len;
 	L = t->tried > 0 ? 2 * t->tried : FIRST_LENGTH + 8 * (uint64_t)t->last;
+	/* One bar for all the steps, to as far as they may go. */
+	if (t->goal < cap - 1) {
+		t->goal = cap - 1;
+		t->progressed = false;
+	}
 	for (;;) {
 		if (L > cap)
 			L = cap;
@@ -179,12 +184,18 @@ prove(struct tbt *t, struct rules *r, uint64_t cap, struct sg_cause *why)
 		if (find_period(t, L, kind)) {
 			t->period = TBT_PERIOD_PROVEN;
 			describe_proof(t, kind, L);
-			return SG_OK;
+			break;
 		}
 		if (L >= cap)
 			break;
 		L *= 2;
 	}
+	/* The bar is done with, wherever the steps ended. */
+	if (t->progressed)
+		tbt_progress(t, r, t->goal + 1);
+	t->progressed = false;
+	if (t->period == TBT_PERIOD_PROVEN)
+		return SG_OK;
 	sg_fail(&t->period_why, SG_ERANGE, W_("none proven up to heap %llu"),
 	    (unsigned long long)(t->tried - 1));
 	if (t->tried >= t->limit + 1)

@@ -1099,7 +1099,6 @@ struct run {
 	struct tbt *t;
 	struct rules *r;
 	uint64_t first, end;
-	uint64_t start;		/* progress counts heaps from here */
 	unsigned jobs;
 	size_t rare_cap;
 	uint64_t big;		/* the heap whose value is too large */
@@ -1191,8 +1190,7 @@ work(struct worker *w)
 		if (w->id == 0 && run->r != NULL &&
 		    h + 1 - reported >= PROGRESS_STEP) {
 			reported = h + 1;
-			if (!rules_progress(run->r, h + 1 - run->start,
-			    run->end + 1 - run->start)) {
+			if (!tbt_progress(t, run->r, h + 1)) {
 				__atomic_store_n(&run->state, RUN_STOPPED,
 				    __ATOMIC_RELAXED);
 				return;
@@ -1278,7 +1276,7 @@ check_split(struct tbt *t)
 }
 
 int
-tbt_sparse_run(struct tbt *t, struct rules *r, uint64_t n, uint64_t start,
+tbt_sparse_run(struct tbt *t, struct rules *r, uint64_t n,
     struct sg_cause *why)
 {
 	struct run run;
@@ -1296,7 +1294,6 @@ tbt_sparse_run(struct tbt *t, struct rules *r, uint64_t n, uint64_t start,
 		run.r = r;
 		run.first = t->len;
 		run.end = n - t->len >= seg ? t->len + seg - 1 : n;
-		run.start = start;
 		run.jobs = t->jobs > 1 && run.end - run.first >= MIN_THREADED ?
 		    t->jobs : 1;
 		run.rare_cap = t->nrare + budget;

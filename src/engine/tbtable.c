@@ -377,10 +377,34 @@ extend_one(struct tbt *t, struct sg_cause *why)
 	return SG_OK;
 }
 
+/* The progress hook said stop while the table grew towards heap n: keep
+ * what is done in the cache, where a later run goes on from. */
+static int
+stopped(struct tbt *t, uint64_t n, struct sg_cause *why)
+{
+	if (t->len >= TBT_CACHE_MIN && t->len > t->cached)
+		tbt_cache_save(t);
+	if (t->len >= TBT_CACHE_MIN && t->cached == t->len)
+		return sg_fail(why, SG_EINTR, W_("stopped at heap %1$llu of "
+		    "%2$llu; the values below it are kept, and the same "
+		    "command goes on from there"),
+		    (unsigned long long)t->len, (unsigned long long)n);
+	return sg_fail(why, SG_EINTR, W_("stopped"));
+}
+
+/* Report heaps 0..done-1 known of the way to t->goal; false: stop. */
+bool
+tbt_progress(struct tbt *t, struct rules *r, uint64_t done)
+{
+	if (r == NULL)
+		return true;
+	t->progressed = true;
+	return rules_progress(r, done, t->goal + 1);
+}
+
 int
 tbt_grow(struct tbt *t, struct rules *r, uint64_t n, struct sg_cause *why)
 {
-	uint64_t start = t->len;
 	int rc;
 
 	if (n < t->len)
@@ -394,7 +418,12 @@ tbt_grow(struct tbt *t, struct rules *r, uint64_t n, struct sg_cause *why)
 		t->cache_tried = true;
 		if (tbt_cache_load(t) && n < t->len)
 			return SG_OK;
-		start = t->len;
+	}
+	/* The bar goes to the heap the caller wants (a proof grows the
+	 * table in steps towards it). */
+	if (t->goal < n) {
+		t->goal = n;
+		t->progressed = false;
 	}
 	if ((rc = reserve(t, n, why)) != SG_OK)
 		return rc;
@@ -403,19 +432,21 @@ tbt_grow(struct tbt *t, struct rules *r, uint64_t n, struct sg_cause *why)
 			if (!t->have_mask && tbt_sparse_start(t) != SG_OK)
 				return sg_nomem(why);
 			/* It may hand the rest to the plain method. */
-			if ((rc = tbt_sparse_run(t, r, n, start, why)) !=
-			    SG_OK)
+			rc = tbt_sparse_run(t, r, n, why);
+			if (rc == SG_EINTR)
+				return stopped(t, n, why);
+			if (rc != SG_OK)
 				return rc;
 			continue;
 		}
 		if ((rc = extend_one(t, why)) != SG_OK)
 			return rc;
-		if ((t->len - start) % PROGRESS_STEP == 0 && r != NULL &&
-		    !rules_progress(r, t->len - start, n + 1 - start))
-			return sg_fail(why, SG_EINTR, W_("stopped"));
+		if (t->len % PROGRESS_STEP == 0 &&
+		    !tbt_progress(t, r, t->len))
+			return stopped(t, n, why);
 	}
-	if (r != NULL && n + 1 - start >= PROGRESS_STEP)
-		rules_progress(r, n + 1 - start, n + 1 - start);
+	if (n == t->goal && t->progressed)
+		tbt_progress(t, r, n + 1);
 	if (t->len >= TBT_CACHE_MIN && t->len > t->cached)
 		tbt_cache_save(t);
 	return SG_OK;

@@ -91,7 +91,9 @@ bool tbt_split(const struct tbt *t, unsigned *mask, bool *heap_parity);
 /*
  * The value of a heap of n.  r (may be NULL) gets progress reports during
  * long builds.  SG_ERANGE, naming the limit, for a heap past tbt_limit()
- * when no period is proven; SG_EINTR when the progress hook says stop.
+ * when no period is proven; SG_EINTR when the progress hook says stop
+ * (a long table computed so far is then kept in the cache, and the
+ * reason says so: a later call goes on from there).
  */
 int tbt_value(struct tbt *t, struct rules *r, uint64_t n, uint64_t *g,
     struct sg_cause *why);

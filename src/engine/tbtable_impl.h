@@ -60,6 +60,9 @@ struct tbt {
 	size_t nrare;
 	size_t caprare;
 
+	uint64_t goal;		/* the heap the growth is for (progress) */
+	bool progressed;	/* and progress was reported on the way */
+
 	bool cache_tried;	/* the cache was read */
 	uint64_t cached;	/* values the cache file holds */
 	bool cache_longer;	/* it holds more than the limit allows */
@@ -129,10 +132,12 @@ void tbt_mark_singles(const struct tbt *t, struct tbt_scratch *s,
 
 /* Choose the split from the table and list the rare heaps. */
 int tbt_sparse_start(struct tbt *t);
-/* Compute heaps t->len..n by the sparse method, with t->jobs threads;
- * progress is reported as heaps past `start`. */
+/* Compute heaps t->len..n by the sparse method, with t->jobs threads. */
 int tbt_sparse_run(struct tbt *t, struct rules *r, uint64_t n,
-    uint64_t start, struct sg_cause *why);
+    struct sg_cause *why);
+/* Report to r (may be NULL) that heaps 0..done-1 are known, of the
+ * t->goal + 1 wanted; false when the hook says stop. */
+bool tbt_progress(struct tbt *t, struct rules *r, uint64_t done);
 
 /* Tables at least this long are kept in the cache (tbcache.c). */
 enum { TBT_CACHE_MIN = 1 << 18 };
