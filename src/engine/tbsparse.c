@@ -60,7 +60,13 @@
 #include <sched.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
+
+#ifdef __linux__
+#include <linux/futex.h>
+#include <sys/syscall.h>
+#endif
 
 #include "tbtable_impl.h"
 #include "words.h"
@@ -75,6 +81,9 @@ enum {
 	WINDOW = 1 << 16,	/* the split is chosen again on these heaps */
 	MIN_SEGMENT = 1 << 14,	/* and checked after this many at least */
 	MIN_THREADED = 1 << 12,	/* fewer heaps are left to one thread */
+	ADAPT_FROM = 1 << 20,	/* segments this long are timed */
+	MAX_SEGMENT = 1 << 22,	/* and none is longer */
+	PROBE_EVERY = 8,	/* segments between two tries of the other */
 	SPLIT_TOP = 1024,	/* masks are chosen among bits below this */
 	STREAMS_FROM = 4096,	/* a scan this long runs two streams */
 	BLOCK = 32,		/* heaps of a thread paired together */
@@ -1105,6 +1114,8 @@ struct run {
 	/* Atomic.  done changes at every heap, the rest seldom: they live
 	 * on cache lines of their own, so reading them costs nothing. */
 	uint64_t done __attribute__((aligned(64)));	/* below: final */
+	uint32_t turn;		/* done's low bits, which sleepers wait on */
+	uint32_t sleepers;	/* threads asleep on turn */
 	size_t nrare __attribute__((aligned(64)));	/* rare heaps listed */
 	unsigned maxval;
 	int state;		/* enum run_state */
@@ -1121,16 +1132,72 @@ struct worker {
 	pthread_t thread;
 } __attribute__((aligned(64)));
 
-static inline void
-relax(unsigned *spins)
+/*
+ * Waiting for the heaps below.  A thread spins a while (the wait is
+ * usually a fraction of a heap), then yields its core a while (a thread
+ * spinning for one that has lost its core keeps that core from it), then
+ * sleeps until the heap it waits for is settled, when the other has been
+ * away long: only then does settling a heap cost a wake-up, which is dear
+ * in a virtual machine (sleeping from the first yield made two threads
+ * take 27 times the time of one beside six other programs).  A sleep
+ * also ends after a millisecond, to see whether the run was stopped.
+ */
+enum { SPINS = 512, YIELDS = 64 };
+
+static void
+sleep_on(struct run *run, uint64_t h)
 {
-	if (++*spins < 512) {
-#ifdef X86_SCANS
-		__builtin_ia32_pause();
+	uint32_t turn = __atomic_load_n(&run->turn, __ATOMIC_SEQ_CST);
+
+	__atomic_add_fetch(&run->sleepers, 1, __ATOMIC_SEQ_CST);
+	/* Seen after the count: a settling thread that missed the count
+	 * has stored its heap before it, and it shows here. */
+	if (__atomic_load_n(&run->done, __ATOMIC_SEQ_CST) != h) {
+#ifdef __linux__
+		struct timespec ms = { 0, 1000000 };
+
+		syscall(SYS_futex, &run->turn, FUTEX_WAIT_PRIVATE, turn, &ms,
+		    NULL, 0);
+#else
+		(void)turn;
+		sched_yield();
 #endif
-	} else {
-		*spins = 0;
-		sched_yield();	/* more threads than free cores */
+	}
+	__atomic_sub_fetch(&run->sleepers, 1, __ATOMIC_SEQ_CST);
+}
+
+/* Wait until every heap below h is settled; false when the run stops. */
+static bool
+wait_below(struct run *run, uint64_t h)
+{
+	unsigned spins = 0;
+
+	while (__atomic_load_n(&run->done, __ATOMIC_ACQUIRE) != h) {
+		if (__atomic_load_n(&run->state, __ATOMIC_RELAXED) != RUN_ON)
+			return false;
+		if (++spins < SPINS) {
+#ifdef X86_SCANS
+			__builtin_ia32_pause();
+#endif
+		} else if (spins < SPINS + YIELDS)
+			sched_yield();
+		else
+			sleep_on(run, h);
+	}
+	return true;
+}
+
+/* Heap h is settled: say so, and wake whoever sleeps. */
+static void
+settled(struct run *run, uint64_t h)
+{
+	__atomic_store_n(&run->done, h + 1, __ATOMIC_SEQ_CST);
+	__atomic_store_n(&run->turn, (uint32_t)(h + 1), __ATOMIC_SEQ_CST);
+	if (__atomic_load_n(&run->sleepers, __ATOMIC_SEQ_CST) != 0) {
+#ifdef __linux__
+		syscall(SYS_futex, &run->turn, FUTEX_WAKE_PRIVATE, INT32_MAX,
+		    NULL, NULL, 0);
+#endif
 	}
 }
 
@@ -1140,7 +1207,7 @@ work(struct worker *w)
 	struct run *run = w->run;
 	struct tbt *t = run->t;
 	uint64_t h, reported = run->first;
-	unsigned g, c1, pend, spins, maxval;
+	unsigned g, c1, pend, maxval;
 	size_t nr;
 
 	for (h = run->first + w->id; h <= run->end; h += run->jobs) {
@@ -1154,13 +1221,8 @@ work(struct worker *w)
 		    run->jobs) == 0)
 			block_start(t, &w->b, h, nr, maxval);
 		c1 = heap_begin(t, &w->s, h, pend, nr, maxval, &w->b);
-		spins = 0;
-		while (__atomic_load_n(&run->done, __ATOMIC_ACQUIRE) != h) {
-			if (__atomic_load_n(&run->state, __ATOMIC_RELAXED) !=
-			    RUN_ON)
-				return;
-			relax(&spins);
-		}
+		if (!wait_below(run, h))
+			return;
 		g = heap_finish(t, &w->s, h, pend,
 		    __atomic_load_n(&run->maxval, __ATOMIC_RELAXED), c1);
 		if (g >= TBT_VALUES - 1 || !tbt_fits(t, g)) {
@@ -1185,7 +1247,7 @@ work(struct worker *w)
 		tbt_put(t, h, g);
 		if (g > run->maxval)
 			__atomic_store_n(&run->maxval, g, __ATOMIC_RELAXED);
-		__atomic_store_n(&run->done, h + 1, __ATOMIC_RELEASE);
+		settled(run, h);
 		/* Only the calling thread reports: the hook may draw. */
 		if (w->id == 0 && run->r != NULL &&
 		    h + 1 - reported >= PROGRESS_STEP) {
@@ -1258,6 +1320,31 @@ run_segment(struct run *run)
 	return SG_OK;
 }
 
+/*
+ * The threads for a segment of len heaps.  Long segments are timed, on
+ * one thread and on t->jobs, and take the faster, trying the other again
+ * now and then: the threads wait for each other at every heap, which
+ * pays on cores of their own and costs much on a machine busy with other
+ * work (two threads took eight times the time of one beside six other
+ * programs).  The values are the same whatever the number.
+ */
+static unsigned
+choose_jobs(struct tbt *t, uint64_t len)
+{
+	bool many;
+
+	if (t->jobs == 1 || len < MIN_THREADED)
+		return 1;
+	if (len < ADAPT_FROM || t->ns_heap[1] == 0)
+		return t->jobs;
+	if (t->ns_heap[0] == 0)
+		return 1;
+	many = t->ns_heap[1] <= t->ns_heap[0];
+	if (++t->segments % PROBE_EVERY == 0)
+		many = !many;
+	return many ? t->jobs : 1;
+}
+
 /* The rare heaps came too often: choose the split again on the latest
  * heaps, or leave the rest to the plain method when none is good. */
 static int
@@ -1280,12 +1367,15 @@ tbt_sparse_run(struct tbt *t, struct rules *r, uint64_t n,
     struct sg_cause *why)
 {
 	struct run run;
+	struct timespec t0, t1;
 	uint64_t seg;
 	size_t budget;
 	int rc;
 
 	while (t->sparse && t->len <= n) {
 		seg = t->len < MIN_SEGMENT ? MIN_SEGMENT : t->len;
+		if (seg > MAX_SEGMENT)
+			seg = MAX_SEGMENT;
 		budget = 64 + (size_t)(seg / 16);
 		if (reserve_rare(t, t->nrare + budget) != SG_OK)
 			return sg_nomem(why);
@@ -1294,14 +1384,19 @@ tbt_sparse_run(struct tbt *t, struct rules *r, uint64_t n,
 		run.r = r;
 		run.first = t->len;
 		run.end = n - t->len >= seg ? t->len + seg - 1 : n;
-		run.jobs = t->jobs > 1 && run.end - run.first >= MIN_THREADED ?
-		    t->jobs : 1;
+		run.jobs = choose_jobs(t, run.end + 1 - run.first);
 		run.rare_cap = t->nrare + budget;
 		run.done = run.first;
 		run.nrare = t->nrare;
 		run.maxval = t->maxval;
+		clock_gettime(CLOCK_MONOTONIC, &t0);
 		if ((rc = run_segment(&run)) != SG_OK)
 			return sg_fail(why, rc, W_("out of memory"));
+		clock_gettime(CLOCK_MONOTONIC, &t1);
+		if (run.end + 1 - run.first >= ADAPT_FROM && run.done > run.first)
+			t->ns_heap[run.jobs > 1] = ((double)(t1.tv_sec -
+			    t0.tv_sec) * 1e9 + (double)(t1.tv_nsec -
+			    t0.tv_nsec)) / (double)(run.done - run.first);
 		t->len = run.done;
 		t->nrare = run.nrare;
 		t->maxval = run.maxval;

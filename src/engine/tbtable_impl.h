@@ -40,6 +40,9 @@ struct tbt {
 	unsigned maxval;	/* the largest of them */
 	enum tbt_simd simd;	/* the widest scan to use */
 	unsigned jobs;		/* threads for the sparse method */
+	double ns_heap[2];	/* time a heap took on one thread and on
+				 * jobs, on the last long segment (0: none) */
+	unsigned segments;	/* long segments run */
 	uint64_t len;		/* heaps 0..len-1 are known */
 	uint64_t cap;
 
