@@ -1,8 +1,11 @@
 /*
  * fuzz-cache.c: the reader of the value cache (tbcache.c).  The first
  * byte picks a code and a mode.  In the first mode a sound cache file of
- * that code's first values is written, then changed by the rest of the
- * input (pairs of an offset and a byte to XOR there; a last odd byte cuts
+ * that code's first values is written (one byte a value for Grundy's game
+ * and the octal codes, two for 0.[3], whose values pass 255; with bit 8
+ * of the first byte a file of one byte a value is rewritten, soundly, at
+ * two, as files were before tables had one byte), then changed by the
+ * rest of the input (pairs of an offset and a byte to XOR there; a last odd byte cuts
  * the file): a file that still loads must give the values the plain
  * method gives.  In the second mode the rest of the input is the file
  * itself: whatever it holds, loading it must neither crash nor give a
@@ -62,6 +65,40 @@ read_cache(char *path, size_t len, uint8_t *buf, size_t cap)
 	return n;
 }
 
+/* The header of a cache file (tbcache.c): the bytes a value at 12, the
+ * sum at 104, 112 bytes in all. */
+enum { HEADER = 112, AT_WIDTH = 12, AT_SUM = 104 };
+
+/* Rewrite the file of n bytes in buf, of one byte a value, at two bytes a
+ * value, its sum made again; the new length (n when it is not of one
+ * byte a value or does not fit cap). */
+static size_t
+widen(uint8_t *buf, size_t n, size_t cap)
+{
+	uint32_t width;
+	uint64_t sum;
+	size_t count, i;
+
+	if (n < HEADER)
+		return n;
+	memcpy(&width, buf + AT_WIDTH, sizeof width);
+	count = n - HEADER;
+	if (width != 1 || HEADER + 2 * count > cap)
+		return n;
+	for (i = count; i-- > 0;) {
+		uint16_t v = buf[HEADER + i];
+
+		memcpy(buf + HEADER + 2 * i, &v, sizeof v);
+	}
+	width = 2;
+	memcpy(buf + AT_WIDTH, &width, sizeof width);
+	memset(buf + AT_SUM, 0, sizeof sum);
+	sum = sg_fnv(sg_fnv(SG_FNV_START, buf, HEADER), buf + HEADER,
+	    2 * count);
+	memcpy(buf + AT_SUM, &sum, sizeof sum);
+	return HEADER + 2 * count;
+}
+
 static void
 write_file(const char *path, const uint8_t *buf, size_t n)
 {
@@ -76,7 +113,7 @@ write_file(const char *path, const uint8_t *buf, size_t n)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	static uint8_t file[4096];
+	static uint8_t file[8192];
 	char path[256], cmd[128];
 	struct tb_code c;
 	struct sg_cause why;
@@ -100,6 +137,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		n = size - 1;
 		memcpy(file, data + 1, n);
 	} else {
+		if (data[0] & 8)
+			n = widen(file, n, sizeof file);
 		for (i = 1; i + 1 < size; i += 2)
 			file[data[i] % n] ^= data[i + 1];
 		if (i < size)
