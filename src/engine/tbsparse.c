@@ -583,6 +583,25 @@ scan_splits_avx512(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 }
 #endif
 
+/*
+ * Whether every value still wanted is below 255.  The AVX2 scan of a
+ * table of two bytes a value packs the values of the splits to bytes, a
+ * larger one (below 32768) to 255, which then matches nothing wanted: so
+ * it serves a table whose values pass 255 now and then (Grundy's game's
+ * first is at heap 7250049) as long as the values looked for do not.
+ */
+static bool
+wanted_bytes(const struct tbt_scratch *s)
+{
+	unsigned i;
+
+	for (i = 0; i < s->nlist; i++) {
+		if (s->list[i] >= 255 && s->want[s->list[i]] != 0)
+			return false;
+	}
+	return true;
+}
+
 /* Scan the splits of m from `from` on with the widest loop the processor
  * and the values allow (t->simd caps it, for tests); the wanted values
  * are listed in s->list, the values of the table are at most maxval. */
@@ -597,7 +616,8 @@ scan_all(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 #ifdef X86_SCANS
 	if (t->simd >= TBT_SIMD_AVX512 && maxval < 1024)
 		return scan_splits_avx512(t, s, m, need, from);
-	if (t->simd >= TBT_SIMD_AVX2 && maxval < 256)
+	if (t->simd >= TBT_SIMD_AVX2 && (maxval < 256 ||
+	    (maxval < 32768 && wanted_bytes(s))))
 		return scan_splits_avx2(t, s, m, need, from);
 #else
 	(void)maxval;
@@ -760,10 +780,11 @@ take_row(const struct block *b, unsigned i, struct tbt_scratch *s)
 }
 
 /*
- * The same with AVX2, for a table of one byte a value and one or two
- * threads: the 32 values of a rare heap's splits come in one load (two
- * for two threads, their even bytes), and each goes to its heap's row of
- * AVX2_STRIDE bytes through a byte of the stack.
+ * The same with AVX2, for one or two threads: the 32 values of a rare
+ * heap's splits come in one load (two for two threads, their even bytes;
+ * twice that in a table of two bytes a value), and each goes to its
+ * heap's row of AVX2_STRIDE bytes (or the stride, for two bytes) through
+ * the stack.
  */
 enum { AVX2_STRIDE = 256 };
 
@@ -785,24 +806,55 @@ load_lanes_avx2(const struct tbt *t, const struct block *b, uint64_t p)
 	return _mm256_permute4x64_epi64(_mm256_packus_epi16(x0, x1), 0xd8);
 }
 
+/* The values of heaps p + i * step, i < 16, step 1 or 2, two bytes
+ * each. */
+__attribute__((target("avx2")))
+static inline __m256i
+load16_avx2(const struct tbt *t, const struct block *b, uint64_t p)
+{
+	const uint16_t *g = (const uint16_t *)t->v + p;
+	const __m256i low = _mm256_set1_epi32(0xffff);
+	__m256i x0, x1;
+
+	if (b->step == 1)
+		return _mm256_loadu_si256((const void *)g);
+	x0 = _mm256_and_si256(_mm256_loadu_si256((const void *)g), low);
+	x1 = _mm256_and_si256(_mm256_loadu_si256((const void *)(g + 16)),
+	    low);
+	return _mm256_permute4x64_epi64(_mm256_packus_epi32(x0, x1), 0xd8);
+}
+
 __attribute__((target("avx2")))
 static void
 pair_block_avx2(const struct tbt *t, struct block *b, uint64_t k)
 {
 	const uint16_t *rv = t->rarev;
 	const uint64_t *rare = t->rare;
-	uint64_t base = b->first - k;
+	uint64_t base = b->first - k, p;
 	uint8_t *rows = b->rows, x8[BLOCK] __attribute__((aligned(32)));
+	uint16_t x16[BLOCK] __attribute__((aligned(32)));
+	unsigned shift = (unsigned)__builtin_ctz(b->stride);
 	size_t i;
 	unsigned e;
 
-	for (i = b->lo; i < b->hi; i++) {
+	for (i = b->lo; i < b->hi && t->width == 1; i++) {
 		_mm256_store_si256((__m256i *)(void *)x8, _mm256_xor_si256(
 		    load_lanes_avx2(t, b, base - rare[i]),
 		    _mm256_set1_epi8((char)rv[i])));
 #pragma GCC unroll 32
 		for (e = 0; e < BLOCK; e++)
 			rows[e * AVX2_STRIDE + x8[e]] = 1;
+	}
+	for (i = b->lo; i < b->hi && t->width == 2; i++) {
+		p = base - rare[i];
+		_mm256_store_si256((__m256i *)(void *)x16, _mm256_xor_si256(
+		    load16_avx2(t, b, p), _mm256_set1_epi16((short)rv[i])));
+		_mm256_store_si256((__m256i *)(void *)(x16 + 16),
+		    _mm256_xor_si256(load16_avx2(t, b, p + 16 * b->step),
+		    _mm256_set1_epi16((short)rv[i])));
+#pragma GCC unroll 32
+		for (e = 0; e < BLOCK; e++)
+			rows[(e << shift) + x16[e]] = 1;
 	}
 }
 
@@ -812,12 +864,12 @@ __attribute__((target("avx2")))
 static void
 take_row_avx2(const struct block *b, unsigned i, struct tbt_scratch *s)
 {
-	const uint8_t *row = b->rows + (size_t)i * AVX2_STRIDE;
+	const uint8_t *row = b->rows + (size_t)i * b->stride;
 	const __m256i stamp = _mm256_set1_epi32((int)s->stamp);
 	const __m256i zero = _mm256_setzero_si256();
 	unsigned v;
 
-	for (v = 0; v < AVX2_STRIDE; v += 8) {
+	for (v = 0; v < b->stride; v += 8) {
 		__m256i r = _mm256_cvtepu8_epi32(_mm_loadl_epi64(
 		    (const void *)(row + v)));
 		__m256i *at = (__m256i *)(void *)(s->seen + v);
@@ -869,7 +921,8 @@ block_pair(const struct tbt *t, struct block *b, size_t nr,
 	}
 	for (b->stride = 64; b->stride <= maxval; b->stride <<= 1)
 		continue;
-	if (t->simd < TBT_SIMD_AVX512)
+	if (t->simd < TBT_SIMD_AVX512 && (t->width == 1 ||
+	    b->stride < AVX2_STRIDE))
 		b->stride = AVX2_STRIDE;
 	memset(b->rows, 0, (size_t)BLOCK * b->stride);
 	for (k = 0; k <= kmax; k++) {
@@ -894,7 +947,7 @@ block_start(const struct tbt *t, struct block *b, uint64_t first,
 #ifdef X86_SCANS
 	if (b->rows != NULL && b->step <= BLOCK && maxval < BLOCK_VALUES &&
 	    (t->simd >= TBT_SIMD_AVX512 || (t->simd >= TBT_SIMD_AVX2 &&
-	    t->width == 1 && b->step <= 2)))
+	    b->step <= 2)))
 		block_pair(t, b, nr, maxval);
 #else
 	(void)t;
