@@ -1190,12 +1190,13 @@ struct worker {
  * usually a fraction of a heap), then yields its core a while (a thread
  * spinning for one that has lost its core keeps that core from it), then
  * sleeps until the heap it waits for is settled, when the other has been
- * away long: only then does settling a heap cost a wake-up, which is dear
- * in a virtual machine (sleeping from the first yield made two threads
- * take 27 times the time of one beside six other programs).  A sleep
- * also ends after a millisecond, to see whether the run was stopped.
+ * away long (a millisecond or so): only then does settling a heap cost a
+ * wake-up, which is dear in a virtual machine (sleeping from the first
+ * yield made two threads take 27 times the time of one beside six other
+ * programs).  A sleep also ends after a millisecond, to see whether the
+ * run was stopped.
  */
-enum { SPINS = 512, YIELDS = 64 };
+enum { SPINS = 512, YIELDS = 1024 };
 
 static void
 sleep_on(struct run *run, uint64_t h)
