@@ -335,7 +335,9 @@ tbt_widen(struct tbt *t, uint64_t n, struct sg_cause *why)
 
 	if (t->width == 2)
 		return SG_OK;
-	if ((mem > 0 && t->cap > mem / 3) ||
+	/* The table of one byte is mostly never touched: two bytes a value
+	 * is what counts. */
+	if ((mem > 0 && t->cap > mem / 2) ||
 	    (to = sg_reallocarray(NULL, (size_t)t->cap, sizeof *to)) == NULL)
 		return sg_fail(why, SG_ENOMEM, W_("heap \"%1$llu\": its value "
 		    "needs two bytes, and a table of %2$llu values at two "
