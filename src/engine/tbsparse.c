@@ -396,27 +396,67 @@ wanted_avx2(const uint64_t w[4], __m256i *lo, __m256i *hi)
 	*hi = _mm256_permute2x128_si256(tab, tab, 0x11);
 }
 
+/* The lanes of x (values of splits, as bytes) whose value is in the set
+ * lo:hi, as the bits of a mask. */
+__attribute__((target("avx2")))
+static inline uint32_t
+hits_avx2(__m256i x, __m256i lo, __m256i hi)
+{
+	const __m256i bitsel = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64,
+	    -128, 1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,
+	    1, 2, 4, 8, 16, 32, 64, -128);
+	const __m256i k1f = _mm256_set1_epi8(0x1f), k10 = _mm256_set1_epi8(16);
+	const __m256i k07 = _mm256_set1_epi8(7);
+	__m256i idx, b;
+
+	idx = _mm256_and_si256(_mm256_srli_epi16(x, 3), k1f);
+	b = _mm256_blendv_epi8(_mm256_shuffle_epi8(lo, idx),
+	    _mm256_shuffle_epi8(hi, idx),
+	    _mm256_cmpeq_epi8(_mm256_and_si256(idx, k10), k10));
+	b = _mm256_and_si256(b, _mm256_shuffle_epi8(bitsel,
+	    _mm256_and_si256(x, k07)));
+	if (_mm256_testz_si256(b, b))
+		return 0;
+	return ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(b,
+	    _mm256_setzero_si256()));
+}
+
+/* Take the values of the hit lanes of x out of the set w and mark them
+ * found; the set made into vectors again. */
+__attribute__((target("avx2")))
+static inline unsigned
+take_hits_avx2(struct tbt_scratch *s, __m256i x, uint32_t lanes,
+    uint64_t w[4], __m256i *lo, __m256i *hi, unsigned need)
+{
+	uint8_t x8[32] __attribute__((aligned(32)));
+	unsigned v;
+
+	_mm256_store_si256((__m256i *)(void *)x8, x);
+	for (; lanes != 0; lanes &= lanes - 1) {
+		v = x8[__builtin_ctz(lanes)];
+		w[v >> 6] &= ~((uint64_t)1 << (v & 63));
+		need = found(s, v, need);
+	}
+	wanted_avx2(w, lo, hi);
+	return need;
+}
+
 /*
  * The set is kept in four words of the general registers and made into
  * vectors again after a hit: rebuilt from bytes in memory, it made every
  * hit wait for the stores (a third of the scan's time).  A hit takes the
- * values of its lanes only, not all 32 again.
+ * values of its lanes only, not all 32 again.  A long scan runs two
+ * streams, one from each end of its half, as the AVX-512 scan does.
  */
 __attribute__((target("avx2")))
 static inline __attribute__((always_inline)) unsigned
 scan_avx2_w(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
     unsigned need, uint64_t from, unsigned width)
 {
-	uint64_t a, hi = (m - 1) / 2, w[4] = { 0, 0, 0, 0 };
-	uint8_t x8[32] __attribute__((aligned(32)));
-	uint32_t lanes;
+	uint64_t a, hi = (m - 1) / 2, q, w[4] = { 0, 0, 0, 0 };
+	uint32_t l0, l1;
 	unsigned v, i;
-	__m256i tlo, thi, x, idx, b;
-	const __m256i bitsel = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64,
-	    -128, 1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,
-	    1, 2, 4, 8, 16, 32, 64, -128);
-	const __m256i k1f = _mm256_set1_epi8(0x1f), k10 = _mm256_set1_epi8(16);
-	const __m256i k07 = _mm256_set1_epi8(7);
+	__m256i tlo, thi, x0, x1;
 
 	for (i = 0; i < s->nlist; i++) {
 		v = s->list[i];
@@ -424,26 +464,28 @@ scan_avx2_w(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 			w[v >> 6] |= (uint64_t)1 << (v & 63);
 	}
 	wanted_avx2(w, &tlo, &thi);
-	for (a = from; a + 31 <= hi && need > 0; a += 32) {
-		x = xor_split_avx2(t, m, a, width);
-		idx = _mm256_and_si256(_mm256_srli_epi16(x, 3), k1f);
-		b = _mm256_blendv_epi8(_mm256_shuffle_epi8(tlo, idx),
-		    _mm256_shuffle_epi8(thi, idx),
-		    _mm256_cmpeq_epi8(_mm256_and_si256(idx, k10), k10));
-		b = _mm256_and_si256(b, _mm256_shuffle_epi8(bitsel,
-		    _mm256_and_si256(x, k07)));
-		if (_mm256_testz_si256(b, b))
-			continue;
-		lanes = ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(b,
-		    _mm256_setzero_si256()));
-		_mm256_store_si256((__m256i *)(void *)x8, x);
-		for (; lanes != 0; lanes &= lanes - 1) {
-			v = x8[__builtin_ctz(lanes)];
-			w[v >> 6] &= ~((uint64_t)1 << (v & 63));
-			need = found(s, v, need);
+	/* Splits from..from+2q-1 in two streams q apart, 32 a step each. */
+	q = hi >= from + STREAMS_FROM ? ((hi - from + 1) / 2) & ~(uint64_t)31
+	    : 0;
+	for (a = from; a < from + q && need > 0; a += 32) {
+		x0 = xor_split_avx2(t, m, a, width);
+		x1 = xor_split_avx2(t, m, a + q, width);
+		l0 = hits_avx2(x0, tlo, thi);
+		l1 = hits_avx2(x1, tlo, thi);
+		if (l0 != 0)
+			need = take_hits_avx2(s, x0, l0, w, &tlo, &thi, need);
+		if (l1 != 0 && need > 0) {
+			/* The set may have lost the values of x1's hits. */
+			l1 = hits_avx2(x1, tlo, thi);
+			need = take_hits_avx2(s, x1, l1, w, &tlo, &thi, need);
 		}
-		/* What was found is wanted no more. */
-		wanted_avx2(w, &tlo, &thi);
+	}
+	if (q > 0)
+		a = from + 2 * q;
+	for (; a + 31 <= hi && need > 0; a += 32) {
+		x0 = xor_split_avx2(t, m, a, width);
+		if ((l0 = hits_avx2(x0, tlo, thi)) != 0)
+			need = take_hits_avx2(s, x0, l0, w, &tlo, &thi, need);
 	}
 	for (; a <= hi && need > 0; a++)
 		need = found(s, split_at(t, m, a, width), need);
