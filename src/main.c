@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "engine/text.h"
 #include "error.h"
 #include "i18n.h"
 #include "lessondir.h"
@@ -19,31 +20,33 @@
 
 int sprague_main(int argc, char *argv[]);
 
+/* The synopsis, its command words and options never translated; each line
+ * is written after the word "usage:" or under the first. */
 static const char usage_syntax[] =
-"usage: sprague [play GAME [OPTIONS] [POSITION] [--first you|computer]\n"
-"                    [--level L] [--misere] [--players A,B | --demo]\n"
-"                    [--delay SECONDS | --step] [--learner | --no-hints]\n"
-"                    [--results FILE] [--big]]\n"
-"       sprague play --load FILE [--level L] [--learner | --no-hints]\n"
-"                    [--results FILE] [--big]\n"
-"       sprague --big\n"
-"       sprague solve [--porcelain | --explain] [--misere] [--limit K]\n"
-"                    GAME [OPTIONS] POSITION\n"
-"       sprague values [--max N] [--jobs N] GAME [OPTIONS] N\n"
-"       sprague values --period [--max N] [--jobs N] GAME [OPTIONS]\n"
-"       sprague count [--max N] [--jobs N] GAME [OPTIONS] N\n"
-"       sprague quotient [--porcelain] [--max N] GAME [OPTIONS]\n"
-"       sprague list\n"
-"       sprague rules GAME\n"
-"       sprague replay FILE\n"
-"       sprague results FILE\n"
-"       sprague lesson [NAME | FILE] [--big]\n"
-"       sprague lesson --check FILE...\n"
-"       sprague practice [--name NAME] [--big] [GAME]\n"
-"       sprague practice --print | --html | --porcelain [--seed S]\n"
-"                    [--count N] [--level L] [--kind outcome|move|value]\n"
-"                    [--key FILE] [GAME]\n"
-"       sprague --help | --version\n";
+"sprague [play GAME [OPTIONS] [POSITION] [--first you|computer]\n"
+"             [--level L] [--misere] [--players A,B | --demo]\n"
+"             [--delay SECONDS | --step] [--learner | --no-hints]\n"
+"             [--results FILE] [--big]]\n"
+"sprague play --load FILE [--level L] [--learner | --no-hints]\n"
+"             [--results FILE] [--big]\n"
+"sprague --big\n"
+"sprague solve [--porcelain | --explain] [--misere] [--limit K]\n"
+"             GAME [OPTIONS] POSITION\n"
+"sprague values [--max N] [--jobs N] GAME [OPTIONS] N\n"
+"sprague values --period [--max N] [--jobs N] GAME [OPTIONS]\n"
+"sprague count [--max N] [--jobs N] GAME [OPTIONS] N\n"
+"sprague quotient [--porcelain] [--max N] GAME [OPTIONS]\n"
+"sprague list\n"
+"sprague rules GAME\n"
+"sprague replay FILE\n"
+"sprague results FILE\n"
+"sprague lesson [NAME | FILE] [--big]\n"
+"sprague lesson --check FILE...\n"
+"sprague practice [--name NAME] [--big] [GAME]\n"
+"sprague practice --print | --html | --porcelain [--seed S]\n"
+"             [--count N] [--level L] [--kind outcome|move|value]\n"
+"             [--key FILE] [GAME]\n"
+"sprague --help | --version\n";
 
 /*
  * What each command does, a paragraph a command, translated where it is
@@ -174,6 +177,32 @@ static const struct command {
 	{ "practice", practice },
 };
 
+/* The synopsis under the word "usage:" in the reader's language, its
+ * lines aligned after the word however wide it is. */
+static void
+synopsis(void)
+{
+	/* TRANSLATORS: the word before the synopsis of --help; the lines
+	 * under it line up after it. */
+	const char *label = _("usage:"), *s, *nl;
+	size_t n = strlen(label), last = text_prev(label, n);
+	uint32_t cp = 0;
+	int w = text_width(label), i, gap;
+
+	/* A label ending in a full-width colon has its blank in it. */
+	gap = text_decode(label + last, n - last, &cp) > 0 &&
+	    text_cp_width(cp) == 2 ? 0 : 1;
+	for (s = usage_syntax; *s != '\0'; s = nl + 1) {
+		nl = strchr(s, '\n');
+		if (s == usage_syntax)
+			fputs(label, stdout);
+		else
+			for (i = 0; i < w; i++)
+				putchar(' ');
+		printf("%*s%.*s\n", gap, "", (int)(nl - s), s);
+	}
+}
+
 int
 sprague_main(int argc, char *argv[])
 {
@@ -184,7 +213,7 @@ sprague_main(int argc, char *argv[])
 	if (argc == 2 && strcmp(argv[1], "--big") == 0)
 		return ui_menu(true);
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
-		fputs(usage_syntax, stdout);
+		synopsis();
 		printf("\n%s\n", _(usage_words[0]));
 		for (i = 1; i < sizeof usage_words / sizeof usage_words[0];
 		    i++)
@@ -202,8 +231,9 @@ sprague_main(int argc, char *argv[])
 		if (strcmp(argv[1], commands[i].name) == 0)
 			return commands[i].fn(argc - 2, argv + 2);
 	}
-	die(EXIT_USAGE, "command \"%.64s\": unknown (see: sprague --help)",
-	    argv[1]);
+	/* TRANSLATORS: %.64s is the word typed; keep "sprague --help". */
+	die(EXIT_USAGE, _("command \"%.64s\": unknown (see: sprague "
+	    "--help)"), argv[1]);
 }
 
 #ifndef SPRAGUE_NO_MAIN
@@ -236,6 +266,7 @@ set_locale(void)
 	static const char *const vars[] = { "LC_ALL", "LC_CTYPE", "LANG" };
 	const char *want = NULL, *lang;
 	size_t i;
+	bool missing = false;
 
 	if (setlocale(LC_ALL, "") == NULL) {
 		for (i = 0; i < sizeof vars / sizeof vars[0] && want == NULL;
@@ -250,10 +281,7 @@ set_locale(void)
 			lang = getenv("LANGUAGE");
 			if (want != NULL && (lang == NULL || *lang == '\0'))
 				setenv("LANGUAGE", want, 1);
-			if (isatty(STDERR_FILENO))
-				warn_line(_("the locale \"%.64s\" is not "
-				    "installed; using C.UTF-8"),
-				    want != NULL ? want : "");
+			missing = isatty(STDERR_FILENO);
 		}
 	}
 	/* LANGUAGE names a language, but the locale is plain C only because
@@ -273,6 +301,10 @@ set_locale(void)
 	}
 	setlocale(LC_NUMERIC, "C");
 	i18n_init();
+	/* Said once the catalogs are bound, in the reader's language. */
+	if (missing)
+		warn_line(_("the locale \"%.64s\" is not installed; using "
+		    "C.UTF-8"), want != NULL ? want : "");
 }
 
 int

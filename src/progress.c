@@ -219,7 +219,7 @@ good_marks(const char *m)
 {
 	size_t n = strlen(m);
 
-	return n >= 1 && n <= PROGRESS_MARKS && strspn(m, "-prw") == n;
+	return n >= 1 && n <= PROGRESS_MARKS && strspn(m, "-prhw") == n;
 }
 
 const char *
@@ -271,8 +271,8 @@ parse_lesson_line(struct progress *pg, char *line, char *msg, size_t len)
 		return false;
 	}
 	if (!good_marks(w[2])) {
-		/* TRANSLATORS: "- p r w" are the marks a file holds. */
-		snprintf(msg, len, _("lesson %s: marks are - p r w"), w[1]);
+		/* TRANSLATORS: "- p r h w" are the marks a file holds. */
+		snprintf(msg, len, _("lesson %s: marks are - p r h w"), w[1]);
 		return false;
 	}
 	if (!progress_lesson_set(pg, w[1], w[2])) {

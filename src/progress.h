@@ -97,7 +97,7 @@ unsigned progress_level(const struct progress *pg, const char *name);
 /* Lessons: the marks kept for the lesson name (NULL when none), and
  * the marks set (false when out of memory, or name or marks do not
  * fit: a name of PROGRESS_NAME letters, digits and '-' at most, marks of
- * "-prw", PROGRESS_MARKS at most). */
+ * "-prhw" (h: right after a hint), PROGRESS_MARKS at most). */
 const char *progress_lesson_marks(const struct progress *pg,
     const char *name);
 bool progress_lesson_set(struct progress *pg, const char *name,

@@ -36,16 +36,16 @@ look() {
 
 # One heap of Grundy's game: its options and their mex.
 has ja "grundy 7: the options as sums of heaps" \
-    "大きさ7の山には選択肢（着手後に残るもの）が3個ある。山が2つ以上残る選択肢の値は、それらの値の排他的論理和 (XOR) である：" \
+    "大きさ7の山には選択肢（着手後に残るもの）が3個ある。山が2つ以上残る選択肢の値は、それらの値の排他的論理和（XOR）である：" \
     solve --explain grundy 7
 has ja "grundy 7: the mex of the options" \
-    "値0の選択肢がないので、ない値のうち最小のもの (mex) は0である。大きさ7の山の値は0である。" \
+    "値0の選択肢がないので、現れない最小の値（mex）は0である。大きさ7の山の値は0である。" \
     solve --explain grundy 7
 has zh_CN "grundy 7: the options as sums of heaps" \
-    "大小为 7 的堆有 3 个选项（走一步后留下的东西）；留下不止一个堆的选项，其值为它们各自值的异或：" \
+    "大小为 7 的堆有 3 个后继局面（走一步后留下的局面）；含不止一个堆的后继局面，其值是各堆的值的异或：" \
     solve --explain grundy 7
 has zh_CN "grundy 7: the mex of the options" \
-    "没有值为 0 的选项，所以缺失的最小值（mex）是 0：大小为 7 的堆的值为 0。" \
+    "没有值为 0 的后继局面，所以缺失的最小值（mex）是 0：大小为 7 的堆，值为 0。" \
     solve --explain grundy 7
 
 # Kayles: a won sum of rows, the other winning moves under their head.
@@ -65,36 +65,36 @@ has zh_CN "kayles 4 7: the other winning moves" \
 # A sum of different games: the theorem, and the argument's move.
 sum="sum nim 3 4 + kayles 5 + grundy 9"
 has ja "a sum: each part a Nim heap of its value" \
-    "各部分は、そのグランディ数と同じ大きさのニムの山に等しい。局面全体の値はそれらのニム和である（排他的論理和 (XOR)：2進数の各桁を繰り上がりなしで足す。つまり1が奇数個ある桁が1になる）。" \
+    "各部分は、そのグランディ数と同じ大きさのニムの山に等しい。局面全体の値はそれらのニム和である。ニム和は排他的論理和（XOR）であり、2進数の各桁を繰り上がりなしで足す。つまり1が奇数個ある桁が1になる。" \
     solve --explain $sum
 has ja "a sum: the part to change, and the nim-sum after" \
-    "勝つには、nim 3 4の値を7から7 ^ 2 = 5に変える。ほかの部分はそのままなので、ニム和は2 ^ 7 ^ 5 = 0になる。" \
+    "勝つには、nim 3 4の値を 7 から 7 ^ 2 = 5 に変える。ほかの部分はそのままなので、ニム和は 2 ^ 7 ^ 5 = 0 になる。" \
     solve --explain $sum
 has zh_CN "a sum: each part a Nim heap of its value" \
     "每个部分等价于一个大小为其 SG值的尼姆堆；整个局面的值是它们的尼姆和（异或：二进制各列相加而不进位，所以一列中 1 的个数为奇数时结果为 1）。" \
     solve --explain $sum
 has zh_CN "a sum: the part to change, and the nim-sum after" \
-    "要获胜，把 nim 3 4 的值从 7 变为 7 ^ 2 = 5：其他部分不变，所以尼姆和变为 2 ^ 7 ^ 5 = 0。" \
+    "要获胜，就改动这一部分：nim 3 4，把它的值从 7 变为 7 ^ 2 = 5。其他部分不变，所以尼姆和变为 2 ^ 7 ^ 5 = 0。" \
     solve --explain $sum
 
 # Nim with several heaps holding the leftmost 1 of the nim-sum: the
 # sentence for many parts, their values listed.
 part ja "nim 3 5 6 7: three heaps with the leftmost 1" \
-    "その最も左の1は4の桁にあり、その桁に1があるのは" \
+    "その最も左の1は4の位にあり、その位に1があるのは" \
     solve --explain nim 3 5 6 7
 part ja "nim 3 5 6 7: such values become smaller" \
     "そうした値は小さくなる。" solve --explain nim 3 5 6 7
 part zh_CN "nim 3 5 6 7: three heaps with the leftmost 1" \
-    "它最左边的 1 在值为 4 的那一列，" solve --explain nim 3 5 6 7
+    "尼姆和最高位的 1 在 4 这一列，这一列为 1 的部分有：" solve --explain nim 3 5 6 7
 part zh_CN "nim 3 5 6 7: such values become smaller" \
-    "所以这样的值会变小；" solve --explain nim 3 5 6 7
+    "把这样的值与尼姆和异或，" solve --explain nim 3 5 6 7
 
 # Misere Nim's rule.
 has ja "misere nim 5 1 1: the rule of one big heap" \
     "2個以上の石がある山は1つだけである。手番の側はその山を0個か1個にし、1個の山が奇数個残るほうを選べば勝つ。" \
     solve --explain --misere nim 5 1 1
 has zh_CN "misere nim 5 1 1: the rule of one big heap" \
-    "只有一堆多于一枚石子：轮到走的一方把它减到 0 或 1 枚，选留下奇数个 1 枚堆的那种，就能获胜。" \
+    "只有一堆多于一颗石子：轮到走的一方把它减到 0 或 1 颗，选留下奇数个 1 颗堆的那种，就能获胜。" \
     solve --explain --misere nim 5 1 1
 
 # The worksheet's answers: why, for each kind of exercise.  (Its
@@ -102,7 +102,7 @@ has zh_CN "misere nim 5 1 1: the rule of one big heap" \
 # the lessons' ask lines, show on the lesson screen.)
 sheet="practice --print --count 2 --seed 1"
 has ja "practice: why a winning move wins" \
-    "1. 山3から1個取る、残る局面は 6 4 2 で、手番の側の負けである。" \
+    "1. 山3から1個取る。残る局面は 6 4 2 で、手番の側の負けである。" \
     $sheet --kind move nim
 has ja "practice: why the value is the nim-sum of the parts" \
     "1. 1：各部分の値のニム和 6 ^ 4 ^ 3 = 1（山1は6、山2は4、山3は3）。" \
@@ -111,7 +111,7 @@ has ja "practice: why a position is lost" \
     "1. P：どの着手も相手が勝つ局面を残す（値は0）。" \
     $sheet --kind outcome nim
 has zh_CN "practice: why a winning move wins" \
-    "1. 从第 3 堆取 1 枚，留下 6 4 2，轮到走的一方必败。" \
+    "1. 从第 3 堆取 1 颗，留下 6 4 2，轮到走的一方必败。" \
     $sheet --kind move nim
 part zh_CN "practice: why the value is the nim-sum of the parts" \
     "1. 1：各部分值的尼姆和，6 ^ 4 ^ 3 = 1（" $sheet --kind value nim
@@ -124,9 +124,9 @@ has zh_CN "practice: why a position is lost" \
 printf '%s\n' "sprague-game 9" "game: nim" >"$tmp/v9.txt"
 printf '%s\n' "sprague-game 1" "game: nim" "play: sideways" >"$tmp/play.txt"
 for case in \
-    "ja:v9:1行目：形式のバージョン9はここでは知られていない（このプログラムが読めるのはバージョン1と2）" \
+    "ja:v9:1行目：形式のバージョン9には対応していない（このプログラムが読めるのはバージョン1と2）" \
     "ja:play:3行目：play \"sideways\"：normal か misere でなければならない" \
-    "zh_CN:v9:第 1 行：格式版本 9 在这里未知（本程序能读取版本 1 和 2）" \
+    "zh_CN:v9:第 1 行：本程序不认识格式版本 9（只能读取版本 1 和 2）" \
     "zh_CN:play:第 3 行：play \"sideways\"：必须是 normal 或 misere"; do
 	lang=${case%%:*} rest=${case#*:}
 	file=${rest%%:*} want=${rest#*:}

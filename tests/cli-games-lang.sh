@@ -79,10 +79,10 @@ has zh_CN "solve kayles 4 3: the coins of a row" \
     "  取走第 1 行的第 2 枚硬币，留下 1 2 3" \
     "  从第 2 行的末端取走 2 枚硬币，留下 4 1" -- solve kayles 4 3
 has ja "solve --explain kayles 8: the mirror" \
-    "鏡像戦略：列が1つだけなら、真ん中の2枚（コイン4と5）を取ればすぐに勝ちが決まる。長さ3の同じ列が2つ残るので、あとは相手の手をもう一方の列でまねればよい。" \
+    "まねっこ戦略：列が1つだけなら、真ん中の2枚（コイン4と5）を取ればすぐに勝ちが決まる。長さ3の同じ列が2つ残るので、あとは相手の手をもう一方の列でまねればよい。" \
     -- solve --explain kayles 8
 has zh_CN "solve --explain kayles 4 4 1 1: the twins" \
-    "镜像策略：各行两两配成长度相同的孪生行（1 和 1，4 和 4）。轮到走的一方在一行中击倒什么，对手就在它的孪生行中击倒同样的硬币；于是每次应对之后孪生行都重新出现，最后一枚硬币由对手取走。" \
+    "对称策略：各行两两配成长度相同的一对（1 和 1，4 和 4）。轮到走的一方在一行中击倒哪些硬币，对手就在与它成对的另一行中击倒同样的硬币；每次应对之后各行又两两相等，最后一枚硬币由对手取走。" \
     -- solve --explain kayles 4 4 1 1
 has ja "solve --explain dawson 5 1 1: the lone coins" \
     "列2、3にはそれぞれコインが1枚しかなく、どの着手でも倒すことはできない。その値は0であり、何も変えない。" \
@@ -94,8 +94,8 @@ has ja "solve takebreak --code 0.137 10 3" \
     "  山1から3個取り、残りを2と5に分ける（残りは 2 5 3）" \
     -- solve takebreak --code 0.137 10 3
 has zh_CN "solve takebreak --code 0.137 10 3" \
-    "取走-分裂游戏：--code 0.137 10 3" \
-    "  从第 1 堆取 3 枚，再把剩下的分成 2 和 5，留下 2 5 3" \
+    "取子分堆游戏：--code 0.137 10 3" \
+    "  从第 1 堆取 3 颗，再把剩下的分成 2 和 5，留下 2 5 3" \
     -- solve takebreak --code 0.137 10 3
 has ja "values --period: the proof in words, its numbers the English" \
     "preperiod 52 period 34" \
@@ -146,7 +146,7 @@ refused ja "an illegal move of Kayles refused in coins" \
     '1回の着手で1つの列から取る隣り合うコインの枚数は、1または2である' \
     replay "$tmp/bad.txt"
 refused zh_CN "an illegal move of Kayles refused in coins" \
-    '每步从一行中取走相邻的硬币，枚数为 1 或 2' replay "$tmp/bad.txt"
+    '每步从一行中取走 1 或 2 枚相邻的硬币' replay "$tmp/bad.txt"
 
 # The table of values on the board (the key t): its note on the period
 # in the reader's language, within 80 columns.

@@ -63,4 +63,14 @@ grep -q 'misere quotient of these heaps has' "$tmp/e" &&
     grep -q 'a winning move leaves the product .*, in the P-portion' "$tmp/e"
 ok $? "solve --misere --explain: the elements, the product, the move"
 
+# --max N is the quotient of heaps 0..N, whatever the cache holds: asked
+# on an empty cache, then once the whole quotient is cached.
+rm -rf "$tmp/cache" && mkdir "$tmp/cache"
+"$SPRAGUE" quotient --porcelain --max 12 kayles >"$tmp/m1" 2>&1
+"$SPRAGUE" quotient --porcelain kayles >/dev/null 2>&1
+ls "$tmp/cache/sprague"/quotient-* >/dev/null 2>&1 &&
+    "$SPRAGUE" quotient --porcelain --max 12 kayles >"$tmp/m2" 2>&1 &&
+    grep -q '^order 24$' "$tmp/m1" && cmp -s "$tmp/m1" "$tmp/m2"
+ok $? "quotient --max 12 kayles: order 24 with an empty cache and a full one"
+
 done_testing

@@ -202,4 +202,16 @@ expect_bad "a part without a value" 'part 1 (stones 3 1 4): no Grundy value' \
 expect_bad "an option of the sum itself" 'part 1: "--take": a part begins' \
 	solve sum --take 1 nim 3
 
+# --limit is honoured by --explain: every winning move of the answer is
+# in the explanation (ten here, one more than it lists by default).
+pos='dawson 1 7 + dawson 7 8 + grundy 4'
+"$SPRAGUE" solve --porcelain --limit 500 sum $pos | sed -n 's/^win //p' \
+    >"$tmp/wins"
+"$SPRAGUE" solve --explain --limit 500 sum $pos |
+    sed -n '/^Why:/,$s/.*, leaving \(.*\)$/\1/p' | sed 's/\.$//' |
+    sort >"$tmp/said"
+sort "$tmp/wins" | cmp -s - "$tmp/said" && [ "$(wc -l <"$tmp/wins")" -eq 10 ] &&
+    ! grep -q 'more' "$tmp/said"
+ok $? "solve --explain --limit 500: every one of the 10 winning moves"
+
 done_testing

@@ -52,14 +52,15 @@ ok $? "misere kayles explained by its quotient"
 
 # Refusals: status 2, one line on stderr.
 expect_bad "misere: past the quotient and the search" \
-	"the brute-force search stops at 64000000 numbers" \
-	solve --misere grundy 60 60
-expect_bad "misere: a long line of play" "stops at 200000 moves pending" \
-	solve --misere euclid 1 3000
+	"the search would hold more than 4000000 numbers" \
+	solve --misere grundy 5000
+expect_bad "misere: a long line of play" \
+	"would hold more than 4000000 numbers along one line of play" \
+	solve --misere euclid 1 300000
 expect_bad "misere: bad heap" 'heap "-3"' solve --misere nim 3 -3
 expect_bad "misere: bad ring" 'ring "ox"' solve --misere circle ox
-expect_bad "misere --explain past the search" "search stops at" \
-	solve --misere --explain grundy 60 60
+expect_bad "misere --explain past the search" "the search would hold" \
+	solve --misere --explain grundy 5000
 expect_bad "misere takes no value" 'option "--misere=1": unknown' \
 	solve --misere=1 nim 3
 

@@ -62,7 +62,7 @@ printf 'sprague-game 1\ngame: nim\nplay: normal\nstart: 3 4 5\n' \
 expect_bad "play --load a damaged file names the line" 'line 5' \
 	play --load "$tmp/short.txt"
 expect_bad "play --misere past the search's limits names the limit" \
-	'misere' play grundy 60 60 --misere
+	'misere' play grundy 5000 --misere
 SPRAGUE_SEED=x
 export SPRAGUE_SEED
 expect_bad "a bad SPRAGUE_SEED" 'SPRAGUE_SEED "x"' play nim 3

@@ -16,15 +16,9 @@ done
 # Two catalogs a language: the program's messages (po/, domain sprague)
 # and the engine's words (po-engine/, domain sprague-engine), each
 # extracted from its sources now, as its Makevars does.
-for dom in po:sprague:_:N_:ngettext po-engine:sprague-engine:W_:WN_:wngettext
-do
-	dir=${dom%%:*} rest=${dom#*:}
-	name=${rest%%:*} rest=${rest#*:}
-	k1=${rest%%:*} rest=${rest#*:}
-	k2=${rest%%:*} k3=${rest#*:}
-	(cd "$SRCDIR" && xgettext --keyword="$k1" --keyword="$k2" \
-	    --keyword="$k3:1,2" --from-code=UTF-8 --language=C \
-	    --files-from="$dir/POTFILES.in" -o "$tmp/$name.pot") 2>"$tmp/err"
+for dom in po:sprague po-engine:sprague-engine; do
+	dir=${dom%%:*} name=${dom#*:}
+	extract_messages "$dir" "$tmp/$name.pot" 2>"$tmp/err"
 	ok $? "$dir: the messages are extracted from the sources"
 	for lang in ja zh_CN; do
 		po="$SRCDIR/$dir/$lang.po"
@@ -48,6 +42,24 @@ do
 		msgfmt -o "$tmp/locale/$lang/LC_MESSAGES/$name.mo" "$po"
 	done
 done
+
+# Every source file with words for people is in its POTFILES.in, so that
+# its words reach the catalogs (a game file left out would pass the checks
+# above with its words in English): the engine's (W_, WN_, wngettext) in
+# po-engine's, the others (_, N_, ngettext) in po's.
+missing=""
+for f in $(cd "$SRCDIR" && grep -l 'W_(\|WN_(\|wngettext(' \
+    src/engine/*.c src/engine/games/*.c); do
+	grep -qx "$f" "$SRCDIR/po-engine/POTFILES.in" ||
+	    missing="$missing po-engine:$f"
+done
+for f in $(cd "$SRCDIR" && find src -name '*.c' ! -path 'src/engine/*' |
+    xargs grep -l '[^A-Za-z_]_(\|N_(\|ngettext(' | sort); do
+	grep -qx "$f" "$SRCDIR/po/POTFILES.in" || missing="$missing po:$f"
+done
+[ -z "$missing" ]
+ok $? "every source file with words is in its POTFILES.in"
+[ -z "$missing" ] || diag "missing:$missing"
 SPRAGUE_LOCALEDIR=$tmp/locale
 export SPRAGUE_LOCALEDIR
 
@@ -69,15 +81,15 @@ out=$(LANGUAGE=ja LANG=C.UTF-8 "$SPRAGUE" solve nim 3 4 5)
 echo "$out" | grep -qxF "  山1から2個取る（残りは 1 4 5）"
 ok $? "ja: a move in words in Japanese"
 out=$(LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" solve nim 3 4 5)
-echo "$out" | grep -qxF "  从第 1 堆取 2 枚，留下 1 4 5"
+echo "$out" | grep -qxF "  从第 1 堆取 2 颗，留下 1 4 5"
 ok $? "zh_CN: a move in words in Chinese"
 out=$(LANGUAGE=ja LANG=C.UTF-8 "$SPRAGUE" solve --explain euclid 25 7)
-echo "$out" | grep -qF "ここで最初の選択の自由は組1にある（商は3）。" &&
+echo "$out" | grep -qF "ここで最初に選択の自由があるのは第1段である（商は3）。" &&
 	echo "$out" | grep -qF "したがって 25 から 2 x 7 を引き、11 と 7 を残す。"
 ok $? "ja: Euclid's explanation in Japanese"
 out=$(LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" solve --explain wythoff 3 6)
 echo "$out" | grep -qxF "第 1 堆：3 = a_2，与它配对的是 b_2 = 5。" &&
-	echo "$out" | grep -qxF "  从第 2 堆取 1 枚，留下 3 5"
+	echo "$out" | grep -qxF "  从第 2 堆取 1 颗，留下 3 5"
 ok $? "zh_CN: Wythoff's explanation in Chinese"
 LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" solve chomp 3 4 2>"$tmp/err"
 [ $? -eq 2 ] && grep -qF "第 2 列比第 1 列高" "$tmp/err"
@@ -94,7 +106,7 @@ echo "$out" | grep -qF "手番の側が勝つ（必勝局面）。" &&
 	echo "$out" | grep -qF "グランディ数：2"
 ok $? "ja: solve in Japanese"
 out=$(LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" solve nim 1 2 3)
-echo "$out" | grep -qF "若对方走法完美，轮到走的一方必败（必败态）。"
+echo "$out" | grep -qF "对手走法最优时，轮到走的一方必败（必败态）。"
 ok $? "zh_CN: solve in Chinese"
 out=$(LANGUAGE= LANG=C "$SPRAGUE" solve nim 3 4 5)
 echo "$out" | grep -qF "The player to move wins (an N-position)."
@@ -185,8 +197,8 @@ done
 LANGUAGE=ja LANG=C.UTF-8 "$SPRAGUE" lesson | grep -q "ニム"
 ok $? "ja: the list of lessons has the Japanese titles"
 LANGUAGE=zh_CN LANG=C.UTF-8 "$SPRAGUE" lesson nim >"$tmp/l"
-grep -qF "try: nim 4 4" "$tmp/l"
-ok $? "zh_CN: a lesson prints in Chinese, its try lines unchanged"
+grep -qF "试一试：nim 4 4" "$tmp/l"
+ok $? "zh_CN: a lesson prints in Chinese, its try lines under a Chinese label"
 t=$(sed -n 1p "$tmp/l" | LC_ALL=C.UTF-8 wc -L)
 u=$(sed -n 2p "$tmp/l" | LC_ALL=C.UTF-8 wc -L)
 [ "$t" = "$u" ] && sed -n 2p "$tmp/l" | grep -qx '=*'
@@ -196,7 +208,7 @@ ok $? "  its title underlined as wide as it shows ($t, $u)"
 for pair in "ja:グランディ数" "zh_CN:SG值"; do
 	lang=${pair%%:*} word=${pair#*:}
 	LANGUAGE=$lang LANG=C.UTF-8 "$SPRAGUE" --help >"$tmp/h"
-	head -n 1 "$tmp/h" | grep -q "^usage: sprague \[play GAME" &&
+	head -n 1 "$tmp/h" | grep -q "[ ：]sprague \[play GAME" &&
 	    grep -qF "$word" "$tmp/h" &&
 	    [ "$(LC_ALL=C.UTF-8 wc -L <"$tmp/h")" -le 80 ]
 	ok $? "$lang: --help translated, its synopsis unchanged, 80 columns"
@@ -204,9 +216,18 @@ done
 
 # The contract reads the same in every language.
 for args in "solve --porcelain nim 3 4 5" "solve --porcelain kayles 4 3" \
-    "values grundy 40" "list"; do
+    "values grundy 40"; do
 	# shellcheck disable=SC2086
 	as_english $args
+done
+# list: its game names the same in every language, its summaries the
+# reader's.
+LANGUAGE='' LANG=C "$SPRAGUE" list >"$tmp/c"
+for lang in ja zh_CN; do
+	LANGUAGE=$lang LANG=C.UTF-8 "$SPRAGUE" list >"$tmp/l"
+	[ "$(cut -d' ' -f1 "$tmp/c")" = "$(cut -d' ' -f1 "$tmp/l")" ] &&
+	    ! cmp -s "$tmp/c" "$tmp/l"
+	ok $? "$lang: sprague list names the games as in English, in its words"
 done
 
 done_testing

@@ -62,6 +62,20 @@ trap 'rm -rf "$tmp"' EXIT
 XDG_CACHE_HOME=$tmp/cache
 export XDG_CACHE_HOME
 
+# extract_messages DIR FILE: the messages of the sources of the po
+# directory DIR (po, the program's: _, N_, ngettext; po-engine, the
+# engine's: W_, WN_, wngettext) extracted now into FILE (an absolute path,
+# or - for the standard output), as its Makevars extracts them.
+extract_messages() {
+	case $1 in
+	po) k1=_ k2=N_ k3=ngettext ;;
+	*) k1=W_ k2=WN_ k3=wngettext ;;
+	esac
+	(cd "$SRCDIR" && xgettext --keyword="$k1" --keyword="$k2" \
+	    --keyword="$k3:1,2" --from-code=UTF-8 --language=C \
+	    --files-from="$1/POTFILES.in" -o "$2")
+}
+
 # catalogs: the catalogs of both domains (the program's, po/; the
 # engine's words, po-engine/), built from the sources' po files as they
 # are into $tmp/locale, where the program finds them before it is

@@ -134,6 +134,10 @@ large(void)
 	    "argument");
 	ok(check_explains(r, "9 1 1 1 1 1 1 1 1", "Nim with two heaps"),
 	    "chomp: an L is explained as Nim with two heaps");
+	ok(check_explains(r, "5x5", "On a square board the winning move is "
+	    "known"),
+	    "chomp 5x5: a square within the search is explained by the "
+	    "square's rule, as on 30x30");
 	rules_free(r);
 }
 

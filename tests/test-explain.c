@@ -490,6 +490,67 @@ test_sweep(void)
 		sweep_sum(heaps[k], heaps[(k + 1) % n]);
 }
 
+/*
+ * Practice's answer to a move exercise is the explanation's move, for
+ * codes whose first heap has many moves up: the explanation looks
+ * through more winning moves than practice keeps (EX_MOVES), and its
+ * move used to be lost among those practice dropped (0.6 at 12 7).
+ */
+static void
+test_answer_is_explained(void)
+{
+	static const char *const codes[] = { "0.6", "0.16", "0.76" };
+	static const uint64_t firsts[] = { 12, 16 }, seconds[] = { 3, 7 };
+	struct exercise ex;
+	struct sg_cause why;
+	struct pos to;
+	char words[64], heaps[32];
+	unsigned long tried, bad;
+	size_t c, i, j;
+
+	for (c = 0; c < sizeof codes / sizeof codes[0]; c++) {
+		const char *opts[] = { NULL, NULL };
+		char opt[32];
+		struct rules *r;
+
+		snprintf(opt, sizeof opt, "code=%s", codes[c]);
+		opts[0] = opt;
+		r = check_rules("takebreak", opts);
+		tried = bad = 0;
+		for (i = 0; i < 2; i++)
+			for (j = 0; j < 2; j++) {
+				struct pos p;
+
+				snprintf(heaps, sizeof heaps, "%llu %llu",
+				    (unsigned long long)firsts[i],
+				    (unsigned long long)seconds[j]);
+				snprintf(words, sizeof words, "takebreak "
+				    "--code %s %s", codes[c], heaps);
+				if (ex_from(words, EX_MOVE, &ex, &why) != SG_OK)
+					continue;	/* lost */
+				tried++;
+				pos_init(&p);
+				pos_init(&to);
+				check_parse(r, heaps, &p);
+				if (explain_winning_move(r, &p, &to, &why) !=
+				    SG_OK || ex.sol.wins.n == 0 ||
+				    pos_cmp(&ex.sol.wins.p[0], &to) != 0) {
+					if (bad++ < 3)
+						diag("%s: practice's answer is "
+						    "not the explanation's move",
+						    words);
+				}
+				pos_free(&to);
+				pos_free(&p);
+				ex_free(&ex);
+			}
+		ok(bad == 0 && tried > 0, "takebreak --code %s, heaps 12 or 16 "
+		    "beside 3 or 7: practice answers the explanation's move in "
+		    "all %lu won positions", codes[c], tried);
+		rules_free(r);
+	}
+}
+
 int
 main(void)
 {
@@ -534,6 +595,7 @@ main(void)
 	    "a whole circle: the mirror strategy on its numbers");
 	explain_free(&e);
 
+	test_answer_is_explained();
 	test_sweep();
 	return done_testing();
 }

@@ -263,7 +263,7 @@ test_lessons(void)
 	static const struct { const char *text, *why; } bad[] = {
 		{ "sprague progress 1\nlesson nim\n", "line 2: a lesson's" },
 		{ "sprague progress 1\nlesson nim pp x\n", "line 2: a lesson's" },
-		{ "sprague progress 1\nlesson nim px\n", "marks are - p r w" },
+		{ "sprague progress 1\nlesson nim px\n", "marks are - p r h w" },
 		{ "sprague progress 1\nlesson Nim! p\n", "not a name" },
 		{ "sprague progress 1\nlesson nim p\nlesson nim r\n",
 		    "line 3: lesson \"nim\": not a name, or twice" },

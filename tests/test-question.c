@@ -93,6 +93,9 @@ test_questions(void)
 	asked("value grundy 8", "2", "0", "Grundy value of Grundy's game 8",
 	    "2: the moves lead to values {0, 1, 3}");
 	asked("value subtract --take 1,3,4 7", "0", "1", "7?", "0");
+	/* A question names the code it asks about. */
+	asked("value takebreak --code 0.137 11", "2", "3",
+	    "(--code 0.137) 11?", "2");
 	/* Grundy's game: g(1..7) = 0 0 1 0 2 1 0. */
 	asked("lost grundy 1 2 3 4 5 6 7", "1 2 4 7", "1 2 4",
 	    "which of these heaps are lost", "1 2 4 7: a heap is lost");
@@ -118,9 +121,9 @@ test_questions(void)
 	asked("moves nim 1 2 3", "none", "0 2 3", "or none", "none: every");
 	asked("moves kayles 4 3", "4 1, 3 3, 1 2 3, 2 1 3", "4 1",
 	    "Kayles", "each leaves a position of value 0");
-	asked("period kayles", "12", "71", "with what period?",
+	asked("period kayles", "12", "71", "what is their least period?",
 	    "12: from heap 71 on");
-	asked("period subtract --take 1,3,4", "7", "4", "Subtraction",
+	asked("period subtract --take 1,3,4", "7", "14", "(--take 1,3,4)",
 	    "7: from heap 0 on");
 	/* Misere play. */
 	asked("outcome nim 1 1 1 --misere", "P", "N", "misere play",
@@ -381,6 +384,79 @@ test_record_hints(void)
 	hints_refused("twice", "hints: 1\nhints: 2", "line 12: expected the end");
 }
 
+/* The answer typed is right (want_right) or not; when not, what is wrong
+ * in it is said, containing note. */
+static void
+judged(const char *words, const char *answer, bool want_right,
+    const char *note)
+{
+	struct question q;
+	struct sg_cause why;
+	bool right = !want_right;
+
+	if (question_open(words, &q, &why) != SG_OK) {
+		ok(false, "ask %s: read (%s)", words, why.text);
+		return;
+	}
+	if (!ok(question_check(&q, answer, &right, &why) == SG_OK &&
+	    right == want_right && (want_right || strstr(why.text, note) !=
+	    NULL), "ask %s: \"%s\" is %s%s%s", words, answer, want_right ?
+	    "right" : "not right: ", want_right ? "" : note, ""))
+		diag("got: %s (%s)", right ? "right" : "not right", why.text);
+	question_free(&q);
+}
+
+/* A position is a multiset of parts: the order of heaps, of a split's
+ * two heaps, of rows, does not count; a partly right answer says what is
+ * missing or extra, a wrong table its first wrong entry. */
+static void
+test_as_read(void)
+{
+	judged("moves kayles 4 3", "4 1, 3 3, 1 2 3", true, NULL);
+	judged("moves kayles 4 3", "4 1, 3 3, 2 1 3", true, NULL);
+	judged("moves kayles 4 3", "1 4, 3 3, 3 2 1", true, NULL);
+	judged("moves kayles 4 3", "4 1, 3 3", false,
+	    "You left out 1 winning move.");
+	judged("moves kayles 4 3", "4 1, 3 3, 1 2 3, 4 2", false,
+	    "4 2 is not a winning move.");
+	judged("moves grundy 9", "7 2, 6 3", true, NULL);
+	judged("moves grundy 9", "2 7, 3 6", true, NULL);
+	judged("moves grundy 9", "7 2", false, "You left out 1 winning move.");
+	judged("moves lasker 1 3 4", "1 2 4, 1 3 3 1", true, NULL);
+	judged("moves staircase 1 5 6 7 9 12", "1 5 6 7 8 12", false,
+	    "You left out 1 winning move.");
+	judged("table grundy 10", "0 0 0 1 0 2 1 0 2 2 0", false,
+	    "The first wrong value is that of heap 9: you said 2.");
+	judged("lost grundy 1 2 3 4 5 6 7", "1 2 3 4 7", false,
+	    "Heap 3 is not lost.");
+	judged("lost grundy 1 2 3 4 5 6 7", "1 2", false,
+	    "You left out 2 lost heaps.");
+}
+
+/* The hint of a value asked in a game explained by its invariant speaks
+ * of values, not of who wins (practice asked for the value of Moore's
+ * Nim --k 2 1 2 2 with a hint about winning and losing). */
+static void
+test_value_hint(void)
+{
+	struct exercise e;
+	struct sg_cause why;
+	struct sbuf hint;
+
+	sbuf_init(&hint);
+	if (!ok(ex_from("moore --k 2 1 2 2", EX_VALUE, &e, &why) == SG_OK,
+	    "moore --k 2 1 2 2: a value exercise"))
+		diag("%s", why.text);
+	else {
+		ok(ex_hint(&e, &hint, &why) == SG_OK &&
+		    strstr(sbuf_str(&hint), "(the mex)") != NULL &&
+		    strstr(sbuf_str(&hint), "is won when") == NULL,
+		    "its hint speaks of the mex, not of who wins");
+		ex_free(&e);
+	}
+	sbuf_free(&hint);
+}
+
 int
 main(void)
 {
@@ -388,5 +464,7 @@ main(void)
 	test_lesson_lines();
 	test_remoteness();
 	test_record_hints();
+	test_as_read();
+	test_value_hint();
 	return done_testing();
 }

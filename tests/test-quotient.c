@@ -179,10 +179,10 @@ test_refused(void)
 	int rc;
 
 	pos_init(&p);
-	check_parse(r, "200 300", &p);
+	check_parse(r, "20000", &p);
 	solution_init(&sol, 3);
 	rc = misere_solve(r, &p, &sol, &why);
-	ok(rc == SG_ERANGE && strstr(why.text, "heap 200 is past the") !=
+	ok(rc == SG_ERANGE && strstr(why.text, "heap 20000 is past the") !=
 	    NULL && strstr(why.text, "misere quotient covers") != NULL,
 	    "0.16: heaps past the quotient and the search are refused with "
 	    "the reason: %s", why.text);

@@ -4,17 +4,22 @@
  * columns, combining marks none; a cut never splits a character; and the
  * table agrees with the C library's wcwidth(3) in a UTF-8 locale on the
  * characters the program meets (Latin, its symbols, kana, ideographs,
- * Hangul, fullwidth forms).
+ * Hangul, fullwidth forms).  Lines break where their language breaks
+ * them, never inside a position, a counted number or a formula; a clip
+ * ends in an ellipsis; full-width input folds to ASCII.
  */
 #define _XOPEN_SOURCE 700	/* wcwidth */
 #include "config.h"
 
 #include <locale.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <wchar.h>
 
 #include "check.h"
+#include "engine/game.h"
+#include "engine/pos.h"
 #include "engine/text.h"
 
 static void
@@ -143,9 +148,195 @@ test_repair(void)
 	    "repair: a lone continuation byte becomes '?'");
 }
 
+/* got equals want, or a diagnostic showing both. */
+static void
+is_str(const char *got, const char *want, const char *name)
+{
+	if (!ok(strcmp(got, want) == 0, "%s", name))
+		diag("got \"%s\", want \"%s\"", got, want);
+}
+
+/* s wrapped to w columns by text_break, the lines joined by '|', the
+ * blanks at each break dropped, into out. */
+static const char *
+wrapped(const char *s, int w, char *out, size_t len)
+{
+	size_t n = strlen(s), k, at = 0;
+
+	out[0] = '\0';
+	while (n > 0) {
+		k = text_break(s, n, w);
+		if (k == 0 || k > n)
+			return "(stuck)";
+		if (at > 0 && at + 1 < len)
+			out[at++] = '|';
+		snprintf(out + at, len - at, "%.*s", (int)(k > 0 &&
+		    s[k - 1] == ' ' && k < n ? k - 1 : k), s);
+		at = strlen(out);
+		if (text_nwidth(s, k > 0 && s[k - 1] == ' ' ? k - 1 : k) > w &&
+		    text_nwidth(s, k) > 2)
+			return "(too wide)";
+		for (s += k, n -= k; n > 0 && *s == ' '; s++, n--)
+			;
+	}
+	return out;
+}
+
+static void
+test_break(void)
+{
+	static const struct {
+		const char *s;
+		int w;
+		const char *want;
+		const char *what;
+	} cases[] = {
+		{ "one two three", 9, "one two|three", "English: at a blank" },
+		{ "留下 12 1 13 13 12 1 就赢了", 22,
+		  "留下|12 1 13 13 12 1 就赢了", "a position stays whole" },
+		{ "残る局面は 491 2 で、勝てる", 16,
+		  "残る局面は|491 2 で、勝てる", "491 2 is not cut" },
+		{ "留下 nim 1 4 + kayles 5 + grundy 9。", 32,
+		  "留下|nim 1 4 + kayles 5 + grundy 9。",
+		  "a sum stays whole, each part with its position" },
+		{ "leaves nim 1 4 + kayles 5 + grundy 9 and more", 14,
+		  "leaves|nim 1 4 +|kayles 5 +|grundy 9 and|more",
+		  "a sum too long for the line breaks between its parts" },
+		{ "一共有 3 個の石がある", 9, "一共有|3 個の石|がある",
+		  "a number keeps its counter word" },
+		{ "看第 1 行的数", 7, "看|第 1 行|的数",
+		  "an ordinal keeps its number and its counter" },
+		{ "the ratio is (1 + sqrt 5) / 2 exactly", 25,
+		  "the ratio is|(1 + sqrt 5) / 2 exactly",
+		  "a formula stays whole" },
+		{ "so 3 ^ 2 = 1 here", 10, "so|3 ^ 2 = 1|here",
+		  "an operator binds both sides" },
+		{ "ニム和である（値）", 12, "ニム和である|（値）",
+		  "an opening bracket does not end a line" },
+		{ "ありがとう。ございます", 12, "ありがとう。|ございます",
+		  "a full stop does not begin a line" },
+		{ "用逗号分隔，再看", 10, "用逗号分|隔，再看",
+		  "a comma does not begin a line" },
+		{ "グランディ数", 8, "グラン|ディ数",
+		  "no break before a small kana" },
+		{ "コーヒー", 4, "コー|ヒー",
+		  "no break before a prolonged sound mark" },
+		{ "例外があって", 8, "例外が|あって",
+		  "no break before a small tsu" },
+		{ "kept as /tmp/sprague-test/progress here", 30,
+		  "kept|as /tmp/sprague-test/progress|here",
+		  "a file's name is not broken at its hyphen" },
+		{ "take-and-break games", 10, "take-and-|break|games",
+		  "a word breaks after its hyphen" },
+		{ "abcdefghij", 4, "abcd|efgh|ij",
+		  "a word longer than the line is cut between characters" },
+		{ "1 2 3 4 5 6 7 8", 5, "1 2 3|4 5 6|7 8",
+		  "a position longer than the line breaks at a blank" },
+		{ "漢字", 1, "漢|字", "a character wider than the line: alone" },
+	};
+	char out[256];
+	size_t i;
+
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++)
+		is_str(wrapped(cases[i].s, cases[i].w, out, sizeof out),
+		    cases[i].want, cases[i].what);
+	ok(text_break("", 0, 5) == 0, "break: nothing is nothing");
+	ok(text_break("\xff" "abc def", 8, 5) == 5, "break: a malformed byte "
+	    "counts as a character");
+}
+
+static void
+test_clip(void)
+{
+	char buf[64];
+
+	text_clip("nim | streak 12", 40, buf, sizeof buf);
+	is_str(buf, "nim | streak 12", "clip: what fits stays");
+	text_clip("practice | mixed | streak 12", 20, buf, sizeof buf);
+	is_str(buf, "practice | mixed |…", "clip: ends at a word, then …");
+	ok(text_width(buf) <= 20, "clip: within its columns");
+	text_clip("练习 混合 连对 12", 10, buf, sizeof buf);
+	is_str(buf, "练习 混合…", "clip: CJK ends at a break");
+	text_clip("练习混合连对", 9, buf, sizeof buf);
+	is_str(buf, "练习混合…", "clip: CJK ends between characters");
+	text_clip("Supercalifragilistic", 8, buf, sizeof buf);
+	is_str(buf, "…", "clip: no word cut, even a long one");
+	text_clip("abc", 0, buf, sizeof buf);
+	is_str(buf, "", "clip: 0 columns is nothing");
+}
+
+static void
+test_fold(void)
+{
+	static const struct {
+		const char *in, *want, *what;
+	} cases[] = {
+		{ "王小明，李华", "王小明,李华", "a full-width comma" },
+		{ "Ｐ", "P", "a full-width letter" },
+		{ "３", "3", "a full-width digit" },
+		{ "３\xe3\x80\x80４　５", "3 4 5", "ideographic spaces" },
+		{ "try：nim 3 4 5", "try:nim 3 4 5", "a full-width colon" },
+		{ "小明", "小明", "ideographs stay" },
+		{ "王（老师）「一」", "王（老师）「一」",
+		  "other full-width marks stay as typed" },
+		{ "José", "Jos\xc3\xa9", "a composed letter stays composed" },
+		{ "Jose\xcc\x81", "Jos\xc3\xa9", "a combining accent composes" },
+		{ "a\xff" "b", "a\xff" "b", "bytes not UTF-8 stay as they are" },
+	};
+	size_t i;
+	char *f;
+
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		f = text_fold(cases[i].in);
+		is_str(f != NULL ? f : "(null)", cases[i].want,
+		    cases[i].what);
+		free(f);
+	}
+}
+
+/* A position typed full-width reads as the ASCII one: a line (the board's
+ * and the menu's fields, a lesson's try line) and words (the command
+ * line). */
+static void
+test_fold_position(void)
+{
+	char three[] = "３", four_five[] = "４　５";
+	char *const words[] = { three, four_five };
+	struct rules *r = NULL;
+	struct sg_cause why;
+	struct sbuf sb;
+	struct pos p;
+	int rc;
+
+	pos_init(&p);
+	sbuf_init(&sb);
+	rc = game_parse_line(game_find("nim"), "３　４ ５", &r, &p, &why);
+	if (rc == SG_OK)
+		game_format(r, &p, &sb);
+	is_str(sbuf_str(&sb), "3 4 5", "fold: a line of full-width digits "
+	    "is a position");
+	rules_free(r);
+	r = NULL;
+	pos_free(&p);
+	pos_init(&p);
+	sbuf_reset(&sb);
+	rc = game_parse_args(game_find("nim"), 2, words, &r, &p, &why);
+	if (rc == SG_OK)
+		game_format(r, &p, &sb);
+	is_str(sbuf_str(&sb), "3 4 5", "fold: words with an ideographic "
+	    "space are split");
+	rules_free(r);
+	pos_free(&p);
+	sbuf_free(&sb);
+}
+
 int
 main(void)
 {
+	test_break();
+	test_fold_position();
+	test_clip();
+	test_fold();
 	test_decode();
 	test_width();
 	test_fit();

@@ -366,12 +366,12 @@ test_misere_refused(void)
 	sess_setup_init(&setup);
 	setup.misere = true;
 	pos_init(&p);
-	if (sess_parse_line(game_find("grundy"), "60 60", &r, &p, &why) !=
+	if (sess_parse_line(game_find("grundy"), "5000", &r, &p, &why) !=
 	    SG_OK)
 		exit(1);
 	rc = sess_start(&s, r, &p, SIDE_HUMAN, &setup, &why);
 	ok(rc == SG_ERANGE && strstr(why.text, "misere") != NULL,
-	    "misere grundy 60 60 (past the quotient and the search) is "
+	    "misere grundy 5000 (past the quotient and the search) is "
 	    "refused: %s", why.text);
 	pos_free(&p);
 }

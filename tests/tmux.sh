@@ -32,6 +32,7 @@ start() {
 	cmd="env LANG=$lang LC_ALL= LANGUAGE='${UI_LANGUAGE:-}' TERM=$term"
 	cmd="$cmd SPRAGUE_DATADIR='$SPRAGUE_DATADIR'"
 	cmd="$cmd SPRAGUE_LOCALEDIR='${SPRAGUE_LOCALEDIR:-}'"
+	[ -n "${SPRAGUE_SEED:-}" ] && cmd="$cmd SPRAGUE_SEED='$SPRAGUE_SEED'"
 	cmd="$cmd '$SPRAGUE' $*; echo \"exit status \$?\"; exec sleep 600"
 	tm new-session -d -s game -x 80 -y 24 "$cmd"
 	tm set-option -t game status off >/dev/null
@@ -134,6 +135,17 @@ wait_changed() {
 		i=$((i + 1))
 	done
 	return 1
+}
+
+# menu_names GAME: from the menu just started, GAME's first position for
+# two players, up to the field that asks their names.
+menu_names() {
+	menu_game "$1"
+	expect "the positions" "$1 3 4 5"
+	keys Enter
+	expect "who plays" "two players at this keyboard"
+	keys Down Down Enter
+	expect "the names are asked" "with a comma between"
 }
 
 keys() {

@@ -154,11 +154,17 @@ expect "and the position can be typed again" "Type a position for euclid"
 keys Escape q
 expect_exit 0 "menu: q ends the program"
 
-# Misere play: the table panel says its values are those of normal play.
+# Misere play: the table panel says its values are those of normal play,
+# and its legend does not call a value 0 lost (heap 0, a finished game, is
+# a misere win).
 start C vt100 play nim 3 4 5 --misere
 keys t
 expect "misere: the table says it is the normal play's" \
     "Misere play: these are the values of normal play"
+expect "misere: the legend says a value 0 loses in normal play only" \
+    "[0] value 0: lost in normal play, not in misere  * a heap on the board"
+! grep -qF "a P-position" "$tmp/screen"
+ok $? "misere: the legend does not call a value 0 a P-position"
 keys Escape q
 expect_exit 0 "misere: q before any move quits at once"
 
@@ -194,7 +200,7 @@ expect "chomp: the computer answers" "Computer: take"
 expect "chomp: the line under the title stands whole" \
     "You against the computer"
 keys u
-expect "chomp: undo" "Took back a move"
+expect "chomp: undo, the move and its reply" "Took back 2 moves."
 expect "chomp: the line under the title stands whole after undo" \
     "You against the computer"
 keys q

@@ -273,7 +273,7 @@ keys i C-u "0 0 1" Enter
 expect_status "an edit to one stone" "nim | your turn | move 1 | nim 0 0 1"
 keys Enter
 expect "the game is won from it" "You won!"
-expect "and the box says it was edited" "set by what if? 1 time.)"
+expect "and the box says it was edited" "by what if? 1 time.)"
 keys s "$tmp/edited.txt" Enter
 expect "the game is saved" "Saved 1 move to $tmp/edited.txt."
 grep -qx "start: 3 4 5" "$tmp/edited.txt" &&

@@ -70,7 +70,7 @@ while IFS='@' read -r ln heading mkeys mstatus enter gkeys turn refusal \
 	# A lesson, wrapped at 80 columns.
 	start C.UTF-8 xterm-256color lesson nim
 	expect "$ln: the lesson's title" "$title"
-	expect "$ln: a try line as in every language" "try: nim 4 4"
+	expect "$ln: a try line, its position as in every language" "nim 4 4"
 	whole "$ln: the lesson"
 	keys Escape
 	keys q
@@ -92,10 +92,25 @@ while IFS='@' read -r ln heading mkeys mstatus enter gkeys turn refusal \
 	keys q
 	expect_exit 0 "$ln: q leaves the finished game"
 done <<'EOF'
-ja@ゲームを選ぶ：@Up/Down 選ぶ  Enter 決定  ? ヘルプ  q 終了@メニュー | ゲームを選ぶ@Enter 取る@h ヒント  e 理由  t 表@あなたの番@山 1 には石が 3 個しかない@理由：@ニムと2進法@小明の勝ち！@小明が最後に着手した。たかはしさくらにはもう着手がない。
-zh_CN@选择游戏：@Up/Down 选择  Enter 确定  ? 帮助  q 退出@菜单 | 选择游戏@Enter 取走@h 提示  e 原因  t 表@轮到你@堆 1 只有 3 颗石子@原因：@尼姆游戏与二进制@小明获胜！@小明走了最后一步：たかはしさくら已无路可走。
+ja@ゲームを選ぶ：@上下 選ぶ  Enter 決定  ? ヘルプ  q 終了@メニュー | ゲームを選ぶ@Enter 取る@h ヒント  e 理由  t 表@あなたの番@山 1 には石が 3 個しかない@理由：@ニムと2進法@小明の勝ち！@小明が最後に着手した。たかはしさくらにはもう着手がない。
+zh_CN@选择游戏：@上下 选择  Enter 确定  ? 帮助  q 退出@菜单 | 选择游戏@Enter 取走@h 提示  e 解释  t 值表@轮到你@堆 1 只有 3 颗石子@解释：@尼姆游戏与二进制@小明获胜！@小明走了最后一步：たかはしさくら已无路可走。
 EOF
 unset UI_LANGUAGE
+
+# The answer "none" in the reader's word: a question whose heaps are none
+# of them lost, answered なし or 无, is right, and the reason says the word.
+printf '%s\n' "title: T" "" "ask: lost nim 1 2 3" >"$tmp/none.txt"
+for pair in ja:なし zh_CN:无; do
+	tongue=${pair%%:*} word=${pair#*:}
+	UI_LANGUAGE=$tongue start C.UTF-8 xterm lesson "$tmp/none.txt"
+	wait_for "nim 1 2 3" >/dev/null
+	keys Enter
+	sleep 0.3
+	keys -l "$word"
+	keys Enter
+	expect "$tongue: $word answers that none is lost" "✓"
+	expect "$tongue: the reason says $word" "$word："
+done
 
 # The contract reads the same in every language.
 for lang in ja zh_CN; do

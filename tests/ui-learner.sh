@@ -49,7 +49,7 @@ expect "a slip" "That move gives the win away"
 keys u
 expect_status "u takes the slip back, no reply made" \
     "nim | your turn | move 1 | nim 3 4 5"
-expect "and says so" "Took back a move."
+expect "and says so, counting the one move" "Took back 1 move."
 keys 2 Enter
 expect "a winning move is not a slip" "You: take 2 from heap 1, leaving 1 4 5"
 expect_status "and the computer answers at once" \

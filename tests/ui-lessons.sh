@@ -188,7 +188,8 @@ expect "the next question" "Who wins 2 5 7 in Nim"
 keys h
 expect "h gives a hint, not the answer" "Hint:"
 keys p Enter
-expect "P is right" "Right.  P: every move leaves"
+expect "P is right, after the hint: said so" "Right, after a hint: it is marked so"
+expect "with the reason" "P: every move leaves"
 keys Tab
 expect_status "Tab chooses the next try line" \
     "lesson | nim | try 5 of 7: nim 3 4 5"
@@ -284,7 +285,8 @@ ok $? "the key line is drawn whole, at its place"
 grep -q "^ *[0-9]least\|TType" "$tmp/screen"
 ok $((1 - $?)) "nothing is drawn over itself"
 keys 2 Enter
-expect "the answer after the hint" "Right.  2: the moves lead to values {0, 1, 3}, and 2 is the least"
+expect "the answer after the hint" "Right, after a hint: it is marked so"
+expect "with the reason" "2: the moves lead to values {0, 1, 3}, and 2 is the least"
 keys q
 expect_exit 0 "q ends the program"
 
@@ -351,5 +353,54 @@ keys q
 expect_exit 0 "q ends the program"
 [ -f "$xdg/sprague/progress.damaged" ]
 ok $? "the damaged file is kept aside"
+
+# A moves answer partly right says what it left out; positions are read
+# as multisets of rows.
+printf 'title: Moves\n\nText.\n\nask: moves kayles 4 3\n' >"$tmp/moves.txt"
+start C vt100 lesson "$tmp/moves.txt"
+expect "a lesson of one's own" "ask: moves kayles 4 3"
+keys Enter
+keys "4 1, 3 3" Enter
+expect "a partly right answer says what is missing" \
+    "Not right: you said 4 1, 3 3.  You left out 1 winning move."
+keys Enter
+keys "4 1, 3 3, 2 1 3" Enter
+expect "every move, in any order of the rows, is right" "Right."
+keys q
+expect_exit 0 "q ends the program"
+
+# In a lesson's game the hint h turns on stays on, and each move made
+# under it counts as made after a hint, not only the first.
+printf 'title: Hints\n\nText.\n\ntry: nim 3 4 5\n' >"$tmp/hints.txt"
+start C vt100 lesson "$tmp/hints.txt"
+expect "a try line of one's own" "try: nim 3 4 5"
+keys Enter
+expect_status "Enter opens it" "nim | your turn | move 1 | nim 3 4 5"
+keys h
+expect "h shows the hint" "take 2 from heap 1, leaving 1 4 5"
+keys 2 Enter
+expect_status "a move and the reply" "nim | your turn | move 3 | nim 0 4 5"
+expect "the hint stays on" "take 1 from heap 3, leaving 0 4 4"
+keys Down Down 1 Enter
+expect "a second move under the hint, and the reply" \
+    "You: take 1 from heap"
+keys m
+expect "the moves page counts both" "Moves made after a hint: 2."
+keys Escape q
+wait_for "Leave this game?" >/dev/null
+keys q
+
+# A question answered right after its hint is marked so, as practice
+# halves the points of an exercise after a hint.
+printf 'title: Hinted\n\nText.\n\nask: mex 0 1 3\n' >"$tmp/hinted.txt"
+start C vt100 lesson "$tmp/hinted.txt"
+expect "a question of one's own" "ask: mex 0 1 3"
+keys Enter h
+expect "h gives a hint" "Hint:"
+keys 2 Enter
+expect "right after a hint: said so" "Right, after a hint"
+expect "and marked so" "ask: mex 0 1 3 W right, after a hint"
+keys q
+expect_exit 0 "q ends the program"
 
 done_testing

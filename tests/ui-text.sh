@@ -27,12 +27,7 @@ leave "q leaves"
 # The menu: two players named in Chinese; Backspace takes back a
 # character, not a byte.
 start C.UTF-8 xterm-256color
-menu_game nim
-expect "the positions" "nim 3 4 5"
-keys Enter
-expect "who plays" "two players at this keyboard"
-keys Down Down Enter
-expect "the names are asked" "with a comma between"
+menu_names nim
 keys -l "小明,小红x"
 expect "the field shows what was typed" "小明,小红x"
 keys BSpace BSpace
@@ -73,8 +68,8 @@ screen
 w=$(LC_ALL=C.UTF-8 wc -L <"$tmp/screen")
 [ "$w" -le 80 ]
 ok $? "every line within 80 columns ($w)"
-grep -q "try: nim 4 4" "$tmp/screen"
-ok $? "the try line as in every language"
+grep -q "试一试：nim 4 4" "$tmp/screen"
+ok $? "the try line under its Chinese label, its notation as in every language"
 leave "q leaves"
 
 done_testing

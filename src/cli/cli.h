@@ -48,7 +48,9 @@ struct cli_game {
 	const struct game *game;
 	struct rules *rules;	/* owned */
 	int argc;		/* the arguments left: the position, or N */
-	char **argv;
+	char **argv;		/* folded (game_fold_words) where a person
+				   typed full-width forms */
+	char *fold_copy, **fold_words;	/* owned: those folded words */
 	uint64_t max;		/* --max N (0: the engine's limit) */
 	unsigned jobs;		/* --jobs N (0: every online core) */
 };
@@ -71,6 +73,11 @@ void cli_game_free(struct cli_game *cg);
 /* Die with status 2 (bad input, limits) or 1 (other) for an engine error. */
 void cli_die_engine(int rc, const struct sg_cause *why)
     __attribute__((noreturn));
+
+/* The columns a printed text is wrapped to: COLUMNS when it holds a
+ * number from 20 to 1000 (as a shell sets it for a script's output), else
+ * the terminal's width when stdout is one, else fallback. */
+int cli_columns(int fallback);
 
 /* Flush stdout and die with status 1 if anything could not be written. */
 int cli_finish_output(void);

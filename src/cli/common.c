@@ -5,6 +5,8 @@
 #include "config.h"
 
 #include <signal.h>
+#include <sys/ioctl.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -190,7 +192,8 @@ compute_flag(struct cli_game *out, const char *name, const char *value,
 	    sg_max_u63(), jobs ? "--jobs" : "--max", &n, &why) != SG_OK)
 		die(EXIT_USAGE, "%s", why.text);
 	if (n == 0)
-		die(EXIT_USAGE, "--%s \"0\": must be at least 1", name);
+		/* TRANSLATORS: %s is an option's name (max, jobs). */
+		die(EXIT_USAGE, _("--%s \"0\": must be at least 1"), name);
 	if (jobs)
 		out->jobs = (unsigned)n;
 	else
@@ -268,7 +271,9 @@ void
 cli_parse_game(int argc, char *argv[], struct cli_game *out, cli_flag_fn flag,
     void *arg)
 {
-	int i;
+	struct sg_cause why;
+	char **words;
+	int i, n, rc;
 
 	memset(out, 0, sizeof *out);
 	/* Positional words are gathered at the front of argv, in order. */
@@ -285,8 +290,34 @@ cli_parse_game(int argc, char *argv[], struct cli_game *out, cli_flag_fn flag,
 	}
 	if (out->game == NULL)
 		die(EXIT_USAGE, _("missing the game (see: sprague list)"));
+	if ((rc = game_fold_words(out->argc, out->argv, &out->fold_copy,
+	    &words, &n, &why)) != SG_OK)
+		cli_die_engine(rc, &why);
+	if (out->fold_copy != NULL) {
+		out->argv = out->fold_words = words;
+		out->argc = n;
+	}
 	out->rules->heap_max = out->max;
 	out->rules->jobs = out->jobs;
+}
+
+int
+cli_columns(int fallback)
+{
+	const char *v = getenv("COLUMNS");
+	struct winsize ws;
+	char *end;
+	long n;
+
+	if (v != NULL && *v != '\0') {
+		n = strtol(v, &end, 10);
+		if (*end == '\0' && n >= 20 && n <= 1000)
+			return (int)n;
+	}
+	if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
+	    ws.ws_col >= 20)
+		return ws.ws_col;
+	return fallback;
 }
 
 void
@@ -294,4 +325,8 @@ cli_game_free(struct cli_game *cg)
 {
 	rules_free(cg->rules);
 	cg->rules = NULL;
+	free(cg->fold_words);
+	free(cg->fold_copy);
+	cg->fold_words = NULL;
+	cg->fold_copy = NULL;
 }

@@ -23,7 +23,7 @@ cli_list(int argc, char *argv[])
 	for (i = 0; i < game_count(); i++) {
 		const struct game *g = game_at(i);
 
-		printf("%-10s %s\n", g->name, g->summary);
+		printf("%-10s %s\n", g->name, game_summary(g));
 	}
 	return cli_finish_output();
 }

@@ -14,9 +14,14 @@
 #include "cli/cli.h"
 #include "engine/lesson.h"
 #include "engine/text.h"
+#include "engine/wrap.h"
 #include "error.h"
 #include "i18n.h"
 #include "lessondir.h"
+
+enum {
+	LESSON_COLUMNS = 80	/* a printed lesson's width, off a terminal */
+};
 
 static void
 list(void)
@@ -69,6 +74,10 @@ show(const char *arg)
 {
 	struct lesson_ref ref;
 	struct lesson l;
+	struct sbuf sb, line;
+	const char *s, *nl;
+	char *flow;
+	int *first, cols;
 	size_t i, n;
 
 	find(arg, &ref);
@@ -77,7 +86,33 @@ show(const char *arg)
 	printf("%s\n", l.title);
 	for (i = 0; i < n; i++)
 		putchar('=');
-	printf("\n%s", l.body);
+	putchar('\n');
+	/* Paragraphs wrapped to the page, as each language breaks them
+	 * (the files' own line ends fall where the translator's editor
+	 * put them); each try and ask line under its label, whole on a
+	 * line of its own however long (it is notation, to be typed). */
+	if (lesson_reflow(l.body, &flow, &first) != SG_OK)
+		die(EXIT_TROUBLE, "%s", _("out of memory"));
+	cols = cli_columns(LESSON_COLUMNS);
+	sbuf_init(&sb);
+	sbuf_init(&line);
+	for (s = flow; *s != '\0'; s = *nl != '\0' ? nl + 1 : nl) {
+		nl = s + strcspn(s, "\n");
+		sbuf_reset(&line);
+		if (lesson_line_shown(s, (size_t)(nl - s), &line)) {
+			printf("%s\n", sbuf_str(&line));
+			continue;
+		}
+		sbuf_printf(&line, "%.*s", (int)(nl - s), s);
+		sbuf_reset(&sb);
+		wrap_text(sbuf_str(&line), cols, &sb);
+		/* every line wrapped ends in '\n'; a blank one gives none */
+		fputs(sb.len > 0 ? sbuf_str(&sb) : "\n", stdout);
+	}
+	sbuf_free(&line);
+	sbuf_free(&sb);
+	free(flow);
+	free(first);
 	lesson_free(&l);
 }
 

@@ -48,15 +48,18 @@ flag_number(const char *name, const char *arg, uint64_t lo, uint64_t hi)
 {
 	struct sg_cause why;
 	uint64_t x;
+	char opt[32];
 
 	if (arg == NULL)
 		die(EXIT_USAGE, _("option \"--%s\": needs a value"), name);
-	if (sg_parse_u64(arg, hi, name, &x, &why) != SG_OK)
+	/* The option as it is typed, a word of no language. */
+	snprintf(opt, sizeof opt, "--%s", name);
+	if (sg_parse_u64(arg, hi, opt, &x, &why) != SG_OK)
 		die(EXIT_USAGE, "%s", why.text);
 	if (x < lo)
 		/* TRANSLATORS: an option's name, then its value. */
 		die(EXIT_USAGE, _("%1$s \"%2$s\": must be at least %3$llu"),
-		    name, arg, (unsigned long long)lo);
+		    opt, arg, (unsigned long long)lo);
 	return x;
 }
 
@@ -461,87 +464,42 @@ question(const struct exercise *e)
 	}
 }
 
-/* Does s start with a mark that no line begins with (a closing bracket,
- * a comma or stop of Chinese or Japanese)? */
-static bool
-no_line_start(const char *s)
-{
-	static const char *const marks[] = { "\u3001", "\u3002", "\uff0c",
-	    "\uff0e", "\uff09", "\u300d", "\u300f", "\uff1a", "\uff1b",
-	    "\uff01", "\uff1f" };
-	size_t i;
-
-	for (i = 0; i < sizeof marks / sizeof marks[0]; i++)
-		if (strncmp(s, marks[i], strlen(marks[i])) == 0)
-			return true;
-	return false;
-}
-
-/* How much of the run text[0..n), wider than a line, goes on a line with
- * room columns left: cut between characters, never before a mark that
- * no line begins with; 0 when none of it fits. */
-static size_t
-cut_run(const char *text, size_t n, size_t room)
-{
-	size_t cut = text_fit(text, n, (int)room), back;
-
-	while (cut > 0 && cut < n && no_line_start(text + cut)) {
-		back = text_prev(text, cut);
-		if (back == 0)
-			break;
-		cut = back;
-	}
-	return cut;
-}
-
-/* text wrapped at SHEET_WIDTH columns between words: the first line after
- * lead, the others after indent blanks.  A run without blanks wider than
- * a line (Chinese and Japanese write none) is cut between characters. */
+/* text wrapped between words, as its language breaks lines
+ * (text_break), at SHEET_WIDTH columns or the page's width when that is
+ * less: the first line after lead, the others after indent blanks; a
+ * '\n' in text starts a line of its own. */
 static void
 wrap(struct sbuf *out, const char *lead, size_t indent, const char *text)
 {
-	size_t col = (size_t)text_width(lead), n, w, room, cut;
-	bool start = true;
+	int col = text_width(lead), w = cli_columns(SHEET_WIDTH);
+	size_t n, k, keep;
 
+	if (w > SHEET_WIDTH)
+		w = SHEET_WIDTH;
 	sbuf_add(out, lead);
 	for (;;) {
 		while (*text == ' ')
 			text++;
-		if (*text == '\0')
+		n = strcspn(text, "\n");
+		while (n > 0) {
+			k = text_break(text, n, w - col);
+			for (keep = k; k < n && keep > 0 && text[keep - 1] ==
+			    ' '; keep--)
+				;
+			sbuf_printf(out, "%.*s", (int)keep, text);
+			for (text += k, n -= k; n > 0 && *text == ' ';
+			    text++, n--)
+				;
+			if (n > 0) {
+				sbuf_printf(out, "\n%*s", (int)indent, "");
+				col = (int)indent;
+			}
+		}
+		if (*text != '\n')
 			break;
-		if (*text == '\n') {	/* a line of its own */
-			sbuf_printf(out, "\n%*s", (int)indent, "");
-			col = indent;
-			start = true;
-			text++;
-			continue;
-		}
-		n = strcspn(text, " \n");
-		w = (size_t)text_nwidth(text, n);
-		room = SHEET_WIDTH - col - (start ? 0 : 1);
-		if (col + (start ? 0 : 1) < SHEET_WIDTH && w > room &&
-		    w > SHEET_WIDTH - indent &&
-		    (cut = cut_run(text, n, room)) > 0) {
-			sbuf_printf(out, "%s%.*s\n%*s", start ? "" : " ",
-			    (int)cut, text, (int)indent, "");
-			col = indent;
-			start = true;
-			text += cut;
-			continue;
-		}
-		if (!start && col + 1 + w > SHEET_WIDTH) {
-			sbuf_printf(out, "\n%*s", (int)indent, "");
-			col = indent;
-			start = true;
-		}
-		if (!start) {
-			sbuf_addc(out, ' ');
-			col++;
-		}
-		sbuf_printf(out, "%.*s", (int)n, text);
-		col += w;
-		text += n;
-		start = false;
+		text++;
+		sbuf_printf(out, "\n%*s", (int)indent, "");
+		col = (int)indent;
 	}
 	sbuf_addc(out, '\n');
 }
@@ -626,12 +584,19 @@ sheet_text(const struct exercise *ex, uint64_t count, const char *heading,
 	sbuf_free(&sb);
 }
 
-/* s with &, < and > written as HTML entities. */
+/* s with &, < and > written as HTML entities, and a blank where the line
+ * must not break (a position, a counted number, a formula: text_joined)
+ * as a no-break space, for the browser breaks the lines of the page. */
 static void
 html_escaped(struct sbuf *out, const char *s)
 {
+	const char *start = s;
+	size_t n = strlen(s);
+
 	for (; *s != '\0'; s++) {
-		if (*s == '&')
+		if (*s == ' ' && text_joined(start, n, (size_t)(s - start) + 1))
+			sbuf_add(out, "&#160;");
+		else if (*s == '&')
 			sbuf_add(out, "&amp;");
 		else if (*s == '<')
 			sbuf_add(out, "&lt;");

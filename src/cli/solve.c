@@ -21,6 +21,8 @@ struct solve_flags {
 	bool explain;
 	bool misere;
 	uint64_t limit;
+	bool limit_set;		/* --limit given: the explanation lists as
+				   many moves as the answer */
 };
 
 static int
@@ -43,10 +45,12 @@ solve_flag(void *arg, const char *name, const char *value, const char *next)
 	}
 	if (strcmp(name, "limit") == 0) {
 		if (value == NULL && next == NULL)
-			die(EXIT_USAGE, "option \"--limit\": needs a value");
+			die(EXIT_USAGE, _("option \"--%s\": needs a value"),
+			    "limit");
 		if (sg_parse_u64(value != NULL ? value : next, SOLVE_MAX_LIMIT,
-		    "limit", &f->limit, &why) != SG_OK)
+		    "--limit", &f->limit, &why) != SG_OK)
 			die(EXIT_USAGE, "%s", why.text);
+		f->limit_set = true;
 		return value != NULL ? 0 : 1;
 	}
 	return -1;
@@ -131,7 +135,8 @@ print_human(const struct rules *r, const struct pos *p,
 }
 
 static void
-print_explanation(struct rules *r, const struct pos *p, bool misere)
+print_explanation(struct rules *r, const struct pos *p, bool misere,
+    size_t limit)
 {
 	struct explanation e;
 	struct sg_cause why;
@@ -140,8 +145,8 @@ print_explanation(struct rules *r, const struct pos *p, bool misere)
 
 	if (misere && (rc = judge_init(&j, r, true, &why)) != SG_OK)
 		cli_die_engine(rc, &why);
-	rc = misere ? explain_misere(&j, p, &e, &why) : explain_new(r, p, &e,
-	    &why);
+	rc = misere ? explain_misere(&j, p, &e, &why) :
+	    explain_new_limit(r, p, limit, &e, &why);
 	if (misere)
 		judge_free(&j);
 	if (rc != SG_OK)
@@ -153,7 +158,8 @@ print_explanation(struct rules *r, const struct pos *p, bool misere)
 int
 cli_solve(int argc, char *argv[])
 {
-	struct solve_flags flags = { false, false, false, SOLVE_DEFAULT_LIMIT };
+	struct solve_flags flags = { false, false, false, SOLVE_DEFAULT_LIMIT,
+	    false };
 	struct solution sol;
 	struct cli_game cg;
 	struct sg_cause why;
@@ -167,7 +173,7 @@ cli_solve(int argc, char *argv[])
 	if (cg.argc == 0)
 		/* TRANSLATORS: the game's name, then its notation. */
 		die(EXIT_USAGE, _("%1$s: missing the position (%2$s)"),
-		    cg.game->name, cg.game->notation.syntax);
+		    cg.game->name, game_syntax(cg.game));
 	pos_init(&p);
 	rc = cg.game->notation.parse(cg.rules, cg.argc, cg.argv, &p, &why);
 	if (rc != SG_OK)
@@ -182,7 +188,8 @@ cli_solve(int argc, char *argv[])
 	else
 		print_human(cg.rules, &p, &sol, flags.misere);
 	if (flags.explain)
-		print_explanation(cg.rules, &p, flags.misere);
+		print_explanation(cg.rules, &p, flags.misere,
+		    flags.limit_set ? (size_t)flags.limit : 0);
 	solution_free(&sol);
 	pos_free(&p);
 	cli_game_free(&cg);

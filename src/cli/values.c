@@ -61,7 +61,9 @@ parse_n(const struct cli_game *cg, const char *command)
 	uint64_t n;
 
 	if (cg->argc != 1)
-		die(EXIT_USAGE, "%s: give one number N after the game",
+		/* TRANSLATORS: %s is the command word (values or count), N
+		 * the number as --help writes it. */
+		die(EXIT_USAGE, _("%s: give one number N after the game"),
 		    command);
 	if (sg_parse_u64(cg->argv[0], sg_max_u63(), "N", &n, &why) != SG_OK)
 		die(EXIT_USAGE, "%s", why.text);

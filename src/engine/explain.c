@@ -313,7 +313,7 @@ other_moves(struct rules *r, const struct pos *p, struct explanation *e)
 	else
 		sbuf_add(&e->text, W_("The winning moves (each makes the "
 		    "nim-sum 0):\n"));
-	for (i = from; i < n && i < from + EXPLAIN_OTHERS; i++) {
+	for (i = from; i < n && i < from + e->others; i++) {
 		const struct pos *to = &e->sol.wins.p[i];
 
 		if ((k = changed_part(&e->parts, p, to)) != last && k >= 0)
@@ -419,8 +419,8 @@ explain_sum(struct rules *r, const struct pos *p, struct explanation *e)
 /* Solve p, and for a sum its parts, their nim-sum and the argument's
  * move: all of e but its text. */
 static int
-explain_prepare(struct rules *r, const struct pos *p, struct explanation *e,
-    struct sg_cause *why)
+explain_prepare(struct rules *r, const struct pos *p, size_t limit,
+    struct explanation *e, struct sg_cause *why)
 {
 	size_t k;
 	int rc;
@@ -428,8 +428,9 @@ explain_prepare(struct rules *r, const struct pos *p, struct explanation *e,
 	memset(e, 0, sizeof *e);
 	complist_init(&e->parts);
 	sbuf_init(&e->text);
-	solution_init(&e->sol, r->game->teach.components != NULL ?
-	    EXPLAIN_MOVES : 1);
+	e->others = limit > 0 ? limit - 1 : EXPLAIN_OTHERS;
+	solution_init(&e->sol, r->game->teach.components == NULL ? 1 :
+	    limit > EXPLAIN_MOVES ? limit : EXPLAIN_MOVES);
 	e->move_part = -1;
 	if ((rc = r->game->theory.solve(r, p, &e->sol, why)) != SG_OK)
 		return rc;
@@ -449,9 +450,16 @@ int
 explain_new(struct rules *r, const struct pos *p, struct explanation *e,
     struct sg_cause *why)
 {
+	return explain_new_limit(r, p, 0, e, why);
+}
+
+int
+explain_new_limit(struct rules *r, const struct pos *p, size_t limit,
+    struct explanation *e, struct sg_cause *why)
+{
 	int rc;
 
-	if ((rc = explain_prepare(r, p, e, why)) != SG_OK)
+	if ((rc = explain_prepare(r, p, limit, e, why)) != SG_OK)
 		return rc;
 	if (e->is_sum) {
 		explain_sum(r, p, e);
@@ -484,7 +492,7 @@ explain_winning_move(struct rules *r, const struct pos *p, struct pos *to,
 	struct explanation e;
 	int rc;
 
-	if ((rc = explain_prepare(r, p, &e, why)) == SG_OK) {
+	if ((rc = explain_prepare(r, p, 0, &e, why)) == SG_OK) {
 		if (e.sol.outcome != OUTCOME_N || e.sol.wins.n == 0)
 			rc = sg_fail(why, SG_ENOMOVE, W_("no winning move is "
 			    "known"));

@@ -30,6 +30,8 @@ struct explanation {
 	long move_part;
 	uint64_t move_value;
 	bool has_move;
+	size_t others;		/* how many winning moves besides the
+				   argument's the text lists */
 	struct sbuf text;	/* the whole explanation, lines ending in \n */
 };
 
@@ -40,6 +42,11 @@ enum { EXPLAIN_MOVES = 64, EXPLAIN_OTHERS = 8 };
 /* Explain p.  e is filled and owned by the caller (explain_free). */
 int explain_new(struct rules *r, const struct pos *p, struct explanation *e,
     struct sg_cause *why);
+/* The same, listing up to limit winning moves of a sum in all (the
+ * argument's and limit - 1 others) instead of 1 + EXPLAIN_OTHERS, and
+ * looking through as many; limit 0 keeps the defaults. */
+int explain_new_limit(struct rules *r, const struct pos *p, size_t limit,
+    struct explanation *e, struct sg_cause *why);
 void explain_free(struct explanation *e);
 
 /*

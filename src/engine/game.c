@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "text.h"
 #include "words.h"
 
 int
@@ -162,7 +163,7 @@ game_stray_option(const struct game *g, int argc, char *const argv[],
 				return sg_fail(why, SG_EINVAL, W_("option "
 				    "\"%1$.64s\": comes before the position "
 				    "(%2$s %3$s)"),
-				    argv[i], g->name, g->notation.syntax);
+				    argv[i], g->name, game_syntax(g));
 		}
 		return sg_fail(why, SG_EINVAL, W_("option \"%1$.64s\": unknown "
 		    "for %2$s"), argv[i], g->name);
@@ -170,8 +171,8 @@ game_stray_option(const struct game *g, int argc, char *const argv[],
 	return SG_OK;
 }
 
-int
-game_parse_args(const struct game *g, int argc, char *const argv[],
+static int
+parse_args(const struct game *g, int argc, char *const argv[],
     struct rules **rules, struct pos *out, struct sg_cause *why)
 {
 	struct rules *r;
@@ -182,7 +183,7 @@ game_parse_args(const struct game *g, int argc, char *const argv[],
 	if (i == argc)
 		rc = sg_fail(why, SG_EINVAL, W_("%1$s: missing the position "
 		    "(%2$s)"),
-		    g->name, g->notation.syntax);
+		    g->name, game_syntax(g));
 	else if ((rc = game_stray_option(g, argc - i, argv + i, why)) ==
 	    SG_OK)
 		rc = g->notation.parse(r, argc - i, argv + i, out, why);
@@ -194,6 +195,74 @@ game_parse_args(const struct game *g, int argc, char *const argv[],
 	return SG_OK;
 }
 
+/* Is a word not ASCII (full-width, as an input method may type it)? */
+static bool
+wide_words(int argc, char *const argv[])
+{
+	int i;
+	size_t k;
+
+	for (i = 0; i < argc; i++)
+		for (k = 0; argv[i][k] != '\0'; k++)
+			if ((unsigned char)argv[i][k] >= 0x80)
+				return true;
+	return false;
+}
+
+/* line folded as a person's input (text_fold), then split into words. */
+static int
+split_folded(const char *line, char **copy, char ***argv, int *argc,
+    struct sg_cause *why)
+{
+	char *folded;
+	int rc;
+
+	if ((folded = text_fold(line)) == NULL)
+		return sg_nomem(why);
+	rc = sg_split(folded, copy, argv, argc, why);
+	free(folded);
+	return rc;
+}
+
+int
+game_fold_words(int argc, char *const argv[], char **copy, char ***words,
+    int *nwords, struct sg_cause *why)
+{
+	struct sbuf line;
+	int i, rc;
+
+	*copy = NULL;
+	*words = NULL;
+	*nwords = 0;
+	if (!wide_words(argc, argv))
+		return SG_OK;
+	/* "３ ４ ５" or "3　4" (an ideographic space) in one word: the
+	 * words folded and split again, as a line typed is. */
+	sbuf_init(&line);
+	for (i = 0; i < argc; i++)
+		sbuf_printf(&line, "%s%s", i > 0 ? " " : "", argv[i]);
+	rc = split_folded(sbuf_str(&line), copy, words, nwords, why);
+	sbuf_free(&line);
+	return rc;
+}
+
+int
+game_parse_args(const struct game *g, int argc, char *const argv[],
+    struct rules **rules, struct pos *out, struct sg_cause *why)
+{
+	char *copy, **v;
+	int n, rc;
+
+	if ((rc = game_fold_words(argc, argv, &copy, &v, &n, why)) != SG_OK)
+		return rc;
+	if (copy == NULL)
+		return parse_args(g, argc, argv, rules, out, why);
+	rc = parse_args(g, n, v, rules, out, why);
+	free(v);
+	free(copy);
+	return rc;
+}
+
 int
 game_parse_line(const struct game *g, const char *line,
     struct rules **rules, struct pos *out, struct sg_cause *why)
@@ -201,9 +270,9 @@ game_parse_line(const struct game *g, const char *line,
 	char *copy, **argv;
 	int argc, rc;
 
-	if ((rc = sg_split(line, &copy, &argv, &argc, why)) != SG_OK)
+	if ((rc = split_folded(line, &copy, &argv, &argc, why)) != SG_OK)
 		return rc;
-	rc = game_parse_args(g, argc, argv, rules, out, why);
+	rc = parse_args(g, argc, argv, rules, out, why);
 	free(argv);
 	free(copy);
 	return rc;
@@ -218,13 +287,13 @@ game_parse_words(const char *words, struct rules **rules, struct pos *out,
 	int argc, rc;
 
 	*rules = NULL;
-	if ((rc = sg_split(words, &copy, &argv, &argc, why)) != SG_OK)
+	if ((rc = split_folded(words, &copy, &argv, &argc, why)) != SG_OK)
 		return rc;
 	if (argc == 0 || (g = game_find(argv[0])) == NULL)
 		rc = sg_fail(why, SG_EINVAL, W_("game \"%.64s\": unknown"),
 		    argc > 0 ? argv[0] : "");
 	else
-		rc = game_parse_args(g, argc - 1, argv + 1, rules, out, why);
+		rc = parse_args(g, argc - 1, argv + 1, rules, out, why);
 	free(argv);
 	free(copy);
 	return rc;
@@ -637,6 +706,12 @@ const char *
 game_title(const struct game *g)
 {
 	return W_(g->title);
+}
+
+const char *
+game_syntax(const struct game *g)
+{
+	return W_(g->notation.syntax);
 }
 
 const char *

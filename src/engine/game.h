@@ -128,10 +128,13 @@ struct game_play {
 	 * move. */
 	int (*pick)(struct rules *r, const struct pos *p, size_t col,
 	    uint64_t row, struct pos *out, struct sg_cause *why);
-	/* Optional: why a finished position is over, when it is not for
-	 * want of moves ("a 1x1 piece was cut out"). */
-	void (*ending)(struct rules *r, const struct pos *p,
-	    struct sbuf *out);
+	/* Optional: how a finished position ended, when it is not for
+	 * want of moves, as a whole sentence about the player who made the
+	 * last move, called who ("Ann cut out a 1x1 piece, which wins."),
+	 * in misere play saying that this loses; nothing appended when
+	 * the game ended for want of moves. */
+	void (*ending)(struct rules *r, const struct pos *p, const char *who,
+	    bool misere, struct sbuf *out);
 	/* A game made of games (a sum; NULL elsewhere), each part played
 	 * on a board of its own with its own game's model (game_changes
 	 * reads a move).  parts: the parts of p in order, at most max
@@ -376,7 +379,9 @@ size_t game_count(void);
 const struct game *game_at(size_t i);
 /* A game's words in the person's language: its title ("Grundy's
  * game"), its one-line summary, and what its board calls an entry
- * ("heap", the default). */
+ * ("heap", the default); game_syntax: how a position is typed
+ * ("HEAP..."). */
+const char *game_syntax(const struct game *g);
 const char *game_title(const struct game *g);
 const char *game_summary(const struct game *g);
 const char *game_item(const struct game *g);
@@ -423,7 +428,13 @@ int game_parse_args(const struct game *g, int argc, char *const argv[],
  * game does not know; SG_OK when none is. */
 int game_stray_option(const struct game *g, int argc, char *const argv[],
     struct sg_cause *why);
-/* The same from one line of words separated by blanks. */
+/* The words a person typed, folded (text_fold: "３", "４　５" are "3",
+ * "4", "5") when one is not ASCII: new words in *words (free() it,
+ * *nwords of them) pointing into *copy (free() it too); when all are
+ * ASCII, SG_OK with *copy and *words NULL.  SG_OK or SG_ENOMEM. */
+int game_fold_words(int argc, char *const argv[], char **copy, char ***words,
+    int *nwords, struct sg_cause *why);
+/* The same from one line of words separated by blanks, folded first. */
 int game_parse_line(const struct game *g, const char *line,
     struct rules **rules, struct pos *out, struct sg_cause *why);
 /* The game's name, then options and position, in one line of words

@@ -21,6 +21,13 @@
  * and ask line is checked when the lesson is read, as the game and the
  * engine would read it: a lesson with a fault is refused, naming the
  * line of each fault.
+ *
+ * A line `check: QUESTION = ANSWER` states a fact of the text in a form
+ * the engine decides: an ask line's question and the answer the text
+ * gives (`check: value kayles 9 = 4`, `check: outcome takebreak --code
+ * 0.31 3 --misere = P`).  The reader never sees it; lesson_check (not
+ * lesson_parse, since the engine may take a while) verifies it, so that
+ * a lesson in any language cannot drift from the engine.
  */
 #ifndef SPRAGUE_LESSON_H
 #define SPRAGUE_LESSON_H
@@ -56,6 +63,14 @@ struct lesson {
 };
 
 /*
+ * A line of a lesson's body as the pupil reads it: a try or ask line
+ * s[0..n-1] is appended to out under a label in the reader's language
+ * ("try: nim 4 4" in English), its words as they are;
+ * true.  Any other line: false, out untouched.
+ */
+bool lesson_line_shown(const char *s, size_t n, struct sbuf *out);
+
+/*
  * Read a lesson from text[0..len-1] into l.  SG_OK; SG_EINVAL with the
  * first fault as `line N: reason` (no title, a line not UTF-8 or too
  * long, a try line that its game refuses, a bad try option, a question
@@ -67,7 +82,8 @@ int lesson_parse(const char *text, size_t len, struct lesson *l,
 void lesson_free(struct lesson *l);
 
 /*
- * Every fault of the lesson text[0..len-1], in the order of its lines:
+ * Every fault of the lesson text[0..len-1], its check lines verified, in
+ * the order of its lines:
  * fn(arg, N, reason) for each, N the number of its line (the first is 1)
  * and the reason in the reader's language.  Returns how many (0: a good
  * lesson).
@@ -75,6 +91,22 @@ void lesson_free(struct lesson *l);
 typedef void lesson_fault_fn(void *arg, size_t line, const char *reason);
 size_t lesson_check(const char *text, size_t len, lesson_fault_fn *fn,
     void *arg);
+/* The same faults as lesson_parse finds, its check lines not read (they
+ * are lesson_check's alone: verifying them asks the engine), each told to
+ * fn as lesson_check tells them. */
+size_t lesson_check_form(const char *text, size_t len, lesson_fault_fn *fn,
+    void *arg);
+
+/*
+ * A lesson's body with each paragraph on one line, to be wrapped to any
+ * width: a paragraph's lines (text from the first column, not a try or
+ * ask line) joined by a blank, or by nothing where Chinese or Japanese
+ * meet at the join; indented lines (tables, formulas), blank lines, try
+ * and ask lines stay as they are.  *flow (owned by the caller) and
+ * *first (owned too: for each line of *flow, the body's line it starts
+ * with, from 0).  SG_OK or SG_ENOMEM.
+ */
+int lesson_reflow(const char *body, char **flow, int **first);
 
 /*
  * Open the position of a try line's words: *rules (new, owned by the

@@ -268,27 +268,43 @@ step(struct exercise *e, const struct wish *w, uint64_t *seed)
  * The explanation's winning move first among e's, so that the answer
  * given, the reason and the hint all show the move the explanation
  * argues for (a part with the nim-sum's leftmost 1, lowered), never a
- * move up that merely happens to win.
+ * move up that merely happens to win.  The explanation looks through
+ * more moves than e keeps: when its move is not among e's, it is put
+ * first and e's last is dropped (e was truncated then, so it still says
+ * there are more).
  */
 static void
 shown_first(struct exercise *e)
 {
 	struct sg_cause why;
+	struct poslist *w = &e->sol.wins;
 	struct pos to, tmp;
 	size_t k;
 
-	if (e->sol.outcome != OUTCOME_N || e->sol.wins.n < 2)
+	if (e->sol.outcome != OUTCOME_N || w->n == 0)
 		return;
 	pos_init(&to);
-	if (explain_winning_move(e->rules, &e->pos, &to, &why) == SG_OK)
-		for (k = 1; k < e->sol.wins.n; k++)
-			if (pos_cmp(&e->sol.wins.p[k], &to) == 0) {
-				tmp = e->sol.wins.p[0];
-				e->sol.wins.p[0] = e->sol.wins.p[k];
-				e->sol.wins.p[k] = tmp;
-				break;
-			}
-	pos_free(&to);
+	if (explain_winning_move(e->rules, &e->pos, &to, &why) != SG_OK) {
+		pos_free(&to);
+		return;
+	}
+	for (k = 0; k < w->n && pos_cmp(&w->p[k], &to) != 0; k++)
+		;
+	if (k == w->n) {
+		if (e->sol.limit > 0 && w->n >= e->sol.limit) {
+			pos_free(&w->p[--w->n]);
+			e->sol.truncated = true;
+		}
+		if (poslist_take(w, &to) != SG_OK) {
+			pos_free(&to);
+			return;
+		}
+		k = w->n - 1;
+	} else
+		pos_free(&to);
+	tmp = w->p[0];
+	w->p[0] = w->p[k];
+	w->p[k] = tmp;
 }
 
 /* Solve e afresh; false when the theory does not answer. */
@@ -912,7 +928,13 @@ ex_hint(struct exercise *e, struct sbuf *out, struct sg_cause *why)
 		explain_free(&x);
 		return rc;
 	}
-	if (!x.is_sum) {
+	if (!x.is_sum && e->kind == EX_VALUE) {
+		/* A value is asked, not who wins (Moore's Nim, turtles). */
+		sbuf_add(out, W_("The value of a position is the least value "
+		    "that none of its options has (the mex): work out the "
+		    "values of the positions one move away first, from the "
+		    "end up.\n"));
+	} else if (!x.is_sum) {
 		/* TRANSLATORS: "?" is the key that shows the rules. */
 		sbuf_add(out, W_("A position is won when some move leaves a "
 		    "position lost for the opponent, and lost when every move "

@@ -255,9 +255,25 @@ question_prompt(const struct question *q, struct sbuf *out)
 {
 	const struct rules *r = q->kind == ASK_OUTCOME || q->kind ==
 	    ASK_VALUE || q->kind == ASK_MOVES ? q->ex.rules : q->rules;
-	const char *title = r != NULL ? game_title(r->game) : "";
-	struct sbuf at;
+	struct sbuf at, named, opts;
+	const char *title;
 
+	/* The game's title, with its options when it has them, so that a
+	 * question names the code or the set it asks about. */
+	sbuf_init(&named);
+	sbuf_init(&opts);
+	if (r != NULL && r->game->notation.format_opts != NULL)
+		r->game->notation.format_opts(r, &opts);
+	if (r == NULL)
+		sbuf_add(&named, "");
+	else if (opts.len > 0)
+		/* TRANSLATORS: a game's title and its options as typed on
+		 * the command line ("Take-and-break game (--code 0.137)"). */
+		sbuf_printf(&named, W_("%1$s (%2$s)"), game_title(r->game),
+		    sbuf_str(&opts));
+	else
+		sbuf_add(&named, game_title(r->game));
+	title = sbuf_str(&named);
 	sbuf_init(&at);
 	switch (q->kind) {
 	case ASK_OUTCOME:
@@ -298,7 +314,8 @@ question_prompt(const struct question *q, struct sbuf *out)
 		break;
 	case ASK_LOST:
 		/* TRANSLATORS: %1$s is the game's title, %2$s a list of heap
-		 * sizes; "none" is the word to type, keep it. */
+		 * sizes; "none" is the word to type, as "none" alone is
+		 * translated. */
 		sbuf_printf(out, W_("In %1$s, which of these heaps are lost "
 		    "for the player to move: %2$s?  (Type them in any order, "
 		    "or none.)"), title, sbuf_str(&at));
@@ -320,7 +337,7 @@ question_prompt(const struct question *q, struct sbuf *out)
 		if (q->misere)
 			/* TRANSLATORS: %1$s is the game's title, %2$s a
 			 * position in the notation; "none" is the word to
-			 * type, keep it. */
+			 * type, as "none" alone is translated. */
 			sbuf_printf(out, W_("Find every winning move of %1$s "
 			    "(misere play) from %2$s: type the positions they "
 			    "leave, with commas between them (or none)."),
@@ -328,7 +345,7 @@ question_prompt(const struct question *q, struct sbuf *out)
 		else
 			/* TRANSLATORS: %1$s is the game's title, %2$s a
 			 * position in the notation; "none" is the word to
-			 * type, keep it. */
+			 * type, as "none" alone is translated. */
 			sbuf_printf(out, W_("Find every winning move of %1$s "
 			    "from %2$s: type the positions they leave, with "
 			    "commas between them (or none)."), title,
@@ -337,11 +354,13 @@ question_prompt(const struct question *q, struct sbuf *out)
 	case ASK_PERIOD:
 		/* TRANSLATORS: %s is the game's title. */
 		sbuf_printf(out, W_("The values of %s are periodic in the end: "
-		    "with what period?"), title);
+		    "what is their least period?"), title);
 		break;
 	}
-	out->oom |= at.oom;
+	out->oom |= at.oom || named.oom;
 	sbuf_free(&at);
+	sbuf_free(&named);
+	sbuf_free(&opts);
 }
 
 const char *
@@ -354,13 +373,13 @@ question_form(const struct question *q)
 		return W_("N or P");
 	case ASK_LOST:
 		/* TRANSLATORS: what to type, under a question: "none" is
-		 * the word to type, keep it. */
+		 * the word to type, as "none" alone is translated. */
 		return W_("the heaps, or none");
 	case ASK_TABLE:
 		return W_("the values in order");
 	case ASK_MOVES:
 		/* TRANSLATORS: what to type, under a question: "none" is
-		 * the word to type, keep it. */
+		 * the word to type, as "none" alone is translated. */
 		return W_("positions, or none");
 	default:
 		return W_("a number");
@@ -407,6 +426,27 @@ split_answer(const char *answer, const char *seps, char **copy,
 	return rc;
 }
 
+/* How long the word for "none" is at the start of s, followed by its end
+ * or a blank: the English word or the reader's; 0 when s does not begin
+ * with it. */
+static size_t
+none_word(const char *s)
+{
+	/* TRANSLATORS: the word a pupil types to answer that there is
+	 * none (no lost heap, no winning move); the English "none" is
+	 * always understood as well. */
+	const char *words[2] = { "none", W_("none") };
+	size_t i, n;
+
+	for (i = 0; i < 2; i++) {
+		n = strlen(words[i]);
+		if (n > 0 && strncmp(s, words[i], n) == 0 &&
+		    (s[n] == '\0' || s[n] == ' '))
+			return n;
+	}
+	return 0;
+}
+
 /* The numbers of a typed list into said[0..*n-1]: the heaps that are
  * lost ("none" for none), or else the values in order; SG_EINVAL saying
  * what to type. */
@@ -421,10 +461,11 @@ read_list(const char *answer, uint64_t *said, size_t *n, bool none,
 	if ((rc = split_answer(answer, ",;", &copy, &argv, &argc, why)) !=
 	    SG_OK)
 		return rc;
-	if (none && argc == 1 && strcmp(argv[0], "none") == 0)
+	if (none && argc == 1 && none_word(argv[0]) == strlen(argv[0]))
 		argc = 0;
 	else if (argc == 0)
-		/* TRANSLATORS: "none" is the word to type, keep it. */
+		/* TRANSLATORS: "none" is the word to type: write it as you
+		 * translate "none" alone (both are understood). */
 		rc = sg_fail(why, SG_EINVAL, none ? W_("type the heaps that "
 		    "are lost, or none") : W_("type the values in order"));
 	else if (argc > QUESTION_NUMBERS)
@@ -463,7 +504,7 @@ check_lost(const struct question *q, const char *answer, bool *right,
     struct sg_cause *why)
 {
 	uint64_t said[QUESTION_NUMBERS];
-	size_t nsaid, i, j;
+	size_t nsaid, i, j, left = 0;
 	int rc;
 
 	if ((rc = read_list(answer, said, &nsaid, true, why)) != SG_OK)
@@ -474,16 +515,26 @@ check_lost(const struct question *q, const char *answer, bool *right,
 			    "the question (%llu is not one of them)"),
 			    (unsigned long long)said[i]);
 	/* Right: every heap said is lost, and every lost heap is said. */
-	*right = true;
 	for (i = 0; i < nsaid; i++)
-		*right = *right && is_asked(q, said[i], true);
+		if (!is_asked(q, said[i], true)) {
+			*right = false;
+			/* TRANSLATORS: what is wrong in an answer. */
+			sg_fail(why, SG_OK, W_("Heap %llu is not lost."),
+			    (unsigned long long)said[i]);
+			return SG_OK;
+		}
 	for (i = 0; i < q->n; i++) {
 		bool found = false;
 
 		for (j = 0; j < nsaid; j++)
 			found = found || said[j] == q->num[i];
-		*right = *right && (q->val[i] != 0 || found);
+		left += q->val[i] == 0 && !found;
 	}
+	*right = left == 0;
+	if (left > 0)
+		/* TRANSLATORS: what is missing in an answer. */
+		sg_fail(why, SG_OK, wngettext("You left out %zu lost heap.",
+		    "You left out %zu lost heaps.", left), left);
 	return SG_OK;
 }
 
@@ -503,9 +554,74 @@ check_table(const struct question *q, const char *answer, bool *right,
 		    q->n - 1,
 		    nsaid);
 	*right = true;
-	for (i = 0; i < q->n; i++)
-		*right = *right && said[i] == q->val[i];
+	for (i = 0; i < q->n && *right; i++)
+		if (said[i] != q->val[i]) {
+			*right = false;
+			/* TRANSLATORS: the first wrong entry of a table of
+			 * values typed: the heap, and the value typed. */
+			sg_fail(why, SG_OK, W_("The first wrong value is that "
+			    "of heap %1$zu: you said %2$llu."), i,
+			    (unsigned long long)said[i]);
+		}
 	return SG_OK;
+}
+
+/*
+ * The form in which two positions are the same: for a game of heaps, or
+ * one with a canonical form, the order of heaps (of a split's two heaps,
+ * of rows) does not count, as a position is a multiset of parts; in
+ * another game (a staircase, a row of coins) the notation's order is
+ * the position.
+ */
+static bool
+has_form(const struct rules *r)
+{
+	return explain_has_heaps(r->game) || r->game->notation.canon != NULL;
+}
+
+static void
+same_form(const struct rules *r, struct pos *p)
+{
+	if (explain_has_heaps(r->game))
+		pos_sort(p);
+	else if (r->game->notation.canon != NULL)
+		r->game->notation.canon(r, p);
+}
+
+/* A move from the question's position that leaves *out in another
+ * order (a split written larger heap first): *out becomes that move.
+ * false when there is none. */
+static bool
+move_in_order(const struct question *q, struct pos *out)
+{
+	struct rules *r = q->ex.rules;
+	struct sg_cause ignore;
+	struct poslist l;
+	struct pos a, b;
+	size_t i;
+	bool found = false;
+
+	if (!has_form(r) || r->game->rules.moves == NULL)
+		return false;
+	poslist_init(&l);
+	pos_init(&a);
+	if (r->game->rules.moves(r, &q->ex.pos, &l, &ignore) != SG_OK ||
+	    pos_copy(&a, out) != SG_OK)
+		goto out;
+	same_form(r, &a);
+	for (i = 0; i < l.n && !found; i++) {
+		pos_init(&b);
+		if (pos_copy(&b, &l.p[i]) == SG_OK) {
+			same_form(r, &b);
+			found = pos_cmp(&a, &b) == 0 &&
+			    pos_copy(out, &l.p[i]) == SG_OK;
+		}
+		pos_free(&b);
+	}
+out:
+	pos_free(&a);
+	poslist_free(&l);
+	return found;
 }
 
 /* The typed position s, one move from the question's: into *out. */
@@ -524,6 +640,8 @@ read_move(const struct question *q, const char *s, struct pos *out,
 	rc = r->game->notation.parse(r, argc, argv, out, &cause);
 	if (rc == SG_OK)
 		rc = r->game->rules.check(r, &q->ex.pos, out, &cause);
+	if (rc == SG_EINVAL && out->n > 0 && move_in_order(q, out))
+		rc = SG_OK;
 	free(argv);
 	free(copy);
 	if (rc == SG_ENOMEM)
@@ -541,6 +659,71 @@ read_move(const struct question *q, const char *s, struct pos *out,
 	return rc;
 }
 
+/* Is p (in the same form) among l's positions? */
+static bool
+has_same(const struct rules *r, const struct poslist *l, const struct pos *p)
+{
+	struct pos a, b;
+	size_t i;
+	bool found = false;
+
+	if (!has_form(r))
+		return poslist_has(l, p);
+	pos_init(&a);
+	if (pos_copy(&a, p) != SG_OK)
+		return poslist_has(l, p);
+	same_form(r, &a);
+	for (i = 0; i < l->n && !found; i++) {
+		pos_init(&b);
+		if (pos_copy(&b, &l->p[i]) == SG_OK) {
+			same_form(r, &b);
+			found = pos_cmp(&a, &b) == 0;
+		}
+		pos_free(&b);
+	}
+	pos_free(&a);
+	return found;
+}
+
+/* Right: the same moves as the theory's, each once, in the same form;
+ * else what is wrong, in why: a position said that does not win, or
+ * how many winning moves were left out. */
+static void
+judge_moves(const struct question *q, const struct poslist *said,
+    bool *right, struct sg_cause *why)
+{
+	const struct rules *r = q->ex.rules;
+	const struct poslist *wins = &q->ex.sol.wins;
+	struct sbuf at;
+	size_t i, left = 0;
+
+	for (i = 0; i < said->n; i++)
+		if (!has_same(r, wins, &said->p[i])) {
+			*right = false;
+			sbuf_init(&at);
+			game_format(r, &said->p[i], &at);
+			/* TRANSLATORS: what is wrong in an answer: %s is a
+			 * position in the notation. */
+			sg_fail(why, SG_OK, W_("%.120s is not a winning "
+			    "move."), sbuf_str(&at));
+			sbuf_free(&at);
+			return;
+		}
+	/* Each position left out once, in whatever order the theory
+	 * lists it (1 2 3 and 2 1 3 are one). */
+	for (i = 0; i < wins->n; i++) {
+		struct poslist before = { wins->p, i, i };
+
+		left += !has_same(r, said, &wins->p[i]) &&
+		    !has_same(r, &before, &wins->p[i]);
+	}
+	*right = left == 0;
+	if (left > 0)
+		/* TRANSLATORS: what is missing in an answer. */
+		sg_fail(why, SG_OK, wngettext("You left out %zu winning "
+		    "move.", "You left out %zu winning moves.", left), left);
+}
+
 static int
 check_moves(const struct question *q, const char *answer, bool *right,
     struct sg_cause *why)
@@ -549,37 +732,37 @@ check_moves(const struct question *q, const char *answer, bool *right,
 	struct pos p;
 	const char *s = answer;
 	char word[512];
-	size_t n, i;
+	size_t n, k, m;
 	int rc = SG_OK;
 
 	poslist_init(&said);
 	while (*s == ' ')
 		s++;
-	if (strcmp(s, "none") == 0 || strncmp(s, "none ", 5) == 0)
-		s += 4;
+	if ((n = none_word(s)) > 0)
+		s += n;
 	else if (*s == '\0')
-		/* TRANSLATORS: "none" is the word to type, keep it. */
+		/* TRANSLATORS: "none" is the word to type: write it as you
+		 * translate "none" alone (both are understood). */
 		rc = sg_fail(why, SG_EINVAL, W_("type the positions the "
 		    "winning moves leave, or none"));
 	for (; rc == SG_OK && *s != '\0'; s += n + (s[n] != '\0')) {
 		n = strcspn(s, ",;");
 		if (strspn(s, " ") >= n)
 			continue;
-		snprintf(word, sizeof word, "%.*s", (int)n, s);
+		/* The word without its blanks around it. */
+		k = strspn(s, " ");
+		for (m = n; m > k && s[m - 1] == ' '; m--)
+			;
+		snprintf(word, sizeof word, "%.*s", (int)(m - k), s + k);
 		pos_init(&p);
 		if ((rc = read_move(q, word, &p, why)) == SG_OK &&
-		    !poslist_has(&said, &p))
+		    !has_same(q->ex.rules, &said, &p))
 			rc = poslist_add(&said, &p) == SG_OK ? SG_OK :
 			    sg_nomem(why);
 		pos_free(&p);
 	}
-	if (rc == SG_OK) {
-		/* Right: the same moves as the theory's, each once. */
-		*right = said.n == q->ex.sol.wins.n;
-		for (i = 0; i < said.n; i++)
-			*right = *right && poslist_has(&q->ex.sol.wins,
-			    &said.p[i]);
-	}
+	if (rc == SG_OK)
+		judge_moves(q, &said, right, why);
 	poslist_free(&said);
 	return rc;
 }
@@ -591,6 +774,7 @@ question_check(const struct question *q, const char *answer, bool *right,
 	uint64_t v;
 	char word[32];
 
+	why->text[0] = '\0';
 	while (*answer == ' ')
 		answer++;
 	snprintf(word, sizeof word, "%.*s", (int)strcspn(answer, " "),
@@ -653,7 +837,8 @@ reason_lost(const struct question *q, struct sbuf *out)
 	/* TRANSLATORS: %1$s is the answer (heap sizes, or "none"), %2$s
 	 * the values, such as "g(3) = 0, g(4) = 1". */
 	sbuf_printf(out, W_("%1$s: a heap is lost when its value is 0.  The "
-	    "values: %2$s."), sbuf_str(&answer), sbuf_str(&values));
+	    "values: %2$s."), strcmp(sbuf_str(&answer), "none") == 0 ?
+	    W_("none") : sbuf_str(&answer), sbuf_str(&values));
 	out->oom |= answer.oom || values.oom;
 	sbuf_free(&answer);
 	sbuf_free(&values);
@@ -733,7 +918,8 @@ reason_moves(const struct question *q, struct sbuf *out)
 	size_t i;
 
 	if (e->sol.wins.n == 0) {
-		/* TRANSLATORS: "none" is the answer as typed, keep it. */
+		/* TRANSLATORS: "none" is the answer as typed: write it as you
+		 * translate "none" alone. */
 		sbuf_add(out, q->misere ? W_("none: every move leaves a "
 		    "position won for the opponent (under misere "
 		    "play).") : W_("none: "

@@ -59,8 +59,13 @@ void question_free(struct question *q);
 void question_prompt(const struct question *q, struct sbuf *out);
 const char *question_form(const struct question *q);
 
-/* Check the answer typed: SG_OK with *right set; SG_EINVAL when it is not
- * of the question's form (why says the form; not a wrong answer). */
+/* Check the answer typed: SG_OK with *right set, and when it is not right
+ * why says what is wrong in a sentence ("Heap 4 is not lost.", "You left
+ * out 1 winning move.", the first wrong entry of a table), or is empty;
+ * SG_EINVAL when it is not of the question's form (why says the form; not
+ * a wrong answer).  A position is a multiset of parts: in a game of heaps
+ * or one with a canonical form, the order of heaps, of a split's two
+ * heaps or of rows does not count. */
 int question_check(const struct question *q, const char *answer,
     bool *right, struct sg_cause *why);
 

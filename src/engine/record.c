@@ -383,7 +383,7 @@ read_pos(struct reader *rd, struct rules *r, const char *value,
 	if (argc == 0)
 		rc = sg_fail(&rd->cause, SG_EINVAL, W_("missing the position "
 		    "(%s)"),
-		    r->game->notation.syntax);
+		    game_syntax(r->game));
 	else
 		rc = r->game->notation.parse(r, argc, argv, out, &rd->cause);
 	free(argv);

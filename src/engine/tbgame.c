@@ -20,6 +20,8 @@ struct tbg {
 	enum tbt_method method;
 	struct tbt *table;	/* NULL until a value is needed */
 	struct tbq *quot;	/* the misere quotient, NULL until needed */
+	struct tbq *upto;	/* the quotient of heaps up to a bound asked
+				   (tbg_quotient), NULL until needed */
 };
 
 const struct game_opt tbg_opts[] = {
@@ -42,21 +44,25 @@ item(const struct tbg *g)
 }
 
 void
-tbg_ending(struct rules *r, const struct pos *p, struct sbuf *out)
+tbg_ending(struct rules *r, const struct pos *p, const char *who,
+    bool misere, struct sbuf *out)
 {
 	size_t i;
+	bool rows = priv(r)->rows;
 
 	/* Over with heaps (rows) left: none can be moved any more. */
 	for (i = 0; i < p->n; i++)
-		if (p->v[i] != 0) {
-			/* TRANSLATORS: follows a player's name, as in
-			 * "Ann made the last move: no heap left can be
-			 * moved". */
-			sbuf_add(out, priv(r)->rows ? W_("made the last "
-			    "move: no row left can be moved") : W_("made the "
-			    "last move: no heap left can be moved"));
-			return;
-		}
+		if (p->v[i] != 0)
+			break;
+	if (i == p->n)
+		return;
+	/* TRANSLATORS: %s is a player's name (or "you"). */
+	sbuf_printf(out, rows && misere ? W_("%s made the last move: no row "
+	    "left can be moved, and in misere play that loses.") : rows ?
+	    W_("%s made the last move: no row left can be moved.") : misere ?
+	    W_("%s made the last move: no heap left can be moved, and in "
+	    "misere play that loses.") : W_("%s made the last move: no heap "
+	    "left can be moved."), who);
 }
 
 int
@@ -95,6 +101,7 @@ tbg_fini(struct rules *r)
 		return;
 	tbt_free(priv(r)->table);
 	tbq_free(priv(r)->quot);
+	tbq_free(priv(r)->upto);
 	free(r->priv);
 	r->priv = NULL;
 }
@@ -108,6 +115,8 @@ tbg_set_code(struct rules *r, const struct tb_code *c)
 	g->table = NULL;
 	tbq_free(g->quot);
 	g->quot = NULL;
+	tbq_free(g->upto);
+	g->upto = NULL;
 	g->code = *c;
 	g->unset = false;
 }
@@ -790,8 +799,10 @@ tbg_splits(const struct rules *r)
 	return (tb_code_bits(&priv(r)->code) & TB_TWO) != 0;
 }
 
-int
-tbg_quotient(struct rules *r, uint64_t max, struct tbq **out,
+/* The quotient shared by play and its explanations, the cache's when it
+ * has one, grown to heap max at least. */
+static int
+quotient_shared(struct rules *r, uint64_t max, struct tbq **out,
     struct sg_cause *why)
 {
 	struct tbg *g = priv(r);
@@ -809,6 +820,35 @@ tbg_quotient(struct rules *r, uint64_t max, struct tbq **out,
 	return SG_OK;
 }
 
+/*
+ * The quotient of heaps 0..max (max 0: the default bound), the same
+ * whatever the cache holds: the shared one when it has not gone past
+ * max (grown heap by heap it stops where the period is proven, as a
+ * fresh one would), else one grown afresh to max (kayles --max 12 is of
+ * order 24, the whole quotient of order 40).
+ */
+int
+tbg_quotient(struct rules *r, uint64_t max, struct tbq **out,
+    struct sg_cause *why)
+{
+	struct tbg *g = priv(r);
+	int rc;
+
+	if ((rc = quotient_shared(r, max, out, why)) != SG_OK)
+		return rc;
+	if (max == 0 || tbq_computed(*out) <= max)
+		return SG_OK;
+	if (g->upto == NULL) {
+		if ((rc = tbq_new(&g->code, &g->upto, why)) != SG_OK)
+			return rc;
+		tbq_no_cache(g->upto);
+	}
+	if ((rc = tbq_grow(g->upto, r, max, why)) != SG_OK)
+		return rc;
+	*out = g->upto;
+	return SG_OK;
+}
+
 /* The quotient grown as far as p needs: to its largest heap, or to the
  * default bound in search of a period for a larger one. */
 static int
@@ -822,7 +862,7 @@ quotient_for(struct rules *r, const struct pos *p, struct tbq **q,
 		most = p->v[i] > most ? p->v[i] : most;
 	if (most > TBQ_DEFAULT_HEAPS)
 		most = TBQ_DEFAULT_HEAPS;
-	return tbg_quotient(r, most == 0 ? 1 : most, q, why);
+	return quotient_shared(r, most == 0 ? 1 : most, q, why);
 }
 
 /* The length of the head that a and b share, up to and with a colon
@@ -875,6 +915,51 @@ both_reasons(const char *first, const char *second, struct sg_cause *why)
 	return sg_fail(why, SG_ERANGE, W_("%1$s; %2$s"), a, b);
 }
 
+/*
+ * The search's oracle: the quotient's outcome of a sum whose heaps it all
+ * covers.  The quotient of the heaps up to n is that of the sums of those
+ * heaps alone, so it decides exactly those sums and nothing more: two
+ * sums it holds alike may differ once a heap past n is added to both.  A
+ * position with a larger heap is therefore searched whole, and only its
+ * options (and theirs) whose heaps are all within reach are answered here.
+ */
+static bool
+quotient_oracle(void *arg, const struct pos *k, bool *won)
+{
+	const struct tbq *q = arg;
+	uint64_t reach = tbq_heaps(q);
+	struct sg_cause ignored;
+	unsigned x = 0, y;
+	size_t i;
+
+	for (i = 0; i < k->n; i++)
+		if (k->v[i] > reach)
+			return false;
+	for (i = 0; i < k->n; i++) {
+		if (tbq_heap(q, k->v[i], &y, &ignored) != SG_OK)
+			return false;
+		x = tbq_mul(q, x, y);
+	}
+	*won = !tbq_is_p(q, x);
+	return true;
+}
+
+/* The search of p, the quotient q answering what it covers. */
+static int
+search_past(struct rules *r, struct tbq *q, const struct pos *p,
+    struct solution *sol, struct sg_cause *why)
+{
+	struct misere_memo *m;
+	int rc;
+
+	if ((rc = misere_memo_new(r, &m, why)) != SG_OK)
+		return rc;
+	misere_memo_oracle(m, quotient_oracle, q);
+	rc = misere_memo_solve(m, p, sol, why);
+	misere_memo_free(m);
+	return rc;
+}
+
 int
 tbg_misere(struct rules *r, const struct pos *p, struct solution *sol,
     struct sg_cause *why)
@@ -891,9 +976,10 @@ tbg_misere(struct rules *r, const struct pos *p, struct solution *sol,
 			*why = past;
 		return rc;
 	}
-	/* Past the quotient: the search, within its limits.  Both reasons,
+	/* Past the quotient: the search, within its limits, asking the
+	 * quotient of every position it covers.  Both reasons,
 	 * the second without the head ("misere play: ") they share. */
-	rc = misere_search(r, p, sol, &searched);
+	rc = search_past(r, q, p, sol, &searched);
 	if (rc == SG_ERANGE)
 		return both_reasons(past.text, searched.text + shared_head(
 		    past.text, searched.text), why);
@@ -911,7 +997,7 @@ tbg_misere_why(struct rules *r, const struct pos *p, struct sbuf *out,
 
 	/* Grown as `sprague quotient` grows it, so that the words of both
 	 * name the same generators. */
-	if ((rc = tbg_quotient(r, 0, &q, why)) != SG_OK)
+	if ((rc = quotient_shared(r, 0, &q, why)) != SG_OK)
 		return rc;
 	return tbq_explain(q, p, priv(r)->rows, out, why);
 }

@@ -59,11 +59,11 @@ extern const struct game_opt tbg_opts[];
  * name, title, summary, init (tbg_init_text with rows) and presets.
  */
 #define TBG_ROWS_GAME \
-	.notation.syntax = "ROW...", \
+	.notation.syntax = WN_("ROW..."), \
 	.play = { \
 		.board = BOARD_ROWS, \
 		.models = { MOVE_NEIGHBOURS }, \
-		.item = "row", \
+		.item = WN_("row"), \
 		.neighbours = { .takes = tbg_row_takes }, \
 		.changes = change_row_taken, \
 		.ending = tbg_ending, \
@@ -83,9 +83,10 @@ extern const struct game_opt tbg_opts[];
  */
 int tbg_init(struct rules *r, const struct tb_code *c, bool rows,
     struct sg_cause *why);
-/* Why a finished position is over with heaps or rows still in it
- * (game.h's play.ending); nothing when it is empty. */
-void tbg_ending(struct rules *r, const struct pos *p, struct sbuf *out);
+/* How a finished position ended with heaps or rows still in it, a
+ * sentence about who (game.h's play.ending); nothing when it is empty. */
+void tbg_ending(struct rules *r, const struct pos *p, const char *who,
+    bool misere, struct sbuf *out);
 /* The same for the code written as text ("0.77"), which must parse. */
 int tbg_init_text(struct rules *r, const char *code, bool rows,
     struct sg_cause *why);

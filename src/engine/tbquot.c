@@ -129,6 +129,7 @@ struct tbq {
 	char stop[200];		/* that reason, in the reader's words */
 	uint64_t fail_heap;	/* a heap whose own type broke the rule */
 	bool cache_tried;	/* the cache file was looked for */
+	bool uncached;		/* neither read nor written (tbq_no_cache) */
 	uint64_t cached;	/* heaps in the cache file (0: none) */
 	struct tset ts;
 	struct gens g;
@@ -1522,9 +1523,17 @@ tbq_grow(struct tbq *q, struct rules *r, uint64_t max, struct sg_cause *why)
 		if (!q->stuck)
 			find_period(q);
 	}
-	if (q->computed > q->cached && q->computed >= TBQ_CACHE_MIN)
+	if (!q->uncached && q->computed > q->cached &&
+	    q->computed >= TBQ_CACHE_MIN)
 		cache_save(q);
 	return SG_OK;
+}
+
+void
+tbq_no_cache(struct tbq *q)
+{
+	q->cache_tried = true;
+	q->uncached = true;
 }
 
 uint64_t

@@ -46,6 +46,11 @@ void tbq_free(struct tbq *q);
 int tbq_grow(struct tbq *q, struct rules *r, uint64_t max,
     struct sg_cause *why);
 
+/* Keep q from the cache: grown from heap 0, and never written there (a
+ * quotient of heaps up to a bound, whatever the cache holds).  Before the
+ * first tbq_grow. */
+void tbq_no_cache(struct tbq *q);
+
 /* The largest heap covered (UINT64_MAX once the map is proven periodic). */
 uint64_t tbq_heaps(const struct tbq *q);
 /* The largest heap computed one by one. */

@@ -1,89 +1,22 @@
 /*
- * text.c: UTF-8 decoding and display widths.
+ * text.c: UTF-8 decoding, display widths, line breaking and the folding
+ * of what a person types.
  *
- * The wide ranges are the East Asian Wide and Fullwidth blocks of Unicode
- * (CJK ideographs, kana, Hangul, fullwidth forms, the emoji pictographs);
- * the zero-width ones are the combining marks, the joiners and the
- * variation selectors.  Anything else printable is one column.
+ * Widths and normalisation come from utf8proc, which follows the Unicode
+ * tables of its release (East Asian Width, combining marks), so they need
+ * no table of our own to keep up to date.  Line breaks come from
+ * libunibreak (UAX #14, the Unicode line breaking algorithm), with the
+ * project's own rules on top: see text_break.
  */
+#include "config.h"
+
+#include <stdlib.h>
 #include <string.h>
 
+#include <linebreak.h>
+#include <utf8proc.h>
+
 #include "text.h"
-
-struct range {
-	uint32_t lo, hi;
-};
-
-static const struct range zero[] = {
-	{ 0x0300, 0x036f }, { 0x0483, 0x0489 }, { 0x0591, 0x05bd },
-	{ 0x05bf, 0x05bf }, { 0x05c1, 0x05c2 }, { 0x05c4, 0x05c5 },
-	{ 0x05c7, 0x05c7 }, { 0x0610, 0x061a }, { 0x064b, 0x065f },
-	{ 0x0670, 0x0670 }, { 0x06d6, 0x06dc }, { 0x06df, 0x06e4 },
-	{ 0x06e7, 0x06e8 }, { 0x06ea, 0x06ed }, { 0x0e31, 0x0e31 },
-	{ 0x0e34, 0x0e3a }, { 0x0e47, 0x0e4e }, { 0x1ab0, 0x1aff },
-	{ 0x1dc0, 0x1dff }, { 0x200b, 0x200f }, { 0x2028, 0x202e },
-	{ 0x2060, 0x2064 }, { 0x20d0, 0x20f0 }, { 0x302a, 0x302d },
-	{ 0x3099, 0x309a }, { 0xfe00, 0xfe0f }, { 0xfe20, 0xfe2f },
-	{ 0xfeff, 0xfeff }, { 0xe0100, 0xe01ef },
-};
-
-static const struct range wide[] = {
-	{ 0x1100, 0x115f }, { 0x231a, 0x231b }, { 0x2329, 0x232a },
-	{ 0x23e9, 0x23ec }, { 0x23f0, 0x23f0 }, { 0x23f3, 0x23f3 },
-	{ 0x25fd, 0x25fe }, { 0x2614, 0x2615 }, { 0x2648, 0x2653 },
-	{ 0x267f, 0x267f }, { 0x2693, 0x2693 }, { 0x26a1, 0x26a1 },
-	{ 0x26aa, 0x26ab }, { 0x26bd, 0x26be }, { 0x26c4, 0x26c5 },
-	{ 0x26ce, 0x26ce }, { 0x26d4, 0x26d4 }, { 0x26ea, 0x26ea },
-	{ 0x26f2, 0x26f3 }, { 0x26f5, 0x26f5 }, { 0x26fa, 0x26fa },
-	{ 0x26fd, 0x26fd }, { 0x2705, 0x2705 }, { 0x270a, 0x270b },
-	{ 0x2728, 0x2728 }, { 0x274c, 0x274c }, { 0x274e, 0x274e },
-	{ 0x2753, 0x2755 }, { 0x2757, 0x2757 }, { 0x2795, 0x2797 },
-	{ 0x27b0, 0x27b0 }, { 0x27bf, 0x27bf }, { 0x2b1b, 0x2b1c },
-	{ 0x2b50, 0x2b50 }, { 0x2b55, 0x2b55 }, { 0x2e80, 0x2e99 },
-	{ 0x2e9b, 0x2ef3 }, { 0x2f00, 0x2fd5 }, { 0x2ff0, 0x3029 },
-	{ 0x302e, 0x303e }, { 0x3041, 0x3096 }, { 0x309b, 0x30ff },
-	{ 0x3105, 0x312f }, { 0x3131, 0x318e }, { 0x3190, 0x31e5 },
-	{ 0x31ef, 0x321e }, { 0x3220, 0x3247 }, { 0x3250, 0xa48c },
-	{ 0xa490, 0xa4c6 }, { 0xa960, 0xa97c }, { 0xac00, 0xd7a3 },
-	{ 0xf900, 0xfaff }, { 0xfe10, 0xfe19 }, { 0xfe30, 0xfe52 },
-	{ 0xfe54, 0xfe66 }, { 0xfe68, 0xfe6b }, { 0xff01, 0xff60 },
-	{ 0xffe0, 0xffe6 }, { 0x16fe0, 0x16fe4 }, { 0x17000, 0x187f7 },
-	{ 0x18800, 0x18cd5 }, { 0x1b000, 0x1b122 }, { 0x1b150, 0x1b152 },
-	{ 0x1b164, 0x1b167 }, { 0x1b170, 0x1b2fb }, { 0x1f004, 0x1f004 },
-	{ 0x1f0cf, 0x1f0cf }, { 0x1f18e, 0x1f18e }, { 0x1f191, 0x1f19a },
-	{ 0x1f200, 0x1f202 }, { 0x1f210, 0x1f23b }, { 0x1f240, 0x1f248 },
-	{ 0x1f250, 0x1f251 }, { 0x1f260, 0x1f265 }, { 0x1f300, 0x1f320 },
-	{ 0x1f32d, 0x1f335 }, { 0x1f337, 0x1f37c }, { 0x1f37e, 0x1f393 },
-	{ 0x1f3a0, 0x1f3ca }, { 0x1f3cf, 0x1f3d3 }, { 0x1f3e0, 0x1f3f0 },
-	{ 0x1f3f4, 0x1f3f4 }, { 0x1f3f8, 0x1f43e }, { 0x1f440, 0x1f440 },
-	{ 0x1f442, 0x1f4fc }, { 0x1f4ff, 0x1f53d }, { 0x1f54b, 0x1f54e },
-	{ 0x1f550, 0x1f567 }, { 0x1f57a, 0x1f57a }, { 0x1f595, 0x1f596 },
-	{ 0x1f5a4, 0x1f5a4 }, { 0x1f5fb, 0x1f64f }, { 0x1f680, 0x1f6c5 },
-	{ 0x1f6cc, 0x1f6cc }, { 0x1f6d0, 0x1f6d2 }, { 0x1f6d5, 0x1f6d7 },
-	{ 0x1f6eb, 0x1f6ec }, { 0x1f6f4, 0x1f6fc }, { 0x1f7e0, 0x1f7eb },
-	{ 0x1f90c, 0x1f93a }, { 0x1f93c, 0x1f945 }, { 0x1f947, 0x1f9ff },
-	{ 0x1fa70, 0x1faff }, { 0x20000, 0x2fffd }, { 0x30000, 0x3fffd },
-};
-
-static bool
-in_table(uint32_t cp, const struct range *t, size_t n)
-{
-	size_t lo = 0, hi = n;
-
-	if (cp < t[0].lo || cp > t[n - 1].hi)
-		return false;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (cp > t[mid].hi)
-			lo = mid + 1;
-		else if (cp < t[mid].lo)
-			hi = mid;
-		else
-			return true;
-	}
-	return false;
-}
 
 size_t
 text_decode(const char *s, size_t n, uint32_t *cp)
@@ -145,15 +78,18 @@ text_valid(const char *s, size_t n, size_t *bad)
 int
 text_cp_width(uint32_t cp)
 {
+	int w;
+
 	if (cp == 0 || cp < 0x20 || (cp >= 0x7f && cp < 0xa0))
 		return 0;
 	if (cp == 0xad)
-		return 1;
-	if (in_table(cp, zero, sizeof zero / sizeof zero[0]))
-		return 0;
-	if (in_table(cp, wide, sizeof wide / sizeof wide[0]))
-		return 2;
-	return 1;
+		return 1;	/* a soft hyphen, shown as wcwidth does */
+	if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+		return 1;	/* not a character: shown as a replacement */
+	w = utf8proc_charwidth((utf8proc_int32_t)cp);
+	/* utf8proc gives the unassigned and private-use code points 0 or
+	 * 1 and some format characters 0; a terminal shows at most 2. */
+	return w < 0 ? 0 : w > 2 ? 2 : w;
 }
 
 /* One step through s[0..n): the bytes of the character and its width. */
@@ -248,4 +184,452 @@ text_repair(char *s)
 		}
 		s[i++] = '?';
 	}
+}
+
+/*
+ * Line breaking.  libunibreak says where Unicode lets a line break; on
+ * top of that the project forbids a break
+ * - inside a position or a move: between two numbers joined by a single
+ *   blank ("491 2", "12 1 13 13 12 1"), which is how the notation writes
+ *   every list of heaps, whatever the language around it, and inside a
+ *   part of a sum ("kayles 5" in "nim 1 4 + kayles 5 + grundy 9");
+ * - between a number and the word it counts, a wide character at most
+ *   one blank after it ("3 個", "5 堆"), or its ordinal's mark ("第 1");
+ * - inside a formula: before or after an operator word ("3 ^ 2 = 1",
+ *   "(1 + sqrt 5) / 2") and after a function word (sqrt);
+ * - before a small kana or a prolonged sound mark (Japanese strict
+ *   breaking: libunibreak's class CJ would allow it);
+ * - before a number that would look like a numbered item ("2. The");
+ * - inside a file's name or an address (a word with a '/');
+ * - before a closing mark or after an opening one, CJK or not (UAX #14
+ *   does this already; the lists make it hold whatever the library's
+ *   version).
+ * The positions are found in the text rather than marked by whoever
+ * builds it: the text comes from catalogs and data files written by
+ * translators, where a mark would be lost or mistyped, and the notation
+ * is the same in every language.
+ */
+
+static bool
+in_list(uint32_t cp, const uint32_t *list, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (list[i] == cp)
+			return true;
+	return false;
+}
+
+/* Small kana, prolonged sound and iteration marks: no line starts with
+ * one (JIS X 4051's strict rule). */
+static bool
+small_kana(uint32_t cp)
+{
+	static const uint32_t k[] = {
+		0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083,
+		0x3085, 0x3087, 0x308e, 0x3095, 0x3096, 0x30a1, 0x30a3,
+		0x30a5, 0x30a7, 0x30a9, 0x30c3, 0x30e3, 0x30e5, 0x30e7,
+		0x30ee, 0x30f5, 0x30f6, 0x30fc, 0x309d, 0x309e, 0x30fd,
+		0x30fe, 0x3005, 0x303b,
+	};
+
+	return (cp >= 0x31f0 && cp <= 0x31ff) || (cp >= 0xff67 &&
+	    cp <= 0xff70) || in_list(cp, k, sizeof k / sizeof k[0]);
+}
+
+/* Marks that close: no line starts with one. */
+static bool
+closing_mark(uint32_t cp)
+{
+	static const uint32_t m[] = {
+		')', ']', '}', ',', '.', ':', ';', '!', '?',
+		0x3001, 0x3002, 0x3009, 0x300b, 0x300d, 0x300f, 0x3011,
+		0x3015, 0x3017, 0x3019, 0x301b, 0x301e, 0x301f, 0x30fb,
+		0xff01, 0xff09, 0xff0c, 0xff0e, 0xff1a, 0xff1b, 0xff1f,
+		0xff3d, 0xff5d, 0xff60, 0xff61, 0xff63, 0xff64, 0x2019,
+		0x201d, 0x2026, 0x2025,
+	};
+
+	return in_list(cp, m, sizeof m / sizeof m[0]);
+}
+
+/* Marks that open: no line ends with one. */
+static bool
+opening_mark(uint32_t cp)
+{
+	static const uint32_t m[] = {
+		'(', '[', '{', 0x3008, 0x300a, 0x300c, 0x300e, 0x3010,
+		0x3014, 0x3016, 0x3018, 0x301a, 0x301d, 0xff08, 0xff3b,
+		0xff5b, 0xff5f, 0xff62, 0x2018, 0x201c,
+	};
+
+	return in_list(cp, m, sizeof m / sizeof m[0]);
+}
+
+static bool
+is_digit(char c)
+{
+	return c >= '0' && c <= '9';
+}
+
+/* The word s[0..n) (up to a blank): an operator of a formula ("^", "=",
+ * "+", "->", "x", "XOR")?  A function word ("sqrt") binds only what
+ * follows it, so it counts as one only after. */
+static bool
+operator_word(const char *s, size_t n, bool after)
+{
+	size_t len = 0;
+
+	while (len < n && s[len] != ' ')
+		len++;
+	if (len == 3 && strncmp(s, "XOR", 3) == 0)
+		return true;
+	if (after && ((len == 4 && strncmp(s, "sqrt", 4) == 0) ||
+	    (len == 3 && strncmp(s, "log", 3) == 0)))
+		return true;
+	if (len == 0 || len > 2)
+		return false;
+	return strspn(s, "^=+-x*/<>") >= len;
+}
+
+/* The character that ends at s[0..i): its code point (0 if none). */
+static uint32_t
+cp_before(const char *s, size_t i)
+{
+	size_t k = text_prev(s, i);
+	uint32_t cp;
+
+	if (i == 0 || text_decode(s + k, i - k, &cp) != i - k)
+		return 0;
+	return cp;
+}
+
+static uint32_t
+cp_at(const char *s, size_t n, size_t i)
+{
+	uint32_t cp;
+
+	if (i >= n || text_decode(s + i, n - i, &cp) == 0)
+		return 0;
+	return cp;
+}
+
+/* Is a number at a break at i (after its blank, if any) with the word it
+ * counts, a wide character at most one blank after it ("3 個", "5 堆"),
+ * or with the ordinal's mark before it ("第 1")? */
+static bool
+counted(const char *s, size_t n, size_t i)
+{
+	size_t b = i;
+	uint32_t cp;
+
+	if (b > 0 && s[b - 1] == ' ')
+		b--;
+	if (b == 0 || i >= n || s[b - 1] == ' ')
+		return false;
+	if (is_digit(s[b - 1]) && (cp = cp_at(s, n, i)) != 0 &&
+	    text_cp_width(cp) == 2 && !opening_mark(cp))
+		return true;
+	cp = cp_before(s, b);
+	return is_digit(s[i]) && (cp == 0x7b2c || cp == 0x7d04 ||
+	    cp == 0x7ea6);		/* 第, 約, 约 */
+}
+
+/* Is s[i] inside a file's name or an address, a word with a '/' in it
+ * ("/tmp/sprague-test/progress"), where a break at its '-' would read as
+ * two names? */
+static bool
+in_path(const char *s, size_t n, size_t i)
+{
+	size_t a = i, z = i;
+
+	if ((unsigned char)s[i - 1] >= 0x80 || (unsigned char)s[i] >= 0x80)
+		return false;
+	while (a > 0 && s[a - 1] != ' ' && (unsigned char)s[a - 1] < 0x80)
+		a--;
+	while (z < n && s[z] != ' ' && (unsigned char)s[z] < 0x80)
+		z++;
+	return memchr(s + a, '/', z - a) != NULL;
+}
+
+/* Does s[0..n) start like a numbered item ("2. ", "3) ")? */
+static bool
+item_number(const char *s, size_t n)
+{
+	size_t k = 0;
+
+	while (k < n && is_digit(s[k]))
+		k++;
+	return k > 0 && k + 1 < n && (s[k] == '.' || s[k] == ')') &&
+	    s[k + 1] == ' ';
+}
+
+/* Is the blank before s[i] inside a part of a sum written in the
+ * notation: a game's name (a word of letters ending at s[b)) and its
+ * position (numbers from s[i]), a '+' before the name or after the
+ * numbers ("nim 1 4 + kayles 5 + grundy 9")? */
+static bool
+sum_part(const char *s, size_t n, size_t b, size_t i)
+{
+	size_t w = b, k = i;
+
+	while (w > 0 && ((s[w - 1] >= 'a' && s[w - 1] <= 'z') ||
+	    (s[w - 1] >= 'A' && s[w - 1] <= 'Z')))
+		w--;
+	if (w == b || !is_digit(s[i]))
+		return false;
+	if (w >= 2 && s[w - 1] == ' ' && s[w - 2] == '+')
+		return true;
+	while (k < n && (is_digit(s[k]) || s[k] == ' '))
+		k++;
+	return k < n && k > i && s[k] == '+' && s[k - 1] == ' ';
+}
+
+/* Does one of the project's rules forbid a break at s[i] (a line ending
+ * with s[0..i), the next starting at s[i])? */
+static bool
+vetoed(const char *s, size_t n, size_t i)
+{
+	size_t b = i, w;
+	uint32_t next = cp_at(s, n, i), last;
+
+	while (b > 0 && s[b - 1] == ' ')
+		b--;
+	if (b == 0)
+		return true;		/* a line of blanks */
+	last = cp_before(s, b);
+	if (small_kana(next) || closing_mark(next) || opening_mark(last))
+		return true;
+	if (counted(s, n, i))
+		return true;
+	if (b + 1 == i && is_digit(s[b - 1]) && is_digit(s[i]))
+		return true;		/* "491 2": a position */
+	if (b + 1 == i && sum_part(s, n, b, i))
+		return true;		/* "kayles 5 +": a part of a sum */
+	if (item_number(s + i, n - i))
+		return true;		/* "2. The": no false numbered item */
+	if (b == i)
+		return in_path(s, n, i);
+	if (operator_word(s + i, n - i, false))
+		return true;		/* "3 ^ 2": before an operator */
+	for (w = b; w > 0 && s[w - 1] != ' '; w--)
+		;
+	return operator_word(s + w, b - w, true);	/* "^ 2" */
+}
+
+bool
+text_joined(const char *s, size_t n, size_t i)
+{
+	return i > 0 && i < n && vetoed(s, n, i);
+}
+
+/* s[0..n) with each byte that is not well-formed UTF-8 made '?', in
+ * out (n bytes), so that byte offsets stay the same. */
+static void
+clean_copy(const char *s, size_t n, char *out)
+{
+	size_t i = 0, k;
+	uint32_t cp;
+
+	while (i < n) {
+		if ((k = text_decode(s + i, n - i, &cp)) == 0) {
+			out[i++] = '?';
+			continue;
+		}
+		memcpy(out + i, s + i, k);
+		i += k;
+	}
+}
+
+/*
+ * The last break in s[0..n) before which the line fits w columns (its
+ * blanks at the break not counted): by UAX #14 and the project's rules,
+ * or by UAX #14 alone when strict is false.  0 when none fits.  brks is
+ * libunibreak's answer for s.
+ */
+static size_t
+last_break(const char *s, size_t n, const char *brks, int w, bool strict)
+{
+	size_t i = 0, len, best = 0, b;
+	int cols = 0, cw;
+	uint32_t cp;
+
+	while (i < n) {
+		if ((len = text_decode(s + i, n - i, &cp)) == 0) {
+			len = 1;
+			cp = '?';
+		}
+		if (i > 0 && brks[i - 1] == LINEBREAK_ALLOWBREAK &&
+		    (!strict || !vetoed(s, n, i))) {
+			for (b = i; b > 0 && s[b - 1] == ' '; b--)
+				;
+			if (text_nwidth(s, b) <= w)
+				best = i;
+		}
+		cw = text_cp_width(cp);
+		if (cp != ' ' && cols + cw > w)
+			break;
+		cols += cw;
+		i += len;
+	}
+	return best;
+}
+
+/* libunibreak's breaks of s[0..n) into brks (n bytes), a malformed byte
+ * read as '?'.  False when out of memory. */
+static bool
+unicode_breaks(const char *s, size_t n, char *brks)
+{
+	char *copy;
+
+	if ((copy = malloc(n)) == NULL)
+		return false;
+	clean_copy(s, n, copy);
+	memset(brks, LINEBREAK_NOBREAK, n);
+	set_linebreaks_utf8((const utf8_t *)copy, n, NULL, brks);
+	free(copy);
+	return true;
+}
+
+static size_t
+break_line(const char *s, size_t n, int w, bool must)
+{
+	char *brks;
+	size_t k;
+
+	if (w < 1)
+		w = 1;
+	if (text_nwidth(s, n) <= w)
+		return n;
+	if ((brks = malloc(n)) == NULL || !unicode_breaks(s, n, brks)) {
+		free(brks);
+		k = text_fit(s, n, w);
+		return k > 0 || !must ? k : 1;
+	}
+	if ((k = last_break(s, n, brks, w, true)) == 0 && must &&
+	    (k = last_break(s, n, brks, w, false)) == 0) {
+		/* One word longer than the line: cut between characters,
+		 * and a character wider than the line goes on it alone. */
+		if ((k = text_fit(s, n, w)) == 0)
+			k = text_fit(s, n, 2) > 0 ? text_fit(s, n, 2) : 1;
+	}
+	free(brks);
+	return k;
+}
+
+size_t
+text_break(const char *s, size_t n, int w)
+{
+	return break_line(s, n, w, true);
+}
+
+size_t
+text_clip(const char *s, int w, char *buf, size_t len)
+{
+	size_t n = strlen(s), k;
+
+	if (len == 0)
+		return 0;
+	if (text_width(s) <= w && n < len) {
+		memcpy(buf, s, n + 1);
+		return n;
+	}
+	if (w < 1) {
+		buf[0] = '\0';
+		return 0;
+	}
+	/* A break that leaves room for the ellipsis, or none of the text
+	 * rather than half a word. */
+	k = w > 1 ? break_line(s, n, w - 1, false) : 0;
+	while (k > 0 && s[k - 1] == ' ')
+		k--;
+	if (k + 4 > len)
+		k = 0;
+	memcpy(buf, s, k);
+	if (len >= 4) {
+		memcpy(buf + k, "\xe2\x80\xa6", 3);
+		k += 3;
+	}
+	buf[k] = '\0';
+	return k;
+}
+
+/* A character an input method types full-width where the program reads
+ * ASCII: a digit, a letter, the comma, the colon, the ideographic space. */
+static bool
+foldable(uint32_t cp)
+{
+	return (cp >= 0xff10 && cp <= 0xff1a) || (cp >= 0xff21 &&
+	    cp <= 0xff3a) || (cp >= 0xff41 && cp <= 0xff5a) || cp == 0xff0c ||
+	    cp == 0x3000;
+}
+
+char *
+text_fold(const char *s)
+{
+	utf8proc_uint8_t *nfc = NULL, *one = NULL;
+	char *out;
+	size_t n = strlen(s), i, k, at = 0;
+	uint32_t cp;
+
+	/* Composed first (NFC), so that "e" and its accent are one
+	 * character; then only the forms above by their compatibility
+	 * mapping (NFKC), so that a name's other full-width marks, such as
+	 * its brackets, stay as they were typed. */
+	if (!text_valid(s, n, NULL) || utf8proc_map((const utf8proc_uint8_t *)s,
+	    0, &nfc, UTF8PROC_NULLTERM | UTF8PROC_STABLE |
+	    UTF8PROC_COMPOSE) < 0) {
+		free(nfc);
+		return strdup(s);
+	}
+	n = strlen((char *)nfc);
+	if ((out = malloc(n + 1)) == NULL) {
+		free(nfc);
+		return NULL;
+	}
+	for (i = 0; i < n; i += k) {
+		k = text_decode((char *)nfc + i, n - i, &cp);
+		if (k == 0)
+			k = 1;	/* (not reached: NFC output is UTF-8) */
+		if (foldable(cp) && utf8proc_map(nfc + i, (utf8proc_ssize_t)k,
+		    &one, UTF8PROC_STABLE | UTF8PROC_COMPOSE |
+		    UTF8PROC_COMPAT) == 1) {
+			out[at++] = (char)one[0];	/* one ASCII byte */
+		} else {
+			memcpy(out + at, nfc + i, k);
+			at += k;
+		}
+		free(one);
+		one = NULL;
+	}
+	out[at] = '\0';
+	free(nfc);
+	return out;
+}
+
+size_t
+text_hanging(const char *s, size_t n)
+{
+	size_t i = strspn(s, " "), k;
+
+	if (i > n)
+		i = n;
+	k = i;
+	if (k < n && s[k] == '(')
+		k++;
+	if (k >= n || !is_digit(s[k]))
+		return i;
+	while (k < n && is_digit(s[k]))
+		k++;
+	if (k < n && (s[k] == '.' || s[k] == ')') && (s[i] != '(' ||
+	    s[k] == ')'))
+		k++;
+	else
+		return i;
+	if (k >= n || s[k] != ' ')
+		return i;
+	while (k < n && s[k] == ' ')
+		k++;
+	return k < n ? k : i;
 }

@@ -350,7 +350,7 @@ turn(const struct choice *c, enum action a)
 
 /* The keys that step through the items, for the models that want them. */
 static const struct model_key item_keys[] = {
-	{ ACT_UP, "Up/Down", "%s", choice_prev_item },
+	{ ACT_UP, N_("Up/Down"), "%s", choice_prev_item },
 	{ ACT_DOWN, NULL, NULL, choice_next_item },
 	{ ACT_PREV, NULL, NULL, choice_prev_item },
 	{ ACT_NEXT, NULL, NULL, choice_next_item },
@@ -559,28 +559,28 @@ choice_say(const struct choice *c, const struct pos *p, struct sbuf *out)
 		c->model->say(c, p, out);
 }
 
-/* The words of a key as the board turns them. */
+/* The words of a key as the board turns them: the English names swapped
+ * first, then translated whole. */
 static void
 key_words(const struct choice *c, const char *keys, struct sbuf *out)
 {
+	/* TRANSLATORS: the names of the arrow keys in a key line, as a
+	 * board turned on its side uses them. */
 	static const struct { const char *a, *b; } swap[] = {
-		{ "Up/Down", "Left/Right" }, { "Left/Right", "Up/Down" }
+		{ "Up/Down", N_("Left/Right") },
+		{ "Left/Right", N_("Up/Down") },
+		{ "Left/Right or digits:", N_("Up/Down or digits:") },
+		{ "Left/Right/digits:", N_("Up/Down/digits:") }
 	};
-	size_t i, n;
+	size_t i;
 
-	keys = _(keys);
-	while (*keys != '\0') {
-		for (i = 0; c->turned && i < 2; i++) {
-			n = strlen(swap[i].a);
-			if (strncmp(keys, swap[i].a, n) == 0)
-				break;
+	for (i = 0; c->turned && i < sizeof swap / sizeof swap[0]; i++) {
+		if (strcmp(keys, swap[i].a) == 0) {
+			keys = swap[i].b;
+			break;
 		}
-		if (c->turned && i < 2) {
-			sbuf_add(out, swap[i].b);
-			keys += strlen(swap[i].a);
-		} else
-			sbuf_addc(out, *keys++);
 	}
+	sbuf_add(out, _(keys));
 }
 
 /* What a key does, "%s" standing for the game's word for an item. */

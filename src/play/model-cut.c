@@ -147,15 +147,15 @@ cut_build(const struct choice *c, const struct pos *p, struct pos *out,
 }
 
 static const struct model_key cut_keys[] = {
-	{ ACT_NEXT, "Tab", "%s", choice_next_item },
+	{ ACT_NEXT, N_("Tab"), "%s", choice_next_item },
 	{ ACT_PREV, NULL, NULL, choice_prev_item },
-	{ ACT_LEFT, "Left/Right", N_("cut down"), cut_left },
+	{ ACT_LEFT, N_("Left/Right"), N_("cut down"), cut_left },
 	{ ACT_RIGHT, NULL, NULL, cut_right },
-	{ ACT_UP, "Up/Down", N_("cut across"), cut_up },
+	{ ACT_UP, N_("Up/Down"), N_("cut across"), cut_up },
 	{ ACT_DOWN, NULL, NULL, cut_down },
 	{ ACT_CLICK, NULL, NULL, cut_click },
 	/* TRANSLATORS: what Enter does on the key line: cut the piece. */
-	{ ACT_CONFIRM, "Enter", N_("cut"), choice_go },
+	{ ACT_CONFIRM, N_("Enter"), N_("cut"), choice_go },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
 

@@ -169,20 +169,20 @@ ho_build(const struct choice *c, const struct pos *p, struct pos *out,
 static const struct model_key take_keys[] = {
 	{ ACT_CLICK, NULL, NULL, ho_click_take },
 	MODEL_TAKE_KEYS,
-	{ ACT_CONFIRM, "Enter", N_("take (then hand out)"), ho_taken },
+	{ ACT_CONFIRM, N_("Enter"), N_("take (then hand out)"), ho_taken },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
 
 static const struct model_key give_keys[] = {
-	{ ACT_UP, "Up/Down", "%s", ho_prev },
+	{ ACT_UP, N_("Up/Down"), "%s", ho_prev },
 	{ ACT_DOWN, NULL, NULL, ho_next },
 	{ ACT_PREV, NULL, NULL, ho_prev },
 	{ ACT_NEXT, NULL, NULL, ho_next },
-	{ ACT_RIGHT, "Right", N_("give one"), ho_give },
-	{ ACT_LEFT, "Left", N_("take back"), ho_back },
+	{ ACT_RIGHT, N_("Right"), N_("give one"), ho_give },
+	{ ACT_LEFT, N_("Left"), N_("take back"), ho_back },
 	{ ACT_CLICK, NULL, NULL, ho_click_give },
-	{ ACT_CONFIRM, "Enter", N_("done"), choice_go },
-	{ ACT_CANCEL, "Esc", N_("back"), ho_cancel },
+	{ ACT_CONFIRM, N_("Enter"), N_("done"), choice_go },
+	{ ACT_CANCEL, N_("Esc"), N_("back"), ho_cancel },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
 

@@ -130,7 +130,7 @@ static const struct model_key list_keys[] = {
 	{ ACT_PREV, NULL, NULL, list_prev },
 	{ ACT_NEXT, NULL, NULL, list_next },
 	{ ACT_CLICK, NULL, NULL, list_click },
-	{ ACT_CONFIRM, "Enter", N_("move"), choice_go },
+	{ ACT_CONFIRM, N_("Enter"), N_("move"), choice_go },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
 

@@ -130,7 +130,7 @@ model_take_say(const struct choice *c, const struct pos *p, struct sbuf *out)
 
 static const struct model_key lower_keys[] = {
 	MODEL_TAKE_KEYS,
-	{ ACT_CONFIRM, "Enter", N_("take"), choice_go },
+	{ ACT_CONFIRM, N_("Enter"), N_("take"), choice_go },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
 

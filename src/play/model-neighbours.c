@@ -391,10 +391,10 @@ static const struct model_key nb_keys[] = {
 	{ ACT_RIGHT, NULL, NULL, nb_right },
 	{ ACT_UP, NULL, NULL, nb_up },
 	{ ACT_DOWN, NULL, NULL, nb_down },
-	{ ACT_NEXT, "Tab:", N_("one or more coins"), nb_width },
+	{ ACT_NEXT, N_("Tab:"), N_("one or more coins"), nb_width },
 	{ ACT_PREV, NULL, NULL, nb_width },
 	{ ACT_CLICK, NULL, NULL, nb_click },
-	{ ACT_CONFIRM, "Enter", N_("take"), choice_go },
+	{ ACT_CONFIRM, N_("Enter"), N_("take"), choice_go },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
 

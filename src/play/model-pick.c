@@ -135,7 +135,7 @@ static const struct model_key pick_keys[] = {
 	{ ACT_PREV, NULL, NULL, pick_left },
 	{ ACT_NEXT, NULL, NULL, pick_right },
 	{ ACT_CLICK, NULL, NULL, pick_click },
-	{ ACT_CONFIRM, "Enter", N_("take it"), choice_go },
+	{ ACT_CONFIRM, N_("Enter"), N_("take it"), choice_go },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
 

@@ -130,10 +130,10 @@ static const struct model_key several_keys[] = {
 	{ ACT_LEFT, N_("Left/Right/digits:"), N_("count"),
 	    several_more },
 	{ ACT_RIGHT, NULL, NULL, several_fewer },
-	{ ACT_NEXT, "Tab", N_("all same"), several_same },
+	{ ACT_NEXT, N_("Tab"), N_("all same"), several_same },
 	{ ACT_PREV, NULL, NULL, several_same },
 	{ ACT_CLICK, NULL, NULL, several_click },
-	{ ACT_CONFIRM, "Enter", N_("take"), choice_go },
+	{ ACT_CONFIRM, N_("Enter"), N_("take"), choice_go },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
 

@@ -96,7 +96,7 @@ static const struct model_key slide_keys[] = {
 	{ ACT_LEFT, N_("Left/Right or digits:"), N_("cell"), slide_left },
 	{ ACT_RIGHT, NULL, NULL, slide_right },
 	{ ACT_CLICK, NULL, NULL, slide_click },
-	{ ACT_CONFIRM, "Enter", N_("move"), choice_go },
+	{ ACT_CONFIRM, N_("Enter"), N_("move"), choice_go },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
 

@@ -110,7 +110,7 @@ static const struct model_key split_keys[] = {
 	{ ACT_LEFT, N_("Left/Right or digits:"), N_("where"), split_left },
 	{ ACT_RIGHT, NULL, NULL, split_right },
 	{ ACT_CLICK, NULL, NULL, split_click },
-	{ ACT_CONFIRM, "Enter", N_("split"), choice_go },
+	{ ACT_CONFIRM, N_("Enter"), N_("split"), choice_go },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
 

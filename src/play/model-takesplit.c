@@ -100,9 +100,9 @@ ts_applies(const struct choice *c, enum action act, struct sg_cause *why)
 
 static const struct model_key ts_keys[] = {
 	MODEL_TAKE_KEYS,
-	{ ACT_NEXT, "Tab", N_("split the rest"), ts_next_split },
+	{ ACT_NEXT, N_("Tab"), N_("split the rest"), ts_next_split },
 	{ ACT_PREV, NULL, NULL, ts_next_split },
-	{ ACT_CONFIRM, "Enter", N_("move"), choice_go },
+	{ ACT_CONFIRM, N_("Enter"), N_("move"), choice_go },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
 

@@ -135,11 +135,11 @@ static const struct model_key turn_keys[] = {
 	{ ACT_RIGHT, NULL, NULL, turn_right },
 	{ ACT_UP, NULL, NULL, turn_right },
 	{ ACT_DOWN, NULL, NULL, turn_left },
-	{ ACT_NEXT, "Tab", N_("mark it to turn (or not)"), turn_mark },
+	{ ACT_NEXT, N_("Tab"), N_("mark it to turn (or not)"), turn_mark },
 	{ ACT_PREV, NULL, NULL, turn_mark },
 	{ ACT_CANCEL, NULL, NULL, turn_clear },
 	{ ACT_CLICK, NULL, NULL, turn_click },
-	{ ACT_CONFIRM, "Enter", N_("turn them"), choice_go },
+	{ ACT_CONFIRM, N_("Enter"), N_("turn them"), choice_go },
 	{ ACT_NONE, NULL, NULL, NULL }
 };
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "engine/explain.h"
+#include "engine/text.h"
 #include "play/say.h"
 #include "play/session.h"
 #include "i18n.h"
@@ -95,9 +96,9 @@ sess_setup_init(struct sess_setup *setup)
 	setup->seed = 1;
 }
 
-int
-sess_setup_names(struct sess_setup *setup, const char *text,
-    struct sg_cause *why)
+/* sess_setup_names for text already folded. */
+static int
+setup_names(struct sess_setup *setup, const char *text, struct sg_cause *why)
 {
 	const char *comma = strchr(text, ','), *name;
 	size_t n;
@@ -126,6 +127,21 @@ sess_setup_names(struct sess_setup *setup, const char *text,
 	}
 	setup->mode = PLAY_TWO;
 	return SG_OK;
+}
+
+int
+sess_setup_names(struct sess_setup *setup, const char *text,
+    struct sg_cause *why)
+{
+	char *folded;
+	int rc;
+
+	/* As an input method types them: "王小明，李华" is "王小明,李华". */
+	if ((folded = text_fold(text)) == NULL)
+		return sg_nomem(why);
+	rc = setup_names(setup, folded, why);
+	free(folded);
+	return rc;
 }
 
 int
@@ -808,9 +824,11 @@ say_remote(struct session *s, const struct pos *p, uint64_t fastest,
 		sbuf_printf(out, _(" (remoteness %llu)"),
 		    (unsigned long long)r);
 	else
-		sbuf_printf(out, _(" (remoteness %1$llu: it wins in %2$llu "
-		    "moves, the fastest in %3$llu)"), (unsigned long long)r,
-		    (unsigned long long)(r + 1), (unsigned long long)fastest);
+		/* TRANSLATORS: a move that wins, though not the fastest
+		 * way: the moves it takes to win, and the fewest. */
+		sbuf_printf(out, _(" (a win in %1$llu moves; the fastest win "
+		    "takes %2$llu)"), (unsigned long long)(r + 1),
+		    (unsigned long long)fastest);
 }
 
 int

@@ -17,6 +17,7 @@
 
 #include "error.h"
 #include "engine/text.h"
+#include "engine/wrap.h"
 #include "ui/app.h"
 #include "ui/ui-curses.h"
 #include "i18n.h"
@@ -414,98 +415,10 @@ app_width(const char *s)
 	return text_width(s);
 }
 
-/* Is the word at s (up to a blank or the end) an operator of a formula:
- * "^", "=", "+", "->", "x", "XOR"? */
-static bool
-operator_word(const char *s, size_t n)
-{
-	size_t len = 0;
-
-	while (len < n && s[len] != ' ')
-		len++;
-	if (len == 3 && strncmp(s, "XOR", 3) == 0)
-		return true;
-	if (len == 0 || len > 2)
-		return false;
-	return strspn(s, "^=+-x*/<>") >= len;
-}
-
-/*
- * A line may break at a blank, but not inside a formula: not before an
- * operator ("3 ^ 2") nor after one ("^ 2"), so "3 ^ 2 = 1" stays whole
- * when the line has room for it.
- */
-static bool
-may_break(const char *s, size_t n, size_t i)
-{
-	size_t w;
-
-	if (i + 1 < n && operator_word(s + i + 1, n - i - 1))
-		return false;
-	for (w = i; w > 0 && s[w - 1] != ' '; w--)
-		;
-	return !operator_word(s + w, i - w);
-}
-
-/*
- * Kinsoku: a closing mark of Chinese or Japanese text (a full stop, a
- * comma, a closing bracket, a small kana) does not begin a line, so a
- * break between ideographs is never just before one.
- */
-static bool
-closing_mark(uint32_t cp)
-{
-	static const uint32_t marks[] = {
-		0x3001, 0x3002, 0x3009, 0x300b, 0x300d, 0x300f, 0x3011,
-		0x3015, 0x301f, 0x3041, 0x3043, 0x3045, 0x3047, 0x3049,
-		0x3063, 0x3083, 0x3085, 0x3087, 0x30a1, 0x30a3, 0x30a5,
-		0x30a7, 0x30a9, 0x30c3, 0x30e3, 0x30e5, 0x30e7, 0x30fc,
-		0xff01, 0xff09, 0xff0c, 0xff0e, 0xff1a, 0xff1b, 0xff1f,
-		0xff3d, 0xff5d,
-	};
-	size_t i;
-
-	for (i = 0; i < sizeof marks / sizeof marks[0]; i++)
-		if (marks[i] == cp)
-			return true;
-	return false;
-}
-
 size_t
 app_fit(const char *s, size_t n, int w)
 {
-	size_t i = 0, len, blank = 0, any = 0, wide = 0;
-	uint32_t cp;
-	int cols = 0, cw;
-
-	if (w < 1)
-		w = 1;
-	while (i < n) {
-		if ((len = text_decode(s + i, n - i, &cp)) == 0) {
-			len = 1;
-			cp = 0xfffd;
-		}
-		cw = text_cp_width(cp);
-		if (cols + cw > w && cw > 0) {
-			/* The later of a blank and a break between
-			 * ideographs, so Chinese or Japanese lines fill. */
-			if (blank > 0 || wide > 0)
-				return blank > wide ? blank : wide;
-			return any > 0 ? any : (i > 0 ? i : len);
-		}
-		if (s[i] == ' ' && i > 0 && s[i - 1] != ' ') {
-			any = i + 1;
-			if (may_break(s, n, i))
-				blank = i + 1;
-		}
-		/* Between two wide characters a line may break, unless
-		 * the second is a closing mark. */
-		if (cw == 2 && i > 0 && !closing_mark(cp))
-			wide = i;
-		cols += cw;
-		i += len;
-	}
-	return n;
+	return text_break(s, n, w);
 }
 
 int
@@ -659,6 +572,23 @@ app_put(struct app *a, int y, int x, enum role r, const char *s)
 }
 
 int
+app_put_clipped(struct app *a, int y, int x, enum role r, const char *s,
+    int w)
+{
+	char buf[1024];
+
+	text_clip(s, w, buf, sizeof buf);
+	return app_put(a, y, x, r, buf);
+}
+
+void
+app_status(struct app *a, const char *s)
+{
+	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
+	app_put_clipped(a, a->h - 1, 1, R_STATUS, s, a->w - 2);
+}
+
+int
 app_printf(struct app *a, int y, int x, enum role r, const char *fmt, ...)
 {
 	char buf[1024];
@@ -716,33 +646,7 @@ app_wrapped(struct app *a, int y, int x, enum role r, const char *text,
 void
 app_wrap_text(const char *text, int w, struct sbuf *out)
 {
-	const char *s = text, *nl;
-	size_t n, k, indent, at;
-
-	for (; *s != '\0'; s = nl) {
-		nl = strchr(s, '\n');
-		n = nl != NULL ? (size_t)(nl - s) : strlen(s);
-		nl = nl != NULL ? nl + 1 : s + n;
-		for (indent = 0; indent < n && s[indent] == ' '; indent++)
-			;
-		if ((int)indent > w / 2)
-			indent = 0;
-		at = 0;
-		do {
-			k = app_fit(s, n, w - (int)at);
-			/* The blank at a break goes, and those after it. */
-			sbuf_printf(out, "%*s%.*s\n", (int)at, "",
-			    (int)(k > 0 && k < n && s[k - 1] == ' ' ? k - 1 :
-			    k), s);
-			s += k;
-			n -= k;
-			while (n > 0 && *s == ' ') {
-				s++;
-				n--;
-			}
-			at = indent;
-		} while (n > 0);
-	}
+	wrap_text(text, w, out);
 }
 
 /* Is key i of n shown, when the first shown and the last keep are? */
@@ -988,6 +892,43 @@ tick(struct app *a)
 	    f->scr->tick(a, f->data);
 }
 
+/*
+ * A key typed in a full-width form, as an input method types it ("３",
+ * "Ｐ", "，", the ideographic space): its three bytes read whole and
+ * folded (text_fold) to the ASCII key, so that every field, digit and
+ * letter key takes it.  Any other character's bytes are left to come
+ * one by one, as before.
+ */
+static int
+fold_key(int ch)
+{
+	char s[4];
+	char *f;
+	int b2, b3, key = ch;
+
+	if (ch != 0xe3 && ch != 0xef)
+		return ch;
+	if ((b2 = getch()) == ERR)
+		return ch;
+	if ((b3 = getch()) == ERR) {
+		ungetch(b2);
+		return ch;
+	}
+	s[0] = (char)ch;
+	s[1] = (char)b2;
+	s[2] = (char)b3;
+	s[3] = '\0';
+	if ((f = text_fold(s)) != NULL && f[0] >= ' ' && f[0] < 127 &&
+	    f[1] == '\0' && strcmp(f, s) != 0)
+		key = f[0];
+	else {
+		ungetch(b3);
+		ungetch(b2);
+	}
+	free(f);
+	return key;
+}
+
 void
 app_run(struct app *a)
 {
@@ -1013,7 +954,7 @@ app_run(struct app *a)
 			continue;
 		}
 		dirty = true;
-		map_key(a, ch, &in);
+		map_key(a, fold_key(ch), &in);
 		if (in.act == ACT_RESIZE)
 			continue;	/* the next draw reads the new size */
 		if (too_small(a)) {

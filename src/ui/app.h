@@ -175,6 +175,13 @@ void app_canvas_show(struct app *a, int y, int h, int off, size_t from);
 
 /* Draw text at (y, x), cut at the right edge; returns the columns used. */
 int app_put(struct app *a, int y, int x, enum role r, const char *s);
+/* s at (y, x) in at most w columns: as it is when it fits, else cut at
+ * a place the line may break and ended by "…" (text_clip).  Returns the
+ * columns drawn. */
+int app_put_clipped(struct app *a, int y, int x, enum role r, const char *s,
+    int w);
+/* The status line (the screen's last): cleared, then s clipped to it. */
+void app_status(struct app *a, const char *s);
 int app_printf(struct app *a, int y, int x, enum role r, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 /* Fill the rest of line y from x with blanks of role r. */
@@ -198,18 +205,18 @@ uint64_t app_now_ms(void);
  * when the key was taken. */
 bool app_field_key(char *field, size_t *len, size_t size,
     const struct input *in);
-/* Bytes of s[0..n-1] that fit in w columns: all of them, or up to and
- * with the last blank that fits and is not inside a formula ("3 ^ 2 =
- * 1" stays whole), or any last blank, or (no blank) a cut at w columns. */
+/* Bytes of s[0..n-1] that fit in w columns: all of them, or up to the
+ * last place the line may break by its language's rules (text_break). */
 size_t app_fit(const char *s, size_t n, int w);
 
 /* Text in lines of at most width columns, broken at blanks, drawn from
  * (y, x) when draw is set; returns the number of lines. */
 int app_wrapped(struct app *a, int y, int x, enum role r, const char *text,
     int width, bool draw);
-/* Text broken into lines of at most w columns, appended to out: each
- * line of text breaks where app_fit says, the blanks at a break dropped,
- * its further lines indented as it began (unless by more than w / 2). */
+/* Text broken into lines of at most w columns, appended to out
+ * (wrap_text): each line of text breaks where app_fit says, the blanks at
+ * a break dropped, its further lines indented as it began, or past its
+ * number (a numbered item), unless by more than w / 2. */
 void app_wrap_text(const char *text, int w, struct sbuf *out);
 
 /* Columns text takes on screen (UTF-8 aware). */

@@ -74,8 +74,10 @@ say_remoteness(const uint64_t *rem, size_t i, struct sbuf *out)
 	    (unsigned long long)r1);
 	/* A win that does not hurry: odd to even, but not one less. */
 	if (r0 % 2 == 1 && r1 % 2 == 0 && r1 + 1 > r0)
-		sbuf_printf(out, _(": it wins in %1$llu moves, the fastest in "
-		    "%2$llu"),
+		/* TRANSLATORS: a move that wins, though not the fastest
+		 * way: the moves it takes to win, and the fewest. */
+		sbuf_printf(out, _(": a win in %1$llu moves; the fastest win "
+		    "takes %2$llu"),
 		    (unsigned long long)(r1 + 1), (unsigned long long)r0);
 }
 

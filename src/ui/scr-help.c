@@ -73,6 +73,26 @@ page_free(void *data)
 	free(pg);
 }
 
+/* The status line's word for a page's kind (the kind itself names it in
+ * the code). */
+static const char *
+kind_word(const char *kind)
+{
+	/* TRANSLATORS: the first word of the status line, which page is
+	 * shown: help, the explanation of a position (why), the moves so
+	 * far. */
+	static const char *const words[][2] = {
+		{ "help", N_("help") }, { "why", N_("why") },
+		{ "moves", N_("moves") }
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof words / sizeof words[0]; i++)
+		if (strcmp(kind, words[i][0]) == 0)
+			return _(words[i][1]);
+	return kind;
+}
+
 /*
  * A new page of kind called title, its text empty, with the status line
  * of the screen under it (or NULL) and the steps of an explanation (or
@@ -244,13 +264,12 @@ draw_page_status(struct app *a, const struct page *pg)
 	struct sbuf sb;
 
 	sbuf_init(&sb);
-	sbuf_add(&sb, pg->kind);
+	sbuf_add(&sb, kind_word(pg->kind));
 	if (pg->status != NULL) {
 		sbuf_add(&sb, " | ");
 		sbuf_add(&sb, pg->status);
 	}
-	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
-	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&sb));
+	app_status(a, sbuf_str(&sb));
 	sbuf_free(&sb);
 }
 

@@ -41,8 +41,9 @@ struct lesson_screen {
 	int top;			/* the first row of text shown */
 	char *marks;			/* owned: per try and ask line, as the
 					   progress file keeps them: '-' not
-					   yet, 'p' played, 'r' right, 'w'
-					   wrong (the first answer) */
+					   yet, 'p' played, 'r' right, 'h'
+					   right after a hint, 'w' wrong (the
+					   first answer) */
 	char *flow;			/* owned: the body, its paragraphs
 					   each on one line */
 	int *flow_line;			/* owned: per line of flow, its first
@@ -51,6 +52,7 @@ struct lesson_screen {
 	size_t nrows;
 	int rows_width;			/* the width they were wrapped to */
 	struct question *question;	/* owned: the question asked now */
+	bool hinted;			/* a hint was shown for it */
 	char field[1024];		/* the answer being typed */
 	size_t field_len;
 	char feedback[2048];		/* after an answer: right or not,
@@ -80,7 +82,7 @@ wrap(const char *text, size_t n, int w,
 		if ((nl = memchr(s, '\n', (size_t)(end - s))) == NULL)
 			nl = end;
 		len = (size_t)(nl - s);
-		lead = strspn(s, " ");
+		lead = text_hanging(s, len);
 		indent = lead < len && (int)lead <= w / 2 ? (int)lead : 0;
 		k = app_fit(s, len, w);
 		fn(arg, s, k, line, 0);
@@ -116,68 +118,36 @@ add_row(void *arg, const char *s, size_t len, int line, int indent)
 	r->indent = indent;
 }
 
-/* Is line s[0..n-1] of a paragraph: text from its first column, not a
- * try or ask line? */
-static bool
-prose(const char *s, size_t n)
-{
-	return n > 0 && s[0] != ' ' && !(n >= 4 &&
-	    (memcmp(s, "try:", 4) == 0 || memcmp(s, "ask:", 4) == 0));
-}
-
-/* Does s[0..n-1] begin with a wide (Chinese, Japanese) character? */
-static bool
-wide_at(const char *s, size_t n)
-{
-	uint32_t cp;
-
-	return text_decode(s, n, &cp) > 0 && text_cp_width(cp) == 2;
-}
-
-/* Does s[0..n-1] end with one? */
-static bool
-wide_before(const char *s, size_t n)
-{
-	size_t i = text_prev(s, n);
-
-	return n > 0 && wide_at(s + i, n - i);
-}
-
-/* The body with each paragraph on one line, to be wrapped to any width;
- * indented lines (tables, formulas), blank lines, try and ask lines
- * stay as they are. */
+/* The body with each paragraph on one line (lesson_reflow), and each try
+ * and ask line under its label (lesson_line_shown). */
 static bool
 reflow(struct lesson_screen *ls)
 {
-	const char *s = ls->lesson.body, *nl;
-	size_t n = strlen(s), lines = 1, len;
-	char *out;
-	int line = 0, k = 0;
-	bool before = false, now;
+	struct sbuf out, shown;
+	const char *s, *nl;
+	char *flow;
 
-	for (len = 0; len < n; len++)
-		lines += s[len] == '\n';
-	if ((ls->flow = malloc(n + 1)) == NULL ||
-	    (ls->flow_line = sg_calloc(lines, sizeof (int))) == NULL)
+	if (lesson_reflow(ls->lesson.body, &ls->flow, &ls->flow_line) !=
+	    SG_OK)
 		return false;
-	out = ls->flow;
-	for (; *s != '\0'; s = nl + 1, line++) {
-		nl = strchr(s, '\n');
-		len = (size_t)(nl - s);
-		now = prose(s, len);
-		if (now && before && (wide_at(s, len) ||
-		    wide_before(ls->flow, (size_t)(out - 1 - ls->flow))))
-			out--;		/* Chinese or Japanese: no blank */
-		else if (now && before)
-			out[-1] = ' ';	/* the line goes on the one before */
+	sbuf_init(&out);
+	sbuf_init(&shown);
+	for (s = ls->flow; (nl = strchr(s, '\n')) != NULL; s = nl + 1) {
+		sbuf_reset(&shown);
+		if (lesson_line_shown(s, (size_t)(nl - s), &shown))
+			sbuf_add(&out, sbuf_str(&shown));
 		else
-			ls->flow_line[k++] = line;
-		memcpy(out, s, len);
-		out += len;
-		*out++ = '\n';
-		before = now;
+			sbuf_printf(&out, "%.*s", (int)(nl - s), s);
+		sbuf_add(&out, "\n");
 	}
-	*out = '\0';
+	sbuf_add(&out, s);
+	flow = out.oom || shown.oom ? NULL : sg_strdup(sbuf_str(&out));
+	sbuf_free(&out);
+	sbuf_free(&shown);
+	if (flow == NULL)
+		return false;
+	free(ls->flow);
+	ls->flow = flow;
 	return true;
 }
 
@@ -357,6 +327,7 @@ ask(struct lesson_screen *ls, size_t k)
 	}
 	ls->field[0] = '\0';
 	ls->field_len = 0;
+	ls->hinted = false;
 }
 
 /*
@@ -379,8 +350,20 @@ answer(struct lesson_screen *ls)
 		return;
 	}
 	sbuf_init(&sb);
-	if (right)
+	if (right && ls->hinted)
+		/* TRANSLATORS: as in practice, where a hint halves the
+		 * points, an answer right after a hint is marked apart and
+		 * is not counted as right on one's own. */
+		sbuf_add(&sb, _("Right, after a hint: it is marked so, and "
+		    "not counted as right on your own.  "));
+	else if (right)
 		sbuf_add(&sb, _("Right.  "));
+	else if (why.text[0] != '\0')
+		/* TRANSLATORS: %1$s is the answer typed, %2$s a sentence
+		 * saying what is wrong in it; the reason of the answer
+		 * follows. */
+		sbuf_printf(&sb, _("Not right: you said %1$s.  %2$s  The "
+		    "answer: "), ls->field, why.text);
 	else
 		/* TRANSLATORS: the reason of the answer follows. */
 		sbuf_printf(&sb, _("Not right: you said %s.  The answer: "),
@@ -389,14 +372,17 @@ answer(struct lesson_screen *ls)
 	if (*mark == 'r')
 		sbuf_add(&sb, _("\n(Your first answer counts: it was "
 		    "right.)"));
+	else if (*mark == 'h')
+		sbuf_add(&sb, _("\n(Your first answer counts: it was "
+		    "right, after a hint.)"));
 	else if (*mark == 'w')
 		sbuf_add(&sb, _("\n(Your first answer counts: it was not "
 		    "right.)"));
 	snprintf(ls->feedback, sizeof ls->feedback, "%s", sbuf_str(&sb));
 	sbuf_free(&sb);
 	ls->feedback_right = right;
-	if (*mark != 'r' && *mark != 'w') {
-		*mark = right ? 'r' : 'w';
+	if (*mark != 'r' && *mark != 'h' && *mark != 'w') {
+		*mark = !right ? 'w' : ls->hinted ? 'h' : 'r';
 		marks_save(ls);
 	}
 	question_end(ls);
@@ -414,6 +400,7 @@ question_hint_show(struct lesson_screen *ls)
 		sbuf_printf(&sb, _("No hint: %s"), why.text);
 	snprintf(ls->feedback, sizeof ls->feedback, _("Hint: %s"),
 	    sbuf_str(&sb));
+	ls->hinted = true;
 	ls->feedback_right = true;
 	sbuf_free(&sb);
 }
@@ -482,6 +469,11 @@ draw_mark(struct app *a, int y, int x, char mark)
 	case 'r':
 		/* TRANSLATORS: %s is a sign (a tick, a cross). */
 		app_printf(a, y, x, R_GOOD, _("%s right"), app_glyph(a, G_WIN));
+		break;
+	case 'h':
+		/* TRANSLATORS: %s is a sign (a tick). */
+		app_printf(a, y, x, R_GOOD, _("%s right, after a hint"),
+		    app_glyph(a, G_WIN));
 		break;
 	case 'w':
 		app_printf(a, y, x, R_ERROR, _("%s not right"),
@@ -623,7 +615,9 @@ lesson_draw(struct app *a, void *data)
 	/* The status line: the lesson's name and the chosen line as the
 	 * file writes it ("try" and "ask" are the file's words). */
 	sbuf_init(&status);
-	sbuf_printf(&status, "lesson | %s | ", ls->ref.name);
+	/* TRANSLATORS: the status line of a lesson: its name (as the
+	 * command line writes it), then the line chosen. */
+	sbuf_printf(&status, _("lesson | %s | "), ls->ref.name);
 	if (t->ask && t->computer_first)
 		/* TRANSLATORS: "ask" and "try" are words of a lesson file,
 		 * keep them; then the line's number, how many there are,
@@ -639,7 +633,7 @@ lesson_draw(struct app *a, void *data)
 	else
 		sbuf_printf(&status, _("try %1$zu of %2$zu: %3$s"),
 		    ls->try_cur + 1, l->ntries, t->words);
-	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&status));
+	app_status(a, sbuf_str(&status));
 	sbuf_free(&status);
 }
 

@@ -277,7 +277,7 @@ draw_type(struct app *a, const struct menu *m, int y)
 	snprintf(prompt, sizeof prompt, m->game->notation.opts != NULL ?
 	    _("Type a position for %1$s: %2$s (options first, as on the "
 	    "command line)") : _("Type a position for %1$s: %2$s"),
-	    m->game->name, m->game->notation.syntax);
+	    m->game->name, game_syntax(m->game));
 	y += app_wrapped(a, y, 2, R_NORMAL, prompt, a->w - 4, true) - 1;
 	app_printf(a, y + 2, 2, R_TITLE, "%s", app_glyph(a, G_POINTER));
 	app_printf(a, y + 2, 4, R_CURSOR, "%s ", m->field);
@@ -386,7 +386,7 @@ draw_games(struct app *a, struct menu *m)
 	sbuf_init(&st);
 	sbuf_add(&st, _("menu | choose a game"));
 	say_carried(m, &st);
-	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&st));
+	app_status(a, sbuf_str(&st));
 	sbuf_free(&st);
 }
 
@@ -414,7 +414,9 @@ draw_practice(struct app *a, const struct menu *m, int y)
 		else
 			snprintf(level, sizeof level, _("not practised yet"));
 		sbuf_init(&line);
-		sbuf_printf(&line, "%-10s ", name);
+		/* The command line's word for the game; every game mixed has
+		 * none (its record's key is no word for people). */
+		sbuf_printf(&line, "%-10s ", i == 0 ? "" : name);
 		cols_add(&line, i == 0 ? _("every game, mixed") :
 		    game_title(game_at(i - 1)), 24);
 		sbuf_printf(&line, " %s", level);
@@ -423,7 +425,7 @@ draw_practice(struct app *a, const struct menu *m, int y)
 	}
 	if (m->progress_msg[0] != '\0')
 		app_put(a, a->h - 3, 1, R_ERROR, m->progress_msg);
-	app_put(a, a->h - 1, 1, R_STATUS, _("menu | practice | choose a game"));
+	app_status(a, _("menu | practice | choose a game"));
 }
 
 /* The lessons, each with its title or the reason it cannot be read. */
@@ -455,7 +457,7 @@ draw_lessons(struct app *a, const struct menu *m, int y)
 		app_put(a, y + (int)i + 1, 2, R_ERROR, m->error);
 	if (m->progress_msg[0] != '\0')
 		app_put(a, a->h - 3, 1, R_ERROR, m->progress_msg);
-	app_put(a, a->h - 1, 1, R_STATUS, _("menu | lessons | choose a "
+	app_status(a, _("menu | lessons | choose a "
 	    "lesson"));
 }
 
@@ -504,7 +506,7 @@ draw_positions(struct app *a, const struct menu *m, int y)
 	sbuf_init(&st);
 	sbuf_printf(&st, _("menu | %s | choose a position"), m->game->name);
 	say_carried(m, &st);
-	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&st));
+	app_status(a, sbuf_str(&st));
 	sbuf_free(&st);
 }
 

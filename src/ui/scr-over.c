@@ -73,16 +73,13 @@ say_ending(const struct session *ss, char *line, size_t len)
 	sess_player_name(ss, sess_mover(ss), other, sizeof other);
 	sbuf_init(&why);
 	if (ss->game->play.ending != NULL)
-		ss->game->play.ending(ss->rules, sess_pos(ss), &why);
+		ss->game->play.ending(ss->rules, sess_pos(ss), last,
+		    ss->misere, &why);
 	if (sess_move_number(ss) == 1)
 		snprintf(line, len, _("There is no move in this position."));
 	else if (sbuf_str(&why)[0] != '\0')
-		/* TRANSLATORS: a player's name, then what that player
-		 * did, in the game's words ("cut out a 1x1 piece, which
-		 * wins"). */
-		snprintf(line, len, ss->misere ? _("%1$s %2$s: in misere "
-		    "play that loses.") : _("%1$s %2$s."), last,
-		    sbuf_str(&why));
+		/* The game's own sentence, about the player. */
+		snprintf(line, len, "%s", sbuf_str(&why));
 	else if (ss->misere)
 		snprintf(line, len, _("%s made the last move: in misere play "
 		    "that loses."), last);

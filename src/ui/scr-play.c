@@ -35,6 +35,9 @@ struct play {
 	bool stopped;			/* its reply was stopped (Esc) */
 	bool held;			/* a learner's slip is told, and the
 					   reply waits for Enter */
+	bool hints_asked;		/* in a lesson's game, h turned the
+					   hints on for the turns to come: each
+					   counts as a hint used */
 	uint64_t last_ms;		/* when the computer last moved */
 	char big_note[200];		/* projector mode: why the board is
 					   drawn at the normal size */
@@ -111,7 +114,7 @@ play_new_position(struct play *g)
 	values_update(g->values, g);
 	if (g->o.coach && sess_turn(&g->v.sess) == SIDE_HUMAN &&
 	    !sess_over(&g->v.sess))
-		show_hint(g, false);
+		show_hint(g, g->hints_asked);
 }
 
 void
@@ -393,8 +396,9 @@ explain_helps(struct play *g)
 	    !sess_over(&g->v.sess) && sess_turn(&g->v.sess) == SIDE_HUMAN;
 }
 
-/* The hint; asked: a person asked for it (h), so it counts as used; the
- * hints a lesson shows at every turn do not. */
+/* The hint; asked: a person asked for it (h, or h earlier in a lesson's
+ * game, which keeps it on), so it counts as used; the hints a lesson's
+ * try line shows at every turn (--hints) do not. */
 static void
 show_hint(struct play *g, bool asked)
 {
@@ -408,6 +412,7 @@ static void
 undo_redo(struct app *a, struct play *g, bool undo)
 {
 	bool edit = sess_edited(&g->v.sess, sess_at(&g->v.sess) + !undo);
+	size_t was = sess_at(&g->v.sess), n;
 	bool done = undo ? sess_undo(&g->v.sess) : sess_redo(&g->v.sess);
 
 	if (!done) {
@@ -419,9 +424,17 @@ undo_redo(struct app *a, struct play *g, bool undo)
 	if (edit)
 		play_message(g, false, undo ? _("Back to the position before "
 		    "\"what if?\".") : _("The \"what if?\" position again."));
-	else
-		play_message(g, false, undo ? _("Took back a move.") :
-		    _("Replayed a move."));
+	else {
+		/* Your move and the computer's reply go back together. */
+		n = undo ? was - sess_at(&g->v.sess) : sess_at(&g->v.sess) -
+		    was;
+		if (undo)
+			play_message(g, false, ngettext("Took back %zu move.",
+			    "Took back %zu moves.", n), n);
+		else
+			play_message(g, false, ngettext("Replayed %zu move.",
+			    "Replayed %zu moves.", n), n);
+	}
 	g->paused = !sess_has_human(&g->v.sess);
 	play_say_recent(g);
 	play_new_position(g);
@@ -662,8 +675,10 @@ hint_key(struct play *g)
 		show_hint(g, true);
 	/* In a lesson's game the pupil's choice holds for the turns to
 	 * come. */
-	if (g->o.in_lesson)
+	if (g->o.in_lesson) {
 		g->o.coach = g->v.show_hint;
+		g->hints_asked = g->v.show_hint;
+	}
 }
 
 /* A learner's slip is told: Enter lets the computer answer; any other
@@ -801,8 +816,7 @@ draw_status(struct app *a, struct play *g)
 		sess_notation(&g->v.sess, sess_pos(&g->v.sess), &sb);
 	} else
 		sess_status(&g->v.sess, &sb);
-	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
-	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&sb));
+	app_status(a, sbuf_str(&sb));
 	sbuf_free(&sb);
 }
 

@@ -357,7 +357,10 @@ answer_value(struct practice *pr)
 		    "(digits), then Enter."));
 		return;
 	}
-	if (sg_parse_u64(pr->typed, UINT64_MAX, "value", &x, &why) != SG_OK) {
+	/* TRANSLATORS: what was typed, in a refusal: the answer "x": ...
+	 */
+	if (sg_parse_u64(pr->typed, UINT64_MAX, _("the answer"), &x, &why) !=
+	    SG_OK) {
 		view_message(&pr->view, true, "%s", why.text);
 		return;
 	}
@@ -827,23 +830,32 @@ practice_draw(struct app *a, void *data)
 	else
 		x = app_printf(a, 0, 1, R_TITLE, _("Practice: %s"), title);
 	x += 1;
-	app_printf(a, 0, x + 1, R_DIM, _("- %1$u of %2$u, level %3$u, score "
+	/* Cut, where it must be, at a word and with an ellipsis: a number
+	 * cut off would read as another. */
+	sbuf_init(&sb);
+	sbuf_printf(&sb, _("- %1$u of %2$u, level %3$u, score "
 	    "%4$u, streak %5$u"), pr->index + 1 > RUN_LENGTH ?
 	    RUN_LENGTH : pr->index + 1, RUN_LENGTH, pr->level, pr->score,
 	    pr->streak);
+	app_put_clipped(a, 0, x + 1, R_DIM, sbuf_str(&sb), a->w - x - 2);
+	sbuf_free(&sb);
 	/* The status line: the exercise's position, as solve takes it. */
 	sbuf_init(&sb);
-	sbuf_printf(&sb, "practice | %s | ", run_name(pr));
-	sbuf_printf(&sb, _("level %u"), pr->level);
-	sbuf_add(&sb, " | ");
+	if (pr->game != NULL)
+		/* TRANSLATORS: the status line of practice: the game's name
+		 * (as the command line writes it) and the level. */
+		sbuf_printf(&sb, _("practice | %1$s | level %2$u | "),
+		    pr->game->name, pr->level);
+	else
+		sbuf_printf(&sb, _("practice | every game | level %u | "),
+		    pr->level);
 	if (pr->phase == PH_SUMMARY || !pr->has_ex)
 		sbuf_add(&sb, _("the run is over"));
 	else {
 		sbuf_printf(&sb, "%s ", pr->view.sess.game->name);
 		sess_notation(&pr->view.sess, sess_pos(&pr->view.sess), &sb);
 	}
-	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
-	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&sb));
+	app_status(a, sbuf_str(&sb));
 	sbuf_free(&sb);
 	if (pr->note[0] != '\0')
 		top += app_wrapped(a, 1, 1, R_ERROR, pr->note, a->w - 4, true);

@@ -43,6 +43,8 @@ struct panel {
 					   UINT64_MAX: not yet placed */
 	char *status;			/* owned: the game's status line, or
 					   NULL */
+	bool misere;			/* the game is played misere: a value
+					   0 is a loss in normal play only */
 };
 
 static const struct screen scr_table;
@@ -311,9 +313,41 @@ stretches_draw(struct app *a, struct panel *pn, const struct area *ar)
 		stretch_line(a, t, ar->y + 1 + i, (size_t)top + (size_t)i, w);
 }
 
+/* The legend under misere play: the values are normal play's, and a
+ * value 0 loses there only (a finished game is a misere win). */
 static const char *
-legend(const struct table *t)
+misere_legend(const struct table *t)
 {
+	switch (t->kind) {
+	case TABLE_HEAPS:
+		/* TRANSLATORS: the legends of the tables under misere play,
+		 * where the values shown are those of normal play; each at
+		 * most 78 columns, the marks kept. */
+		return t->own_vals ? _("[0] value 0: lost in normal play, not "
+		    "in misere  * an arc on the board") : _("[0] value 0: "
+		    "lost in normal play, not in misere  * a heap on the "
+		    "board");
+	case TABLE_PIECES:
+		return _("[0] lost in normal play  W strip: wins at once  - 1x1  "
+		    "* on the board");
+	case TABLE_PAIRS:
+		return _("[0] value 0: lost in normal play  * the pair on the "
+		    "board  # too wide");
+	case TABLE_STRETCHES:
+		return _("[0] lost in normal play for the player to move  * the "
+		    "current value");
+	default:
+		return "";
+	}
+}
+
+static const char *
+legend(const struct panel *pn)
+{
+	const struct table *t = &pn->t;
+
+	if (pn->misere)
+		return misere_legend(t);
 	switch (t->kind) {
 	case TABLE_HEAPS:
 		/* TRANSLATORS: the legends of the tables of values, each
@@ -370,16 +404,17 @@ table_draw(struct app *a, void *data)
 		stretches_draw(a, pn, &ar);
 	else if (t->kind != TABLE_WORDS)
 		grid_draw(a, pn, &ar);
-	app_put(a, a->h - 3, 1, R_DIM, legend(t));
+	app_put(a, a->h - 3, 1, R_DIM, legend(pn));
 	app_put(a, a->h - 2, 1, R_DIM, keys_line(t));
 	sbuf_init(&sb);
-	sbuf_add(&sb, "table");
+	/* TRANSLATORS: the first word of the status line on the table of
+	 * values. */
+	sbuf_add(&sb, _("table"));
 	if (pn->status != NULL) {
 		sbuf_add(&sb, " | ");
 		sbuf_add(&sb, pn->status);
 	}
-	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
-	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&sb));
+	app_status(a, sbuf_str(&sb));
 	sbuf_free(&sb);
 }
 
@@ -447,6 +482,7 @@ table_open(struct app *a, struct rules *r, const struct pos *p,
 		table_panel_free(pn);
 		return sg_fail(why, SG_ENOMEM, "%s", _("out of memory"));
 	}
+	pn->misere = misere;
 	if (misere)
 		sbuf_add(&pn->t.notes, _("Misere play: these are the values "
 		    "of normal play, which do not decide a misere game (e on "

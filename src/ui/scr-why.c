@@ -394,13 +394,14 @@ draw_status(struct app *a, const struct why_walk *w)
 	struct sbuf sb;
 
 	sbuf_init(&sb);
-	sbuf_add(&sb, "why");
+	/* TRANSLATORS: the first word of the status line on the page that
+	 * explains a position. */
+	sbuf_add(&sb, _("why"));
 	if (w->status != NULL) {
 		sbuf_add(&sb, " | ");
 		sbuf_add(&sb, w->status);
 	}
-	app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
-	app_put(a, a->h - 1, 1, R_STATUS, sbuf_str(&sb));
+	app_status(a, sbuf_str(&sb));
 	sbuf_free(&sb);
 }
 

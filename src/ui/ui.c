@@ -320,11 +320,19 @@ new_session(int argc, char *argv[], struct play_args *pa, struct session *s)
 	struct pos p;
 	struct sbuf opts;
 	uint64_t seed;
-	int i, used, rc;
+	char *copy, **words;
+	int i, used, rc, n;
 
 	if (argc == 0)
 		die(EXIT_USAGE, _("play: missing the game (see: sprague "
 		    "list)"));
+	/* A position typed in full-width forms ("３ ４"), folded. */
+	if (game_fold_words(argc, argv, &copy, &words, &n, &why) != SG_OK)
+		die(EXIT_TROUBLE, "%s", why.text);
+	if (copy != NULL) {
+		argc = n;
+		argv = words;
+	}
 	if ((g = game_find(argv[0])) == NULL)
 		die(EXIT_USAGE, _("game \"%.64s\": unknown (see: sprague "
 		    "list)"),
@@ -352,6 +360,8 @@ new_session(int argc, char *argv[], struct play_args *pa, struct session *s)
 	if (rc == SG_OK)
 		rc = sess_start(s, r, &p, pa->first, &pa->setup, &why);
 	pos_free(&p);
+	free(words);
+	free(copy);
 	if (rc != SG_OK)
 		die(rc == SG_ENOMEM ? EXIT_TROUBLE : EXIT_USAGE, "%s",
 		    why.text);

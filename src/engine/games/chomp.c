@@ -143,10 +143,13 @@ chomp_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 			return sg_nomem(why);
 		x = strchr(word, 'x');
 		*x = '\0';
-		rc = sg_parse_u64(word, CHOMP_WIDTH_MAX, "width", &w, why);
+		/* TRANSLATORS: what was typed, in a refusal: width "x":
+		 * ... */
+		rc = sg_parse_u64(word, CHOMP_WIDTH_MAX, W_("width"), &w,
+		    why);
 		if (rc == SG_OK)
-			rc = sg_parse_u64(x + 1, CHOMP_HEIGHT_MAX, "height", &h,
-			    why);
+			rc = sg_parse_u64(x + 1, CHOMP_HEIGHT_MAX,
+			    W_("height"), &h, why);
 		free(word);
 		if (rc != SG_OK)
 			return rc;
@@ -612,6 +615,7 @@ chomp_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 	struct solution sol;
 	struct sbuf mv, at;
 	size_t r2;
+	bool past;
 
 	sbuf_add(out, W_("In Chomp the player who is left with only the "
 	    "poisoned square cannot move and loses.\n\n"));
@@ -644,7 +648,8 @@ chomp_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 		    p->n, r2);
 		break;
 	case FAM_NONE:
-		if (is_rect(p) && !box_fits(p->n, p->v[0], &(uint64_t){ 0 })) {
+		past = is_rect(p) && !box_fits(p->n, p->v[0], &(uint64_t){ 0 });
+		if (past)
 			sbuf_add(out, W_("A full rectangle is won by the first "
 			    "player, by strategy stealing: if taking only the "
 			    "top right square lost, the opponent's winning "
@@ -652,17 +657,21 @@ chomp_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
 			    "player could have played the answer at once.  The "
 			    "argument proves a winning move exists without "
 			    "finding it.\n"));
-			if (p->n == p->v[0])
-				sbuf_add(out, W_("On a square board the "
-				    "winning move is known: take the square at "
-				    "column 2, row 2, leaving an L with equal "
-				    "arms, then answer each move on one arm by "
-				    "the same move on the other.\n"));
+		/* A square says its rule, within the search too (the search
+		 * finds the same move below). */
+		if (is_rect(p) && p->n == p->v[0] && p->n >= 2)
+			sbuf_add(out, W_("On a square board the "
+			    "winning move is known: take the square at "
+			    "column 2, row 2, leaving an L with equal "
+			    "arms, then answer each move on one arm by "
+			    "the same move on the other.\n"));
+		else if (!past)
+			sbuf_add(out, W_("No formula covers this shape: the "
+			    "program searched every position below it, each "
+			    "lost exactly when none of its moves leads to a "
+			    "lost position.\n"));
+		if (past)
 			return;
-		}
-		sbuf_add(out, W_("No formula covers this shape: the program "
-		    "searched every position below it, each lost exactly when "
-		    "none of its moves leads to a lost position.\n"));
 		break;
 	}
 	solution_init(&sol, 1);
@@ -778,7 +787,10 @@ const struct game game_chomp = {
 	.summary = WN_("take a square with all above and right of it; the poison "
 	    "loses"),
 	.notation = {
-		.syntax = "WxH | HEIGHT...",
+		/* TRANSLATORS: how a position is typed: the words in
+		 * capitals stand for what is typed there; keep the
+		 * options, the letters and the signs. */
+		.syntax = WN_("WxH | HEIGHT..."),
 		.init = chomp_init,
 		.fini = chomp_fini,
 		.parse = chomp_parse,

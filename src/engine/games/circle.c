@@ -34,7 +34,9 @@ circle_parse(struct rules *r, int argc, char *const argv[], struct pos *out,
 		    "number of coins such as 10 or a ring such as oooo.ooo.o"));
 	s = argv[0];
 	if (*s >= '0' && *s <= '9') {
-		if (sg_parse_u64(s, CIRCLE_MAX, "ring", &n, why) != SG_OK)
+		/* TRANSLATORS: what was typed, in a refusal: ring "x": ...
+		 */
+		if (sg_parse_u64(s, CIRCLE_MAX, W_("ring"), &n, why) != SG_OK)
 			return SG_EINVAL;
 		if (pos_resize(out, (size_t)n) != SG_OK)
 			return sg_nomem(why);
@@ -613,7 +615,10 @@ const struct game game_circle = {
 	.title = WN_("Coins in a circle"),
 	.summary = WN_("take one coin, or two neighbours, from a ring of coins"),
 	.notation = {
-		.syntax = "N | RING (o a coin, . a gap)",
+		/* TRANSLATORS: how a position is typed: the words in
+		 * capitals stand for what is typed there; keep the
+		 * options, the letters and the signs. */
+		.syntax = WN_("N | RING (o a coin, . a gap)"),
 		.init = kayles_rules_init,
 		.fini = kayles_rules_fini,
 		.parse = circle_parse,

@@ -536,11 +536,15 @@ cut_find(const struct pos *from, const struct pos *to, struct cut *c)
 
 /* A game ends with a 1x1 piece cut out, though moves may be left. */
 static void
-cutting_ending(struct rules *r, const struct pos *p, struct sbuf *out)
+cutting_ending(struct rules *r, const struct pos *p, const char *who,
+    bool misere, struct sbuf *out)
 {
 	(void)r;
+	/* TRANSLATORS: %s is a player's name (or "you"). */
 	if (has_unit(p))
-		sbuf_add(out, "cut out a 1x1 piece, which wins");
+		sbuf_printf(out, misere ? W_("%s cut out a 1x1 piece, which "
+		    "in misere play loses.") : W_("%s cut out a 1x1 piece, "
+		    "which wins."), who);
 }
 
 static int
@@ -995,7 +999,10 @@ const struct game game_cutting = {
 	.title = WN_("Cutting game"),
 	.summary = WN_("cut a piece of paper in two; whoever cuts out a 1x1 wins"),
 	.notation = {
-		.syntax = "WxH...",
+		/* TRANSLATORS: how a position is typed: the words in
+		 * capitals stand for what is typed there; keep the
+		 * options, the letters and the signs. */
+		.syntax = WN_("WxH..."),
 		.init = cutting_init,
 		.fini = cutting_fini,
 		.parse = cutting_parse,

@@ -470,7 +470,10 @@ const struct game game_euclid = {
 	.title = WN_("Euclid's game"),
 	.summary = WN_("subtract a multiple of the smaller number from the larger"),
 	.notation = {
-		.syntax = "A B",
+		/* TRANSLATORS: how a position is typed: the words in
+		 * capitals stand for what is typed there; keep the
+		 * options, the letters and the signs. */
+		.syntax = WN_("A B"),
 		.parse = euclid_parse,
 		.format = euclid_format,
 		.canon = game_canon_sort,

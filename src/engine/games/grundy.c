@@ -50,7 +50,10 @@ const struct game game_grundy = {
 	.title = WN_("Grundy's game"),
 	.summary = WN_("split one heap into two heaps of different sizes"),
 	.notation = {
-		.syntax = "HEAP...",
+		/* TRANSLATORS: how a position is typed: the words in
+		 * capitals stand for what is typed there; keep the
+		 * options, the letters and the signs. */
+		.syntax = WN_("HEAP..."),
 		.opts = tbg_opts,
 		.init = grundy_init,
 		.set_opt = tbg_set_opt,

@@ -349,7 +349,10 @@ const struct game game_lasker = {
 	.title = WN_("Lasker's Nim"),
 	.summary = WN_("take from one heap, or split a heap in two"),
 	.notation = {
-		.syntax = "HEAP...",
+		/* TRANSLATORS: how a position is typed: the words in
+		 * capitals stand for what is typed there; keep the
+		 * options, the letters and the signs. */
+		.syntax = WN_("HEAP..."),
 		.parse = lasker_parse,
 		.format = lasker_format,
 		.canon = game_canon_sort,

@@ -566,7 +566,10 @@ const struct game game_moore = {
 	.title = WN_("Moore's Nim"),
 	.summary = WN_("take from each of 1 to K heaps at once"),
 	.notation = {
-		.syntax = "[--k K] HEAP...",
+		/* TRANSLATORS: how a position is typed: the words in
+		 * capitals stand for what is typed there; keep the
+		 * options, the letters and the signs. */
+		.syntax = WN_("[--k K] HEAP..."),
 		.opts = moore_opts,
 		.init = moore_init,
 		.fini = moore_fini,

@@ -38,14 +38,15 @@ multiply_parse(struct rules *r, int argc, char *const argv[],
 	if (argc < 1 || argc > 2)
 		return sg_fail(why, SG_EINVAL, W_("multiply: give the target "
 		    "and, if not 1, the current value"));
-	if ((rc = sg_parse_u64(argv[0], sg_max_u63(), "target", &n,
+	/* TRANSLATORS: what was typed, in a refusal: target "x": ... */
+	if ((rc = sg_parse_u64(argv[0], sg_max_u63(), W_("target"), &n,
 	    why)) != SG_OK)
 		return rc;
 	if (n < 2)
 		return sg_fail(why, SG_EINVAL, W_("target \"%.64s\": must be "
 		    "at least 2"), argv[0]);
 	if (argc == 2 && (rc = sg_parse_u64(argv[1], sg_max_u63(),
-	    "current value", &p, why)) != SG_OK)
+	    W_("current value"), &p, why)) != SG_OK)
 		return rc;
 	if (p < 1)
 		return sg_fail(why, SG_EINVAL, W_("current value \"%.64s\": "
@@ -214,11 +215,16 @@ multiply_list_label(struct rules *r, const struct pos *p, uint64_t k,
 }
 
 static void
-multiply_ending(struct rules *r, const struct pos *p, struct sbuf *out)
+multiply_ending(struct rules *r, const struct pos *p, const char *who,
+    bool misere, struct sbuf *out)
 {
 	(void)r;
+	/* TRANSLATORS: %1$s is a player's name (or "you"), %2$llu the
+	 * target number. */
 	if (p->n == 2 && p->v[1] >= p->v[0])
-		sbuf_printf(out, "reached the target %llu, which wins",
+		sbuf_printf(out, misere ? W_("%1$s reached the target %2$llu, "
+		    "which in misere play loses.") : W_("%1$s reached the "
+		    "target %2$llu, which wins."), who,
 		    (unsigned long long)p->v[0]);
 }
 
@@ -603,7 +609,10 @@ const struct game game_multiply = {
 	.title = WN_("The multiplication game"),
 	.summary = WN_("multiply by 2..9; whoever reaches the target wins"),
 	.notation = {
-		.syntax = "TARGET [CURRENT]",
+		/* TRANSLATORS: how a position is typed: the words in
+		 * capitals stand for what is typed there; keep the
+		 * options, the letters and the signs. */
+		.syntax = WN_("TARGET [CURRENT]"),
 		.parse = multiply_parse,
 		.format = multiply_format,
 	},

@@ -267,7 +267,10 @@ const struct game game_nim = {
 	.title = WN_("Nim"),
 	.summary = WN_("take any number of stones from one heap"),
 	.notation = {
-		.syntax = "HEAP...",
+		/* TRANSLATORS: how a position is typed: the words in
+		 * capitals stand for what is typed there; keep the
+		 * options, the letters and the signs. */
+		.syntax = WN_("HEAP..."),
 		.parse = nim_parse,
 		.format = nim_format,
 		.canon = game_canon_sort,

@@ -290,7 +290,10 @@ const struct game game_ordered = {
 	.title = WN_("Ordered piles"),
 	.summary = WN_("take from one pile; the piles must stay in order"),
 	.notation = {
-		.syntax = "PILE...",
+		/* TRANSLATORS: how a position is typed: the words in
+		 * capitals stand for what is typed there; keep the
+		 * options, the letters and the signs. */
+		.syntax = WN_("PILE..."),
 		.parse = ordered_parse,
 		.format = ordered_format,
 	},

@@ -318,7 +318,10 @@ const struct game game_staircase = {
 	.title = WN_("Georgia and Bob (staircase Nim)"),
 	.summary = WN_("move one chessman left, not past another"),
 	.notation = {
-		.syntax = "CELL...",
+		/* TRANSLATORS: how a position is typed: the words in
+		 * capitals stand for what is typed there; keep the
+		 * options, the letters and the signs. */
+		.syntax = WN_("CELL..."),
 		.parse = staircase_parse,
 		.format = staircase_format,
 	},

@@ -713,7 +713,10 @@ const struct game game_stones = {
 	.title = WN_("The new stone game"),
 	.summary = WN_("take from one heap, then move some of its rest onto others"),
 	.notation = {
-		.syntax = "HEAP...",
+		/* TRANSLATORS: how a position is typed: the words in
+		 * capitals stand for what is typed there; keep the
+		 * options, the letters and the signs. */
+		.syntax = WN_("HEAP..."),
 		.parse = stones_parse,
 		.format = stones_format,
 		.canon = game_canon_sort,

@@ -139,7 +139,10 @@ const struct game game_subtract = {
 	.title = WN_("Subtraction game"),
 	.summary = WN_("take exactly a stones from one heap, for a in a set"),
 	.notation = {
-		.syntax = "[--take SET] HEAP...",
+		/* TRANSLATORS: how a position is typed: the words in
+		 * capitals stand for what is typed there; keep the
+		 * options, the letters and the signs. */
+		.syntax = WN_("[--take SET] HEAP..."),
 		.opts = subtract_opts,
 		.init = subtract_init,
 		.set_opt = subtract_set_opt,

@@ -1131,7 +1131,10 @@ const struct game game_sum = {
 	.title = WN_("A sum of games"),
 	.summary = WN_("games side by side: a move in any one of them"),
 	.notation = {
-		.syntax = "GAME POSITION + GAME POSITION ...",
+		/* TRANSLATORS: how a position is typed: the words in
+		 * capitals stand for what is typed there; keep the
+		 * options, the letters and the signs. */
+		.syntax = WN_("GAME POSITION + GAME POSITION ..."),
 		.nests = true,
 		.init = sum_init,
 		.fini = sum_fini,

@@ -86,7 +86,10 @@ const struct game game_takebreak = {
 	.title = WN_("Take-and-break game"),
 	.summary = WN_("a heap game given by its code, such as 0.137 or 4!.0"),
 	.notation = {
-		.syntax = "--code CODE HEAP...",
+		/* TRANSLATORS: how a position is typed: the words in
+		 * capitals stand for what is typed there; keep the
+		 * options, the letters and the signs. */
+		.syntax = WN_("--code CODE HEAP..."),
 		.opts = takebreak_opts,
 		.init = takebreak_init,
 		.set_opt = takebreak_set_opt,

@@ -723,7 +723,10 @@ const struct game game_turtles = {
 	.title = WN_("Turning Turtles"),
 	.summary = WN_("turn a head to tails, and up to N-1 coins to its left"),
 	.notation = {
-		.syntax = "[--turn N] ROW",
+		/* TRANSLATORS: how a position is typed: the words in
+		 * capitals stand for what is typed there; keep the
+		 * options, the letters and the signs. */
+		.syntax = WN_("[--turn N] ROW"),
 		.opts = turtles_opts,
 		.init = turtles_init,
 		.fini = turtles_fini,

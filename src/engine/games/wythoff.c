@@ -393,13 +393,18 @@ static void
 lost_pairs(uint64_t limit, struct sbuf *out)
 {
 	uint64_t k, a;
+	struct sbuf list;
 
-	sbuf_add(out, "The lost pairs (P-positions), heaps (a_k, a_k + k) with "
-	    "a_k = floor(k phi), either way round:");
+	sbuf_init(&list);
 	for (k = 0; (a = lower_of(k)) + k <= limit; k++)
-		sbuf_printf(out, " (%llu, %llu)", (unsigned long long)a,
-		    (unsigned long long)(a + k));
-	sbuf_add(out, "; and so on.\n");
+		sbuf_printf(&list, "%s(%llu, %llu)", k > 0 ? " " : "",
+		    (unsigned long long)a, (unsigned long long)(a + k));
+	/* TRANSLATORS: %s is the list of pairs, "(0, 0) (1, 2) (3, 5)";
+	 * phi is the golden ratio, floor rounds down. */
+	sbuf_printf(out, W_("The lost pairs (P-positions), heaps (a_k, a_k + "
+	    "k) with a_k = floor(k phi), either way round: %s; and so on.\n"),
+	    list.oom ? "" : sbuf_str(&list));
+	sbuf_free(&list);
 }
 
 /* The table: the lost pairs, and the Grundy values of small heaps with
@@ -423,11 +428,11 @@ wythoff_table(struct rules *r, const struct pos *p, struct table *t,
 	}
 	table_pairs(t, p);
 	t->last = most > WYTHOFF_TABLE_MIN ? most : WYTHOFF_TABLE_MIN;
-	sbuf_add(&t->heading, "Wythoff's game: the Grundy value of heaps (a, "
-	    "b), a down, b across");
+	sbuf_add(&t->heading, W_("Wythoff's game: the Grundy value of heaps "
+	    "(a, b), a down, b across"));
 	sbuf_add(&t->notes, sbuf_str(&pairs));
-	sbuf_add(&t->notes, "A heap of 0 is left out of the grid: (0, b) has "
-	    "the value b.\n");
+	sbuf_add(&t->notes, W_("A heap of 0 is left out of the grid: (0, b) "
+	    "has the value b.\n"));
 	sbuf_free(&pairs);
 	return SG_OK;
 }
@@ -455,7 +460,10 @@ const struct game game_wythoff = {
 	.title = WN_("Wythoff's game"),
 	.summary = WN_("take from one heap, or the same number from both"),
 	.notation = {
-		.syntax = "A B",
+		/* TRANSLATORS: how a position is typed: the words in
+		 * capitals stand for what is typed there; keep the
+		 * options, the letters and the signs. */
+		.syntax = WN_("A B"),
 		.parse = wythoff_parse,
 		.format = wythoff_format,
 		.canon = game_canon_sort,
