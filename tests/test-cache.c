@@ -3,8 +3,9 @@
  * back instead of computed, and a corrupt, short or foreign file is
  * ignored and replaced.  The progress hook tells computing from reading;
  * a build it stops keeps what it computed, and the next goes on from
- * there.  Tables keep one byte a value until a value needs two, in memory
- * and in the file, and a file of either width reads back.
+ * there.  Tables keep one byte a value, with the few values past 254 as
+ * escapes, until those are too many, in memory and in the file, and a
+ * file of either width or version reads back.
  */
 #include "config.h"
 
@@ -176,36 +177,62 @@ same_values(const struct tbt *a, const struct tbt *b, uint64_t n)
 	return true;
 }
 
+/* Whether t and the plain table agree to heap n, at width `width`. */
+static bool
+same_at_width(const struct tbt *t, const struct tbt *plain, uint64_t n,
+    unsigned width)
+{
+	return tbt_width(t) == width && same_values(t, plain, n);
+}
+
 /*
- * 0.74's values pass 255 early: the table keeps one byte a value up to
- * the heap before the first such value and two from it on, with the
- * values of the plain method, whichever method and however many
- * threads.
+ * 0.74's values pass 255 early: the table keeps one byte a value, those
+ * of 255 and more as escapes, until the escapes are too many
+ * (tbt_escape_room), and two bytes from there, with the values of the
+ * plain method, whichever method, scan and number of threads.
  */
 static uint64_t
 test_widths(void)
 {
 	static const char code[] = "0.74";
+	static const enum tbt_simd simds[] = { TBT_SIMD_SCALAR,
+	    TBT_SIMD_AVX2, TBT_SIMD_AVX512 };
+	static const char *const simd_names[] = { "scalar", "AVX2",
+	    "AVX-512" };
 	struct tbt *plain = table(code, TBT_NAIVE, 1, 6000), *t;
 	struct sg_cause why;
 	uint64_t first, g;
-	unsigned jobs;
+	unsigned jobs, i;
+	size_t esc;
 
 	for (first = 0; first < plain->len && tbt_at(plain, first) < 256;
 	    first++)
 		continue;
-	ok(first < plain->len && tbt_width(plain) == 2, "%s: the first value "
-	    "past 255 is at heap %llu, and the table widened", code,
-	    (unsigned long long)first);
+	esc = plain->nesc;
+	ok(first < plain->len && tbt_width(plain) == 1 && esc > 0 &&
+	    esc <= tbt_escape_room(plain->cap), "%s: the first value past "
+	    "255 is at heap %llu; to heap 6000 one byte a value, %zu of them "
+	    "escaped", code, (unsigned long long)first, esc);
+	for (i = 0; i < 3 && simds[i] <= tbt_simd_best(); i++) {
+		for (jobs = 1; jobs <= 2; jobs++) {
+			t = table(code, TBT_SPARSE, jobs, 0);
+			tbt_set_simd(t, simds[i]);
+			tbt_compute(t, NULL, 6000, &g, &why);
+			ok(same_at_width(t, plain, 6000, 1) && t->nesc == esc,
+			    "%s, sparse, %s, %u thread(s): one byte a value "
+			    "and the plain method's values to heap 6000",
+			    code, simd_names[i], jobs);
+			tbt_free(t);
+		}
+	}
+	tbt_compute(plain, NULL, 12000, &g, &why);
+	ok(tbt_width(plain) == 2, "%s: past %zu escapes the table goes over "
+	    "to two bytes a value", code, tbt_escape_room(plain->cap));
 	for (jobs = 1; jobs <= 2; jobs++) {
-		t = table(code, TBT_SPARSE, jobs, first - 1);
-		ok(tbt_width(t) == 1, "%s, sparse, %u thread(s): one byte a "
-		    "value to heap %llu", code, jobs,
-		    (unsigned long long)first - 1);
-		tbt_compute(t, NULL, 6000, &g, &why);
-		ok(tbt_width(t) == 2 && same_values(t, plain, 6000),
-		    "%s: two from heap %llu on, the plain method's values",
-		    code, (unsigned long long)first);
+		t = table(code, TBT_SPARSE, jobs, 12000);
+		ok(same_at_width(t, plain, 12000, 2), "%s, sparse, %u "
+		    "thread(s): so does the sparse method's, with the plain "
+		    "method's values to heap 12000", code, jobs);
 		tbt_free(t);
 	}
 	tbt_free(plain);
@@ -244,90 +271,119 @@ code_file(const char *code, char *path, size_t len)
 	sbuf_free(&out);
 }
 
-/* The header of a cache file: the bytes a value at 12, the sum at 104,
- * 112 bytes in all (tbcache.c). */
-enum { HEADER = 112, AT_WIDTH = 12, AT_SUM = 104 };
+/* The header of a cache file: the version at 8, the bytes a value at
+ * 12, the sum at 104, 112 bytes in all (tbcache.c).  Version 2 at one
+ * byte a value: the values, then the number of escapes (8 bytes) and
+ * 16 bytes for each. */
+enum { HEADER = 112, AT_VERSION = 8, AT_WIDTH = 12, AT_SUM = 104 };
 
 /*
- * Rewrite a file of one byte a value as one of two, its sum made again,
- * as the program wrote them before tables had one byte.
+ * Rewrite the file of t's code as version 1 wrote it at two bytes a
+ * value (before tables had one byte), with t's values, its sum made
+ * again.
  */
 static bool
-widen_file(const char *path)
+write_old_wide(const char *path, const struct tbt *t)
 {
 	FILE *f = fopen(path, "rb");
-	unsigned char *in, *out;
-	long n = file_size(path), i, count;
-	uint32_t two = 2;
-	uint64_t sum = 0;
+	unsigned char *out;
+	uint32_t one = 1, two = 2;
+	uint64_t sum = 0, i;
+	size_t n = HEADER + 2 * (size_t)t->len;
 	bool done = false;
 
-	if (f == NULL || n < HEADER)
+	out = malloc(n);
+	if (f == NULL || out == NULL || fread(out, 1, HEADER, f) != HEADER)
 		goto out;
-	count = n - HEADER;
-	in = malloc((size_t)n);
-	out = malloc((size_t)(HEADER + 2 * count));
-	if (in != NULL && out != NULL && fread(in, 1, (size_t)n, f) ==
-	    (size_t)n) {
-		memcpy(out, in, HEADER);
-		memcpy(out + AT_WIDTH, &two, sizeof two);
-		memset(out + AT_SUM, 0, sizeof sum);
-		for (i = 0; i < count; i++) {
-			uint16_t v = in[HEADER + i];
+	memcpy(out + AT_VERSION, &one, sizeof one);
+	memcpy(out + AT_WIDTH, &two, sizeof two);
+	memset(out + AT_SUM, 0, sizeof sum);
+	for (i = 0; i < t->len; i++) {
+		uint16_t v = (uint16_t)tbt_at(t, i);
 
-			memcpy(out + HEADER + 2 * i, &v, sizeof v);
-		}
-		sum = sg_fnv(sg_fnv(SG_FNV_START, out, HEADER),
-		    out + HEADER, (size_t)(2 * count));
-		memcpy(out + AT_SUM, &sum, sizeof sum);
-		fclose(f);
-		f = fopen(path, "wb");
-		done = f != NULL && fwrite(out, 1, (size_t)(HEADER +
-		    2 * count), f) == (size_t)(HEADER + 2 * count);
+		memcpy(out + HEADER + 2 * i, &v, sizeof v);
 	}
-	free(in);
-	free(out);
+	sum = sg_fnv(sg_fnv(SG_FNV_START, out, HEADER), out + HEADER,
+	    n - HEADER);
+	memcpy(out + AT_SUM, &sum, sizeof sum);
+	fclose(f);
+	f = fopen(path, "wb");
+	done = f != NULL && fwrite(out, 1, n, f) == n;
 out:
+	free(out);
 	if (f != NULL)
 		fclose(f);
 	return done;
 }
 
+/* Put the 4 bytes at `at` of the file at path. */
+static void
+poke(const char *path, long at, uint32_t x)
+{
+	FILE *f = fopen(path, "r+b");
+
+	if (f != NULL) {
+		fseek(f, at, SEEK_SET);
+		fwrite(&x, sizeof x, 1, f);
+		fclose(f);
+	}
+}
+
+/* Make the sum of the file at path again, over its header (sum 0) and
+ * all that follows. */
+static void
+resum(const char *path)
+{
+	FILE *f = fopen(path, "r+b");
+	long n = file_size(path);
+	unsigned char *buf = n > HEADER ? malloc((size_t)n) : NULL;
+	uint64_t sum;
+
+	if (f != NULL && buf != NULL && fread(buf, 1, (size_t)n, f) ==
+	    (size_t)n) {
+		memset(buf + AT_SUM, 0, sizeof sum);
+		sum = sg_fnv(sg_fnv(SG_FNV_START, buf, HEADER), buf + HEADER,
+		    (size_t)n - HEADER);
+		fseek(f, AT_SUM, SEEK_SET);
+		fwrite(&sum, sizeof sum, 1, f);
+	}
+	free(buf);
+	if (f != NULL)
+		fclose(f);
+}
+
 /*
- * A table is written at its width and read back at it; a file of two
- * bytes a value whose values fit one (as written before) reads back at
- * one byte; a file whose width is damaged is refused.
+ * A table is written at its width and read back at it, with its escapes;
+ * a file of two bytes a value of version 1 (as written before) reads
+ * back at one byte, its values past 254 as escapes; a file whose width
+ * is damaged is refused, as is one whose escapes do not match its bytes.
  */
 static void
 test_file_widths(uint64_t first)
 {
 	struct tbt *t, *back;
 	char path[256];
-	uint32_t three = 3;
-	FILE *f;
 	long n;
+	size_t esc;
 
 	t = table("4!.0", TBT_AUTO, 1, 299);
 	code_file("4!.0", path, sizeof path);
 	tbt_cache_save(t);
 	n = file_size(path);
 	back = table("4!.0", TBT_AUTO, 1, 0);
-	ok(n == HEADER + 300 && tbt_cache_load(back) && tbt_width(back) == 1 &&
-	    same_values(back, t, 299), "grundy: 300 values written at one "
-	    "byte each (%ld bytes) and read back", n);
+	ok(n == HEADER + 300 + 8 && tbt_cache_load(back) &&
+	    tbt_width(back) == 1 && same_values(back, t, 299), "grundy: 300 "
+	    "values written at one byte each, no escapes (%ld bytes), and "
+	    "read back", n);
 	tbt_free(back);
-	ok(widen_file(path), "the file rewritten at two bytes a value");
+	ok(write_old_wide(path, t), "the file rewritten at two bytes a value, "
+	    "version 1");
 	back = table("4!.0", TBT_AUTO, 1, 0);
 	ok(tbt_cache_load(back) && tbt_width(back) == 1 &&
 	    same_values(back, t, 299), "a file of two bytes a value whose "
 	    "values fit one reads back at one");
 	tbt_free(back);
-	f = fopen(path, "r+b");
-	if (f != NULL) {
-		fseek(f, AT_WIDTH, SEEK_SET);
-		fwrite(&three, sizeof three, 1, f);
-		fclose(f);
-	}
+	poke(path, AT_WIDTH, 3);
 	back = table("4!.0", TBT_AUTO, 1, 0);
 	ok(!tbt_cache_load(back) && back->len == 0, "a file of 3 bytes a "
 	    "value is refused");
@@ -336,24 +392,38 @@ test_file_widths(uint64_t first)
 	tbt_free(t);
 
 	t = table("0.74", TBT_NAIVE, 1, first + 10);
+	esc = t->nesc;
 	code_file("0.74", path, sizeof path);
 	tbt_cache_save(t);
 	n = file_size(path);
 	back = table("0.74", TBT_NAIVE, 1, 0);
-	ok(n == HEADER + 2 * ((long)first + 11) && tbt_cache_load(back) &&
-	    tbt_width(back) == 2 && same_values(back, t, first + 10),
-	    "0.74: %llu values written at two bytes each (%ld bytes) and "
-	    "read back", (unsigned long long)first + 11, n);
+	ok(n == HEADER + ((long)first + 11) + 8 + 16 * (long)esc &&
+	    tbt_cache_load(back) && tbt_width(back) == 1 &&
+	    back->nesc == esc && same_values(back, t, first + 10),
+	    "0.74: %llu values written at one byte each with %zu escapes "
+	    "(%ld bytes) and read back", (unsigned long long)first + 11, esc,
+	    n);
 	tbt_free(back);
-	f = fopen(path, "r+b");
-	if (f != NULL) {
-		fseek(f, AT_WIDTH, SEEK_SET);
-		fputc(1, f);
-		fclose(f);
-	}
+	poke(path, AT_WIDTH, 2);
 	back = table("0.74", TBT_NAIVE, 1, 0);
 	ok(!tbt_cache_load(back) && back->len == 0, "the same file said to "
-	    "hold one byte a value is refused");
+	    "hold two bytes a value is refused");
+	tbt_free(back);
+	poke(path, AT_WIDTH, 1);
+	/* The first escape's heap, one more, the sum made again. */
+	poke(path, HEADER + (long)first + 11 + 8, (uint32_t)first + 1);
+	resum(path);
+	back = table("0.74", TBT_NAIVE, 1, 0);
+	ok(!tbt_cache_load(back) && back->len == 0, "a sound file whose "
+	    "first escape names heap %llu, not %llu, is refused",
+	    (unsigned long long)first + 1, (unsigned long long)first);
+	tbt_free(back);
+	ok(write_old_wide(path, t), "the file rewritten at two bytes a value, "
+	    "version 1");
+	back = table("0.74", TBT_NAIVE, 1, 0);
+	ok(tbt_cache_load(back) && tbt_width(back) == 1 &&
+	    back->nesc == esc && same_values(back, t, first + 10),
+	    "it reads back at one byte a value, with %zu escapes", esc);
 	tbt_free(back);
 	unlink(path);
 	tbt_free(t);

@@ -305,6 +305,15 @@ split_at(const struct tbt *t, uint64_t m, uint64_t a, unsigned width)
 	    (unsigned)(g16[a] ^ g16[m - a]);
 }
 
+/* The same, exact where a part is escaped: what a hit is checked with
+ * (the XOR of an escape byte stands for any value). */
+static inline __attribute__((always_inline)) unsigned
+split_exact(const struct tbt *t, uint64_t m, uint64_t a, unsigned width)
+{
+	return width == 1 ? tbt_at(t, a) ^ tbt_at(t, m - a) :
+	    split_at(t, m, a, width);
+}
+
 /* Eight splits at a time: the wanted values are few. */
 static inline __attribute__((always_inline)) unsigned
 scan_splits_w(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
@@ -324,10 +333,10 @@ scan_splits_w(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 		    w[split_at(t, m, a + 7, width)]) == 0)
 			continue;
 		for (j = a; j < a + 8 && need > 0; j++)
-			need = found(s, split_at(t, m, j, width), need);
+			need = found(s, split_exact(t, m, j, width), need);
 	}
 	for (; a <= hi && need > 0; a++)
-		need = found(s, split_at(t, m, a, width), need);
+		need = found(s, split_exact(t, m, a, width), need);
 	return need;
 }
 
@@ -421,20 +430,29 @@ hits_avx2(__m256i x, __m256i lo, __m256i hi)
 	    _mm256_setzero_si256()));
 }
 
-/* Take the values of the hit lanes of x out of the set w and mark them
- * found; the set made into vectors again. */
+/* Take the values of the hit lanes of x (the splits a + e of m, in a
+ * table of one byte a value; width 2: packed) out of the set w and mark
+ * them found; the set made into vectors again.  A lane with an escaped
+ * part is worked out exactly. */
 __attribute__((target("avx2")))
 static inline unsigned
-take_hits_avx2(struct tbt_scratch *s, __m256i x, uint32_t lanes,
-    uint64_t w[4], __m256i *lo, __m256i *hi, unsigned need)
+take_hits_avx2(const struct tbt *t, struct tbt_scratch *s, __m256i x,
+    uint32_t lanes, uint64_t m, uint64_t a, unsigned width, uint64_t w[4],
+    __m256i *lo, __m256i *hi, unsigned need)
 {
+	const uint8_t *g8 = t->v;
 	uint8_t x8[32] __attribute__((aligned(32)));
-	unsigned v;
+	unsigned v, e;
 
 	_mm256_store_si256((__m256i *)(void *)x8, x);
 	for (; lanes != 0; lanes &= lanes - 1) {
-		v = x8[__builtin_ctz(lanes)];
-		w[v >> 6] &= ~((uint64_t)1 << (v & 63));
+		e = (unsigned)__builtin_ctz(lanes);
+		v = x8[e];
+		if (width == 1 && (g8[a + e] == TBT_ESCAPE ||
+		    g8[m - a - e] == TBT_ESCAPE))
+			v = split_exact(t, m, a + e, 1);
+		if (v < 256)
+			w[v >> 6] &= ~((uint64_t)1 << (v & 63));
 		need = found(s, v, need);
 	}
 	wanted_avx2(w, lo, hi);
@@ -473,11 +491,13 @@ scan_avx2_w(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 		l0 = hits_avx2(x0, tlo, thi);
 		l1 = hits_avx2(x1, tlo, thi);
 		if (l0 != 0)
-			need = take_hits_avx2(s, x0, l0, w, &tlo, &thi, need);
+			need = take_hits_avx2(t, s, x0, l0, m, a, width, w,
+			    &tlo, &thi, need);
 		if (l1 != 0 && need > 0) {
 			/* The set may have lost the values of x1's hits. */
 			l1 = hits_avx2(x1, tlo, thi);
-			need = take_hits_avx2(s, x1, l1, w, &tlo, &thi, need);
+			need = take_hits_avx2(t, s, x1, l1, m, a + q, width, w,
+			    &tlo, &thi, need);
 		}
 	}
 	if (q > 0)
@@ -485,10 +505,11 @@ scan_avx2_w(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 	for (; a + 31 <= hi && need > 0; a += 32) {
 		x0 = xor_split_avx2(t, m, a, width);
 		if ((l0 = hits_avx2(x0, tlo, thi)) != 0)
-			need = take_hits_avx2(s, x0, l0, w, &tlo, &thi, need);
+			need = take_hits_avx2(t, s, x0, l0, m, a, width, w,
+			    &tlo, &thi, need);
 	}
 	for (; a <= hi && need > 0; a++)
-		need = found(s, split_at(t, m, a, width), need);
+		need = found(s, split_exact(t, m, a, width), need);
 	return need;
 }
 
@@ -626,6 +647,28 @@ scan_splits_avx512(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 #endif
 
 /*
+ * The splits of m with an escaped part, from <= a <= hi, exactly: after a
+ * scan that covered them all and still wants some value, since the scans
+ * read an escape byte as the XOR it makes (a hit there is worked out
+ * exactly, but a value the escape makes is not seen).
+ */
+static unsigned
+scan_escapes(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
+    unsigned need, uint64_t from, uint64_t hi)
+{
+	size_t i, n = __atomic_load_n(&t->nesc, __ATOMIC_ACQUIRE);
+	uint64_t e, a;
+
+	for (i = 0; i < n && need > 0 && t->esch[i] < m; i++) {
+		e = t->esch[i];
+		a = e < m - e ? e : m - e;
+		if (a >= from && a <= hi)
+			need = found(s, tbt_at(t, a) ^ tbt_at(t, m - a), need);
+	}
+	return need;
+}
+
+/*
  * Whether every value still wanted is below 255.  The AVX2 scan of a
  * table of two bytes a value packs the values of the splits to bytes, a
  * larger one (below 32768) to 255, which then matches nothing wanted: so
@@ -657,14 +700,18 @@ scan_all(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 		return need;
 #ifdef X86_SCANS
 	if (t->simd >= TBT_SIMD_AVX512 && maxval < 1024)
-		return scan_splits_avx512(t, s, m, need, from);
-	if (t->simd >= TBT_SIMD_AVX2 && (maxval < 256 ||
+		need = scan_splits_avx512(t, s, m, need, from);
+	else if (t->simd >= TBT_SIMD_AVX2 && (maxval < 256 ||
 	    (maxval < 32768 && wanted_bytes(s))))
-		return scan_splits_avx2(t, s, m, need, from);
+		need = scan_splits_avx2(t, s, m, need, from);
+	else
 #else
 	(void)maxval;
 #endif
-	return scan_splits(t, s, m, need, from, hi);
+		need = scan_splits(t, s, m, need, from, hi);
+	if (need > 0 && t->width == 1)
+		need = scan_escapes(t, s, m, need, from, hi);
+	return need;
 }
 
 /*
@@ -701,6 +748,9 @@ struct block {
 	 * from two loads at once). */
 	uint16_t perm[BLOCK][BLOCK] __attribute__((aligned(64)));
 	uint32_t lanes[BLOCK];
+	/* Rows that read an escape byte: those heaps are paired again,
+	 * exactly. */
+	uint32_t escaped;
 };
 
 static void
@@ -789,9 +839,13 @@ pair_block(const struct tbt *t, struct block *b, uint64_t k)
 	size_t i;
 
 	for (i = b->lo; i < b->hi; i++) {
-		__m512i x = _mm512_add_epi16(off, _mm512_xor_si512(
-		    load_lanes(t, b, base - rare[i]),
+		__m512i y = load_lanes(t, b, base - rare[i]);
+		__m512i x = _mm512_add_epi16(off, _mm512_xor_si512(y,
 		    _mm512_set1_epi16((short)rv[i])));
+
+		if (t->width == 1)
+			b->escaped |= _mm512_cmpeq_epi16_mask(y,
+			    _mm512_set1_epi16(TBT_ESCAPE));
 
 		/* Through the general registers: a store and loads of
 		 * the vector would wait for the store to retire. */
@@ -878,14 +932,36 @@ pair_block_avx2(const struct tbt *t, struct block *b, uint64_t k)
 	unsigned shift = (unsigned)__builtin_ctz(b->stride);
 	size_t i;
 	unsigned e;
+	__m256i y;
 
-	for (i = b->lo; i < b->hi && t->width == 1; i++) {
-		_mm256_store_si256((__m256i *)(void *)x8, _mm256_xor_si256(
-		    load_lanes_avx2(t, b, base - rare[i]),
+	/* One byte a value and every value below 256: bytes. */
+	for (i = b->lo; i < b->hi && t->width == 1 &&
+	    b->stride == AVX2_STRIDE; i++) {
+		y = load_lanes_avx2(t, b, base - rare[i]);
+		b->escaped |= (uint32_t)_mm256_movemask_epi8(
+		    _mm256_cmpeq_epi8(y, _mm256_set1_epi8((char)TBT_ESCAPE)));
+		_mm256_store_si256((__m256i *)(void *)x8, _mm256_xor_si256(y,
 		    _mm256_set1_epi8((char)rv[i])));
 #pragma GCC unroll 32
 		for (e = 0; e < BLOCK; e++)
 			rows[e * AVX2_STRIDE + x8[e]] = 1;
+	}
+	/* One byte a value, some escaped past 255: XORs of 16 bits. */
+	for (i = b->lo; i < b->hi && t->width == 1 &&
+	    b->stride != AVX2_STRIDE; i++) {
+		y = load_lanes_avx2(t, b, base - rare[i]);
+		b->escaped |= (uint32_t)_mm256_movemask_epi8(
+		    _mm256_cmpeq_epi8(y, _mm256_set1_epi8((char)TBT_ESCAPE)));
+		_mm256_store_si256((__m256i *)(void *)x16, _mm256_xor_si256(
+		    _mm256_cvtepu8_epi16(_mm256_castsi256_si128(y)),
+		    _mm256_set1_epi16((short)rv[i])));
+		_mm256_store_si256((__m256i *)(void *)(x16 + 16),
+		    _mm256_xor_si256(_mm256_cvtepu8_epi16(
+		    _mm256_extracti128_si256(y, 1)),
+		    _mm256_set1_epi16((short)rv[i])));
+#pragma GCC unroll 32
+		for (e = 0; e < BLOCK; e++)
+			rows[(e << shift) + x16[e]] = 1;
 	}
 	for (i = b->lo; i < b->hi && t->width == 2; i++) {
 		p = base - rare[i];
@@ -963,9 +1039,9 @@ block_pair(const struct tbt *t, struct block *b, size_t nr,
 	}
 	for (b->stride = 64; b->stride <= maxval; b->stride <<= 1)
 		continue;
-	if (t->simd < TBT_SIMD_AVX512 && (t->width == 1 ||
-	    b->stride < AVX2_STRIDE))
+	if (t->simd < TBT_SIMD_AVX512 && b->stride < AVX2_STRIDE)
 		b->stride = AVX2_STRIDE;
+	b->escaped = 0;
 	memset(b->rows, 0, (size_t)BLOCK * b->stride);
 	for (k = 0; k <= kmax; k++) {
 		if (!(tb_digit(&t->code, k, &dist) & TB_TWO))
@@ -986,6 +1062,7 @@ block_start(const struct tbt *t, struct block *b, uint64_t first,
 {
 	b->first = first;
 	b->lo = b->hi = 0;
+	b->escaped = 0;
 #ifdef X86_SCANS
 	if (b->rows != NULL && b->step <= BLOCK && maxval < BLOCK_VALUES &&
 	    (t->simd >= TBT_SIMD_AVX512 || (t->simd >= TBT_SIMD_AVX2 &&
@@ -1000,8 +1077,10 @@ block_start(const struct tbt *t, struct block *b, uint64_t first,
 
 /* Mark the splits of m whose rare part is rare[i], i0 <= i < i1, all of
  * them below half of m, in a table of `width` bytes a value (a constant
- * where it is called). */
-static inline __attribute__((always_inline)) void
+ * where it is called; 0: one byte, read exactly through the escapes);
+ * whether an other part was an escape byte (its marks are then wrong,
+ * and the heap is paired again exactly). */
+static inline __attribute__((always_inline)) bool
 pair_range_w(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
     size_t i0, size_t i1, unsigned width)
 {
@@ -1011,45 +1090,57 @@ pair_range_w(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 	const uint64_t *rare = t->rare;
 	uint32_t *seen = s->seen, stamp = s->stamp;
 	size_t i = i0;
+	unsigned esc = 0;
 
-#define TOP(r) (width == 1 ? top8[-(ptrdiff_t)(r)] : top16[-(ptrdiff_t)(r)])
+#define TOP(r) (width == 1 ? top8[-(ptrdiff_t)(r)] : width == 2 ? \
+    top16[-(ptrdiff_t)(r)] : tbt_at(t, m - (r)))
 	for (; i + 4 <= i1; i += 4) {
-		unsigned x0 = rv[i] ^ TOP(rare[i]);
-		unsigned x1 = rv[i + 1] ^ TOP(rare[i + 1]);
-		unsigned x2 = rv[i + 2] ^ TOP(rare[i + 2]);
-		unsigned x3 = rv[i + 3] ^ TOP(rare[i + 3]);
+		unsigned y0 = TOP(rare[i]), y1 = TOP(rare[i + 1]);
+		unsigned y2 = TOP(rare[i + 2]), y3 = TOP(rare[i + 3]);
 
-		seen[x0] = stamp;
-		seen[x1] = stamp;
-		seen[x2] = stamp;
-		seen[x3] = stamp;
+		if (width == 1)
+			esc |= (y0 == TBT_ESCAPE) | (y1 == TBT_ESCAPE) |
+			    (y2 == TBT_ESCAPE) | (y3 == TBT_ESCAPE);
+		seen[rv[i] ^ y0] = stamp;
+		seen[rv[i + 1] ^ y1] = stamp;
+		seen[rv[i + 2] ^ y2] = stamp;
+		seen[rv[i + 3] ^ y3] = stamp;
 	}
-	for (; i < i1; i++)
-		seen[rv[i] ^ TOP(rare[i])] = stamp;
+	for (; i < i1; i++) {
+		unsigned y = TOP(rare[i]);
+
+		if (width == 1)
+			esc |= y == TBT_ESCAPE;
+		seen[rv[i] ^ y] = stamp;
+	}
 #undef TOP
+	return esc != 0;
 }
 
-static void
+static bool
 pair_range(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
-    size_t i0, size_t i1)
+    size_t i0, size_t i1, bool exact)
 {
-	if (t->width == 1)
-		pair_range_w(t, s, m, i0, i1, 1);
-	else
-		pair_range_w(t, s, m, i0, i1, 2);
+	if (t->width == 2)
+		return pair_range_w(t, s, m, i0, i1, 2);
+	if (exact)
+		return pair_range_w(t, s, m, i0, i1, 0);
+	return pair_range_w(t, s, m, i0, i1, 1);
 }
 
 /* Mark the splits of m with a rare part and both parts at least a0,
  * among the first nr rare heaps but for rare[b->lo..b->hi-1] (which
- * the block marked). */
-static void
+ * the block marked); exactly through escapes when `exact`, else whether
+ * an escape byte was read (and the marks may be wrong). */
+static bool
 pair_rare(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
-    bool dist, uint64_t a0, size_t nr, const struct block *b)
+    bool dist, uint64_t a0, size_t nr, const struct block *b, bool exact)
 {
 	const uint16_t *rv = t->rarev;
 	const uint64_t *rare = t->rare;
 	uint32_t *seen = s->seen, stamp = s->stamp;
 	size_t i = 0, hi;
+	bool esc;
 
 	while (i < nr && rare[i] < a0)
 		i++;
@@ -1059,15 +1150,16 @@ pair_rare(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 	    rare_below(t, nr, (m + 1) / 2) : nr;
 	if (hi < i)
 		hi = i;
-	if (b->hi > b->lo) {
-		pair_range(t, s, m, i, b->lo);
-		pair_range(t, s, m, b->hi, hi);
-	} else
-		pair_range(t, s, m, i, hi);
+	if (b->hi > b->lo)
+		esc = pair_range(t, s, m, i, b->lo, exact) |
+		    pair_range(t, s, m, b->hi, hi, exact);
+	else
+		esc = pair_range(t, s, m, i, hi, exact);
 	for (i = hi; i < nr && rare[i] < m && m - rare[i] >= a0; i++) {
 		if (!dist || 2 * rare[i] != m)
 			seen[rv[i] ^ tbt_at(t, m - rare[i])] = stamp;
 	}
+	return esc;
 }
 
 /* Look for the need values wanted among the splits of every n - k
@@ -1101,23 +1193,34 @@ static unsigned
 heap_begin(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
     unsigned pend, size_t nr, unsigned maxval, const struct block *b)
 {
+	static const struct block none;
 	uint64_t k, kmax = t->last < n ? t->last : n;
-	unsigned v;
-	bool dist;
+	unsigned v, row = b->hi > b->lo ? (unsigned)((n - b->first) /
+	    b->step) : 0;
+	/* A row that read an escape byte is not taken: the heap is paired
+	 * exactly instead, as is one whose own pairing read one (seldom). */
+	bool dist, esc, exact = b->hi > b->lo && (b->escaped >> row & 1) != 0;
 
+again:
 	tbt_scratch_next(s);
 	s->nlist = 0;
 #ifdef X86_SCANS
-	if (b->hi > b->lo && t->simd >= TBT_SIMD_AVX512)
-		take_row(b, (unsigned)((n - b->first) / b->step), s);
-	else if (b->hi > b->lo)
-		take_row_avx2(b, (unsigned)((n - b->first) / b->step), s);
+	if (b->hi > b->lo && !exact && t->simd >= TBT_SIMD_AVX512)
+		take_row(b, row, s);
+	else if (b->hi > b->lo && !exact)
+		take_row_avx2(b, row, s);
 #endif
 	tbt_mark_singles(t, s, n, pend + 1, kmax);
+	esc = false;
 	for (k = 0; k <= t->last && k + 2 <= n; k++) {
 		if (tb_digit(&t->code, k, &dist) & TB_TWO)
-			pair_rare(t, s, n - k, dist, first_part(pend, k), nr,
-			    b);
+			esc |= pair_rare(t, s, n - k, dist,
+			    first_part(pend, k), nr, exact ? &none : b,
+			    exact);
+	}
+	if (esc && !exact) {
+		exact = true;
+		goto again;
 	}
 	for (v = 0; v < TBT_VALUES; v++) {
 		if (tbt_marked(s, v))
@@ -1317,8 +1420,12 @@ work(struct worker *w)
 		    run->jobs) == 0)
 			block_start(t, &w->b, h, nr, maxval);
 		c1 = heap_begin(t, &w->s, h, pend, nr, maxval, &w->b);
-		if (!wait_below(run, h))
+		if (!wait_below(run, h)) {
+			/* The marks outlive the run (the calling thread's):
+			 * what the heap still wanted is wanted no more. */
+			settle_list(&w->s, 0);
 			return;
+		}
 		g = heap_finish(t, &w->s, h, pend,
 		    __atomic_load_n(&run->maxval, __ATOMIC_RELAXED), c1);
 		if (g >= TBT_VALUES - 1 || !tbt_fits(t, g)) {

@@ -69,7 +69,26 @@ tbt_free(struct tbt *t)
 	tbt_scratch_free(&t->s);
 	free(t->rare);
 	free(t->rarev);
+	free(t->esch);
+	free(t->escv);
 	free(t);
+}
+
+unsigned
+tbt_escaped(const struct tbt *t, uint64_t n)
+{
+	size_t lo = 0, hi = __atomic_load_n(&t->nesc, __ATOMIC_ACQUIRE), mid;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (t->esch[mid] < n)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	/* Every escaped byte has its entry; the byte itself otherwise. */
+	return lo < __atomic_load_n(&t->nesc, __ATOMIC_ACQUIRE) &&
+	    t->esch[lo] == n ? t->escv[lo] : TBT_ESCAPE;
 }
 
 int
@@ -249,7 +268,7 @@ tbt_mark_singles(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
 
 /* Mark the splits a + (m - a) of m, a <= m - a (not a == m - a when
  * dist), in a table of `width` bytes a value (a constant where it is
- * called, so each width gets its own loop). */
+ * called, so each width gets its own loop; 0: one byte with escapes). */
 static inline __attribute__((always_inline)) void
 mark_splits(struct tbt *t, uint64_t m, bool dist, unsigned width)
 {
@@ -260,7 +279,8 @@ mark_splits(struct tbt *t, uint64_t m, bool dist, unsigned width)
 	for (a = 1; 2 * a <= m; a++) {
 		if (!dist || 2 * a != m)
 			mark(t, width == 1 ? g8[a] ^ g8[m - a] :
-			    g16[a] ^ g16[m - a]);
+			    width == 2 ? g16[a] ^ g16[m - a] :
+			    tbt_at(t, a) ^ tbt_at(t, m - a));
 	}
 }
 
@@ -277,8 +297,10 @@ naive_one(struct tbt *t, uint64_t n)
 	for (k = 0; k <= kmax; k++) {
 		d = tb_digit(&t->code, k, &dist);
 		m = n - k;
-		if ((d & TB_TWO) && m >= 2 && t->width == 1)
+		if ((d & TB_TWO) && m >= 2 && t->width == 1 && t->nesc == 0)
 			mark_splits(t, m, dist, 1);
+		else if ((d & TB_TWO) && m >= 2 && t->width == 1)
+			mark_splits(t, m, dist, 0);
 		else if ((d & TB_TWO) && m >= 2)
 			mark_splits(t, m, dist, 2);
 		if ((d & TB_THREE) && m >= 3)
@@ -329,12 +351,26 @@ reserve(struct tbt *t, uint64_t n, struct sg_cause *why)
 int
 tbt_widen(struct tbt *t, uint64_t n, struct sg_cause *why)
 {
-	const uint8_t *from = t->v;
-	uint16_t *to;
 	uint64_t i, mem = memory_bytes();
+	size_t cap, room = tbt_escape_room(t->cap);
+	uint64_t *h;
+	uint16_t *v, *to;
 
 	if (t->width == 2)
 		return SG_OK;
+	if (t->nesc < room) {
+		/* A longer list of escapes; no thread is running. */
+		cap = t->capesc < 16 ? 16 : 2 * t->capesc;
+		cap = cap > room ? room : cap;
+		if ((h = sg_reallocarray(t->esch, cap, sizeof *h)) == NULL)
+			return sg_nomem(why);
+		t->esch = h;
+		if ((v = sg_reallocarray(t->escv, cap, sizeof *v)) == NULL)
+			return sg_nomem(why);
+		t->escv = v;
+		t->capesc = cap;
+		return SG_OK;
+	}
 	/* The table of one byte is mostly never touched: two bytes a value
 	 * is what counts. */
 	if ((mem > 0 && t->cap > mem / 2) ||
@@ -344,8 +380,13 @@ tbt_widen(struct tbt *t, uint64_t n, struct sg_cause *why)
 		    "bytes each cannot be had"), (unsigned long long)n,
 		    (unsigned long long)t->cap);
 	for (i = 0; i < t->len; i++)
-		to[i] = from[i];
+		to[i] = (uint16_t)tbt_at(t, i);
 	free(t->v);
+	free(t->esch);
+	free(t->escv);
+	t->esch = NULL;
+	t->escv = NULL;
+	t->nesc = t->capesc = 0;
 	t->v = to;
 	t->width = 2;
 	return SG_OK;

@@ -7,9 +7,11 @@
 
 #include "tbtable.h"
 
-/* Values are kept in one byte while they all fit (TBT_BYTE_VALUES),
- * then in 16 bits; seen[] marks any of them. */
-enum { TBT_VALUES = 1 << 16, TBT_BYTE_VALUES = 1 << 8 };
+/* Values are kept in one byte, TBT_ESCAPE and above as the byte
+ * TBT_ESCAPE with the value in the table's list of escapes; in 16 bits
+ * once those would be too many (tbt_escape_room).  seen[] marks any of
+ * them. */
+enum { TBT_VALUES = 1 << 16, TBT_ESCAPE = 255 };
 
 /* The marks of one heap's computation; one per thread. */
 struct tbt_scratch {
@@ -36,7 +38,16 @@ struct tbt {
 	bool max_set;		/* limit given by tbt_set_limit */
 
 	void *v;		/* v[n]: the value of a heap of n (tbt_at) */
-	unsigned width;		/* bytes a value: 1 while all fit, then 2 */
+	unsigned width;		/* bytes a value: 1 while the escapes are
+				 * few, then 2 */
+	/* Width 1: the heaps whose byte is TBT_ESCAPE, ascending, and their
+	 * values.  Appended as heaps are settled (nesc is atomic: a reader
+	 * that saw a heap settled finds its escape), never moved while
+	 * threads run: the room is made between the runs. */
+	uint64_t *esch;
+	uint16_t *escv;
+	size_t nesc;
+	size_t capesc;
 	unsigned maxval;	/* the largest of them */
 	enum tbt_simd simd;	/* the widest scan to use */
 	unsigned jobs;		/* threads for the sparse method */
@@ -78,32 +89,57 @@ struct tbt {
 	struct sg_cause proof;		/* when one is: the theorem */
 };
 
+/* The value of escaped heap n (tbt_at). */
+unsigned tbt_escaped(const struct tbt *t, uint64_t n);
+
 /* The value of heap n < t->len. */
 static inline unsigned
 tbt_at(const struct tbt *t, uint64_t n)
 {
-	return t->width == 1 ? ((const uint8_t *)t->v)[n] :
-	    ((const uint16_t *)t->v)[n];
+	unsigned b;
+
+	if (t->width == 2)
+		return ((const uint16_t *)t->v)[n];
+	b = ((const uint8_t *)t->v)[n];
+	return __builtin_expect(b == TBT_ESCAPE, 0) ? tbt_escaped(t, n) : b;
 }
 
-/* Keep g, which fits the table's width, as the value of heap n. */
+/* Keep g, which fits the table (tbt_fits), as the value of heap n, the
+ * next heap to be settled. */
 static inline void
 tbt_put(struct tbt *t, uint64_t n, unsigned g)
 {
-	if (t->width == 1)
-		((uint8_t *)t->v)[n] = (uint8_t)g;
-	else
+	if (t->width == 2)
 		((uint16_t *)t->v)[n] = (uint16_t)g;
+	else if (g < TBT_ESCAPE)
+		((uint8_t *)t->v)[n] = (uint8_t)g;
+	else {
+		t->esch[t->nesc] = n;
+		t->escv[t->nesc] = (uint16_t)g;
+		__atomic_store_n(&t->nesc, t->nesc + 1, __ATOMIC_RELEASE);
+		((uint8_t *)t->v)[n] = TBT_ESCAPE;
+	}
 }
 
 /* Whether value g fits the table as it is. */
 static inline bool
 tbt_fits(const struct tbt *t, unsigned g)
 {
-	return t->width == 2 || g < TBT_BYTE_VALUES;
+	return t->width == 2 || g < TBT_ESCAPE || t->nesc < t->capesc;
 }
 
-/* Go over to two bytes a value because heap n's does not fit one
+/* The escapes a table of one byte a value and cap heaps keeps before it
+ * goes over to two bytes a value: few enough that looking them up now
+ * and then costs nothing, and that their list (10 bytes each) is small
+ * beside the table. */
+static inline size_t
+tbt_escape_room(uint64_t cap)
+{
+	return 256 + (size_t)(cap >> 16);
+}
+
+/* Make room for heap n's value, which does not fit: a longer list of
+ * escapes, or two bytes a value when the escapes would be too many
  * (SG_ENOMEM with the reason when the wider table cannot be had). */
 int tbt_widen(struct tbt *t, uint64_t n, struct sg_cause *why);
 
