@@ -1077,14 +1077,16 @@ block_start(const struct tbt *t, struct block *b, uint64_t first,
 
 /* Mark the splits of m whose rare part is rare[i], i0 <= i < i1, all of
  * them below half of m, in a table of `width` bytes a value (a constant
- * where it is called; 0: one byte, read exactly through the escapes);
+ * where it is called; 0: one byte, read exactly through the escapes; 3:
+ * one byte, and no escape in the table);
  * whether an other part was an escape byte (its marks are then wrong,
  * and the heap is paired again exactly). */
 static inline __attribute__((always_inline)) bool
 pair_range_w(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
     size_t i0, size_t i1, unsigned width)
 {
-	const uint8_t *top8 = width == 1 ? (const uint8_t *)t->v + m : NULL;
+	const uint8_t *top8 = width == 1 || width == 3 ?
+	    (const uint8_t *)t->v + m : NULL;
 	const uint16_t *top16 = width == 2 ? (const uint16_t *)t->v + m : NULL;
 	const uint16_t *rv = t->rarev;
 	const uint64_t *rare = t->rare;
@@ -1092,8 +1094,8 @@ pair_range_w(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 	size_t i = i0;
 	unsigned esc = 0;
 
-#define TOP(r) (width == 1 ? top8[-(ptrdiff_t)(r)] : width == 2 ? \
-    top16[-(ptrdiff_t)(r)] : tbt_at(t, m - (r)))
+#define TOP(r) (width == 1 || width == 3 ? top8[-(ptrdiff_t)(r)] : \
+    width == 2 ? top16[-(ptrdiff_t)(r)] : tbt_at(t, m - (r)))
 	for (; i + 4 <= i1; i += 4) {
 		unsigned y0 = TOP(rare[i]), y1 = TOP(rare[i + 1]);
 		unsigned y2 = TOP(rare[i + 2]), y3 = TOP(rare[i + 3]);
@@ -1125,6 +1127,10 @@ pair_range(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 		return pair_range_w(t, s, m, i0, i1, 2);
 	if (exact)
 		return pair_range_w(t, s, m, i0, i1, 0);
+	/* The heaps this reads were settled before the heap began, their
+	 * escapes counted before that. */
+	if (__atomic_load_n(&t->nesc, __ATOMIC_ACQUIRE) == 0)
+		return pair_range_w(t, s, m, i0, i1, 3);
 	return pair_range_w(t, s, m, i0, i1, 1);
 }
 
