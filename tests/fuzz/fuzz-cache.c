@@ -1,10 +1,10 @@
 /*
  * fuzz-cache.c: the reader of the value cache (tbcache.c).  The first
  * byte picks a code and a mode.  In the first mode a sound cache file of
- * that code's first values is written (one byte a value for Grundy's game
- * and the octal codes, two for 0.[3], whose values pass 255; with bit 8
- * of the first byte a file of one byte a value is rewritten, soundly, at
- * two, as files were before tables had one byte), then changed by the
+ * that code's first values is written (one byte a value, with the values
+ * of 0.[3] past 254 as escapes listed after the values; with bit 8 of the
+ * first byte it is rewritten, soundly, at two bytes a value as version 1
+ * wrote files before tables had one byte), then changed by the
  * rest of the input (pairs of an offset and a byte to XOR there; a last odd byte cuts
  * the file): a file that still loads must give the values the plain
  * method gives.  In the second mode the rest of the input is the file
@@ -65,37 +65,56 @@ read_cache(char *path, size_t len, uint8_t *buf, size_t cap)
 	return n;
 }
 
-/* The header of a cache file (tbcache.c): the bytes a value at 12, the
- * sum at 104, 112 bytes in all. */
-enum { HEADER = 112, AT_WIDTH = 12, AT_SUM = 104 };
+/* The header of a cache file (tbcache.c): the version at 8, the bytes a
+ * value at 12, the number of values at 96, the sum at 104, 112 bytes in
+ * all; at one byte a value (version 2) the values are followed by the
+ * number of escapes and a heap and a value (8 bytes each) for each. */
+enum { HEADER = 112, AT_VERSION = 8, AT_WIDTH = 12, AT_COUNT = 96,
+    AT_SUM = 104 };
 
-/* Rewrite the file of n bytes in buf, of one byte a value, at two bytes a
- * value, its sum made again; the new length (n when it is not of one
- * byte a value or does not fit cap). */
+/* Rewrite the sound file of n bytes in buf, of one byte a value, at two
+ * bytes a value as version 1, its escapes put back and its sum made
+ * again; the new length (n when it is not such a file or does not fit
+ * cap). */
 static size_t
 widen(uint8_t *buf, size_t n, size_t cap)
 {
-	uint32_t width;
-	uint64_t sum;
-	size_t count, i;
+	static uint8_t out[16384];
+	uint32_t width, version = 1;
+	uint64_t sum, count, nesc, pair[2], i, e = 0;
 
 	if (n < HEADER)
 		return n;
 	memcpy(&width, buf + AT_WIDTH, sizeof width);
-	count = n - HEADER;
-	if (width != 1 || HEADER + 2 * count > cap)
+	memcpy(&count, buf + AT_COUNT, sizeof count);
+	if (width != 1 || count > n - HEADER || n - HEADER - count < 8 ||
+	    HEADER + 2 * count > cap || HEADER + 2 * count > sizeof out)
 		return n;
-	for (i = count; i-- > 0;) {
+	memcpy(&nesc, buf + HEADER + count, sizeof nesc);
+	if (nesc > (n - HEADER - count - 8) / 16)
+		return n;
+	memcpy(out, buf, HEADER);
+	for (i = 0; i < count; i++) {
 		uint16_t v = buf[HEADER + i];
 
-		memcpy(buf + HEADER + 2 * i, &v, sizeof v);
+		if (e < nesc) {
+			memcpy(pair, buf + HEADER + count + 8 + 16 * e,
+			    sizeof pair);
+			if (pair[0] == i) {
+				v = (uint16_t)pair[1];
+				e++;
+			}
+		}
+		memcpy(out + HEADER + 2 * i, &v, sizeof v);
 	}
 	width = 2;
-	memcpy(buf + AT_WIDTH, &width, sizeof width);
-	memset(buf + AT_SUM, 0, sizeof sum);
-	sum = sg_fnv(sg_fnv(SG_FNV_START, buf, HEADER), buf + HEADER,
+	memcpy(out + AT_VERSION, &version, sizeof version);
+	memcpy(out + AT_WIDTH, &width, sizeof width);
+	memset(out + AT_SUM, 0, sizeof sum);
+	sum = sg_fnv(sg_fnv(SG_FNV_START, out, HEADER), out + HEADER,
 	    2 * count);
-	memcpy(buf + AT_SUM, &sum, sizeof sum);
+	memcpy(out + AT_SUM, &sum, sizeof sum);
+	memcpy(buf, out, HEADER + 2 * count);
 	return HEADER + 2 * count;
 }
 
