@@ -129,13 +129,14 @@ tbt_fits(const struct tbt *t, unsigned g)
 }
 
 /* The escapes a table of one byte a value and cap heaps keeps before it
- * goes over to two bytes a value: few enough that looking them up now
- * and then costs nothing, and that their list (10 bytes each) is small
- * beside the table. */
+ * goes over to two bytes a value: one in 256 heaps, so that their list
+ * (10 bytes each) stays within 4% of the table.  (Grundy's game has one
+ * up to heap 47132747, then about one in 2500 heaps: 4008 to heap
+ * 52473494.) */
 static inline size_t
 tbt_escape_room(uint64_t cap)
 {
-	return 256 + (size_t)(cap >> 16);
+	return 256 + (size_t)(cap >> 8);
 }
 
 /* Make room for heap n's value, which does not fit: a longer list of
