@@ -85,7 +85,15 @@ int cli_columns(int fallback);
 int cli_finish_output(void);
 
 /* A progress hook that draws a bar on stderr when it is a terminal and the
- * work has lasted more than a second. */
+ * work has lasted more than a second; it says stop once asked to (see
+ * cli_stoppable). */
 bool cli_progress(void *arg, uint64_t done, uint64_t total);
+
+/* Let a long computation be stopped: SIGINT or SIGTERM, or Esc when the
+ * input is a terminal (read without echo until the program ends), make
+ * the progress hook say stop, and the engine keeps what it computed.  A
+ * second signal, or one not acted on within three seconds, ends the
+ * program at once; the terminal is restored whichever way it ends. */
+void cli_stoppable(void);
 
 #endif

@@ -4,11 +4,13 @@
  */
 #include "config.h"
 
+#include <signal.h>
 #include <sys/ioctl.h>
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <termios.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -23,6 +25,82 @@ struct progress_state {
 };
 
 static struct progress_state progress_state;
+
+enum { STOP_GRACE = 3 };	/* seconds a stop may take before the end */
+
+static volatile sig_atomic_t stop_asked;
+static volatile sig_atomic_t tty_changed;
+static struct termios tty_saved;
+
+static void
+restore_tty(void)
+{
+	if (tty_changed)
+		tcsetattr(STDIN_FILENO, TCSANOW, &tty_saved);
+}
+
+/* The first SIGINT or SIGTERM asks for a stop; anything else restores
+ * the terminal and ends the program as the signal would have. */
+static void
+on_stop_signal(int sig)
+{
+	int again = sig == SIGALRM ? SIGINT : sig;
+
+	if ((sig == SIGINT || sig == SIGTERM) && !stop_asked) {
+		stop_asked = 1;
+		alarm(STOP_GRACE);
+		return;
+	}
+	restore_tty();
+	signal(again, SIG_DFL);
+	raise(again);
+}
+
+void
+cli_stoppable(void)
+{
+	static const int sigs[] = { SIGINT, SIGTERM, SIGALRM, SIGHUP,
+	    SIGQUIT, SIGPIPE };
+	struct sigaction sa;
+	struct termios raw;
+	size_t i;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_stop_signal;
+	sa.sa_flags = SA_RESTART;	/* output goes on until the stop */
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+		sigaction(sigs[i], &sa, NULL);
+	if (!isatty(STDIN_FILENO) || !isatty(STDERR_FILENO) ||
+	    tcgetattr(STDIN_FILENO, &tty_saved) != 0)
+		return;
+	/* Keys one by one, unseen, and a read that never waits. */
+	raw = tty_saved;
+	raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+	raw.c_cc[VMIN] = 0;
+	raw.c_cc[VTIME] = 0;
+	if (tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0) {
+		tty_changed = 1;
+		atexit(restore_tty);
+	}
+}
+
+/* Whether a stop was asked for: a signal, or Esc typed since. */
+static bool
+stop_wanted(void)
+{
+	char keys[32];
+	ssize_t n, i;
+
+	if (tty_changed && !stop_asked) {
+		while ((n = read(STDIN_FILENO, keys, sizeof keys)) > 0) {
+			for (i = 0; i < n; i++)
+				if (keys[i] == 27)
+					stop_asked = 1;
+		}
+	}
+	return stop_asked != 0;
+}
 
 static double
 elapsed(const struct timespec *since)
@@ -40,6 +118,13 @@ cli_progress(void *arg, uint64_t done, uint64_t total)
 	struct progress_state *ps = arg;
 	int pct, width = 40, i;
 
+	if (stop_wanted()) {
+		alarm(0);	/* it is acted on */
+		if (ps->shown)
+			fputs("\r\033[K", stderr);
+		ps->shown = false;
+		return false;
+	}
 	if (total == 0 || !isatty(STDERR_FILENO))
 		return true;
 	if (!ps->shown && elapsed(&ps->start) < 1.0)

@@ -115,6 +115,7 @@ cli_values(int argc, char *argv[])
 		return rc;
 	}
 	n = parse_n(&cg, "values");
+	cli_stoppable();
 	/* The largest first: a table grows once, and a limit shows at once. */
 	if ((rc = cg.game->heaps.heap_value(cg.rules, n, &g, &why)) != SG_OK)
 		cli_die_engine(rc, &why);
@@ -162,6 +163,7 @@ cli_count(int argc, char *argv[])
 	cli_parse_game(argc, argv, &cg, NULL, NULL);
 	need_heaps(&cg, "count");
 	n = parse_n(&cg, "count");
+	cli_stoppable();
 	if (cg.game->heaps.count != NULL)
 		rc = cg.game->heaps.count(cg.rules, n, &losing, &why);
 	else

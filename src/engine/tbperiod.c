@@ -80,7 +80,6 @@ proof_kind(const struct tbt *t, struct sg_cause *why)
 static bool
 find_period(struct tbt *t, uint64_t L, enum proof_kind kind)
 {
-	const uint16_t *v = t->v;
 	uint64_t p, n, imax;
 
 	for (p = 1; ; p++) {
@@ -96,7 +95,8 @@ find_period(struct tbt *t, uint64_t L, enum proof_kind kind)
 				return false;
 			imax = (L - 2 * p - t->last) / 2;
 		}
-		for (n = L - p; n > 0 && v[n - 1] == v[n - 1 + p]; n--)
+		for (n = L - p; n > 0 &&
+		    tbt_at(t, n - 1) == tbt_at(t, n - 1 + p); n--)
 			continue;
 		if (n <= imax && (kind != PROOF_WINDOW || imax >= 1)) {
 			t->pre = n;
@@ -165,6 +165,11 @@ prove(struct tbt *t, struct rules *r, uint64_t cap, struct sg_cause *why)
 	if (cap < t->len)
 		cap = t->len;
 	L = t->tried > 0 ? 2 * t->tried : FIRST_LENGTH + 8 * (uint64_t)t->last;
+	/* One bar for all the steps, to as far as they may go. */
+	if (t->goal < cap - 1) {
+		t->goal = cap - 1;
+		t->progressed = false;
+	}
 	for (;;) {
 		if (L > cap)
 			L = cap;
@@ -179,12 +184,18 @@ prove(struct tbt *t, struct rules *r, uint64_t cap, struct sg_cause *why)
 		if (find_period(t, L, kind)) {
 			t->period = TBT_PERIOD_PROVEN;
 			describe_proof(t, kind, L);
-			return SG_OK;
+			break;
 		}
 		if (L >= cap)
 			break;
 		L *= 2;
 	}
+	/* The bar is done with, wherever the steps ended. */
+	if (t->progressed)
+		tbt_progress(t, r, t->goal + 1);
+	t->progressed = false;
+	if (t->period == TBT_PERIOD_PROVEN)
+		return SG_OK;
 	sg_fail(&t->period_why, SG_ERANGE, W_("none proven up to heap %llu"),
 	    (unsigned long long)(t->tried - 1));
 	if (t->tried >= t->limit + 1)
@@ -220,7 +231,7 @@ tbt_compute(struct tbt *t, struct rules *r, uint64_t n, uint64_t *g,
 
 	if ((rc = tbt_grow(t, r, n, why)) != SG_OK)
 		return rc;
-	*g = t->v[n];
+	*g = tbt_at(t, n);
 	return SG_OK;
 }
 
@@ -232,7 +243,7 @@ tbt_value(struct tbt *t, struct rules *r, uint64_t n, uint64_t *g,
 	int rc;
 
 	if (n < t->len) {
-		*g = t->v[n];
+		*g = tbt_at(t, n);
 		return SG_OK;
 	}
 	/* A heap past the table: try for a period on a table as long as
@@ -246,12 +257,12 @@ tbt_value(struct tbt *t, struct rules *r, uint64_t n, uint64_t *g,
 	    (rc = prove(t, r, cap, why)) != SG_OK)
 		return rc;
 	if (t->period == TBT_PERIOD_PROVEN && n >= t->pre) {
-		*g = t->v[t->pre + (n - t->pre) % t->per];
+		*g = tbt_at(t, t->pre + (n - t->pre) % t->per);
 		return SG_OK;
 	}
 	if ((rc = tbt_grow(t, r, n, why)) != SG_OK)
 		return rc;
-	*g = t->v[n];
+	*g = tbt_at(t, n);
 	return SG_OK;
 }
 
@@ -262,7 +273,7 @@ zeros(const struct tbt *t, uint64_t from, uint64_t to)
 	uint64_t n, z = 0;
 
 	for (n = from; n <= to; n++)
-		z += t->v[n] == 0;
+		z += tbt_at(t, n) == 0;
 	return z;
 }
 
@@ -349,7 +360,7 @@ count_window(struct tbt *t, struct rules *r, uint64_t n, uint64_t *losing,
 	for (k = 1; k <= t->last; k++) {
 		if (tb_digit(&t->code, k, &dist) & TB_ONE)
 			w.takes |= UINT64_C(1) << (k - 1);
-		s |= (uint64_t)(t->v[t->last + 1 - k] != 0) << (k - 1);
+		s |= (uint64_t)(tbt_at(t, t->last + 1 - k) != 0) << (k - 1);
 	}
 	j = n - t->last;
 	if (j <= DIRECT_COUNT || !window_cycle(&w, s, &mu, &lam)) {

@@ -60,7 +60,13 @@
 #include <sched.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
+
+#ifdef __linux__
+#include <linux/futex.h>
+#include <sys/syscall.h>
+#endif
 
 #include "tbtable_impl.h"
 #include "words.h"
@@ -75,13 +81,16 @@ enum {
 	WINDOW = 1 << 16,	/* the split is chosen again on these heaps */
 	MIN_SEGMENT = 1 << 14,	/* and checked after this many at least */
 	MIN_THREADED = 1 << 12,	/* fewer heaps are left to one thread */
+	ADAPT_FROM = 1 << 20,	/* segments this long are timed */
+	MAX_SEGMENT = 1 << 22,	/* and none is longer */
+	PROBE_EVERY = 8,	/* segments between two tries of the other */
 	SPLIT_TOP = 1024,	/* masks are chosen among bits below this */
 	STREAMS_FROM = 4096,	/* a scan this long runs two streams */
 	BLOCK = 32,		/* heaps of a thread paired together */
 	BLOCK_VALUES = 1024	/* while the values are below this */
 };
 
-enum run_state { RUN_ON, RUN_FULL, RUN_STOPPED, RUN_BIG };
+enum run_state { RUN_ON, RUN_FULL, RUN_STOPPED, RUN_BIG, RUN_WIDE };
 
 int
 tbt_scratch_init(struct tbt_scratch *s)
@@ -164,7 +173,7 @@ choose_split(struct tbt *t, uint64_t lo, uint64_t hi, uint64_t *count)
 	uint64_t n, c, best = UINT64_MAX;
 
 	for (n = lo; n < hi; n++) {
-		while (top <= t->v[n] && top < SPLIT_TOP)
+		while (top <= tbt_at(t, n) && top < SPLIT_TOP)
 			top <<= 1;
 	}
 	hpmax = split_parity(t, &tpar) ? 1 : 0;
@@ -175,7 +184,7 @@ choose_split(struct tbt *t, uint64_t lo, uint64_t hi, uint64_t *count)
 	if ((hist = sg_calloc(2, sizeof *hist)) == NULL)
 		return;		/* the first mask: slower, still exact */
 	for (n = lo; n < hi; n++) {
-		unsigned v = t->v[n];
+		unsigned v = tbt_at(t, n);
 
 		hist[n & 1][__builtin_popcount(v & ~(top - 1)) & 1]
 		    [v & (top - 1)]++;
@@ -219,7 +228,7 @@ fill_parities(struct tbt *t)
 static int
 reserve_rare(struct tbt *t, size_t cap)
 {
-	uint32_t *p;
+	uint64_t *p;
 	uint16_t *q;
 
 	if (cap <= t->caprare)
@@ -243,14 +252,14 @@ list_rare(struct tbt *t)
 	if (fill_parities(t) != SG_OK)
 		return SG_ENOMEM;
 	for (n = 1; n < t->len; n++)
-		count += rare_at(t, n, t->v[n]);
+		count += rare_at(t, n, tbt_at(t, n));
 	if (reserve_rare(t, (size_t)count + 64) != SG_OK)
 		return SG_ENOMEM;
 	t->nrare = 0;
 	for (n = 1; n < t->len; n++) {
-		if (rare_at(t, n, t->v[n])) {
-			t->rare[t->nrare] = (uint32_t)n;
-			t->rarev[t->nrare++] = t->v[n];
+		if (rare_at(t, n, tbt_at(t, n))) {
+			t->rare[t->nrare] = n;
+			t->rarev[t->nrare++] = (uint16_t)tbt_at(t, n);
 		}
 	}
 	return SG_OK;
@@ -284,29 +293,59 @@ found(struct tbt_scratch *s, unsigned x, unsigned need)
 	return need - 1;
 }
 
-/* Eight splits at a time: the wanted values are few. */
-static unsigned
-scan_splits(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
-    unsigned need, uint64_t from, uint64_t hi)
+/* The value of split a + (m - a) in a table of `width` bytes a value (a
+ * constant where it is called). */
+static inline __attribute__((always_inline)) unsigned
+split_at(const struct tbt *t, uint64_t m, uint64_t a, unsigned width)
 {
-	const uint16_t *g = t->v, *top = t->v + m;
+	const uint8_t *g8 = t->v;
+	const uint16_t *g16 = t->v;
+
+	return width == 1 ? (unsigned)(g8[a] ^ g8[m - a]) :
+	    (unsigned)(g16[a] ^ g16[m - a]);
+}
+
+/* The same, exact where a part is escaped: what a hit is checked with
+ * (the XOR of an escape byte stands for any value). */
+static inline __attribute__((always_inline)) unsigned
+split_exact(const struct tbt *t, uint64_t m, uint64_t a, unsigned width)
+{
+	return width == 1 ? tbt_at(t, a) ^ tbt_at(t, m - a) :
+	    split_at(t, m, a, width);
+}
+
+/* Eight splits at a time: the wanted values are few. */
+static inline __attribute__((always_inline)) unsigned
+scan_splits_w(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
+    unsigned need, uint64_t from, uint64_t hi, unsigned width)
+{
 	const uint8_t *w = s->want;
 	uint64_t a, j;
 
 	for (a = from; a + 7 <= hi && need > 0; a += 8) {
-		const uint16_t *lo = g + a, *up = top - a;
-
-		if ((w[lo[0] ^ up[0]] | w[lo[1] ^ up[-1]] |
-		    w[lo[2] ^ up[-2]] | w[lo[3] ^ up[-3]] |
-		    w[lo[4] ^ up[-4]] | w[lo[5] ^ up[-5]] |
-		    w[lo[6] ^ up[-6]] | w[lo[7] ^ up[-7]]) == 0)
+		if ((w[split_at(t, m, a, width)] |
+		    w[split_at(t, m, a + 1, width)] |
+		    w[split_at(t, m, a + 2, width)] |
+		    w[split_at(t, m, a + 3, width)] |
+		    w[split_at(t, m, a + 4, width)] |
+		    w[split_at(t, m, a + 5, width)] |
+		    w[split_at(t, m, a + 6, width)] |
+		    w[split_at(t, m, a + 7, width)]) == 0)
 			continue;
 		for (j = a; j < a + 8 && need > 0; j++)
-			need = found(s, g[j] ^ g[m - j], need);
+			need = found(s, split_exact(t, m, j, width), need);
 	}
 	for (; a <= hi && need > 0; a++)
-		need = found(s, g[a] ^ g[m - a], need);
+		need = found(s, split_exact(t, m, a, width), need);
 	return need;
+}
+
+static unsigned
+scan_splits(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
+    unsigned need, uint64_t from, uint64_t hi)
+{
+	return t->width == 1 ? scan_splits_w(t, s, m, need, from, hi, 1) :
+	    scan_splits_w(t, s, m, need, from, hi, 2);
 }
 
 #ifdef X86_SCANS
@@ -315,76 +354,192 @@ scan_splits(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
  * and whether one is wanted is a bit of a 256-bit set, looked up with
  * byte shuffles.  Only a block with a hit goes back to the plain loop.
  */
+
+/* The values of the 32 splits a + e, e < 32, of m, as bytes, in a table
+ * of `width` bytes a value (a constant where it is called).  The high
+ * parts are read backwards: reversed in each lane, then the lanes
+ * swapped. */
 __attribute__((target("avx2")))
-static unsigned
-scan_splits_avx2(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
-    unsigned need, uint64_t from)
+static inline __attribute__((always_inline)) __m256i
+xor_split_avx2(const struct tbt *t, uint64_t m, uint64_t a, unsigned width)
 {
-	const uint16_t *g = t->v;
-	uint64_t a, hi = (m - 1) / 2, j;
-	uint8_t bits[32] = { 0 };
-	unsigned v, i;
-	__m256i tab, tlo, thi, x, idx, b;
-	const __m256i rev = _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9,
+	const __m256i rev8 = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8,
+	    7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4,
+	    3, 2, 1, 0);
+	const __m256i rev16 = _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9,
 	    6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5,
 	    2, 3, 0, 1);
+	const uint8_t *g8 = t->v;
+	const uint16_t *g16 = t->v;
+	__m256i l1, l2, u1, u2;
+
+	if (width == 1) {
+		l1 = _mm256_loadu_si256((const void *)(g8 + a));
+		u1 = _mm256_loadu_si256((const void *)(g8 + m - a - 31));
+		u1 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(u1, rev8),
+		    0x4e);
+		return _mm256_xor_si256(l1, u1);
+	}
+	l1 = _mm256_loadu_si256((const void *)(g16 + a));
+	l2 = _mm256_loadu_si256((const void *)(g16 + a + 16));
+	u1 = _mm256_loadu_si256((const void *)(g16 + m - a - 15));
+	u2 = _mm256_loadu_si256((const void *)(g16 + m - a - 31));
+	u1 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(u1, rev16), 0x4e);
+	u2 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(u2, rev16), 0x4e);
+	/* The packing mixes the order of the splits: a hit looks at all 32
+	 * again, so only which values are there counts. */
+	return _mm256_packus_epi16(_mm256_xor_si256(l1, u1),
+	    _mm256_xor_si256(l2, u2));
+}
+
+/* The 256-bit set of the four words w, as bytes in both lanes: *lo has
+ * bytes 0-15 twice, *hi bytes 16-31. */
+__attribute__((target("avx2")))
+static inline void
+wanted_avx2(const uint64_t w[4], __m256i *lo, __m256i *hi)
+{
+	__m256i tab = _mm256_set_epi64x((long long)w[3], (long long)w[2],
+	    (long long)w[1], (long long)w[0]);
+
+	*lo = _mm256_permute2x128_si256(tab, tab, 0x00);
+	*hi = _mm256_permute2x128_si256(tab, tab, 0x11);
+}
+
+/* The lanes of x (values of splits, as bytes) whose value is in the set
+ * lo:hi, as the bits of a mask. */
+__attribute__((target("avx2")))
+static inline uint32_t
+hits_avx2(__m256i x, __m256i lo, __m256i hi)
+{
 	const __m256i bitsel = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64,
 	    -128, 1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,
 	    1, 2, 4, 8, 16, 32, 64, -128);
 	const __m256i k1f = _mm256_set1_epi8(0x1f), k10 = _mm256_set1_epi8(16);
 	const __m256i k07 = _mm256_set1_epi8(7);
+	__m256i idx, b;
+
+	idx = _mm256_and_si256(_mm256_srli_epi16(x, 3), k1f);
+	b = _mm256_blendv_epi8(_mm256_shuffle_epi8(lo, idx),
+	    _mm256_shuffle_epi8(hi, idx),
+	    _mm256_cmpeq_epi8(_mm256_and_si256(idx, k10), k10));
+	b = _mm256_and_si256(b, _mm256_shuffle_epi8(bitsel,
+	    _mm256_and_si256(x, k07)));
+	if (_mm256_testz_si256(b, b))
+		return 0;
+	return ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(b,
+	    _mm256_setzero_si256()));
+}
+
+/* Take the values of the hit lanes of x (the splits a + e of m, in a
+ * table of one byte a value; width 2: packed) out of the set w and mark
+ * them found; the set made into vectors again.  A lane with an escaped
+ * part is worked out exactly. */
+__attribute__((target("avx2")))
+static inline unsigned
+take_hits_avx2(const struct tbt *t, struct tbt_scratch *s, __m256i x,
+    uint32_t lanes, uint64_t m, uint64_t a, unsigned width, uint64_t w[4],
+    __m256i *lo, __m256i *hi, unsigned need)
+{
+	const uint8_t *g8 = t->v;
+	uint8_t x8[32] __attribute__((aligned(32)));
+	unsigned v, e;
+
+	_mm256_store_si256((__m256i *)(void *)x8, x);
+	for (; lanes != 0; lanes &= lanes - 1) {
+		e = (unsigned)__builtin_ctz(lanes);
+		v = x8[e];
+		if (width == 1 && (g8[a + e] == TBT_ESCAPE ||
+		    g8[m - a - e] == TBT_ESCAPE))
+			v = split_exact(t, m, a + e, 1);
+		if (v < 256)
+			w[v >> 6] &= ~((uint64_t)1 << (v & 63));
+		need = found(s, v, need);
+	}
+	wanted_avx2(w, lo, hi);
+	return need;
+}
+
+/*
+ * The set is kept in four words of the general registers and made into
+ * vectors again after a hit: rebuilt from bytes in memory, it made every
+ * hit wait for the stores (a third of the scan's time).  A hit takes the
+ * values of its lanes only, not all 32 again.  A long scan runs two
+ * streams, one from each end of its half, as the AVX-512 scan does.
+ */
+__attribute__((target("avx2")))
+static inline __attribute__((always_inline)) unsigned
+scan_avx2_w(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
+    unsigned need, uint64_t from, unsigned width)
+{
+	uint64_t a, hi = (m - 1) / 2, q, w[4] = { 0, 0, 0, 0 };
+	uint32_t l0, l1;
+	unsigned v, i;
+	__m256i tlo, thi, x0, x1;
 
 	for (i = 0; i < s->nlist; i++) {
 		v = s->list[i];
 		if (v < 256 && s->want[v] != 0)
-			bits[v >> 3] |= (uint8_t)(1u << (v & 7));
+			w[v >> 6] |= (uint64_t)1 << (v & 63);
 	}
-	tab = _mm256_loadu_si256((const __m256i *)(const void *)bits);
-	tlo = _mm256_permute2x128_si256(tab, tab, 0x00);
-	thi = _mm256_permute2x128_si256(tab, tab, 0x11);
-	for (a = from; a + 31 <= hi && need > 0; a += 32) {
-		__m256i l1 = _mm256_loadu_si256((const void *)(g + a));
-		__m256i l2 = _mm256_loadu_si256((const void *)(g + a + 16));
-		__m256i u1 = _mm256_loadu_si256((const void *)(g + m - a - 15));
-		__m256i u2 = _mm256_loadu_si256((const void *)(g + m - a - 31));
-
-		/* Turn the high parts around so lane e is the split a + e. */
-		u1 = _mm256_shuffle_epi8(u1, rev);
-		u2 = _mm256_shuffle_epi8(u2, rev);
-		u1 = _mm256_permute4x64_epi64(u1, 0x4e);
-		u2 = _mm256_permute4x64_epi64(u2, 0x4e);
-		x = _mm256_packus_epi16(_mm256_xor_si256(l1, u1),
-		    _mm256_xor_si256(l2, u2));
-		idx = _mm256_and_si256(_mm256_srli_epi16(x, 3), k1f);
-		b = _mm256_blendv_epi8(_mm256_shuffle_epi8(tlo, idx),
-		    _mm256_shuffle_epi8(thi, idx),
-		    _mm256_cmpeq_epi8(_mm256_and_si256(idx, k10), k10));
-		if (_mm256_testz_si256(b, _mm256_shuffle_epi8(bitsel,
-		    _mm256_and_si256(x, k07))))
-			continue;
-		for (j = a; j < a + 32 && need > 0; j++) {
-			v = g[j] ^ g[m - j];
-			bits[v >> 3] &= (uint8_t)~(1u << (v & 7));
-			need = found(s, v, need);
+	wanted_avx2(w, &tlo, &thi);
+	/* Splits from..from+2q-1 in two streams q apart, 32 a step each. */
+	q = hi >= from + STREAMS_FROM ? ((hi - from + 1) / 2) & ~(uint64_t)31
+	    : 0;
+	for (a = from; a < from + q && need > 0; a += 32) {
+		x0 = xor_split_avx2(t, m, a, width);
+		x1 = xor_split_avx2(t, m, a + q, width);
+		l0 = hits_avx2(x0, tlo, thi);
+		l1 = hits_avx2(x1, tlo, thi);
+		if (l0 != 0)
+			need = take_hits_avx2(t, s, x0, l0, m, a, width, w,
+			    &tlo, &thi, need);
+		if (l1 != 0 && need > 0) {
+			/* The set may have lost the values of x1's hits. */
+			l1 = hits_avx2(x1, tlo, thi);
+			need = take_hits_avx2(t, s, x1, l1, m, a + q, width, w,
+			    &tlo, &thi, need);
 		}
-		/* What was found is wanted no more. */
-		tab = _mm256_loadu_si256((const __m256i *)(const void *)bits);
-		tlo = _mm256_permute2x128_si256(tab, tab, 0x00);
-		thi = _mm256_permute2x128_si256(tab, tab, 0x11);
+	}
+	if (q > 0)
+		a = from + 2 * q;
+	for (; a + 31 <= hi && need > 0; a += 32) {
+		x0 = xor_split_avx2(t, m, a, width);
+		if ((l0 = hits_avx2(x0, tlo, thi)) != 0)
+			need = take_hits_avx2(t, s, x0, l0, m, a, width, w,
+			    &tlo, &thi, need);
 	}
 	for (; a <= hi && need > 0; a++)
-		need = found(s, g[a] ^ g[m - a], need);
+		need = found(s, split_exact(t, m, a, width), need);
 	return need;
+}
+
+__attribute__((target("avx2")))
+static unsigned
+scan_splits_avx2(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
+    unsigned need, uint64_t from)
+{
+	return t->width == 1 ? scan_avx2_w(t, s, m, need, from, 1) :
+	    scan_avx2_w(t, s, m, need, from, 2);
+}
+
+/* The values of heaps i..i+31, in 16-bit lanes whatever the width. */
+__attribute__((target("avx512f,avx512bw")))
+static inline __m512i
+load32(const struct tbt *t, uint64_t i)
+{
+	if (t->width == 1)
+		return _mm512_cvtepu8_epi16(_mm256_loadu_si256((const void *)
+		    ((const uint8_t *)t->v + i)));
+	return _mm512_loadu_si512((const void *)((const uint16_t *)t->v + i));
 }
 
 /* The values of the 32 splits a + e, e < 32, of m. */
 __attribute__((target("avx512f,avx512bw")))
 static inline __m512i
-xor_split(const uint16_t *g, uint64_t m, uint64_t a, __m512i rev)
+xor_split(const struct tbt *t, uint64_t m, uint64_t a, __m512i rev)
 {
-	return _mm512_xor_si512(_mm512_loadu_si512((const void *)(g + a)),
-	    _mm512_permutexvar_epi16(rev,
-	    _mm512_loadu_si512((const void *)(g + m - a - 31))));
+	return _mm512_xor_si512(load32(t, a),
+	    _mm512_permutexvar_epi16(rev, load32(t, m - a - 31)));
 }
 
 /* Which of 32 values (below 1024) are set in the map w0:w1. */
@@ -430,7 +585,6 @@ static unsigned
 scan_splits_avx512(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
     unsigned need, uint64_t from)
 {
-	const uint16_t *g = t->v;
 	uint8_t *want = s->want;
 	uint64_t a, hi = (m - 1) / 2, q, hit, j;
 	uint16_t words[64] __attribute__((aligned(64)));
@@ -457,9 +611,9 @@ scan_splits_avx512(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 			if (a + 31 > hi)
 				break;
 		}
-		hit = wanted(xor_split(g, m, a, rev), w0, w1);
+		hit = wanted(xor_split(t, m, a, rev), w0, w1);
 		if (a < from + q) {
-			x1 = xor_split(g, m, a + q, rev);
+			x1 = xor_split(t, m, a + q, rev);
 			hit |= (uint64_t)wanted(x1, w0, w1) << 32;
 		}
 		if (hit == 0)
@@ -467,7 +621,7 @@ scan_splits_avx512(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 		for (; hit != 0; hit &= hit - 1) {
 			lane = (unsigned)__builtin_ctzll(hit);
 			j = a + (lane & 31) + (lane >> 5) * q;
-			unwant(g[j] ^ g[m - j], &w0, &w1);
+			unwant(tbt_at(t, j) ^ tbt_at(t, m - j), &w0, &w1);
 		}
 		if (_mm512_test_epi16_mask(_mm512_or_si512(w0, w1),
 		    _mm512_or_si512(w0, w1)) == 0)
@@ -487,10 +641,51 @@ scan_splits_avx512(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 	}
 	/* The splits past the last step (need is 0 if the loop broke). */
 	for (; a <= hi && need > 0; a++)
-		need = found(s, g[a] ^ g[m - a], need);
+		need = found(s, tbt_at(t, a) ^ tbt_at(t, m - a), need);
 	return need;
 }
 #endif
+
+/*
+ * The splits of m with an escaped part, from <= a <= hi, exactly: after a
+ * scan that covered them all and still wants some value, since the scans
+ * read an escape byte as the XOR it makes (a hit there is worked out
+ * exactly, but a value the escape makes is not seen).
+ */
+static unsigned
+scan_escapes(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
+    unsigned need, uint64_t from, uint64_t hi)
+{
+	size_t i, n = __atomic_load_n(&t->nesc, __ATOMIC_ACQUIRE);
+	uint64_t e, a;
+
+	for (i = 0; i < n && need > 0 && t->esch[i] < m; i++) {
+		e = t->esch[i];
+		a = e < m - e ? e : m - e;
+		if (a >= from && a <= hi)
+			need = found(s, tbt_at(t, a) ^ tbt_at(t, m - a), need);
+	}
+	return need;
+}
+
+/*
+ * Whether every value still wanted is below 255.  The AVX2 scan of a
+ * table of two bytes a value packs the values of the splits to bytes, a
+ * larger one (below 32768) to 255, which then matches nothing wanted: so
+ * it serves a table whose values pass 255 now and then (Grundy's game's
+ * first is at heap 7250049) as long as the values looked for do not.
+ */
+static bool
+wanted_bytes(const struct tbt_scratch *s)
+{
+	unsigned i;
+
+	for (i = 0; i < s->nlist; i++) {
+		if (s->list[i] >= 255 && s->want[s->list[i]] != 0)
+			return false;
+	}
+	return true;
+}
 
 /* Scan the splits of m from `from` on with the widest loop the processor
  * and the values allow (t->simd caps it, for tests); the wanted values
@@ -505,13 +700,18 @@ scan_all(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 		return need;
 #ifdef X86_SCANS
 	if (t->simd >= TBT_SIMD_AVX512 && maxval < 1024)
-		return scan_splits_avx512(t, s, m, need, from);
-	if (t->simd >= TBT_SIMD_AVX2 && maxval < 256)
-		return scan_splits_avx2(t, s, m, need, from);
+		need = scan_splits_avx512(t, s, m, need, from);
+	else if (t->simd >= TBT_SIMD_AVX2 && (maxval < 256 ||
+	    (maxval < 32768 && wanted_bytes(s))))
+		need = scan_splits_avx2(t, s, m, need, from);
+	else
 #else
 	(void)maxval;
 #endif
-	return scan_splits(t, s, m, need, from, hi);
+		need = scan_splits(t, s, m, need, from, hi);
+	if (need > 0 && t->width == 1)
+		need = scan_escapes(t, s, m, need, from, hi);
+	return need;
 }
 
 /*
@@ -548,6 +748,9 @@ struct block {
 	 * from two loads at once). */
 	uint16_t perm[BLOCK][BLOCK] __attribute__((aligned(64)));
 	uint32_t lanes[BLOCK];
+	/* Rows that read an escape byte: those heaps are paired again,
+	 * exactly. */
+	uint32_t escaped;
 };
 
 static void
@@ -579,26 +782,25 @@ block_init(struct block *b, unsigned step)
 }
 
 #ifdef X86_SCANS
-/* The words g[p + i * step], i < 32. */
+/* The values of heaps p + i * step, i < 32, in 16-bit lanes. */
 __attribute__((target("avx512f,avx512bw")))
 static inline __m512i
-load_lanes(const struct block *b, const uint16_t *p)
+load_lanes(const struct tbt *t, const struct block *b, uint64_t p)
 {
 	__m512i x;
 	unsigned c;
 
 	if (b->step == 1)
-		return _mm512_loadu_si512((const void *)p);
+		return load32(t, p);
 	if (b->step == 2)
-		return _mm512_permutex2var_epi16(
-		    _mm512_loadu_si512((const void *)p),
+		return _mm512_permutex2var_epi16(load32(t, p),
 		    _mm512_load_si512((const void *)b->perm[0]),
-		    _mm512_loadu_si512((const void *)(p + BLOCK)));
+		    load32(t, p + BLOCK));
 	x = _mm512_setzero_si512();
 	for (c = 0; c < b->step; c++)
 		x = _mm512_mask_permutexvar_epi16(x, b->lanes[c],
 		    _mm512_load_si512((const void *)b->perm[c]),
-		    _mm512_loadu_si512((const void *)(p + c * BLOCK)));
+		    load32(t, p + c * BLOCK));
 	return x;
 }
 
@@ -626,8 +828,9 @@ __attribute__((target("avx512f,avx512bw")))
 static void
 pair_block(const struct tbt *t, struct block *b, uint64_t k)
 {
-	const uint16_t *g = t->v + (b->first - k), *rv = t->rarev;
-	const uint32_t *rare = t->rare;
+	const uint16_t *rv = t->rarev;
+	const uint64_t *rare = t->rare;
+	uint64_t base = b->first - k;
 	uint8_t *rows = b->rows;
 	const __m512i off = _mm512_mullo_epi16(_mm512_set_epi16(31, 30, 29,
 	    28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13,
@@ -636,9 +839,13 @@ pair_block(const struct tbt *t, struct block *b, uint64_t k)
 	size_t i;
 
 	for (i = b->lo; i < b->hi; i++) {
-		__m512i x = _mm512_add_epi16(off, _mm512_xor_si512(
-		    load_lanes(b, g - rare[i]),
+		__m512i y = load_lanes(t, b, base - rare[i]);
+		__m512i x = _mm512_add_epi16(off, _mm512_xor_si512(y,
 		    _mm512_set1_epi16((short)rv[i])));
+
+		if (t->width == 1)
+			b->escaped |= _mm512_cmpeq_epi16_mask(y,
+			    _mm512_set1_epi16(TBT_ESCAPE));
 
 		/* Through the general registers: a store and loads of
 		 * the vector would wait for the store to retire. */
@@ -667,6 +874,128 @@ take_row(const struct block *b, unsigned i, struct tbt_scratch *s)
 			    (__mmask16)(on >> (16 * q)), stamp);
 	}
 }
+
+/*
+ * The same with AVX2, for one or two threads: the 32 values of a rare
+ * heap's splits come in one load (two for two threads, their even bytes;
+ * twice that in a table of two bytes a value), and each goes to its
+ * heap's row of AVX2_STRIDE bytes (or the stride, for two bytes) through
+ * the stack.
+ */
+enum { AVX2_STRIDE = 256 };
+
+/* The values of heaps p + i * step, i < 32, step 1 or 2, one byte each. */
+__attribute__((target("avx2")))
+static inline __m256i
+load_lanes_avx2(const struct tbt *t, const struct block *b, uint64_t p)
+{
+	const uint8_t *g = (const uint8_t *)t->v + p;
+	const __m256i low = _mm256_set1_epi16(0xff);
+	__m256i x0, x1;
+
+	if (b->step == 1)
+		return _mm256_loadu_si256((const void *)g);
+	x0 = _mm256_and_si256(_mm256_loadu_si256((const void *)g), low);
+	x1 = _mm256_and_si256(_mm256_loadu_si256((const void *)(g + 32)),
+	    low);
+	/* The packing works in lanes: put its quarters back in order. */
+	return _mm256_permute4x64_epi64(_mm256_packus_epi16(x0, x1), 0xd8);
+}
+
+/* The values of heaps p + i * step, i < 16, step 1 or 2, two bytes
+ * each. */
+__attribute__((target("avx2")))
+static inline __m256i
+load16_avx2(const struct tbt *t, const struct block *b, uint64_t p)
+{
+	const uint16_t *g = (const uint16_t *)t->v + p;
+	const __m256i low = _mm256_set1_epi32(0xffff);
+	__m256i x0, x1;
+
+	if (b->step == 1)
+		return _mm256_loadu_si256((const void *)g);
+	x0 = _mm256_and_si256(_mm256_loadu_si256((const void *)g), low);
+	x1 = _mm256_and_si256(_mm256_loadu_si256((const void *)(g + 16)),
+	    low);
+	return _mm256_permute4x64_epi64(_mm256_packus_epi32(x0, x1), 0xd8);
+}
+
+__attribute__((target("avx2")))
+static void
+pair_block_avx2(const struct tbt *t, struct block *b, uint64_t k)
+{
+	const uint16_t *rv = t->rarev;
+	const uint64_t *rare = t->rare;
+	uint64_t base = b->first - k, p;
+	uint8_t *rows = b->rows, x8[BLOCK] __attribute__((aligned(32)));
+	uint16_t x16[BLOCK] __attribute__((aligned(32)));
+	unsigned shift = (unsigned)__builtin_ctz(b->stride);
+	size_t i;
+	unsigned e;
+	__m256i y;
+
+	/* One byte a value and every value below 256: bytes. */
+	for (i = b->lo; i < b->hi && t->width == 1 &&
+	    b->stride == AVX2_STRIDE; i++) {
+		y = load_lanes_avx2(t, b, base - rare[i]);
+		b->escaped |= (uint32_t)_mm256_movemask_epi8(
+		    _mm256_cmpeq_epi8(y, _mm256_set1_epi8((char)TBT_ESCAPE)));
+		_mm256_store_si256((__m256i *)(void *)x8, _mm256_xor_si256(y,
+		    _mm256_set1_epi8((char)rv[i])));
+#pragma GCC unroll 32
+		for (e = 0; e < BLOCK; e++)
+			rows[e * AVX2_STRIDE + x8[e]] = 1;
+	}
+	/* One byte a value, some escaped past 255: XORs of 16 bits. */
+	for (i = b->lo; i < b->hi && t->width == 1 &&
+	    b->stride != AVX2_STRIDE; i++) {
+		y = load_lanes_avx2(t, b, base - rare[i]);
+		b->escaped |= (uint32_t)_mm256_movemask_epi8(
+		    _mm256_cmpeq_epi8(y, _mm256_set1_epi8((char)TBT_ESCAPE)));
+		_mm256_store_si256((__m256i *)(void *)x16, _mm256_xor_si256(
+		    _mm256_cvtepu8_epi16(_mm256_castsi256_si128(y)),
+		    _mm256_set1_epi16((short)rv[i])));
+		_mm256_store_si256((__m256i *)(void *)(x16 + 16),
+		    _mm256_xor_si256(_mm256_cvtepu8_epi16(
+		    _mm256_extracti128_si256(y, 1)),
+		    _mm256_set1_epi16((short)rv[i])));
+#pragma GCC unroll 32
+		for (e = 0; e < BLOCK; e++)
+			rows[(e << shift) + x16[e]] = 1;
+	}
+	for (i = b->lo; i < b->hi && t->width == 2; i++) {
+		p = base - rare[i];
+		_mm256_store_si256((__m256i *)(void *)x16, _mm256_xor_si256(
+		    load16_avx2(t, b, p), _mm256_set1_epi16((short)rv[i])));
+		_mm256_store_si256((__m256i *)(void *)(x16 + 16),
+		    _mm256_xor_si256(load16_avx2(t, b, p + 16 * b->step),
+		    _mm256_set1_epi16((short)rv[i])));
+#pragma GCC unroll 32
+		for (e = 0; e < BLOCK; e++)
+			rows[(e << shift) + x16[e]] = 1;
+	}
+}
+
+/* Take row i of the block into the heap's marks: the stamp goes to
+ * seen[v] where the row has a mark, eight values a step. */
+__attribute__((target("avx2")))
+static void
+take_row_avx2(const struct block *b, unsigned i, struct tbt_scratch *s)
+{
+	const uint8_t *row = b->rows + (size_t)i * b->stride;
+	const __m256i stamp = _mm256_set1_epi32((int)s->stamp);
+	const __m256i zero = _mm256_setzero_si256();
+	unsigned v;
+
+	for (v = 0; v < b->stride; v += 8) {
+		__m256i r = _mm256_cvtepu8_epi32(_mm_loadl_epi64(
+		    (const void *)(row + v)));
+		__m256i *at = (__m256i *)(void *)(s->seen + v);
+
+		_mm256_storeu_si256(at, _mm256_blendv_epi8(stamp,
+		    _mm256_loadu_si256(at), _mm256_cmpeq_epi32(r, zero)));
+	}
+}
 #endif
 
 /* How many of the first nr rare heaps are below x. */
@@ -687,7 +1016,6 @@ rare_below(const struct tbt *t, size_t nr, uint64_t x)
 
 #ifdef X86_SCANS
 /* The far rare heaps of a block at b->first, and their marks. */
-__attribute__((target("avx512f,avx512bw")))
 static void
 block_pair(const struct tbt *t, struct block *b, size_t nr,
     unsigned maxval)
@@ -711,10 +1039,17 @@ block_pair(const struct tbt *t, struct block *b, size_t nr,
 	}
 	for (b->stride = 64; b->stride <= maxval; b->stride <<= 1)
 		continue;
+	if (t->simd < TBT_SIMD_AVX512 && b->stride < AVX2_STRIDE)
+		b->stride = AVX2_STRIDE;
+	b->escaped = 0;
 	memset(b->rows, 0, (size_t)BLOCK * b->stride);
 	for (k = 0; k <= kmax; k++) {
-		if (tb_digit(&t->code, k, &dist) & TB_TWO)
+		if (!(tb_digit(&t->code, k, &dist) & TB_TWO))
+			continue;
+		if (t->simd >= TBT_SIMD_AVX512)
 			pair_block(t, b, k);
+		else
+			pair_block_avx2(t, b, k);
 	}
 }
 #endif
@@ -727,9 +1062,11 @@ block_start(const struct tbt *t, struct block *b, uint64_t first,
 {
 	b->first = first;
 	b->lo = b->hi = 0;
+	b->escaped = 0;
 #ifdef X86_SCANS
-	if (b->rows != NULL && b->step <= BLOCK &&
-	    t->simd >= TBT_SIMD_AVX512 && maxval < BLOCK_VALUES)
+	if (b->rows != NULL && b->step <= BLOCK && maxval < BLOCK_VALUES &&
+	    (t->simd >= TBT_SIMD_AVX512 || (t->simd >= TBT_SIMD_AVX2 &&
+	    b->step <= 2)))
 		block_pair(t, b, nr, maxval);
 #else
 	(void)t;
@@ -739,60 +1076,96 @@ block_start(const struct tbt *t, struct block *b, uint64_t first,
 }
 
 /* Mark the splits of m whose rare part is rare[i], i0 <= i < i1, all of
- * them below half of m. */
-static inline void
-pair_range(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
-    size_t i0, size_t i1)
+ * them below half of m, in a table of `width` bytes a value (a constant
+ * where it is called; 0: one byte, read exactly through the escapes; 3:
+ * one byte, and no escape in the table);
+ * whether an other part was an escape byte (its marks are then wrong,
+ * and the heap is paired again exactly). */
+static inline __attribute__((always_inline)) bool
+pair_range_w(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
+    size_t i0, size_t i1, unsigned width)
 {
-	const uint16_t *top = t->v + m, *rv = t->rarev;
-	const uint32_t *rare = t->rare;
+	const uint8_t *top8 = width == 1 || width == 3 ?
+	    (const uint8_t *)t->v + m : NULL;
+	const uint16_t *top16 = width == 2 ? (const uint16_t *)t->v + m : NULL;
+	const uint16_t *rv = t->rarev;
+	const uint64_t *rare = t->rare;
 	uint32_t *seen = s->seen, stamp = s->stamp;
 	size_t i = i0;
+	unsigned esc = 0;
 
+#define TOP(r) (width == 1 || width == 3 ? top8[-(ptrdiff_t)(r)] : \
+    width == 2 ? top16[-(ptrdiff_t)(r)] : tbt_at(t, m - (r)))
 	for (; i + 4 <= i1; i += 4) {
-		unsigned x0 = rv[i] ^ top[-(ptrdiff_t)rare[i]];
-		unsigned x1 = rv[i + 1] ^ top[-(ptrdiff_t)rare[i + 1]];
-		unsigned x2 = rv[i + 2] ^ top[-(ptrdiff_t)rare[i + 2]];
-		unsigned x3 = rv[i + 3] ^ top[-(ptrdiff_t)rare[i + 3]];
+		unsigned y0 = TOP(rare[i]), y1 = TOP(rare[i + 1]);
+		unsigned y2 = TOP(rare[i + 2]), y3 = TOP(rare[i + 3]);
 
-		seen[x0] = stamp;
-		seen[x1] = stamp;
-		seen[x2] = stamp;
-		seen[x3] = stamp;
+		if (width == 1)
+			esc |= (y0 == TBT_ESCAPE) | (y1 == TBT_ESCAPE) |
+			    (y2 == TBT_ESCAPE) | (y3 == TBT_ESCAPE);
+		seen[rv[i] ^ y0] = stamp;
+		seen[rv[i + 1] ^ y1] = stamp;
+		seen[rv[i + 2] ^ y2] = stamp;
+		seen[rv[i + 3] ^ y3] = stamp;
 	}
-	for (; i < i1; i++)
-		seen[rv[i] ^ top[-(ptrdiff_t)rare[i]]] = stamp;
+	for (; i < i1; i++) {
+		unsigned y = TOP(rare[i]);
+
+		if (width == 1)
+			esc |= y == TBT_ESCAPE;
+		seen[rv[i] ^ y] = stamp;
+	}
+#undef TOP
+	return esc != 0;
+}
+
+static bool
+pair_range(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
+    size_t i0, size_t i1, bool exact)
+{
+	if (t->width == 2)
+		return pair_range_w(t, s, m, i0, i1, 2);
+	if (exact)
+		return pair_range_w(t, s, m, i0, i1, 0);
+	/* The heaps this reads were settled before the heap began, their
+	 * escapes counted before that. */
+	if (__atomic_load_n(&t->nesc, __ATOMIC_ACQUIRE) == 0)
+		return pair_range_w(t, s, m, i0, i1, 3);
+	return pair_range_w(t, s, m, i0, i1, 1);
 }
 
 /* Mark the splits of m with a rare part and both parts at least a0,
  * among the first nr rare heaps but for rare[b->lo..b->hi-1] (which
- * the block marked). */
-static void
+ * the block marked); exactly through escapes when `exact`, else whether
+ * an escape byte was read (and the marks may be wrong). */
+static bool
 pair_rare(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
-    bool dist, uint64_t a0, size_t nr, const struct block *b)
+    bool dist, uint64_t a0, size_t nr, const struct block *b, bool exact)
 {
-	const uint16_t *top = t->v + m, *rv = t->rarev;
-	const uint32_t *rare = t->rare;
+	const uint16_t *rv = t->rarev;
+	const uint64_t *rare = t->rare;
 	uint32_t *seen = s->seen, stamp = s->stamp;
 	size_t i = 0, hi;
+	bool esc;
 
 	while (i < nr && rare[i] < a0)
 		i++;
 	/* The rare heaps below half of m need no test: most of them, rare
 	 * heaps being few and early. */
-	hi = nr > 0 && 2 * (uint64_t)rare[nr - 1] >= m ?
+	hi = nr > 0 && 2 * rare[nr - 1] >= m ?
 	    rare_below(t, nr, (m + 1) / 2) : nr;
 	if (hi < i)
 		hi = i;
-	if (b->hi > b->lo) {
-		pair_range(t, s, m, i, b->lo);
-		pair_range(t, s, m, b->hi, hi);
-	} else
-		pair_range(t, s, m, i, hi);
+	if (b->hi > b->lo)
+		esc = pair_range(t, s, m, i, b->lo, exact) |
+		    pair_range(t, s, m, b->hi, hi, exact);
+	else
+		esc = pair_range(t, s, m, i, hi, exact);
 	for (i = hi; i < nr && rare[i] < m && m - rare[i] >= a0; i++) {
-		if (!dist || 2 * (uint64_t)rare[i] != m)
-			seen[rv[i] ^ top[-(ptrdiff_t)rare[i]]] = stamp;
+		if (!dist || 2 * rare[i] != m)
+			seen[rv[i] ^ tbt_at(t, m - rare[i])] = stamp;
 	}
+	return esc;
 }
 
 /* Look for the need values wanted among the splits of every n - k
@@ -826,21 +1199,34 @@ static unsigned
 heap_begin(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
     unsigned pend, size_t nr, unsigned maxval, const struct block *b)
 {
+	static const struct block none;
 	uint64_t k, kmax = t->last < n ? t->last : n;
-	unsigned v;
-	bool dist;
+	unsigned v, row = b->hi > b->lo ? (unsigned)((n - b->first) /
+	    b->step) : 0;
+	/* A row that read an escape byte is not taken: the heap is paired
+	 * exactly instead, as is one whose own pairing read one (seldom). */
+	bool dist, esc, exact = b->hi > b->lo && (b->escaped >> row & 1) != 0;
 
+again:
 	tbt_scratch_next(s);
 	s->nlist = 0;
 #ifdef X86_SCANS
-	if (b->hi > b->lo)
-		take_row(b, (unsigned)((n - b->first) / b->step), s);
+	if (b->hi > b->lo && !exact && t->simd >= TBT_SIMD_AVX512)
+		take_row(b, row, s);
+	else if (b->hi > b->lo && !exact)
+		take_row_avx2(b, row, s);
 #endif
 	tbt_mark_singles(t, s, n, pend + 1, kmax);
+	esc = false;
 	for (k = 0; k <= t->last && k + 2 <= n; k++) {
 		if (tb_digit(&t->code, k, &dist) & TB_TWO)
-			pair_rare(t, s, n - k, dist, first_part(pend, k), nr,
-			    b);
+			esc |= pair_rare(t, s, n - k, dist,
+			    first_part(pend, k), nr, exact ? &none : b,
+			    exact);
+	}
+	if (esc && !exact) {
+		exact = true;
+		goto again;
 	}
 	for (v = 0; v < TBT_VALUES; v++) {
 		if (tbt_marked(s, v))
@@ -884,7 +1270,6 @@ static unsigned
 heap_finish(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
     unsigned pend, unsigned maxval, unsigned c1)
 {
-	const uint16_t *g = t->v;
 	uint64_t k, m, a;
 	unsigned v, c, value;
 	bool dist;
@@ -896,7 +1281,7 @@ heap_finish(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
 		m = n - k;
 		for (a = 1; a + k <= pend && 2 * a <= m; a++) {
 			if (!dist || 2 * a != m)
-				tbt_mark(s, g[a] ^ g[m - a]);
+				tbt_mark(s, tbt_at(t, a) ^ tbt_at(t, m - a));
 		}
 	}
 	/* Deferred moves only mark more: the candidate is c1 or later. */
@@ -927,13 +1312,14 @@ struct run {
 	struct tbt *t;
 	struct rules *r;
 	uint64_t first, end;
-	uint64_t start;		/* progress counts heaps from here */
 	unsigned jobs;
 	size_t rare_cap;
 	uint64_t big;		/* the heap whose value is too large */
 	/* Atomic.  done changes at every heap, the rest seldom: they live
 	 * on cache lines of their own, so reading them costs nothing. */
 	uint64_t done __attribute__((aligned(64)));	/* below: final */
+	uint32_t turn;		/* done's low bits, which sleepers wait on */
+	uint32_t sleepers;	/* threads asleep on turn */
 	size_t nrare __attribute__((aligned(64)));	/* rare heaps listed */
 	unsigned maxval;
 	int state;		/* enum run_state */
@@ -950,16 +1336,73 @@ struct worker {
 	pthread_t thread;
 } __attribute__((aligned(64)));
 
-static inline void
-relax(unsigned *spins)
+/*
+ * Waiting for the heaps below.  A thread spins a while (the wait is
+ * usually a fraction of a heap), then yields its core a while (a thread
+ * spinning for one that has lost its core keeps that core from it), then
+ * sleeps until the heap it waits for is settled, when the other has been
+ * away long (a millisecond or so): only then does settling a heap cost a
+ * wake-up, which is dear in a virtual machine (sleeping from the first
+ * yield made two threads take 27 times the time of one beside six other
+ * programs).  A sleep also ends after a millisecond, to see whether the
+ * run was stopped.
+ */
+enum { SPINS = 512, YIELDS = 1024 };
+
+static void
+sleep_on(struct run *run, uint64_t h)
 {
-	if (++*spins < 512) {
-#ifdef X86_SCANS
-		__builtin_ia32_pause();
+	uint32_t turn = __atomic_load_n(&run->turn, __ATOMIC_SEQ_CST);
+
+	__atomic_add_fetch(&run->sleepers, 1, __ATOMIC_SEQ_CST);
+	/* Seen after the count: a settling thread that missed the count
+	 * has stored its heap before it, and it shows here. */
+	if (__atomic_load_n(&run->done, __ATOMIC_SEQ_CST) != h) {
+#ifdef __linux__
+		struct timespec ms = { 0, 1000000 };
+
+		syscall(SYS_futex, &run->turn, FUTEX_WAIT_PRIVATE, turn, &ms,
+		    NULL, 0);
+#else
+		(void)turn;
+		sched_yield();
 #endif
-	} else {
-		*spins = 0;
-		sched_yield();	/* more threads than free cores */
+	}
+	__atomic_sub_fetch(&run->sleepers, 1, __ATOMIC_SEQ_CST);
+}
+
+/* Wait until every heap below h is settled; false when the run stops. */
+static bool
+wait_below(struct run *run, uint64_t h)
+{
+	unsigned spins = 0;
+
+	while (__atomic_load_n(&run->done, __ATOMIC_ACQUIRE) != h) {
+		if (__atomic_load_n(&run->state, __ATOMIC_RELAXED) != RUN_ON)
+			return false;
+		if (++spins < SPINS) {
+#ifdef X86_SCANS
+			__builtin_ia32_pause();
+#endif
+		} else if (spins < SPINS + YIELDS)
+			sched_yield();
+		else
+			sleep_on(run, h);
+	}
+	return true;
+}
+
+/* Heap h is settled: say so, and wake whoever sleeps. */
+static void
+settled(struct run *run, uint64_t h)
+{
+	__atomic_store_n(&run->done, h + 1, __ATOMIC_SEQ_CST);
+	__atomic_store_n(&run->turn, (uint32_t)(h + 1), __ATOMIC_SEQ_CST);
+	if (__atomic_load_n(&run->sleepers, __ATOMIC_SEQ_CST) != 0) {
+#ifdef __linux__
+		syscall(SYS_futex, &run->turn, FUTEX_WAKE_PRIVATE, INT32_MAX,
+		    NULL, NULL, 0);
+#endif
 	}
 }
 
@@ -969,7 +1412,7 @@ work(struct worker *w)
 	struct run *run = w->run;
 	struct tbt *t = run->t;
 	uint64_t h, reported = run->first;
-	unsigned g, c1, pend, spins, maxval;
+	unsigned g, c1, pend, maxval;
 	size_t nr;
 
 	for (h = run->first + w->id; h <= run->end; h += run->jobs) {
@@ -983,18 +1426,20 @@ work(struct worker *w)
 		    run->jobs) == 0)
 			block_start(t, &w->b, h, nr, maxval);
 		c1 = heap_begin(t, &w->s, h, pend, nr, maxval, &w->b);
-		spins = 0;
-		while (__atomic_load_n(&run->done, __ATOMIC_ACQUIRE) != h) {
-			if (__atomic_load_n(&run->state, __ATOMIC_RELAXED) !=
-			    RUN_ON)
-				return;
-			relax(&spins);
+		if (!wait_below(run, h)) {
+			/* The marks outlive the run (the calling thread's):
+			 * what the heap still wanted is wanted no more. */
+			settle_list(&w->s, 0);
+			return;
 		}
 		g = heap_finish(t, &w->s, h, pend,
 		    __atomic_load_n(&run->maxval, __ATOMIC_RELAXED), c1);
-		if (g >= TBT_VALUES - 1) {
+		if (g >= TBT_VALUES - 1 || !tbt_fits(t, g)) {
+			/* The others may still read the table: it is widened
+			 * once they have stopped, and heap h done again. */
 			run->big = h;
-			__atomic_store_n(&run->state, RUN_BIG, __ATOMIC_RELAXED);
+			__atomic_store_n(&run->state, g >= TBT_VALUES - 1 ?
+			    RUN_BIG : RUN_WIDE, __ATOMIC_RELAXED);
 			return;
 		}
 		if (rare_at(t, h, g)) {
@@ -1004,20 +1449,19 @@ work(struct worker *w)
 				    __ATOMIC_RELAXED);
 				return;
 			}
-			t->rare[nr] = (uint32_t)h;
+			t->rare[nr] = h;
 			t->rarev[nr] = (uint16_t)g;
 			__atomic_store_n(&run->nrare, nr + 1, __ATOMIC_RELEASE);
 		}
-		t->v[h] = (uint16_t)g;
+		tbt_put(t, h, g);
 		if (g > run->maxval)
 			__atomic_store_n(&run->maxval, g, __ATOMIC_RELAXED);
-		__atomic_store_n(&run->done, h + 1, __ATOMIC_RELEASE);
+		settled(run, h);
 		/* Only the calling thread reports: the hook may draw. */
 		if (w->id == 0 && run->r != NULL &&
 		    h + 1 - reported >= PROGRESS_STEP) {
 			reported = h + 1;
-			if (!rules_progress(run->r, h + 1 - run->start,
-			    run->end + 1 - run->start)) {
+			if (!tbt_progress(t, run->r, h + 1)) {
 				__atomic_store_n(&run->state, RUN_STOPPED,
 				    __ATOMIC_RELAXED);
 				return;
@@ -1085,6 +1529,31 @@ run_segment(struct run *run)
 	return SG_OK;
 }
 
+/*
+ * The threads for a segment of len heaps.  Long segments are timed, on
+ * one thread and on t->jobs, and take the faster, trying the other again
+ * now and then: the threads wait for each other at every heap, which
+ * pays on cores of their own and costs much on a machine busy with other
+ * work (two threads took eight times the time of one beside six other
+ * programs).  The values are the same whatever the number.
+ */
+static unsigned
+choose_jobs(struct tbt *t, uint64_t len)
+{
+	bool many;
+
+	if (t->jobs == 1 || len < MIN_THREADED)
+		return 1;
+	if (len < ADAPT_FROM || t->ns_heap[1] == 0)
+		return t->jobs;
+	if (t->ns_heap[0] == 0)
+		return 1;
+	many = t->ns_heap[1] <= t->ns_heap[0];
+	if (++t->segments % PROBE_EVERY == 0)
+		many = !many;
+	return many ? t->jobs : 1;
+}
+
 /* The rare heaps came too often: choose the split again on the latest
  * heaps, or leave the rest to the plain method when none is good. */
 static int
@@ -1103,16 +1572,19 @@ check_split(struct tbt *t)
 }
 
 int
-tbt_sparse_run(struct tbt *t, struct rules *r, uint64_t n, uint64_t start,
+tbt_sparse_run(struct tbt *t, struct rules *r, uint64_t n,
     struct sg_cause *why)
 {
 	struct run run;
+	struct timespec t0, t1;
 	uint64_t seg;
 	size_t budget;
 	int rc;
 
 	while (t->sparse && t->len <= n) {
 		seg = t->len < MIN_SEGMENT ? MIN_SEGMENT : t->len;
+		if (seg > MAX_SEGMENT)
+			seg = MAX_SEGMENT;
 		budget = 64 + (size_t)(seg / 16);
 		if (reserve_rare(t, t->nrare + budget) != SG_OK)
 			return sg_nomem(why);
@@ -1121,15 +1593,19 @@ tbt_sparse_run(struct tbt *t, struct rules *r, uint64_t n, uint64_t start,
 		run.r = r;
 		run.first = t->len;
 		run.end = n - t->len >= seg ? t->len + seg - 1 : n;
-		run.start = start;
-		run.jobs = t->jobs > 1 && run.end - run.first >= MIN_THREADED ?
-		    t->jobs : 1;
+		run.jobs = choose_jobs(t, run.end + 1 - run.first);
 		run.rare_cap = t->nrare + budget;
 		run.done = run.first;
 		run.nrare = t->nrare;
 		run.maxval = t->maxval;
+		clock_gettime(CLOCK_MONOTONIC, &t0);
 		if ((rc = run_segment(&run)) != SG_OK)
 			return sg_fail(why, rc, W_("out of memory"));
+		clock_gettime(CLOCK_MONOTONIC, &t1);
+		if (run.end + 1 - run.first >= ADAPT_FROM && run.done > run.first)
+			t->ns_heap[run.jobs > 1] = ((double)(t1.tv_sec -
+			    t0.tv_sec) * 1e9 + (double)(t1.tv_nsec -
+			    t0.tv_nsec)) / (double)(run.done - run.first);
 		t->len = run.done;
 		t->nrare = run.nrare;
 		t->maxval = run.maxval;
@@ -1138,6 +1614,10 @@ tbt_sparse_run(struct tbt *t, struct rules *r, uint64_t n, uint64_t start,
 			return sg_fail(why, SG_EINTR, W_("stopped"));
 		case RUN_BIG:
 			return tbt_too_big(run.big, why);
+		case RUN_WIDE:
+			if ((rc = tbt_widen(t, run.big, why)) != SG_OK)
+				return rc;
+			break;
 		case RUN_FULL:
 			if (check_split(t) != SG_OK)
 				return sg_nomem(why);

@@ -51,6 +51,7 @@ tbt_new(const struct tb_code *c, struct tbt **out, struct sg_cause *why)
 	    !(t->bits & TB_THREE);
 	t->sparse = t->sparse_ok;
 	t->limit = choose_limit(t);
+	t->width = 1;
 	t->simd = tbt_simd_best();
 	t->jobs = tbt_default_jobs();
 	t->prefix = TBT_PREFIX;
@@ -68,7 +69,26 @@ tbt_free(struct tbt *t)
 	tbt_scratch_free(&t->s);
 	free(t->rare);
 	free(t->rarev);
+	free(t->esch);
+	free(t->escv);
 	free(t);
+}
+
+unsigned
+tbt_escaped(const struct tbt *t, uint64_t n)
+{
+	size_t lo = 0, hi = __atomic_load_n(&t->nesc, __ATOMIC_ACQUIRE), mid;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (t->esch[mid] < n)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	/* Every escaped byte has its entry; the byte itself otherwise. */
+	return lo < __atomic_load_n(&t->nesc, __ATOMIC_ACQUIRE) &&
+	    t->esch[lo] == n ? t->escv[lo] : TBT_ESCAPE;
 }
 
 int
@@ -112,7 +132,6 @@ tbt_set_limit(struct tbt *t, uint64_t max, struct sg_cause *why)
 {
 	if (max == 0)
 		return SG_OK;
-	/* Rare heaps are listed as 32-bit numbers. */
 	if (max > TBT_MAX_LIMIT)
 		return sg_fail(why, SG_EINVAL, W_("max \"%1$llu\": at most "
 		    "%2$llu heaps"), (unsigned long long)max,
@@ -123,6 +142,12 @@ tbt_set_limit(struct tbt *t, uint64_t max, struct sg_cause *why)
 	t->limit = max;
 	t->max_set = true;
 	return SG_OK;
+}
+
+unsigned
+tbt_width(const struct tbt *t)
+{
+	return t->width;
 }
 
 enum tbt_simd
@@ -214,7 +239,6 @@ mex_from(const struct tbt *t, unsigned from)
 static void
 mark_three(struct tbt *t, uint64_t m, bool dist)
 {
-	const uint16_t *g = t->v;
 	uint64_t a, b, c;
 
 	for (a = 1; 3 * a <= m; a++) {
@@ -222,7 +246,7 @@ mark_three(struct tbt *t, uint64_t m, bool dist)
 			c = m - a - b;
 			if (dist && (a == b || b == c))
 				continue;
-			mark(t, g[a] ^ g[b] ^ g[c]);
+			mark(t, tbt_at(t, a) ^ tbt_at(t, b) ^ tbt_at(t, c));
 		}
 	}
 }
@@ -238,7 +262,25 @@ tbt_mark_singles(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
 		tbt_mark(s, 0);
 	for (k = kfrom; k <= kmax && k < n; k++) {
 		if (tb_digit(&t->code, k, &dist) & TB_ONE)
-			tbt_mark(s, t->v[n - k]);
+			tbt_mark(s, tbt_at(t, n - k));
+	}
+}
+
+/* Mark the splits a + (m - a) of m, a <= m - a (not a == m - a when
+ * dist), in a table of `width` bytes a value (a constant where it is
+ * called, so each width gets its own loop; 0: one byte with escapes). */
+static inline __attribute__((always_inline)) void
+mark_splits(struct tbt *t, uint64_t m, bool dist, unsigned width)
+{
+	const uint8_t *g8 = t->v;
+	const uint16_t *g16 = t->v;
+	uint64_t a;
+
+	for (a = 1; 2 * a <= m; a++) {
+		if (!dist || 2 * a != m)
+			mark(t, width == 1 ? g8[a] ^ g8[m - a] :
+			    width == 2 ? g16[a] ^ g16[m - a] :
+			    tbt_at(t, a) ^ tbt_at(t, m - a));
 	}
 }
 
@@ -246,8 +288,7 @@ tbt_mark_singles(const struct tbt *t, struct tbt_scratch *s, uint64_t n,
 static unsigned
 naive_one(struct tbt *t, uint64_t n)
 {
-	const uint16_t *g = t->v;
-	uint64_t k, kmax = tb_code_max_take(&t->code, n), m, a;
+	uint64_t k, kmax = tb_code_max_take(&t->code, n), m;
 	unsigned d;
 	bool dist;
 
@@ -256,23 +297,34 @@ naive_one(struct tbt *t, uint64_t n)
 	for (k = 0; k <= kmax; k++) {
 		d = tb_digit(&t->code, k, &dist);
 		m = n - k;
-		if ((d & TB_TWO) && m >= 2) {
-			for (a = 1; 2 * a <= m; a++) {
-				if (!dist || 2 * a != m)
-					mark(t, g[a] ^ g[m - a]);
-			}
-		}
+		if ((d & TB_TWO) && m >= 2 && t->width == 1 && t->nesc == 0)
+			mark_splits(t, m, dist, 1);
+		else if ((d & TB_TWO) && m >= 2 && t->width == 1)
+			mark_splits(t, m, dist, 0);
+		else if ((d & TB_TWO) && m >= 2)
+			mark_splits(t, m, dist, 2);
 		if ((d & TB_THREE) && m >= 3)
 			mark_three(t, m, dist);
 	}
 	return mex_from(t, 0);
 }
 
-static int
-reserve(struct tbt *t, uint64_t n)
+/* The bytes of memory this machine has (0: not known). */
+static uint64_t
+memory_bytes(void)
 {
-	uint64_t cap = t->cap;
-	uint16_t *v;
+	long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+
+	return pages > 0 && size > 0 ? (uint64_t)pages * (uint64_t)size : 0;
+}
+
+/* Room for heaps 0..n; SG_ENOMEM with the reason when the table would
+ * not fit the machine's memory or cannot be had. */
+static int
+reserve(struct tbt *t, uint64_t n, struct sg_cause *why)
+{
+	uint64_t cap = t->cap, mem = memory_bytes();
+	void *v;
 
 	if (n < t->cap)
 		return SG_OK;
@@ -281,10 +333,62 @@ reserve(struct tbt *t, uint64_t n)
 		cap = n + 1;
 	if (cap > t->limit + 1)
 		cap = t->limit + 1;
-	if ((v = sg_reallocarray(t->v, (size_t)cap, sizeof *v)) == NULL)
-		return SG_ENOMEM;
+	/* Past the memory the pages would be had and then the program
+	 * killed: say so instead. */
+	if (mem > 0 && cap > mem / t->width)
+		return sg_fail(why, SG_ENOMEM, W_("heap \"%1$llu\": its "
+		    "table needs %2$llu MB, more than the %3$llu MB of this "
+		    "machine"), (unsigned long long)n,
+		    (unsigned long long)(cap * t->width >> 20),
+		    (unsigned long long)(mem >> 20));
+	if ((v = sg_reallocarray(t->v, (size_t)cap, t->width)) == NULL)
+		return sg_nomem(why);
 	t->v = v;
 	t->cap = cap;
+	return SG_OK;
+}
+
+int
+tbt_widen(struct tbt *t, uint64_t n, struct sg_cause *why)
+{
+	uint64_t i, mem = memory_bytes();
+	size_t cap, room = tbt_escape_room(t->cap);
+	uint64_t *h;
+	uint16_t *v, *to;
+
+	if (t->width == 2)
+		return SG_OK;
+	if (t->nesc < room) {
+		/* A longer list of escapes; no thread is running. */
+		cap = t->capesc < 16 ? 16 : 2 * t->capesc;
+		cap = cap > room ? room : cap;
+		if ((h = sg_reallocarray(t->esch, cap, sizeof *h)) == NULL)
+			return sg_nomem(why);
+		t->esch = h;
+		if ((v = sg_reallocarray(t->escv, cap, sizeof *v)) == NULL)
+			return sg_nomem(why);
+		t->escv = v;
+		t->capesc = cap;
+		return SG_OK;
+	}
+	/* The table of one byte is mostly never touched: two bytes a value
+	 * is what counts. */
+	if ((mem > 0 && t->cap > mem / 2) ||
+	    (to = sg_reallocarray(NULL, (size_t)t->cap, sizeof *to)) == NULL)
+		return sg_fail(why, SG_ENOMEM, W_("heap \"%1$llu\": its value "
+		    "needs two bytes, and a table of %2$llu values at two "
+		    "bytes each cannot be had"), (unsigned long long)n,
+		    (unsigned long long)t->cap);
+	for (i = 0; i < t->len; i++)
+		to[i] = (uint16_t)tbt_at(t, i);
+	free(t->v);
+	free(t->esch);
+	free(t->escv);
+	t->esch = NULL;
+	t->escv = NULL;
+	t->nesc = t->capesc = 0;
+	t->v = to;
+	t->width = 2;
 	return SG_OK;
 }
 
@@ -302,21 +406,48 @@ extend_one(struct tbt *t, struct sg_cause *why)
 {
 	uint64_t n = t->len;
 	unsigned g;
+	int rc;
 
 	g = naive_one(t, n);
 	if (g >= TBT_VALUES - 1)
 		return tbt_too_big(n, why);
-	t->v[n] = (uint16_t)g;
+	if (!tbt_fits(t, g) && (rc = tbt_widen(t, n, why)) != SG_OK)
+		return rc;
+	tbt_put(t, n, g);
 	t->len = n + 1;
 	if (g > t->maxval)
 		t->maxval = g;
 	return SG_OK;
 }
 
+/* The progress hook said stop while the table grew towards heap n: keep
+ * what is done in the cache, where a later run goes on from. */
+static int
+stopped(struct tbt *t, uint64_t n, struct sg_cause *why)
+{
+	if (t->len >= TBT_CACHE_MIN && t->len > t->cached)
+		tbt_cache_save(t);
+	if (t->len >= TBT_CACHE_MIN && t->cached == t->len)
+		return sg_fail(why, SG_EINTR, W_("stopped at heap %1$llu of "
+		    "%2$llu; the values below it are kept, and the same "
+		    "command goes on from there"),
+		    (unsigned long long)t->len, (unsigned long long)n);
+	return sg_fail(why, SG_EINTR, W_("stopped"));
+}
+
+/* Report heaps 0..done-1 known of the way to t->goal; false: stop. */
+bool
+tbt_progress(struct tbt *t, struct rules *r, uint64_t done)
+{
+	if (r == NULL)
+		return true;
+	t->progressed = true;
+	return rules_progress(r, done, t->goal + 1);
+}
+
 int
 tbt_grow(struct tbt *t, struct rules *r, uint64_t n, struct sg_cause *why)
 {
-	uint64_t start = t->len;
 	int rc;
 
 	if (n < t->len)
@@ -330,28 +461,35 @@ tbt_grow(struct tbt *t, struct rules *r, uint64_t n, struct sg_cause *why)
 		t->cache_tried = true;
 		if (tbt_cache_load(t) && n < t->len)
 			return SG_OK;
-		start = t->len;
 	}
-	if (reserve(t, n) != SG_OK)
-		return sg_nomem(why);
+	/* The bar goes to the heap the caller wants (a proof grows the
+	 * table in steps towards it). */
+	if (t->goal < n) {
+		t->goal = n;
+		t->progressed = false;
+	}
+	if ((rc = reserve(t, n, why)) != SG_OK)
+		return rc;
 	while (t->len <= n) {
 		if (t->sparse && t->len >= t->prefix) {
 			if (!t->have_mask && tbt_sparse_start(t) != SG_OK)
 				return sg_nomem(why);
 			/* It may hand the rest to the plain method. */
-			if ((rc = tbt_sparse_run(t, r, n, start, why)) !=
-			    SG_OK)
+			rc = tbt_sparse_run(t, r, n, why);
+			if (rc == SG_EINTR)
+				return stopped(t, n, why);
+			if (rc != SG_OK)
 				return rc;
 			continue;
 		}
 		if ((rc = extend_one(t, why)) != SG_OK)
 			return rc;
-		if ((t->len - start) % PROGRESS_STEP == 0 && r != NULL &&
-		    !rules_progress(r, t->len - start, n + 1 - start))
-			return sg_fail(why, SG_EINTR, W_("stopped"));
+		if (t->len % PROGRESS_STEP == 0 &&
+		    !tbt_progress(t, r, t->len))
+			return stopped(t, n, why);
 	}
-	if (r != NULL && n + 1 - start >= PROGRESS_STEP)
-		rules_progress(r, n + 1 - start, n + 1 - start);
+	if (n == t->goal && t->progressed)
+		tbt_progress(t, r, n + 1);
 	if (t->len >= TBT_CACHE_MIN && t->len > t->cached)
 		tbt_cache_save(t);
 	return SG_OK;

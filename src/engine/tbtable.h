@@ -3,8 +3,9 @@
  * computed on demand, proven periodic where a theorem allows, and the
  * count of losing heaps (LongLongNim).
  *
- * Values are kept in a table of 16-bit numbers that grows to the largest
- * heap asked about.  Two methods fill it and give the same numbers: the
+ * Values are kept in a table that grows to the largest heap asked about,
+ * one byte a value while every value fits one, two bytes from the first
+ * value that does not (tbt_width).  Two methods fill it and give the same numbers: the
  * plain one takes the mex over every move; the sparse one (for finite
  * codes whose splits leave two heaps) splits the values into a rare and a
  * common class by the parity of their bits under a mask, finds every
@@ -51,7 +52,13 @@ uint64_t tbt_limit(const struct tbt *t);
 /* Let the table grow to heap max instead (0: keep the default); before
  * any value is computed.  SG_EINVAL past TBT_MAX_LIMIT. */
 int tbt_set_limit(struct tbt *t, uint64_t max, struct sg_cause *why);
-enum { TBT_MAX_LIMIT = 4000000000u };
+/* 2^40: past this machine's memory anyway (a table of N heaps takes N
+ * bytes or more). */
+#define TBT_MAX_LIMIT ((uint64_t)1 << 40)
+/* The bytes the table keeps a value in: 1 while every value computed
+ * fits one (below 256), 2 from the first that does not. */
+unsigned tbt_width(const struct tbt *t);
+
 /* The vector scans of the sparse method, chosen at run time. */
 enum tbt_simd {
 	TBT_SIMD_SCALAR,
@@ -84,7 +91,9 @@ bool tbt_split(const struct tbt *t, unsigned *mask, bool *heap_parity);
 /*
  * The value of a heap of n.  r (may be NULL) gets progress reports during
  * long builds.  SG_ERANGE, naming the limit, for a heap past tbt_limit()
- * when no period is proven; SG_EINTR when the progress hook says stop.
+ * when no period is proven; SG_EINTR when the progress hook says stop
+ * (a long table computed so far is then kept in the cache, and the
+ * reason says so: a later call goes on from there).
  */
 int tbt_value(struct tbt *t, struct rules *r, uint64_t n, uint64_t *g,
     struct sg_cause *why);

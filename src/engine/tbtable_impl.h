@@ -7,8 +7,11 @@
 
 #include "tbtable.h"
 
-/* Values are kept in 16 bits; seen[] marks any of them. */
-enum { TBT_VALUES = 1 << 16 };
+/* Values are kept in one byte, TBT_ESCAPE and above as the byte
+ * TBT_ESCAPE with the value in the table's list of escapes; in 16 bits
+ * once those would be too many (tbt_escape_room).  seen[] marks any of
+ * them. */
+enum { TBT_VALUES = 1 << 16, TBT_ESCAPE = 255 };
 
 /* The marks of one heap's computation; one per thread. */
 struct tbt_scratch {
@@ -34,10 +37,23 @@ struct tbt {
 	uint64_t limit;		/* the largest heap computed */
 	bool max_set;		/* limit given by tbt_set_limit */
 
-	uint16_t *v;		/* v[n]: the value of a heap of n */
+	void *v;		/* v[n]: the value of a heap of n (tbt_at) */
+	unsigned width;		/* bytes a value: 1 while the escapes are
+				 * few, then 2 */
+	/* Width 1: the heaps whose byte is TBT_ESCAPE, ascending, and their
+	 * values.  Appended as heaps are settled (nesc is atomic: a reader
+	 * that saw a heap settled finds its escape), never moved while
+	 * threads run: the room is made between the runs. */
+	uint64_t *esch;
+	uint16_t *escv;
+	size_t nesc;
+	size_t capesc;
 	unsigned maxval;	/* the largest of them */
 	enum tbt_simd simd;	/* the widest scan to use */
 	unsigned jobs;		/* threads for the sparse method */
+	double ns_heap[2];	/* time a heap took on one thread and on
+				 * jobs, on the last long segment (0: none) */
+	unsigned segments;	/* long segments run */
 	uint64_t len;		/* heaps 0..len-1 are known */
 	uint64_t cap;
 
@@ -53,10 +69,13 @@ struct tbt {
 	uint8_t *par;		/* par[v]: the parity of v's bits under mask */
 	unsigned prefix;	/* the split is first chosen on these heaps */
 	unsigned resplits;	/* times the split was chosen again */
-	uint32_t *rare;		/* heaps with a rare value, ascending */
+	uint64_t *rare;		/* heaps with a rare value, ascending */
 	uint16_t *rarev;	/* and their values */
 	size_t nrare;
 	size_t caprare;
+
+	uint64_t goal;		/* the heap the growth is for (progress) */
+	bool progressed;	/* and progress was reported on the way */
 
 	bool cache_tried;	/* the cache was read */
 	uint64_t cached;	/* values the cache file holds */
@@ -69,6 +88,61 @@ struct tbt {
 	struct sg_cause period_why;	/* when none is proven */
 	struct sg_cause proof;		/* when one is: the theorem */
 };
+
+/* The value of escaped heap n (tbt_at). */
+unsigned tbt_escaped(const struct tbt *t, uint64_t n);
+
+/* The value of heap n < t->len. */
+static inline unsigned
+tbt_at(const struct tbt *t, uint64_t n)
+{
+	unsigned b;
+
+	if (t->width == 2)
+		return ((const uint16_t *)t->v)[n];
+	b = ((const uint8_t *)t->v)[n];
+	return __builtin_expect(b == TBT_ESCAPE, 0) ? tbt_escaped(t, n) : b;
+}
+
+/* Keep g, which fits the table (tbt_fits), as the value of heap n, the
+ * next heap to be settled. */
+static inline void
+tbt_put(struct tbt *t, uint64_t n, unsigned g)
+{
+	if (t->width == 2)
+		((uint16_t *)t->v)[n] = (uint16_t)g;
+	else if (g < TBT_ESCAPE)
+		((uint8_t *)t->v)[n] = (uint8_t)g;
+	else {
+		t->esch[t->nesc] = n;
+		t->escv[t->nesc] = (uint16_t)g;
+		__atomic_store_n(&t->nesc, t->nesc + 1, __ATOMIC_RELEASE);
+		((uint8_t *)t->v)[n] = TBT_ESCAPE;
+	}
+}
+
+/* Whether value g fits the table as it is. */
+static inline bool
+tbt_fits(const struct tbt *t, unsigned g)
+{
+	return t->width == 2 || g < TBT_ESCAPE || t->nesc < t->capesc;
+}
+
+/* The escapes a table of one byte a value and cap heaps keeps before it
+ * goes over to two bytes a value: one in 256 heaps, so that their list
+ * (10 bytes each) stays within 4% of the table.  (Grundy's game has one
+ * up to heap 47132747, then about one in 2500 heaps: 4008 to heap
+ * 52473494.) */
+static inline size_t
+tbt_escape_room(uint64_t cap)
+{
+	return 256 + (size_t)(cap >> 8);
+}
+
+/* Make room for heap n's value, which does not fit: a longer list of
+ * escapes, or two bytes a value when the escapes would be too many
+ * (SG_ENOMEM with the reason when the wider table cannot be had). */
+int tbt_widen(struct tbt *t, uint64_t n, struct sg_cause *why);
 
 /* The first heaps of a sparse table come from the plain method. */
 enum { TBT_PREFIX = 4096 };
@@ -98,10 +172,12 @@ void tbt_mark_singles(const struct tbt *t, struct tbt_scratch *s,
 
 /* Choose the split from the table and list the rare heaps. */
 int tbt_sparse_start(struct tbt *t);
-/* Compute heaps t->len..n by the sparse method, with t->jobs threads;
- * progress is reported as heaps past `start`. */
+/* Compute heaps t->len..n by the sparse method, with t->jobs threads. */
 int tbt_sparse_run(struct tbt *t, struct rules *r, uint64_t n,
-    uint64_t start, struct sg_cause *why);
+    struct sg_cause *why);
+/* Report to r (may be NULL) that heaps 0..done-1 are known, of the
+ * t->goal + 1 wanted; false when the hook says stop. */
+bool tbt_progress(struct tbt *t, struct rules *r, uint64_t done);
 
 /* Tables at least this long are kept in the cache (tbcache.c). */
 enum { TBT_CACHE_MIN = 1 << 18 };
