@@ -100,7 +100,8 @@ struct choice {
  * items side by side. */
 void choice_init(struct choice *c, struct rules *r, const struct pos *p,
     bool turned);
-/* Choose again on p (a new position), keeping the way of moving. */
+/* Choose again on p (a new position), keeping the way of moving and the
+ * item the cursor was on (or the nearest with a move). */
 void choice_reset(struct choice *c, const struct pos *p);
 void choice_free(struct choice *c);
 /* Copy src to dst (dst's give initialised; its parts, if any, freed

@@ -157,19 +157,22 @@ nb_right(struct choice *c, const struct pos *p, const struct choice_ev *ev)
 	return false;
 }
 
-/* Up and Down: the row before or after (on a ring, the coin before or
- * after). */
+/* Up and Down: the row before or after that has room for the coins
+ * chosen, stopping at the first and the last (as the cursor does on
+ * every board); on a ring, the coin before or after. */
 static void
 step_row(struct choice *c, const struct pos *p, int dir)
 {
-	size_t i = c->item, k;
+	size_t i = c->item;
 
 	if (ring(c)) {
 		walk(c, p, dir);
 		return;
 	}
-	for (k = 0; k < p->n; k++) {
-		i = dir > 0 ? (i + 1) % p->n : (i + p->n - 1) % p->n;
+	for (;;) {
+		if (dir > 0 ? i + 1 >= p->n : i == 0)
+			return;
+		i = dir > 0 ? i + 1 : i - 1;
 		if (p->v[i] >= c->extra)
 			break;
 	}
