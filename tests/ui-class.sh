@@ -283,7 +283,7 @@ ok $? "the saved game keeps the true start and the edit"
 keys q
 expect_exit 0 "q ends the program"
 "$SPRAGUE" replay "$tmp/edited.txt" >"$tmp/edited.out" 2>&1
-grep -qF "1. you: what if? the position set to 0 0 1 (an edit, not a move)" \
+grep -qF -- "-. you: what if? the position set to 0 0 1 (an edit, not a move)" \
     "$tmp/edited.out"
 ok $? "sprague replay tells the edit from the moves"
 

@@ -564,6 +564,39 @@ choice_own_key(const struct choice *c, enum action act)
 	return false;
 }
 
+/* Has every part of a game made of parts a way of moving that lists its
+ * moves? */
+static bool
+lists_moves(const struct choice *c)
+{
+	size_t k;
+
+	if (c->parts == NULL)
+		return c->model->each != NULL;
+	for (k = 0; k < c->nparts; k++)
+		if (!lists_moves(&c->parts[k]))
+			return false;
+	return true;
+}
+
+bool
+choice_lists_moves(const struct choice *c)
+{
+	return lists_moves(c);
+}
+
+bool
+choice_each_move(const struct choice *c, const struct pos *p,
+    choice_move_fn *fn, void *arg, bool *done)
+{
+	*done = false;
+	if (!lists_moves(c))
+		return false;
+	*done = c->parts != NULL ? parts_each(c, p, fn, arg) :
+	    c->model->each(c, p, fn, arg);
+	return true;
+}
+
 size_t
 choice_focus(const struct choice *c)
 {

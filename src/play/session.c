@@ -775,7 +775,8 @@ sess_status(const struct session *s, struct sbuf *out)
 		/* TRANSLATORS: the status line: the moves made, then
 		 * the game's name as typed (not translated). */
 		sbuf_printf(out, ngettext(" | %1$zu move | %2$s ",
-		    " | %1$zu moves | %2$s ", s->cur), s->cur, s->game->name);
+		    " | %1$zu moves | %2$s ", sess_moves_made(s)),
+		    sess_moves_made(s), s->game->name);
 	else
 		sbuf_printf(out, _(" | move %1$zu | %2$s "),
 		    sess_move_number(s),

@@ -217,7 +217,7 @@ say_move_remote(struct view *v, const struct pos *q, struct sbuf *sb)
 
 static void
 say_values(struct values *vs, struct view *v, bool pairs,
-    const struct poslist *shared)
+    const struct poslist *shared, size_t places)
 {
 	size_t nwins = v->val_wins.n, nlosses = v->val_losses.n, i;
 	const char *win = vs->win, *lose = vs->lose;
@@ -270,6 +270,14 @@ say_values(struct values *vs, struct view *v, bool pairs,
 		sbuf_free(&move);
 	}
 	pos_free(&q);
+	if (places > nwins + nlosses)
+		/* TRANSLATORS: twins are moves to the same position; the
+		 * marks on the board are more than the moves counted. */
+		sbuf_printf(&sb, ngettext("  %zu mark on the board; twins "
+		    "(moves to the same position, as a row's first coin and "
+		    "its last) count as one move.", "  %zu marks on the board; "
+		    "twins (moves to the same position, as a row's first coin "
+		    "and its last) count as one move.", places), places);
 	say_shared(v, shared, &sb);
 	snprintf(vs->note, sizeof vs->note, "%s", sbuf_str(&sb));
 	sbuf_free(&sb);
@@ -294,6 +302,155 @@ judge_move(struct values *vs, struct view *v, const struct pos *q,
 	return rc;
 }
 
+/*
+ * The values of the moves the keys enter from a place of their own
+ * (coins of a row or a ring): every such move has its mark, coin 1 and
+ * the last coin of a row both, though they leave the same row.  Moves
+ * that lead to the same position (twins) are judged and counted once.
+ */
+struct lit {
+	size_t item;
+	uint64_t unit, width;
+	size_t to;		/* its position among the distinct ones */
+};
+
+struct literal {
+	const struct view *v;
+	struct lit *l;
+	size_t n, cap;
+	struct poslist canon;	/* the distinct positions, canonical */
+	struct poslist first;	/* each as first met */
+	bool oom, many;
+};
+
+/* The position a move leads to, canonical where the game has a form. */
+static int
+canon_of(const struct view *v, const struct pos *to, struct pos *out)
+{
+	const struct game *g = v->sess.game;
+
+	if (pos_copy(out, to) != SG_OK)
+		return SG_ENOMEM;
+	if (g->notation.canon != NULL)
+		g->notation.canon(v->sess.rules, out);
+	return SG_OK;
+}
+
+static bool
+literal_one(void *arg, size_t item, uint64_t unit, uint64_t width,
+    const struct pos *to)
+{
+	struct literal *lt = arg;
+	struct lit *grown;
+	struct pos c;
+	size_t k;
+
+	if (lt->n >= VALUES_MOVES) {
+		lt->many = true;
+		return false;
+	}
+	pos_init(&c);
+	if (canon_of(lt->v, to, &c) != SG_OK) {
+		pos_free(&c);
+		lt->oom = true;
+		return false;
+	}
+	for (k = 0; k < lt->canon.n && !pos_eq(&lt->canon.p[k], &c); k++)
+		;
+	if (k == lt->canon.n && (poslist_take(&lt->canon, &c) != SG_OK ||
+	    poslist_add(&lt->first, to) != SG_OK))
+		lt->oom = true;
+	pos_free(&c);
+	if (!lt->oom && lt->n == lt->cap) {
+		lt->cap = lt->cap ? 2 * lt->cap : 64;
+		if ((grown = sg_reallocarray(lt->l, lt->cap, sizeof *grown)) ==
+		    NULL)
+			lt->oom = true;
+		else
+			lt->l = grown;
+	}
+	if (lt->oom)
+		return false;
+	lt->l[lt->n++] = (struct lit){ item, unit, width, k };
+	return true;
+}
+
+/* Mark each move at its place: the fewest coins on the coin, two where
+ * one can be taken between the two coins, any other in the list of
+ * moves that start where another does. */
+static void
+literal_marks(struct view *v, const struct literal *lt, const bool *win,
+    struct poslist *shared)
+{
+	uint64_t fewest = UINT64_MAX;
+	const struct lit *l;
+	size_t i;
+
+	for (i = 0; i < lt->n; i++)
+		if (lt->l[i].width < fewest)
+			fewest = lt->l[i].width;
+	for (i = 0; i < lt->n; i++) {
+		l = &lt->l[i];
+		if (l->width == fewest)
+			changes_add(win[l->to] ? &v->val_win : &v->val_lose,
+			    CHANGE_TO, l->item, l->unit, l->unit + 1);
+		else if (l->width == 2 && fewest == 1)
+			changes_add(win[l->to] ? &v->val_pair_win :
+			    &v->val_pair_lose, CHANGE_TAKE, l->item, l->unit,
+			    l->unit + 1);
+		else
+			poslist_add(shared, &lt->first.p[l->to]);
+	}
+}
+
+/* The values by the moves the keys list; false where they list none
+ * (then the positions give them). */
+static bool
+values_literal(struct values *vs, struct view *v)
+{
+	struct literal lt = { .v = v };
+	struct poslist shared;
+	bool done, *win = NULL;
+	size_t k;
+
+	poslist_init(&lt.canon);
+	poslist_init(&lt.first);
+	poslist_init(&shared);
+	if (!choice_each_move(&v->choice, sess_pos(&v->sess), literal_one,
+	    &lt, &done)) {
+		poslist_free(&lt.canon);
+		poslist_free(&lt.first);
+		return false;
+	}
+	if (lt.many)
+		snprintf(vs->note, sizeof vs->note, _("Too many moves here to "
+		    "judge one by one (h gives the winning ones)."));
+	else if (lt.oom || !done || (lt.first.n > 0 &&
+	    (win = sg_calloc(lt.first.n, sizeof *win)) == NULL))
+		snprintf(vs->note, sizeof vs->note, _("Out of memory."));
+	else {
+		for (k = 0; k < lt.first.n; k++) {
+			if (judge_move(vs, v, &lt.first.p[k], &win[k]) !=
+			    SG_OK)
+				break;
+			poslist_add(win[k] ? &v->val_wins : &v->val_losses,
+			    &lt.first.p[k]);
+		}
+		if (k == lt.first.n) {
+			literal_marks(v, &lt, win, &shared);
+			say_values(vs, v, v->val_pair_win.n +
+			    v->val_pair_lose.n > 0, &shared, lt.n -
+			    shared.n);
+		}
+	}
+	free(win);
+	free(lt.l);
+	poslist_free(&shared);
+	poslist_free(&lt.canon);
+	poslist_free(&lt.first);
+	return true;
+}
+
 static void
 values_work(struct values *vs, struct view *v)
 {
@@ -310,6 +467,8 @@ values_work(struct values *vs, struct view *v)
 	sess_note_hint(&v->sess);	/* seen before this turn's move */
 	vs->ready = true;
 	vs->at = sess_at(&v->sess);
+	if (values_literal(vs, v))
+		return;
 	if (g->rules.moves == NULL || g->rules.move_bound == NULL ||
 	    g->rules.move_bound(r, p) > VALUES_MOVES) {
 		snprintf(vs->note, sizeof vs->note, _("Too many moves here to "
@@ -338,7 +497,7 @@ values_work(struct values *vs, struct view *v)
 	if (i == opts.n) {
 		mark_places(v, pl, opts.n, &opts, &shared);
 		say_values(vs, v, v->val_pair_win.n + v->val_pair_lose.n > 0,
-		    &shared);
+		    &shared, 0);
 	}
 	free(pl);
 	poslist_free(&shared);
