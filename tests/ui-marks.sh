@@ -96,6 +96,28 @@ grep -q '^ 3: ' "$tmp/screen" && ! grep -q '^ 1:' "$tmp/screen"
 ok $? "kayles: the first row drawn is row 3, as the notation's third entry"
 leave "kayles empty rows: q ends the program"
 
+# v twice: each move's length, the fastest win first or the longest
+# defence first; a third v hides the values.
+start C.UTF-8 xterm-256color play nim 2 2
+wait_for "| your turn | move 1 |" >/dev/null
+keys v v
+expect_text "nim 2 2: the second v times every move, the longest defence \
+first" "(each move's length, the winner hurrying and the loser holding on) \
+✗ loses in 4 moves: take 1 from heap 1, leaving 1 2"
+expect_text "nim 2 2: and the quick losses last" \
+    "✗ loses in 2 moves: take 2 from heap 1, leaving 0 2; and 1 more."
+keys v
+expect "nim 2 2: the third v hides the values" \
+    "The values of the moves are hidden."
+leave "nim 2 2: q ends the program"
+
+start C.UTF-8 xterm-256color play --misere nim 1 2
+wait_for "| your turn | move 1 |" >/dev/null
+keys v v
+expect_text "misere nim 1 2: each move timed too" \
+    "✓ wins in 2 moves: take 2 from heap 2, leaving 1 0"
+leave "misere nim 1 2: q ends the program"
+
 # Chomp's scroll note says how many columns and how many rows there are.
 start C.UTF-8 xterm-256color play chomp 30x20
 wait_for "| your turn | move 1 |" >/dev/null

@@ -51,4 +51,18 @@ expect "the save message counts the same 4 moves" \
 keys q
 expect_exit 0 "q ends the program"
 
+# Misere Kayles on long rows: the search of remoteness gives up on the
+# positions, and the chart says why its bars are missing.
+start C.UTF-8 xterm-256color play --players A,B --misere kayles 30 25 20
+wait_for "| A's turn | move 1 |" >/dev/null
+keys Enter
+wait_for "| B's turn | move 2 |" >/dev/null
+keys Enter
+wait_for "| A's turn | move 3 |" >/dev/null
+keys m
+expect_text "misere kayles 30 25 20: the chart says why it has no bars" \
+    "Moves 1 to 2 have no bar: their positions are too large for the search"
+keys Escape
+leave "misere kayles: q ends the program"
+
 done_testing

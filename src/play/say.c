@@ -191,6 +191,35 @@ chart_block(const struct record *rec, const struct verdict *v,
 		    2 * (int)(at - 1 - lo), "", gl->at);
 }
 
+/* Why some moves have no bar: the moves (counted as moves) whose
+ * position the search gave up on, from the first such to the last. */
+static void
+say_no_bars(const struct record *rec, const uint64_t *rem, struct sbuf *out)
+{
+	size_t i, first = 0, last = 0, n = rec->moves.n;
+
+	for (i = 0; rem != NULL && i < n; i++) {
+		if (rem[i] != UINT64_MAX || record_is_edit(rec, i + 1))
+			continue;
+		if (first == 0)
+			first = say_move_number(rec, i);
+		last = say_move_number(rec, i);
+	}
+	if (first == 0)
+		return;
+	if (first == last)
+		sbuf_printf(out, _("Move %zu has no bar: its position is too "
+		    "large for the search of remoteness here (m again goes on "
+		    "with it; the value below is known).\n"), first);
+	else
+		/* TRANSLATORS: the first and the last move without a bar
+		 * of remoteness in the chart. */
+		sbuf_printf(out, _("Moves %1$zu to %2$zu have no bar: their "
+		    "positions are too large for the search of remoteness here "
+		    "(m again goes on with it; the values below are known).\n"),
+		    first, last);
+}
+
 void
 say_chart(const struct record *rec, const struct verdict *v,
     const uint64_t *rem, size_t at, const struct chart_glyphs *gl,
@@ -198,17 +227,21 @@ say_chart(const struct record *rec, const struct verdict *v,
 {
 	size_t n = rec->moves.n, per, lo, i;
 	uint64_t top = 0;
+	bool known = false;
 
 	if (n == 0)
 		return;
 	per = width > CHART_LABEL + 3 ? (size_t)(width - CHART_LABEL - 1) /
 	    2 : 1;
-	for (i = 0; rem != NULL && i < n; i++)
+	for (i = 0; rem != NULL && i < n; i++) {
+		known = known || rem[i] != UINT64_MAX;
 		if (rem[i] != UINT64_MAX && rem[i] > top)
 			top = rem[i];
-	if (rem != NULL)
+	}
+	if (known)
 		sbuf_printf(out, _("Remoteness before each move: the highest "
 		    "bar is %llu.\n"), (unsigned long long)top);
+	say_no_bars(rec, rem, out);
 	/* TRANSLATORS: three marks of the chart, in this order: a
 	 * position won, lost, a mistake. */
 	sbuf_printf(out, _("Value: %1$s the mover could win, %2$s could "

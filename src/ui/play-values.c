@@ -19,17 +19,18 @@
 #include "i18n.h"
 
 /* Positions with more moves than this are not judged move by move. */
-enum { VALUES_MOVES = 2000, VALUES_SAID = 3 };
+enum { VALUES_MOVES = 2000, VALUES_SAID = 3, VALUES_TIMED = 3 };
 
 /* The values' own state: what they were worked out for, and the values
  * in words.  The marks they leave are the view's. */
 struct values {
 	bool ready;
 	size_t at;			/* the position */
-	char note[512];			/* the values in words, or why none */
+	char note[1024];		/* the values in words, or why none */
 	const char *win, *lose;		/* the marks, as the board draws
 					   them, and those of a pair */
 	const char *win2, *lose2;
+	bool lengths;			/* v twice: each move's length */
 };
 
 struct values *
@@ -211,8 +212,97 @@ say_move_remote(struct view *v, const struct pos *q, struct sbuf *sb)
 	uint64_t r;
 
 	sess_say_move(&v->sess, sess_pos(&v->sess), q, sb);
-	if (sess_remoteness(&v->sess, q, &r, &why) == SG_OK)
+	if (sess_remoteness_quick(&v->sess, q, &r, &why) == SG_OK)
 		sbuf_printf(sb, _(" (remoteness %llu)"), (unsigned long long)r);
+}
+
+/* One move with how long the game lasts after it (UINT64_MAX: the
+ * search does not say). */
+struct timed {
+	const struct pos *q;
+	uint64_t moves;
+	size_t at;		/* its place in the lists, for ties */
+	bool win;
+};
+
+/* The fastest wins first, then the longest defences, then the moves
+ * the search does not time. */
+static int
+timed_cmp(const void *a, const void *b)
+{
+	const struct timed *x = a, *y = b;
+
+	if (x->win != y->win)
+		return x->win ? -1 : 1;
+	if (x->moves == y->moves)
+		return x->at < y->at ? -1 : x->at > y->at;
+	if (x->moves == UINT64_MAX || y->moves == UINT64_MAX)
+		return x->moves == UINT64_MAX ? 1 : -1;
+	return x->win == (x->moves < y->moves) ? -1 : 1;
+}
+
+/* "  Each move's length: ✓ wins in 3 moves: take coin 5 of row 1, ...;
+ * ✗ loses in 13 moves: ..." for the second press of v: every move the
+ * positions tell apart, timed by the game's remoteness after it (the
+ * winner hurrying, the loser holding on), at most VALUES_TIMED of them. */
+static void
+say_lengths(struct values *vs, struct view *v, struct sbuf *sb)
+{
+	size_t n = v->val_wins.n + v->val_losses.n, i;
+	struct sg_cause why;
+	struct timed *t;
+	uint64_t r;
+
+	if (n == 0 || (t = sg_calloc(n, sizeof *t)) == NULL)
+		return;
+	for (i = 0; i < n; i++) {
+		t[i].win = i < v->val_wins.n;
+		t[i].at = i;
+		t[i].q = t[i].win ? &v->val_wins.p[i] :
+		    &v->val_losses.p[i - v->val_wins.n];
+		t[i].moves = sess_remoteness_quick(&v->sess, t[i].q, &r,
+		    &why) == SG_OK ? r + 1 : UINT64_MAX;
+	}
+	qsort(t, n, sizeof *t, timed_cmp);
+	/* TRANSLATORS: after "3 of 15 win:" or "all 10 lose."; a list of
+	 * the moves with their lengths follows. */
+	/* A blank after an English full stop, none after a blank or a
+	 * full-width mark. */
+	if (sb->len > 0 && (unsigned char)sbuf_str(sb)[sb->len - 1] < 0x80 &&
+	    sbuf_str(sb)[sb->len - 1] != ' ')
+		sbuf_addc(sb, ' ');
+	sbuf_add(sb, _("(each move's length, the winner hurrying and the "
+	    "loser holding on) "));
+	for (i = 0; i < n && i < VALUES_TIMED; i++) {
+		struct sbuf move;
+
+		sbuf_init(&move);
+		sess_say_move(&v->sess, sess_pos(&v->sess), t[i].q, &move);
+		sbuf_add(sb, i > 0 ? _("; ") : "");
+		if (t[i].moves == UINT64_MAX)
+			/* TRANSLATORS: a mark, then a move in words whose
+			 * length the search cannot tell. */
+			sbuf_printf(sb, _("%1$s %2$s (too long to time)"),
+			    t[i].win ? vs->win : vs->lose, sbuf_str(&move));
+		else if (t[i].win)
+			/* TRANSLATORS: a mark, how many moves the game
+			 * lasts, then the move in words. */
+			sbuf_printf(sb, ngettext("%1$s wins in %2$llu move: "
+			    "%3$s", "%1$s wins in %2$llu moves: %3$s",
+			    t[i].moves), vs->win,
+			    (unsigned long long)t[i].moves, sbuf_str(&move));
+		else
+			sbuf_printf(sb, ngettext("%1$s loses in %2$llu move: "
+			    "%3$s", "%1$s loses in %2$llu moves: %3$s",
+			    t[i].moves), vs->lose,
+			    (unsigned long long)t[i].moves, sbuf_str(&move));
+		sb->oom = sb->oom || move.oom;
+		sbuf_free(&move);
+	}
+	if (n > VALUES_TIMED)
+		sbuf_printf(sb, _("; and %zu more"), n - VALUES_TIMED);
+	sbuf_add(sb, _("."));
+	free(t);
 }
 
 static void
@@ -248,17 +338,20 @@ say_values(struct values *vs, struct view *v, bool pairs,
 		 * follows. */
 		sbuf_printf(&sb, ngettext("%1$zu of %2$zu wins: ",
 		    "%1$zu of %2$zu win: ", nwins), nwins, nwins + nlosses);
-	for (i = 0; i < nwins && i < VALUES_SAID; i++) {
+	for (i = 0; !vs->lengths && i < nwins && i < VALUES_SAID; i++) {
 		/* TRANSLATORS: between the moves of a list. */
 		sbuf_add(&sb, i > 0 ? _("; ") : "");
 		say_move_remote(v, &v->val_wins.p[i], &sb);
 	}
-	if (nwins > VALUES_SAID)
+	if (!vs->lengths && nwins > VALUES_SAID)
 		sbuf_printf(&sb, _("; and %zu more"), nwins - VALUES_SAID);
-	if (nwins > 0)
+	if (!vs->lengths && nwins > 0)
 		sbuf_add(&sb, _("."));
+	/* The second v: each move timed, in the place of the list. */
+	if (vs->lengths)
+		say_lengths(vs, v, &sb);
 	pos_init(&q);
-	if (nwins == 0 && nlosses > 0 &&
+	if (!vs->lengths && nwins == 0 && nlosses > 0 &&
 	    sess_defence(&v->sess, &q, &why) == SG_OK) {
 		struct sbuf move;
 
@@ -523,6 +616,18 @@ values_key(struct values *vs, struct play *g)
 {
 	struct view *v = play_view(g);
 
+	/* The first v shows the values, the second adds each move's
+	 * length, the third hides them. */
+	if (v->values_on && vs != NULL && !vs->lengths) {
+		vs->lengths = true;
+		values_clear(vs, v);
+		values_update(vs, g);
+		play_message(g, false, _("Each move's length is said under the "
+		    "board; v again hides the values."));
+		return;
+	}
+	if (vs != NULL)
+		vs->lengths = false;
 	v->values_on = !v->values_on;
 	values_clear(vs, v);
 	if (!v->values_on) {
