@@ -5,9 +5,11 @@
 # game (300 in `make check`, more in `make fuzz`), MONKEY_SEED another
 # sequence.  The games take turns in English, Japanese and Chinese (the
 # catalogs built from the po files).  A game fails when the program dies
-# (a signal or an exit status other than 0) or prints a sanitizer
-# report; leaving by Esc or q is fine and the game is started again.
-# Unlike the other terminal tests, this one fails without tmux.
+# (a signal or an exit status other than 0), prints a sanitizer report,
+# or computes on and on after its last key with the screen standing still
+# (a hang, or a key that takes far too long); leaving by Esc or q is fine
+# and the game is started again.  Unlike the other terminal tests, this
+# one fails without tmux.
 
 . "$SRCDIR/tests/lib.sh"
 
@@ -78,6 +80,40 @@ mouse() {
 	    "\\0$(printf '%o' $((33 + $2)))" "\\0$(printf '%o' $((33 + $3)))"
 }
 
+# busy: is the program still computing, long after its last key?  A
+# program waiting for a key sleeps.  One that runs on (state R, where
+# /proc tells) may still be working through the keys it was sent, and
+# then its screen changes; it is busy when it runs BUSY_WINDOW seconds on
+# end (60 by default) with the screen standing still, or runs for ten
+# minutes in all.  No key should take more than a second or two, even in
+# a build with the sanitizers on a loaded machine, so the window is wide:
+# a verdict does not depend on the machine's load.  Sets why.
+busy() {
+	pid=$(pgrep -P "$(tm display-message -p -t monkey '#{pane_pid}')" \
+	    2>/dev/null | head -n 1)
+	[ -n "$pid" ] && [ -r "/proc/$pid/stat" ] || return 1
+	still=0 total=0 last=""
+	while [ $total -lt 600 ]; do
+		[ "$(cut -d' ' -f3 "/proc/$pid/stat" 2>/dev/null)" = R ] ||
+		    return 1
+		now=$(tm capture-pane -p -t monkey 2>/dev/null | cksum)
+		if [ "$now" = "$last" ]; then
+			still=$((still + 1))
+		else
+			still=0 last=$now
+		fi
+		if [ $still -ge "${BUSY_WINDOW:-60}" ]; then
+			why="still computing $still seconds after its last key,"
+			why="$why the screen unchanged"
+			return 0
+		fi
+		sleep 1
+		total=$((total + 1))
+	done
+	why="still computing $total seconds after its last key"
+	return 0
+}
+
 # died: did the program end badly?  Sets why.
 died() {
 	if grep -qE 'Sanitizer|runtime error' "$tmp/err" 2>/dev/null; then
@@ -126,7 +162,7 @@ for game in $("$SPRAGUE" list | awk '{ print $1 }') practice; do
 		fi
 	done <"$tmp/keys"
 	sleep 0.3
-	[ -n "$why" ] || died
+	[ -n "$why" ] || died || busy
 	reason=$(printf '%s\n' "$todo" | awk -v g="$game" \
 	    '$1 == g { $1 = ""; sub(/^ /, ""); print }')
 	name="$game ($lang): $sent random keys and clicks ($restarts restarts)"

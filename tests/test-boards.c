@@ -427,7 +427,11 @@ static void
 test_keys(void)
 {
 	try_keys("nim", "3 4 5", "v2", "3 2 5");
-	try_keys("nim", "3 4 5", "^<<", "3 4 2");
+	/* Up and Down stop at the first and the last heap; Tab goes
+	 * round. */
+	try_keys("nim", "3 4 5", "^<<", "0 4 5");
+	try_keys("nim", "3 4 5", "vvv", "3 4 4");
+	try_keys("nim", "3 4 5", "ttt", "2 4 5");
 	try_keys("nim", "3 4 5", ">>>", "2 4 5");
 	try_keys("nim", "3 4 5", "9", "!has only 3 stones");
 	try_keys("nim", "3 4 5", "12", "1 4 5");
@@ -437,12 +441,14 @@ test_keys(void)
 	try_keys("grundy", "17", "15", "2 15");
 	try_keys("grundy", "2 9", "", "2 4 5");
 	/* Heaps of 2 and 1 have no split: the cursor passes them by, down
-	 * and up, and is never stopped by them. */
+	 * and up, and is never stopped by them; it stops at the last heap
+	 * with a split, and at the first. */
 	try_keys("grundy", "3 2 1 14", "v", "3 2 1 6 8");
-	try_keys("grundy", "3 2 1 14", "vv", "1 2 2 1 14");
-	try_keys("grundy", "3 2 1 14", "^", "3 2 1 6 8");
+	try_keys("grundy", "3 2 1 14", "vv", "3 2 1 6 8");
+	try_keys("grundy", "3 2 1 14", "v^", "1 2 2 1 14");
+	try_keys("grundy", "3 2 1 14", "^", "1 2 2 1 14");
 	try_keys("lasker", "2 2", "kv", "2 1 1");
-	try_keys("stones", "3 1 4", "^e>>", "5 1 1");
+	try_keys("stones", "3 1 4", "vve>>", "5 1 1");
 	/* 0.137 takes 1 only to empty a heap: the board starts on 2. */
 	try_keys("takebreak", "10", "", "8");
 	try_keys("takebreak", "10", "ttt", "3 5");
@@ -467,7 +473,8 @@ test_keys(void)
 	/* Coin 1 is gone: 1 is refused, and 0 after it makes coin 10. */
 	try_keys("circle", ".ooooooooooo", "10", ".oooooooo.oo");
 	try_keys("staircase", "1 5 6", "<", "1 3 6");
-	try_keys("staircase", "1 5 6", "v2", "1 5 2");
+	/* Chessman 3 and chessman 1 have no move: Down stays on 2. */
+	try_keys("staircase", "1 5 6", "v2", "1 2 6");
 	try_keys("cutting", "4x3", "<", "1x3 3x3");
 	try_keys("cutting", "2x2 5x3", "tv", "2x2 5x1 5x2");
 	try_keys("euclid", "25 7", ">>", "4 7");

@@ -11,8 +11,10 @@
 #include <string.h>
 
 #include "check.h"
+#include "engine/remote.h"
 #include "play/say.h"
 #include "play/session.h"
+#include "play/starts.h"
 
 /* A session of game from text under setup; bails out on failure. */
 static void
@@ -331,6 +333,124 @@ test_slip(void)
 	sess_free(&s);
 }
 
+/* A session of game from text under setup, if one can start there. */
+static bool
+start_if(struct session *s, const char *game, const char *text,
+    const struct sess_setup *setup)
+{
+	struct rules *r;
+	struct sg_cause why;
+	struct pos p;
+	bool good;
+
+	pos_init(&p);
+	good = sess_parse_line(game_find(game), text, &r, &p, &why) ==
+	    SG_OK && sess_start(s, r, &p, SIDE_HUMAN, setup, &why) == SG_OK;
+	pos_free(&p);
+	return good;
+}
+
+/* The hint lists the winning moves the fastest first: their remoteness
+ * never falls along the list.  On every position of up to three heaps of
+ * 1 to 9 (Nim, Grundy's game, Kayles' rows), normal and misere. */
+static void
+test_hint_fastest(void)
+{
+	static const char *const games[] = { "nim", "grundy", "kayles" };
+	struct sess_setup setup;
+	struct sg_cause why;
+	struct session s;
+	struct hint h;
+	char text[32];
+	uint64_t r, last;
+	size_t gi, i, checked = 0, bad = 0, mixed = 0;
+	unsigned a, b, c, m;
+
+	for (m = 0; m < 2; m++)
+	for (gi = 0; gi < sizeof games / sizeof games[0]; gi++)
+	for (a = 1; a <= 9; a++)
+	for (b = a; b <= 9; b += 2)
+	for (c = b; c <= 9; c += 3) {
+		sess_setup_init(&setup);
+		setup.misere = m == 1;
+		snprintf(text, sizeof text, "%u %u %u", a, b, c);
+		if (!start_if(&s, games[gi], text, &setup))
+			continue;
+		if (sess_hint(&s, 50, &h, &why) == SG_OK && h.sol.wins.n > 1) {
+			bool differ = false;
+
+			checked++;
+			for (i = 0, last = 0; i < h.sol.wins.n; i++) {
+				if (sess_remoteness(&s, &h.sol.wins.p[i], &r,
+				    &why) != SG_OK)
+					break;
+				if (r < last && bad++ < 5)
+					diag("%s %s%s: move %zu of the hint has "
+					    "remoteness %llu after %llu",
+					    games[gi], text, m ? " misere" : "",
+					    i + 1, (unsigned long long)r,
+					    (unsigned long long)last);
+				differ = differ || (i > 0 && r != last);
+				last = r;
+			}
+			mixed += differ;
+		}
+		sess_hint_free(&h);
+		sess_free(&s);
+	}
+	ok(checked > 0 && mixed > 0 && bad == 0, "the hint lists the fastest "
+	    "winning move first on %zu positions with several (%zu of them "
+	    "with moves of different lengths; %zu out of order)", checked,
+	    mixed, bad);
+}
+
+/* Random fair starts are never over in a move or two: each lasts at
+ * least its level's floor (remoteness), which grows with the level. */
+static void
+test_start_floor(void)
+{
+	static const char *const games[] = { "kayles", "chomp", "grundy",
+	    "nim" };
+	struct sg_cause why;
+	struct rules *r;
+	struct remote *rm;
+	struct pos p;
+	uint64_t seed = 7, length;
+	size_t gi, k, tried = 0, short_ = 0;
+	unsigned level, m;
+
+	ok(starts_floor(1) >= 3 && starts_floor(3) > starts_floor(1) &&
+	    starts_floor(5) > starts_floor(3), "the floor grows with the "
+	    "level: %llu, %llu, %llu moves at levels 1, 3, 5",
+	    (unsigned long long)starts_floor(1),
+	    (unsigned long long)starts_floor(3),
+	    (unsigned long long)starts_floor(5));
+	pos_init(&p);
+	for (m = 0; m < 2; m++)
+	for (gi = 0; gi < sizeof games / sizeof games[0]; gi++)
+	for (level = 1; level <= 5; level++)
+	for (k = 0; k < 4; k++) {
+		if (starts_random(game_find(games[gi]), NULL, level, k % 2 ?
+		    SIDE_HUMAN : SIDE_COMPUTER, m == 1, &seed, &r, &p,
+		    &why) != SG_OK)
+			continue;
+		if (remote_new(r, m == 1, 1000, &rm) == SG_OK &&
+		    remote_of(rm, &p, &length, &why) == SG_OK) {
+			tried++;
+			if (length < starts_floor(level) && short_++ < 5)
+				diag("%s %s at level %u%s: over in %llu moves",
+				    games[gi], check_fmt(r, &p), level,
+				    m ? " (misere)" : "",
+				    (unsigned long long)length);
+		}
+		remote_free(rm);
+		rules_free(r);
+	}
+	pos_free(&p);
+	ok(tried > 50 && short_ == 0, "%zu random starts last their level's "
+	    "floor (%zu not)", tried, short_);
+}
+
 int
 main(void)
 {
@@ -339,5 +459,7 @@ main(void)
 	test_history();
 	test_edits();
 	test_slip();
+	test_hint_fastest();
+	test_start_floor();
 	return done_testing();
 }

@@ -423,6 +423,60 @@ test_huge(void)
 	    "(%s)", m);
 }
 
+/* A question with a small budget goes on from the work of the ones
+ * before, and ends with the full search's answer; a position that
+ * filled the whole memory is refused again (and a smaller one is still
+ * answered). */
+static void
+test_budget(void)
+{
+	const struct game *g = game_find("kayles");
+	struct remote *full, *part, *tiny;
+	struct sg_cause why;
+	struct rules *r = NULL;
+	struct pos p, small;
+	uint64_t x = 0, y = 0;
+	int rc = SG_ERANGE, first;
+	size_t calls = 0;
+
+	pos_init(&p);
+	pos_init(&small);
+	if (rules_new(g, &r, &why) != SG_OK)
+		check_bail("kayles: %s", why.text);
+	check_parse(r, "12 11", &p);
+	check_parse(r, "2", &small);
+	if (remote_new(r, false, REMOTE_STATES, &full) != SG_OK ||
+	    remote_new(r, false, REMOTE_STATES, &part) != SG_OK ||
+	    remote_new(r, false, 20, &tiny) != SG_OK)
+		check_bail("kayles 12 11: out of memory");
+	rc = remote_of(full, &p, &x, &why);
+	ok(rc == SG_OK, "kayles 12 11: the full search answers (remoteness "
+	    "%llu)", (unsigned long long)x);
+	rc = SG_ERANGE;
+	first = remote_within(part, &p, 5, &y, &why);
+	for (calls = 1; first == SG_ERANGE && calls < 10000 &&
+	    (rc = remote_within(part, &p, 5, &y, &why)) == SG_ERANGE; calls++)
+		;
+	ok(first == SG_ERANGE && rc == SG_OK && y == x, "kayles 12 11: "
+	    "questions of 5 positions each give up, go on from one another "
+	    "and end with the same remoteness %llu (%zu questions)",
+	    (unsigned long long)y, calls + 1);
+	first = remote_of(tiny, &p, &y, &why);
+	rc = remote_of(tiny, &p, &y, &why);
+	ok(first == SG_ERANGE && rc == SG_ERANGE && strstr(why.text, "20") !=
+	    NULL, "kayles 12 11 in 20 positions: refused, and refused again "
+	    "(%s)", why.text);
+	rc = remote_of(tiny, &small, &y, &why);
+	ok(rc == SG_OK && y == 1, "kayles 2 in the same search: still "
+	    "answered (%llu)", (unsigned long long)y);
+	remote_free(full);
+	remote_free(part);
+	remote_free(tiny);
+	pos_free(&p);
+	pos_free(&small);
+	rules_free(r);
+}
+
 static void
 test_levels_and_rng(void)
 {
@@ -474,5 +528,6 @@ main(void)
 	test_longest(false);
 	test_longest(true);
 	test_huge();
+	test_budget();
 	return done_testing();
 }

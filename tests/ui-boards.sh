@@ -114,7 +114,7 @@ keys Enter
 expect "cutting 30x30 cut in half: the computer answers" \
     "cutting | your turn | move 3 |"
 keys m
-expect "and the page of the moves opens" "Remoteness before each move"
+expect "and the page of the moves opens" "The value history, one column a move"
 keys q
 keys q q
 expect_exit 0 "cutting 30x30: q closes the page, q q leaves"

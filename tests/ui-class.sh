@@ -242,7 +242,10 @@ marked where it starts (✓ wins, ✗ loses): 1 of 12 wins: take 2 from heap \
 expect "the board marks a winning move and a losing one" "heap 1    3  ✗ ✓ ✗"
 expect "on heap 2 every move loses" "heap 2    4  ✗ ✗ ✗ ✗"
 keys v
-expect "v again hides them" "The values of the moves are hidden."
+expect_text "v again times every move" "(each move's length, the winner \
+hurrying and the loser holding on)"
+keys v
+expect "a third v hides them" "The values of the moves are hidden."
 keys q q
 expect_exit 0 "q q ends the program"
 start C vt100 play nim 3 4 5
@@ -283,7 +286,7 @@ ok $? "the saved game keeps the true start and the edit"
 keys q
 expect_exit 0 "q ends the program"
 "$SPRAGUE" replay "$tmp/edited.txt" >"$tmp/edited.out" 2>&1
-grep -qF "1. you: what if? the position set to 0 0 1 (an edit, not a move)" \
+grep -qF -- "-. you: what if? the position set to 0 0 1 (an edit, not a move)" \
     "$tmp/edited.out"
 ok $? "sprague replay tells the edit from the moves"
 

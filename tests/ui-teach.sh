@@ -145,7 +145,8 @@ expect_status "then Bob's turn" "nim | Bob's turn | move 2 | nim 1 1"
 keys h
 expect "a hint for Bob too" "Every move loses against perfect play."
 keys h Enter
-expect "Bob's move" "Bob: take 1 from heap 1, leaving 0 1"
+# The cursor stays on heap 2, where the last move was made.
+expect "Bob's move" "Bob: take 1 from heap 2, leaving 1 0"
 keys u
 expect_status "u takes back one move between two people" \
     "nim | Bob's turn | move 2 | nim 1 1"

@@ -63,17 +63,18 @@ marks ($n)"
 	leave "nim ($lang): q ends the program"
 done
 
-# Kayles 5 3: a take of one coin marked on the coin, a take of two
-# between the two coins, with a symbol of its own; 10 moves, 10 marks.
+# Kayles 5 3: a take of one coin marked on the coin (coin 1 too), a take
+# of two between the two coins, with a symbol of its own; 14 moves on the
+# board, 8 positions (twins counted once).
 start C.UTF-8 xterm-256color play kayles 5 3
 wait_for "| your turn | move 1 |" >/dev/null
 keys v
 expect_text "kayles 5 3: v tells a pair's mark apart" \
-    "(✓ wins, ✗ loses; ✔ and ✘ between two coins: the move takes both): 3 of \
-10 win"
-expect "kayles 5 3: coin 5 loses, taking coins 4 and 5 wins" "1: × ✗✔✗✔✗✔✗"
+    "(✓ wins, ✗ loses; ✔ and ✘ between two coins: the move takes both): 2 of \
+8 win"
+expect "kayles 5 3: coin 5 loses, taking coins 4 and 5 wins" "1: ✗✔✗✔✗✔✗✔✗"
 n=$(marks 3 "✓✗✔✘")
-ok $([ "$n" = 10 ]; echo $?) "kayles 5 3: 10 marks for 10 moves ($n)"
+ok $([ "$n" = 14 ]; echo $?) "kayles 5 3: 14 marks for 14 moves ($n)"
 leave "kayles: q ends the program"
 
 # The circle of 10: 10 single coins and 10 pairs, in ASCII.

@@ -194,7 +194,7 @@ done <<'EOF_MOVES'
 nim|3 4 5|Down 3 Enter|3 1 5
 grundy|9 5|Right Right Right Enter|2 7 5
 subtract|--take 1,3,4 10 7|Down Enter|10 6
-stones|3 1 4|Up Enter Right Right Enter|5 1 1
+stones|3 1 4|Down Down Enter Right Right Enter|5 1 1
 ordered|3 4 5|Enter|2 4 5
 takebreak|--code 0.77 10|Left Tab Tab Tab Enter|3 5
 kayles|4 3|Right Right Tab Enter|2 3

@@ -5,14 +5,22 @@
 
 #include <stdlib.h>
 
+#include "memo.h"
 #include "remote.h"
 #include "search.h"
+#include "engine/words.h"
 
-/* More moves than this from one position: the search declines. */
-enum { REMOTE_MOVES = 5000 };
+/* More moves than this from one position: the search declines.  The
+ * positions a search gave up on whole, remembered at most. */
+enum { REMOTE_MOVES = 5000, REMOTE_HOPELESS = 16 };
 
 struct remote {
 	struct search s;
+	/* Positions (canonical) whose search filled the memory and was
+	 * given up: asked again, they are refused at once rather than
+	 * searched to the end of the budget again, and again. */
+	struct poslist hopeless;
+	size_t next;		/* the one to replace when full */
 };
 
 /* Steinhaus' rule on the options' remotenesses r[0..n-1]: the least
@@ -58,6 +66,7 @@ remote_new(struct rules *r, bool misere, size_t max_states,
 	*out = NULL;
 	if ((rm = sg_calloc(1, sizeof *rm)) == NULL)
 		return SG_ENOMEM;
+	poslist_init(&rm->hopeless);
 	if (search_init(&rm->s, r, misere ? combine_misere : combine,
 	    max_states, REMOTE_MOVES) != SG_OK) {
 		free(rm);
@@ -73,6 +82,7 @@ remote_free(struct remote *rm)
 	if (rm == NULL)
 		return;
 	search_free(&rm->s);
+	poslist_free(&rm->hopeless);
 	free(rm);
 }
 
@@ -80,5 +90,57 @@ int
 remote_of(struct remote *rm, const struct pos *p, uint64_t *out,
     struct sg_cause *why)
 {
-	return search_number(&rm->s, p, out, why);
+	return remote_within(rm, p, rm->s.max_states, out, why);
+}
+
+/* p as the search keys it. */
+static int
+key_of(const struct remote *rm, const struct pos *p, struct pos *key)
+{
+	const struct game *g = rm->s.rules->game;
+
+	if (pos_copy(key, p) != SG_OK)
+		return SG_ENOMEM;
+	if (g->notation.canon != NULL)
+		g->notation.canon(rm->s.rules, key);
+	return SG_OK;
+}
+
+/* Remember key as given up on (the oldest forgotten when full). */
+static void
+give_up(struct remote *rm, const struct pos *key)
+{
+	if (rm->hopeless.n < REMOTE_HOPELESS) {
+		poslist_add(&rm->hopeless, key);
+		return;
+	}
+	if (pos_copy(&rm->hopeless.p[rm->next], key) == SG_OK)
+		rm->next = (rm->next + 1) % REMOTE_HOPELESS;
+}
+
+int
+remote_within(struct remote *rm, const struct pos *p, size_t budget,
+    uint64_t *out, struct sg_cause *why)
+{
+	struct pos key;
+	int rc;
+
+	pos_init(&key);
+	if (key_of(rm, p, &key) != SG_OK) {
+		pos_free(&key);
+		return sg_nomem(why);
+	}
+	if (poslist_has(&rm->hopeless, &key)) {
+		pos_free(&key);
+		return sg_fail(why, SG_ERANGE, W_("more than %zu positions to "
+		    "search"), rm->s.max_states);
+	}
+	rc = search_within(&rm->s, p, budget, out, why);
+	/* The memory was filled and emptied: the same search would fill
+	 * it again. */
+	if (rc == SG_ERANGE && rm->s.memo != NULL &&
+	    memo_count(rm->s.memo) == 0)
+		give_up(rm, &key);
+	pos_free(&key);
+	return rc;
 }

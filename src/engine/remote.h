@@ -39,5 +39,11 @@ void remote_free(struct remote *rm);
  * SG_EUNSUP for a game without literal rules; SG_ENOMEM. */
 int remote_of(struct remote *rm, const struct pos *p, uint64_t *out,
     struct sg_cause *why);
+/* The same, the call adding at most budget positions to those the
+ * search remembers: a page asks with a small budget, and each call goes
+ * on from the work of the calls before.  A position whose search filled
+ * the whole memory is refused at once when asked again. */
+int remote_within(struct remote *rm, const struct pos *p, size_t budget,
+    uint64_t *out, struct sg_cause *why);
 
 #endif

@@ -20,6 +20,8 @@ search_init(struct search *s, struct rules *r, search_fold *fold,
 	s->held = s->made = 0;
 	s->max_held = (uint64_t)max_states * SEARCH_HELD;
 	s->max_made = (uint64_t)max_states * SEARCH_MADE;
+	s->call_states = max_states;
+	s->call_made = s->max_made;
 	return memo_new(&s->memo);
 }
 
@@ -49,7 +51,8 @@ number_of(struct search *s, const struct pos *p, uint64_t *out,
 		g->notation.canon(s->rules, &key);
 	if (memo_get(s->memo, &key, out))
 		goto out;
-	if (memo_count(s->memo) >= s->max_states) {
+	if (memo_count(s->memo) >= s->max_states ||
+	    memo_count(s->memo) >= s->call_states) {
 		rc = sg_fail(why, SG_ERANGE, W_("more than %zu positions to "
 		    "search"), s->max_states);
 		goto out;
@@ -66,7 +69,8 @@ number_of(struct search *s, const struct pos *p, uint64_t *out,
 	size = (uint64_t)opts.n * (key.n + 1);
 	s->held += size;
 	s->made += size;
-	if (s->held > s->max_held || s->made > s->max_made) {
+	if (s->held > s->max_held || s->made > s->max_made ||
+	    s->made > s->call_made) {
 		rc = sg_fail(why, SG_ERANGE, W_("more than %zu positions to "
 		    "search"), s->max_states);
 		goto out;
@@ -96,6 +100,13 @@ int
 search_number(struct search *s, const struct pos *p, uint64_t *out,
     struct sg_cause *why)
 {
+	return search_within(s, p, s->max_states, out, why);
+}
+
+int
+search_within(struct search *s, const struct pos *p, size_t budget,
+    uint64_t *out, struct sg_cause *why)
+{
 	int rc;
 
 	if (s->memo == NULL)
@@ -105,7 +116,13 @@ search_number(struct search *s, const struct pos *p, uint64_t *out,
 		    "moves"),
 		    s->rules->game->name);
 	s->made = 0;
+	s->call_states = budget < s->max_states - memo_count(s->memo) ?
+	    memo_count(s->memo) + budget : s->max_states;
+	s->call_made = budget < s->max_states ? (uint64_t)budget *
+	    SEARCH_MADE : s->max_made;
 	rc = number_of(s, p, out, why);
+	s->call_states = s->max_states;
+	s->call_made = s->max_made;
 	if (rc == SG_ERANGE && memo_count(s->memo) >= s->max_states) {
 		memo_free(s->memo);
 		if (memo_new(&s->memo) != SG_OK)

@@ -27,6 +27,10 @@ struct search {
 	 * both in proportion to max_states. */
 	uint64_t held, max_held;
 	uint64_t made, max_made;
+	/* One call's own limit, under the search's: the positions it may
+	 * add to those remembered, and what it may list (search_within). */
+	size_t call_states;
+	uint64_t call_made;
 };
 
 /* Numbers of positions held and made, for each position remembered. */
@@ -41,5 +45,11 @@ void search_free(struct search *s);
  * answered; SG_ENOMEM. */
 int search_number(struct search *s, const struct pos *p, uint64_t *out,
     struct sg_cause *why);
+/* The same, the call adding at most budget positions to those
+ * remembered (and listing in proportion): past it, SG_ERANGE, and what
+ * was solved stays remembered for the next call, which goes on from
+ * there.  Past the search's own limits, as search_number. */
+int search_within(struct search *s, const struct pos *p, size_t budget,
+    uint64_t *out, struct sg_cause *why);
 
 #endif

@@ -155,20 +155,37 @@ out:
 	free(seen);
 }
 
-/* Choose afresh on p: the first item with a move, on a legal move. */
-static void
-choice_start(struct choice *c, const struct pos *p)
+/* The item with a move nearest to item want (want itself if it has
+ * one; of two as near, the one before), or want where none has. */
+static size_t
+nearest_movable(const struct choice *c, const struct pos *p, size_t want)
 {
-	size_t i, n = choice_items(c, p);
+	size_t n = choice_items(c, p), d;
 
+	if (n == 0)
+		return 0;
+	if (want >= n)
+		want = n - 1;
+	for (d = 0; d < n; d++) {
+		if (d <= want && c->model->movable(c, p, want - d))
+			return want - d;
+		if (want + d < n && c->model->movable(c, p, want + d))
+			return want + d;
+	}
+	return want;
+}
+
+/* Choose afresh on p, on the item with a move nearest to item want (the
+ * one the player last used), on a legal move. */
+static void
+choice_start(struct choice *c, const struct pos *p, size_t want)
+{
 	c->unit = c->extra = 0;
 	c->give.n = 0;
 	c->phase = 0;
 	c->typed = 0;
 	c->typing = c->clicked = false;
-	for (i = 0; i < n && !c->model->movable(c, p, i); i++)
-		;
-	choice_enter(c, p, i < n ? i : 0);
+	choice_enter(c, p, nearest_movable(c, p, want));
 	seek_legal(c, p);
 }
 
@@ -184,7 +201,7 @@ choice_init(struct choice *c, struct rules *r, const struct pos *p,
 	if (parts_game(r->game))
 		parts_init(c, p);
 	else
-		choice_start(c, p);
+		choice_start(c, p, 0);
 }
 
 void
@@ -193,7 +210,7 @@ choice_reset(struct choice *c, const struct pos *p)
 	if (c->parts != NULL)
 		parts_reset(c, p);
 	else
-		choice_start(c, p);
+		choice_start(c, p, c->item);
 }
 
 void
@@ -275,33 +292,44 @@ item_has_legal(const struct choice *c, const struct pos *p, size_t k)
 	return found;
 }
 
-/* The next item (back: the one before) that has a legal move, round the
- * end, so that the cursor is not stopped by an item with none (a heap
- * of 1 or 2 in Grundy's game), which it skips.  Where no other item has
- * one, the next item all the same. */
+/* The next item (back: the one before) that has a legal move, so that
+ * the cursor is not stopped by an item with none (a heap of 1 or 2 in
+ * Grundy's game), which it skips.  The arrows stop at the first and the
+ * last such item (three Downs never come back round to where they
+ * started); Tab goes round the end.  Where no item that way has a move,
+ * the cursor stays (arrows) or goes to the next item all the same (Tab). */
 static void
-step_item(struct choice *c, const struct pos *p, bool back)
+step_item(struct choice *c, const struct pos *p, bool back, bool round)
 {
 	size_t n = choice_items(c, p), i, k;
 
 	if (n == 0)
 		return;
 	for (i = 1; i < n; i++) {
+		if (!round && (back ? i > c->item : c->item + i >= n))
+			return;
 		k = (c->item + (back ? n - i : i)) % n;
 		if (item_has_legal(c, p, k)) {
 			choice_enter(c, p, k);
 			return;
 		}
 	}
-	choice_enter(c, p, (c->item + (back ? n - 1 : 1)) % n);
+	if (round)
+		choice_enter(c, p, (c->item + (back ? n - 1 : 1)) % n);
+}
+
+/* Tab and Shift-Tab go round; the arrows stop at the ends. */
+static bool
+goes_round(const struct choice_ev *ev)
+{
+	return ev == NULL || ev->act == ACT_NEXT || ev->act == ACT_PREV;
 }
 
 bool
 choice_prev_item(struct choice *c, const struct pos *p,
     const struct choice_ev *ev)
 {
-	(void)ev;
-	step_item(c, p, true);
+	step_item(c, p, true, goes_round(ev));
 	return false;
 }
 
@@ -309,8 +337,7 @@ bool
 choice_next_item(struct choice *c, const struct pos *p,
     const struct choice_ev *ev)
 {
-	(void)ev;
-	step_item(c, p, false);
+	step_item(c, p, false, goes_round(ev));
 	return false;
 }
 
@@ -438,7 +465,7 @@ switch_kind(struct choice *c, const struct pos *p, struct sg_cause *why)
 	}
 	c->kind = (c->kind + 1) % n;
 	c->model = model_of(c->rules->game, c->kind);
-	choice_start(c, p);
+	choice_start(c, p, c->item);
 }
 
 bool
@@ -535,6 +562,39 @@ choice_own_key(const struct choice *c, enum action act)
 		if (k->act == a)
 			return applies(c, a, &why) == SG_OK;
 	return false;
+}
+
+/* Has every part of a game made of parts a way of moving that lists its
+ * moves? */
+static bool
+lists_moves(const struct choice *c)
+{
+	size_t k;
+
+	if (c->parts == NULL)
+		return c->model->each != NULL;
+	for (k = 0; k < c->nparts; k++)
+		if (!lists_moves(&c->parts[k]))
+			return false;
+	return true;
+}
+
+bool
+choice_lists_moves(const struct choice *c)
+{
+	return lists_moves(c);
+}
+
+bool
+choice_each_move(const struct choice *c, const struct pos *p,
+    choice_move_fn *fn, void *arg, bool *done)
+{
+	*done = false;
+	if (!lists_moves(c))
+		return false;
+	*done = c->parts != NULL ? parts_each(c, p, fn, arg) :
+	    c->model->each(c, p, fn, arg);
+	return true;
 }
 
 size_t

@@ -100,7 +100,8 @@ struct choice {
  * items side by side. */
 void choice_init(struct choice *c, struct rules *r, const struct pos *p,
     bool turned);
-/* Choose again on p (a new position), keeping the way of moving. */
+/* Choose again on p (a new position), keeping the way of moving and the
+ * item the cursor was on (or the nearest with a move). */
 void choice_reset(struct choice *c, const struct pos *p);
 void choice_free(struct choice *c);
 /* Copy src to dst (dst's give initialised; its parts, if any, freed
@@ -125,6 +126,24 @@ int choice_build(const struct choice *c, const struct pos *p,
 /* What the chosen move changes on the board of p (to: its result). */
 int choice_changes(const struct choice *c, const struct pos *p,
     const struct pos *to, struct changes *out);
+
+/* A move the keys can enter: from unit `unit` of item `item` (a game
+ * made of parts: change_part_item of the part and its item), taking
+ * `width` units there (coins side by side), to position `to`.  Return
+ * false to stop. */
+typedef bool choice_move_fn(void *arg, size_t item, uint64_t unit,
+    uint64_t width, const struct pos *to);
+/* Call fn for every legal move the keys can enter on p, once for each
+ * place on the board it is entered from, so that each has a mark of its
+ * own.  Returns false when the way of moving cannot list its moves so
+ * (then the caller reads the places from the positions); *done says
+ * whether every move was listed (not when fn stopped or memory ran
+ * out). */
+bool choice_each_move(const struct choice *c, const struct pos *p,
+    choice_move_fn *fn, void *arg, bool *done);
+/* Can choice_each_move list the moves of this way of moving (of every
+ * part, in a game made of parts)? */
+bool choice_lists_moves(const struct choice *c);
 
 /* The item the cursor stands on, and the entry being handed to (hand out,
  * second phase; else SIZE_MAX). */

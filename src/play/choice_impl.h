@@ -45,6 +45,12 @@ struct model {
 	 * game's reader. */
 	int (*changes)(const struct choice *c, const struct pos *p,
 	    const struct pos *to, struct changes *out);
+	/* Optional: every move the keys can enter on p, once for each
+	 * place it is entered from (coin 1 and the last coin of a row
+	 * both, though they lead to the same position); false when fn
+	 * stopped it or memory ran out. */
+	bool (*each)(const struct choice *c, const struct pos *p,
+	    choice_move_fn *fn, void *arg);
 	/* Optional: the amount in words ("take 3"). */
 	void (*say)(const struct choice *c, const struct pos *p,
 	    struct sbuf *out);
@@ -74,6 +80,8 @@ int parts_build(const struct choice *c, const struct pos *p,
 int parts_changes(const struct choice *c, const struct pos *p,
     const struct pos *to, struct changes *out);
 void parts_keys(const struct choice *c, struct sbuf *out);
+bool parts_each(const struct choice *c, const struct pos *p,
+    choice_move_fn *fn, void *arg);
 
 /* Has the model in use a key of its own for act, which can do something
  * in this game (Tab in Kayles: one or more coins)? */

@@ -157,19 +157,22 @@ nb_right(struct choice *c, const struct pos *p, const struct choice_ev *ev)
 	return false;
 }
 
-/* Up and Down: the row before or after (on a ring, the coin before or
- * after). */
+/* Up and Down: the row before or after that has room for the coins
+ * chosen, stopping at the first and the last (as the cursor does on
+ * every board); on a ring, the coin before or after. */
 static void
 step_row(struct choice *c, const struct pos *p, int dir)
 {
-	size_t i = c->item, k;
+	size_t i = c->item;
 
 	if (ring(c)) {
 		walk(c, p, dir);
 		return;
 	}
-	for (k = 0; k < p->n; k++) {
-		i = dir > 0 ? (i + 1) % p->n : (i + p->n - 1) % p->n;
+	for (;;) {
+		if (dir > 0 ? i + 1 >= p->n : i == 0)
+			return;
+		i = dir > 0 ? i + 1 : i - 1;
 		if (p->v[i] >= c->extra)
 			break;
 	}
@@ -386,6 +389,53 @@ nb_applies(const struct choice *c, enum action act, struct sg_cause *why)
 	    "coins"), (unsigned long long)k);
 }
 
+/* One move of w coins from unit u of item i, if the game allows it. */
+static bool
+each_one(const struct choice *c, const struct pos *p, size_t i, uint64_t u,
+    uint64_t w, choice_move_fn *fn, void *arg, bool *ok)
+{
+	struct choice at = *c;
+	struct sg_cause why;
+	struct pos to;
+	bool more = true;
+
+	at.item = i;
+	at.unit = u;
+	at.extra = w;
+	if (!fits(&at, p, i, u, w))
+		return true;
+	pos_init(&to);
+	if (pos_copy(&to, p) != SG_OK || nb_build(&at, p, &to, &why) ==
+	    SG_ENOMEM)
+		*ok = more = false;
+	else if (c->rules->game->rules.check(c->rules, p, &to, &why) == SG_OK)
+		more = fn(arg, i, u, w, &to);
+	pos_free(&to);
+	return more;
+}
+
+/* Every coin of every row (or of the ring), and every number of coins
+ * the game lets a move take from there: coin 1 and the last coin each
+ * have their own move, though both leave the same row. */
+static bool
+nb_each(const struct choice *c, const struct pos *p, choice_move_fn *fn,
+    void *arg)
+{
+	size_t i, n = nb_items(c, p);
+	uint64_t u, w, units;
+	bool ok = true;
+
+	for (i = 0; i < n; i++) {
+		units = ring(c) ? p->n : p->v[i];
+		for (u = 0; u < units; u++)
+			for (w = 1; w < 64; w++)
+				if (can_take(c, w) && !each_one(c, p, i, u, w,
+				    fn, arg, &ok))
+					return false;
+	}
+	return ok;
+}
+
 static const struct model_key nb_keys[] = {
 	{ ACT_LEFT, N_("arrows or digits:"), N_("coin"), nb_left },
 	{ ACT_RIGHT, NULL, NULL, nb_right },
@@ -408,5 +458,6 @@ const struct model model_neighbours = {
 	.typed = nb_typed,
 	.build = nb_build,
 	.changes = nb_changes,
+	.each = nb_each,
 	.applies = nb_applies,
 };

@@ -229,6 +229,58 @@ parts_build(const struct choice *c, const struct pos *p, struct pos *out,
 	return rc;
 }
 
+/* A part's move, put back into the whole for the caller's fn. */
+struct part_each {
+	const struct choice *c;
+	const struct pos *p;
+	size_t k;
+	choice_move_fn *fn;
+	void *arg;
+	bool oom;
+};
+
+static bool
+part_each_one(void *arg, size_t item, uint64_t unit, uint64_t width,
+    const struct pos *to)
+{
+	struct part_each *pe = arg;
+	struct sg_cause why;
+	struct pos whole;
+	bool more;
+
+	pos_init(&whole);
+	if (pe->c->rules->game->play.join(pe->c->rules, pe->p, pe->k, to,
+	    &whole, &why) != SG_OK) {
+		pos_free(&whole);
+		pe->oom = true;
+		return false;
+	}
+	more = pe->fn(pe->arg, change_part_item(pe->k, item), unit, width,
+	    &whole);
+	pos_free(&whole);
+	return more;
+}
+
+bool
+parts_each(const struct choice *c, const struct pos *p, choice_move_fn *fn,
+    void *arg)
+{
+	struct part_each pe = { c, p, 0, fn, arg, false };
+	struct game_part part;
+	struct pos pp;
+	bool done = true;
+
+	pos_init(&pp);
+	for (pe.k = 0; pe.k < c->nparts && done; pe.k++) {
+		if (!part_pos(c, p, pe.k, &part, &pp))
+			continue;
+		choice_each_move(&c->parts[pe.k], &pp, part_each_one, &pe,
+		    &done);
+	}
+	pos_free(&pp);
+	return done && !pe.oom;
+}
+
 int
 parts_changes(const struct choice *c, const struct pos *p,
     const struct pos *to, struct changes *out)

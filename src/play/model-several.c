@@ -16,6 +16,50 @@ takes(const struct choice *c, size_t i)
 	return i < c->give.n ? c->give.v[i] : 0;
 }
 
+/* Would the amounts of give make a move, by the game's check? */
+static bool
+legal(const struct choice *c, const struct pos *p)
+{
+	struct sg_cause why;
+	struct pos to;
+	size_t i;
+	bool ok;
+
+	pos_init(&to);
+	if (!(ok = c->give.n == p->n && pos_copy(&to, p) == SG_OK)) {
+		pos_free(&to);
+		return false;
+	}
+	for (i = 0; i < p->n && ok; i++) {
+		ok = c->give.v[i] <= p->v[i];
+		to.v[i] = ok ? p->v[i] - c->give.v[i] : 0;
+	}
+	ok = ok && c->rules->game->rules.check(c->rules, p, &to, &why) ==
+	    SG_OK;
+	pos_free(&to);
+	return ok;
+}
+
+/* One stone from every entry that has some, where that is a move (the
+ * kind of move that takes from several at once shows it so); else from
+ * entry i alone. */
+static void
+start_several(struct choice *c, const struct pos *p, size_t i)
+{
+	size_t k, many = 0;
+
+	for (k = 0; k < c->give.n; k++) {
+		c->give.v[k] = p->v[k] > 0;
+		many += p->v[k] > 0;
+	}
+	if (many > 1 && legal(c, p))
+		return;
+	for (k = 0; k < c->give.n; k++)
+		c->give.v[k] = 0;
+	if (i < c->give.n && p->v[i] > 0)
+		c->give.v[i] = 1;
+}
+
 static void
 several_enter(struct choice *c, const struct pos *p, size_t i)
 {
@@ -24,12 +68,48 @@ several_enter(struct choice *c, const struct pos *p, size_t i)
 	if (c->give.n != p->n && pos_resize(&c->give, p->n) == SG_OK)
 		for (k = 0; k < p->n; k++)
 			c->give.v[k] = 0;
-	/* An entry arrived on takes one stone if nothing is chosen yet. */
+	/* Where nothing is chosen yet: one stone from each entry, or from
+	 * the entry arrived on. */
 	for (k = 0; k < c->give.n && c->give.v[k] == 0; k++)
 		;
-	if (k == c->give.n && i < c->give.n && p->v[i] > 0)
-		c->give.v[i] = 1;
+	if (k == c->give.n)
+		start_several(c, p, i);
 	c->unit = takes(c, i);
+}
+
+/* The same number from every entry that takes some, as entry i. */
+static void
+same_as(struct choice *c, const struct pos *p, size_t i)
+{
+	uint64_t n = takes(c, i);
+	size_t k;
+
+	for (k = 0; k < c->give.n; k++)
+		if (c->give.v[k] != 0 || k == i)
+			c->give.v[k] = choice_clamp(n, 0, p->v[k]);
+}
+
+/* Entry i now takes n: the other entries chosen follow it where only
+ * the same number from each makes a move (take 3 from both heaps). */
+static void
+set_following(struct choice *c, const struct pos *p, uint64_t n)
+{
+	bool was = legal(c, p);
+
+	if (c->item < c->give.n)
+		c->give.v[c->item] = choice_clamp(n, 0, p->v[c->item]);
+	if (was && !legal(c, p)) {
+		struct pos alone;
+
+		pos_init(&alone);
+		if (pos_copy(&alone, &c->give) == SG_OK) {
+			same_as(c, p, c->item);
+			if (!legal(c, p))
+				pos_copy(&c->give, &alone);
+		}
+		pos_free(&alone);
+	}
+	c->unit = takes(c, c->item);
 }
 
 static void
@@ -45,7 +125,7 @@ several_more(struct choice *c, const struct pos *p,
     const struct choice_ev *ev)
 {
 	(void)ev;
-	set_take(c, p, takes(c, c->item) + 1);
+	set_following(c, p, takes(c, c->item) + 1);
 	return false;
 }
 
@@ -54,7 +134,7 @@ several_fewer(struct choice *c, const struct pos *p,
     const struct choice_ev *ev)
 {
 	(void)ev;
-	set_take(c, p, choice_dec(takes(c, c->item)));
+	set_following(c, p, choice_dec(takes(c, c->item)));
 	return false;
 }
 
@@ -98,7 +178,7 @@ several_typed(struct choice *c, const struct pos *p, uint64_t n,
 {
 	if (n > p->v[c->item])
 		return model_too_few(c, c->item, p->v[c->item], why);
-	set_take(c, p, n);
+	set_following(c, p, n);
 	return SG_OK;
 }
 

@@ -37,7 +37,12 @@ say_record_move(const struct record *rec, size_t i, struct sbuf *out)
 	char name[PLAYER_NAME_LEN];
 
 	player_name(rec->player, record_player_at(rec, i), name, sizeof name);
-	sbuf_printf(out, "%zu. %s: ", i + 1, name);
+	/* Moves are numbered as the status line counts them: an edit is
+	 * not a move, and has no number. */
+	if (record_is_edit(rec, i + 1))
+		sbuf_printf(out, "-. %s: ", name);
+	else
+		sbuf_printf(out, "%zu. %s: ", say_move_number(rec, i), name);
 	if (record_is_edit(rec, i + 1)) {
 		struct sbuf to;
 
@@ -52,6 +57,16 @@ say_record_move(const struct record *rec, size_t i, struct sbuf *out)
 		return;
 	}
 	say_move(r, record_pos(rec, i), record_pos(rec, i + 1), out);
+}
+
+size_t
+say_move_number(const struct record *rec, size_t i)
+{
+	size_t k, n = 0;
+
+	for (k = 1; k <= i + 1 && k <= rec->moves.n; k++)
+		n += !record_is_edit(rec, k);
+	return n;
 }
 
 void
@@ -76,11 +91,13 @@ say_move(const struct rules *r, const struct pos *from, const struct pos *to,
 /* The rows of the bars: at most this many lines high. */
 enum { CHART_ROWS = 5, CHART_LABEL = 14 };
 
+/* Is step i (from 0) a mistake: a won position left won for the other
+ * player?  An edit of what if? is no move, and never a mistake. */
 static bool
-mistake(const struct verdict *v, size_t i)
+mistake(const struct record *rec, const struct verdict *v, size_t i)
 {
-	return v[i].known && v[i + 1].known && v[i].outcome == OUTCOME_N &&
-	    v[i + 1].outcome == OUTCOME_N;
+	return !record_is_edit(rec, i + 1) && v[i].known && v[i + 1].known &&
+	    v[i].outcome == OUTCOME_N && v[i + 1].outcome == OUTCOME_N;
 }
 
 /* A label of the chart, padded to its column by display width. */
@@ -104,22 +121,24 @@ bar_height(uint64_t r, uint64_t top)
 	return (int)((r * CHART_ROWS + top - 1) / top);
 }
 
-/* The numbers of moves lo + 1.. hi under their columns: the first and
- * every fifth, where they fit. */
+/* The numbers of the moves of steps lo + 1.. hi under their columns
+ * (an edit has none): the first and every fifth, where they fit. */
 static void
-move_numbers(size_t lo, size_t hi, struct sbuf *out)
+move_numbers(const struct record *rec, size_t lo, size_t hi,
+    struct sbuf *out)
 {
 	char line[512], num[24];
-	size_t i, w = 2 * (hi - lo), end = 0, len;
+	size_t i, w = 2 * (hi - lo), end = 0, len, m;
 
 	if (w >= sizeof line)
 		w = sizeof line - 1;
 	memset(line, ' ', w);
 	line[w] = '\0';
 	for (i = lo; i < hi; i++) {
-		if (i != lo && (i + 1) % 5 != 0)
+		m = say_move_number(rec, i);
+		if (record_is_edit(rec, i + 1) || (i != lo && m % 5 != 0))
 			continue;
-		len = (size_t)snprintf(num, sizeof num, "%zu", i + 1);
+		len = (size_t)snprintf(num, sizeof num, "%zu", m);
 		if (2 * (i - lo) < end || 2 * (i - lo) + len > w)
 			continue;
 		memcpy(line + 2 * (i - lo), num, len);
@@ -132,7 +151,8 @@ move_numbers(size_t lo, size_t hi, struct sbuf *out)
 
 /* One block of the chart: moves lo..hi-1 (from 0). */
 static void
-chart_block(const struct verdict *v, const uint64_t *rem, size_t lo,
+chart_block(const struct record *rec, const struct verdict *v,
+    const uint64_t *rem, size_t lo,
     size_t hi, uint64_t top, size_t at, const struct chart_glyphs *gl,
     struct sbuf *out)
 {
@@ -158,16 +178,46 @@ chart_block(const struct verdict *v, const uint64_t *rem, size_t lo,
 	sbuf_addc(out, '\n');
 	chart_label(_("mistakes"), out);
 	for (i = lo; i < hi; i++)
-		sbuf_printf(out, "%s ", mistake(v, i) ? gl->mistake : " ");
+		sbuf_printf(out, "%s ", mistake(rec, v, i) ? gl->mistake :
+		    record_is_edit(rec, i + 1) ? "e" : " ");
 	sbuf_addc(out, '\n');
 	/* TRANSLATORS: the chart's label of the move numbers; the same
 	 * word as a key line's "Enter move". */
 	chart_label(_("move"), out);
-	move_numbers(lo, hi, out);
+	move_numbers(rec, lo, hi, out);
 	sbuf_addc(out, '\n');
 	if (at > lo && at <= hi)
 		sbuf_printf(out, "%*s|%*s%s\n", CHART_LABEL, "",
 		    2 * (int)(at - 1 - lo), "", gl->at);
+}
+
+/* Why some moves have no bar: the moves (counted as moves) whose
+ * position the search gave up on, from the first such to the last. */
+static void
+say_no_bars(const struct record *rec, const uint64_t *rem, struct sbuf *out)
+{
+	size_t i, first = 0, last = 0, n = rec->moves.n;
+
+	for (i = 0; rem != NULL && i < n; i++) {
+		if (rem[i] != UINT64_MAX || record_is_edit(rec, i + 1))
+			continue;
+		if (first == 0)
+			first = say_move_number(rec, i);
+		last = say_move_number(rec, i);
+	}
+	if (first == 0)
+		return;
+	if (first == last)
+		sbuf_printf(out, _("Move %zu has no bar: its position is too "
+		    "large for the search of remoteness here (m again goes on "
+		    "with it; the value below is known).\n"), first);
+	else
+		/* TRANSLATORS: the first and the last move without a bar
+		 * of remoteness in the chart. */
+		sbuf_printf(out, _("Moves %1$zu to %2$zu have no bar: their "
+		    "positions are too large for the search of remoteness here "
+		    "(m again goes on with it; the values below are known).\n"),
+		    first, last);
 }
 
 void
@@ -177,26 +227,34 @@ say_chart(const struct record *rec, const struct verdict *v,
 {
 	size_t n = rec->moves.n, per, lo, i;
 	uint64_t top = 0;
+	bool known = false;
 
 	if (n == 0)
 		return;
 	per = width > CHART_LABEL + 3 ? (size_t)(width - CHART_LABEL - 1) /
 	    2 : 1;
-	for (i = 0; rem != NULL && i < n; i++)
+	for (i = 0; rem != NULL && i < n; i++) {
+		known = known || rem[i] != UINT64_MAX;
 		if (rem[i] != UINT64_MAX && rem[i] > top)
 			top = rem[i];
-	if (rem != NULL)
+	}
+	if (known)
 		sbuf_printf(out, _("Remoteness before each move: the highest "
 		    "bar is %llu.\n"), (unsigned long long)top);
+	say_no_bars(rec, rem, out);
 	/* TRANSLATORS: three marks of the chart, in this order: a
 	 * position won, lost, a mistake. */
 	sbuf_printf(out, _("Value: %1$s the mover could win, %2$s could "
 	    "not; %3$s a mistake (a won position left won for the other "
 	    "player).\n"),
 	    gl->win, gl->lose, gl->mistake);
+	if (rec->nedits > 0)
+		sbuf_add(out, _("An e under a column: the position set by what "
+		    "if? (an edit, not a move: it has no number and is not "
+		    "judged).\n"));
 	for (lo = 0; lo < n; lo += per) {
 		sbuf_addc(out, '\n');
-		chart_block(v, rem, lo, lo + per < n ? lo + per : n, top, at,
-		    gl, out);
+		chart_block(rec, v, rem, lo, lo + per < n ? lo + per : n, top,
+		    at, gl, out);
 	}
 }

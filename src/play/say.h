@@ -18,13 +18,17 @@ void say_verdict(const struct verdict *from, const struct verdict *to,
     struct sbuf *out);
 
 /* Move i of rec (from 0) in words, appended to out without a newline:
- * "3. Ann: take 2 from heap 1, leaving 1 4 5", or an edit: "2. Ann: what
+ * "3. Ann: take 2 from heap 1, leaving 1 4 5", numbered as moves only, or
+ * an edit, which has no number: "-. Ann: what
  * if? the position set to 0 0 1 (an edit, not a move)". */
 /* "take 1 from heap 2, leaving 3 1" in the person's language. */
 void say_move(const struct rules *r, const struct pos *from,
     const struct pos *to, struct sbuf *out);
 
 void say_record_move(const struct record *rec, size_t i, struct sbuf *out);
+/* The number of the move made at step i (from 0) of rec, counting moves
+ * only (an edit of what if? is not one), as the status line does. */
+size_t say_move_number(const struct record *rec, size_t i);
 
 /*
  * The value history of a game as a chart in text, one column (two

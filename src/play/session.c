@@ -16,6 +16,9 @@
 /* Positions a remoteness search remembers: enough for the positions of
  * a lesson or a class, few enough to answer within a moment. */
 enum { SESS_REMOTE_STATES = 20000, HINT_REMOTE_LINES = 8 };
+/* The positions one quick question (a page, the line of v) may add to
+ * those the remoteness search remembers: a tenth of them. */
+enum { SESS_QUICK_STATES = SESS_REMOTE_STATES / 10 };
 
 /* Set entry i of the flags *f (*cap of them), growing them. */
 static int
@@ -584,6 +587,16 @@ sess_remoteness(struct session *s, const struct pos *p, uint64_t *out,
 }
 
 int
+sess_remoteness_quick(struct session *s, const struct pos *p, uint64_t *out,
+    struct sg_cause *why)
+{
+	if (s->remote == NULL && remote_new(s->rules, s->misere,
+	    SESS_REMOTE_STATES, &s->remote) != SG_OK)
+		return sg_fail(why, SG_ENOMEM, _("out of memory"));
+	return remote_within(s->remote, p, SESS_QUICK_STATES, out, why);
+}
+
+int
 sess_solve(struct session *s, const struct pos *p, struct solution *sol,
     struct sg_cause *why)
 {
@@ -775,7 +788,8 @@ sess_status(const struct session *s, struct sbuf *out)
 		/* TRANSLATORS: the status line: the moves made, then
 		 * the game's name as typed (not translated). */
 		sbuf_printf(out, ngettext(" | %1$zu move | %2$s ",
-		    " | %1$zu moves | %2$s ", s->cur), s->cur, s->game->name);
+		    " | %1$zu moves | %2$s ", sess_moves_made(s)),
+		    sess_moves_made(s), s->game->name);
 	else
 		sbuf_printf(out, _(" | move %1$zu | %2$s "),
 		    sess_move_number(s),
@@ -875,6 +889,36 @@ say_defence(struct session *s, struct sbuf *out)
 	pos_free(&q);
 }
 
+/* The winning moves of sol, the fastest first (by the remoteness of the
+ * positions they lead to; a move the search does not answer for goes
+ * after those it does, and moves as fast keep their order). */
+static void
+fastest_first(struct session *s, struct solution *sol)
+{
+	struct sg_cause why;
+	uint64_t *r, rk;
+	struct pos q;
+	size_t i, k, n = sol->wins.n;
+
+	if (n < 2 || (r = sg_reallocarray(NULL, n, sizeof *r)) == NULL)
+		return;
+	for (i = 0; i < n; i++)
+		if (sess_remoteness(s, &sol->wins.p[i], &r[i], &why) != SG_OK)
+			r[i] = UINT64_MAX;
+	/* Insertion sort: stable, and the lists are short. */
+	for (i = 1; i < n; i++) {
+		q = sol->wins.p[i];
+		rk = r[i];
+		for (k = i; k > 0 && r[k - 1] > rk; k--) {
+			sol->wins.p[k] = sol->wins.p[k - 1];
+			r[k] = r[k - 1];
+		}
+		sol->wins.p[k] = q;
+		r[k] = rk;
+	}
+	free(r);
+}
+
 int
 sess_hint(struct session *s, size_t limit, struct hint *h,
     struct sg_cause *why)
@@ -893,6 +937,8 @@ sess_hint(struct session *s, size_t limit, struct hint *h,
 	/* The remoteness of the board first: when it is too large to
 	 * search, so are the positions after the winning moves. */
 	remote = sess_remoteness(s, sess_pos(s), &r, &ignore) == SG_OK;
+	if (remote)
+		fastest_first(s, &h->sol);
 	sbuf_init(&sb);
 	if (h->sol.outcome == OUTCOME_N && h->sol.wins.n == 0 &&
 	    h->sol.partial) {

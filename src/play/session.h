@@ -246,6 +246,11 @@ void sess_hint_free(struct hint *h);
  */
 int sess_remoteness(struct session *s, const struct pos *p, uint64_t *out,
     struct sg_cause *why);
+/* The same with a small budget of work for one call (a page, the line
+ * under the board): SG_ERANGE past it, and the next call goes on from
+ * what this one solved, so no key waits for a whole search. */
+int sess_remoteness_quick(struct session *s, const struct pos *p,
+    uint64_t *out, struct sg_cause *why);
 /*
  * Hints: the player to move saw a hint (the winning moves, the
  * explanation, the values of the moves) before the move from the

@@ -1,6 +1,9 @@
 /*
  * board-rows.c: rows of coins, several to a line when they are short,
- * each with its number before it.
+ * each with its number before it: its place in the notation, so that
+ * "row 7" is the notation's seventh entry.  A row left empty leaves the
+ * board (one line says how many did); a row just emptied shows its
+ * ghosts until the next move.
  */
 #include "config.h"
 
@@ -47,6 +50,13 @@ draw_row(struct app *a, const struct view *v, size_t i, int y, int x,
 	return y;
 }
 
+/* Is row i drawn: has it coins or ghosts, or the cursor? */
+static bool
+row_shown(const struct view *v, size_t i)
+{
+	return board_extent(v, i, view_pos(v)->v[i]) > 0 || board_focus(v, i);
+}
+
 /* Do the rows fit big, one a line with a blank line between two, each
  * coin two columns wide, in h lines of w columns? */
 static bool
@@ -54,9 +64,11 @@ rows_fit_big(const struct app *a, const struct view *v, int h, int w)
 {
 	const struct pos *p = view_pos(v);
 	uint64_t room;
-	size_t i;
+	size_t i, shown = 0;
 
-	if (!a->big || p->n == 0 || 2 * p->n - 1 > (size_t)h)
+	for (i = 0; i < p->n; i++)
+		shown += row_shown(v, i);
+	if (!a->big || shown == 0 || 2 * shown > (size_t)h)
 		return false;
 	for (i = 0; i < p->n; i++) {
 		room = (uint64_t)(w - 2 - snprintf(NULL, 0, "%zu:", i + 1)) / 3;
@@ -66,21 +78,39 @@ rows_fit_big(const struct app *a, const struct view *v, int h, int w)
 	return true;
 }
 
+/* "(3 empty rows left the board)" on line y, where it fits. */
+static void
+say_empty(struct app *a, size_t empty, int y, int bottom, int x)
+{
+	if (empty == 0 || y >= bottom)
+		return;
+	app_printf(a, y, x, R_DIM, ngettext("(%zu empty row left the board)",
+	    "(%zu empty rows left the board)", empty), empty);
+}
+
 static void
 rows_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
     int w)
 {
 	const struct pos *p = view_pos(v);
 	int cy = y, cx = x, end, need;
-	size_t i;
+	size_t i, empty = 0;
 
 	(void)data;
+	for (i = 0; i < p->n; i++)
+		empty += !row_shown(v, i);
 	if (rows_fit_big(a, v, h, w)) {
 		for (i = 0; i < p->n; i++)
-			draw_row(a, v, i, y + 2 * (int)i, x, x, x + w, &end, 3);
+			if (row_shown(v, i)) {
+				draw_row(a, v, i, cy, x, x, x + w, &end, 3);
+				cy += 2;
+			}
+		say_empty(a, empty, cy, y + h, x);
 		return;
 	}
 	for (i = 0; i < p->n; i++) {
+		if (!row_shown(v, i))
+			continue;
 		need = 5 + 2 * (int)(p->v[i] < 60 ? p->v[i] : 60);
 		if (cx > x && cx + need > x + w) {
 			cy += 2;
@@ -94,7 +124,9 @@ rows_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
 		cy = draw_row(a, v, i, cy, cx, x, x + w, &end, 2);
 		cx = end + 2;
 	}
-	if (p->n == 0)
+	if (empty < p->n)
+		say_empty(a, empty, cx > x ? cy + 2 : cy, y + h, x);
+	else
 		app_put(a, y, x + 2, R_DIM, _("(no coins)"));
 }
 

@@ -64,13 +64,17 @@ squares_draw(struct app *a, struct view *v, void *data, int y, int x,
 	}
 	app_printf(a, base, x, R_DIM, "%llu", (unsigned long long)(r0 + 1));
 	if (c0 > 0 || r0 > 0 || p->n - c0 > fit_c || rows - r0 > fit_r)
-		app_printf(a, base + 2, x, R_DIM, _("(columns %1$llu-%2$llu, "
-		    "rows "
-		    "%3$llu-%4$llu of %5$zu columns; the arrows scroll)"),
+		/* TRANSLATORS: the columns shown of all, then the rows
+		 * shown of all. */
+		app_printf(a, base + 2, x, R_DIM, _("(columns %1$llu-%2$llu "
+		    "of %3$llu, rows %4$llu-%5$llu of %6$llu; the arrows "
+		    "scroll)"),
 		    (unsigned long long)(c0 + 1), (unsigned long long)(c0 +
 		    (p->n - c0 < fit_c ? p->n - c0 : fit_c)),
+		    (unsigned long long)p->n,
 		    (unsigned long long)(r0 + 1), (unsigned long long)(r0 +
-		    (rows - r0 < fit_r ? rows - r0 : fit_r)), p->n);
+		    (rows - r0 < fit_r ? rows - r0 : fit_r)),
+		    (unsigned long long)rows);
 }
 
 const struct board_kind board_squares = {

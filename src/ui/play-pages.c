@@ -7,7 +7,6 @@
 
 #include <stdlib.h>
 
-#include "engine/remote.h"
 #include "play/say.h"
 #include "ui/play.h"
 #include "i18n.h"
@@ -29,33 +28,31 @@ hinted(const struct record *rec, size_t i)
  * The remoteness of each position of the record, rem[0..n] (UINT64_MAX
  * where the search does not answer), or NULL.  From the last position
  * back: a position's search takes in the next one's, so once the search
- * gives up, the positions before are not asked (each would give up too,
- * after as long), until a "what if?" step, where the next position did
- * not come by a move.
+ * gives up, the positions before are not asked (each would give up too),
+ * until a "what if?" step, where the next position did not come by a
+ * move.  The session's search answers, each question with a small budget
+ * of its own: the work stays for the next page (and for the hint), and a
+ * page never waits for a whole search that gives up.
  */
 static uint64_t *
-remoteness_all(const struct record *rec)
+remoteness_all(struct session *ss, const struct record *rec)
 {
-	struct remote *rm = NULL;
 	struct sg_cause why;
 	size_t n = rec->moves.n, i;
 	uint64_t *rem;
-	bool ask;
+	bool ask = true;
 
 	if ((rem = sg_calloc(n + 1, sizeof *rem)) == NULL)
 		return NULL;
-	ask = remote_new(rec->rules, rec->misere, REMOTE_STATES / 10, &rm) ==
-	    SG_OK;
 	for (i = n + 1; i-- > 0;) {
 		if (i < n && record_is_edit(rec, i + 1))
-			ask = rm != NULL;
-		if (ask && remote_of(rm, record_pos(rec, i), &rem[i], &why) !=
-		    SG_OK)
+			ask = true;
+		if (ask && sess_remoteness_quick(ss, record_pos(rec, i),
+		    &rem[i], &why) != SG_OK)
 			ask = false;
 		if (!ask)
 			rem[i] = UINT64_MAX;
 	}
-	remote_free(rm);
 	return rem;
 }
 
@@ -112,7 +109,7 @@ pages_chart(struct app *a, struct play *g, int width, struct sbuf *out)
 	if (play_record(g, &rec, &why) == SG_OK && rec.moves.n > 0 &&
 	    (v = sg_calloc(rec.moves.n + 1, sizeof *v)) != NULL &&
 	    judge_record(&rec, v, &why) == SG_OK) {
-		rem = remoteness_all(&rec);
+		rem = remoteness_all(&play_view(g)->sess, &rec);
 		/* Its words wrapped to the width, its rows fit already. */
 		chart(a, g, &rec, v, rem, width, &text);
 		app_wrap_text(sbuf_str(&text), width, out);
@@ -150,7 +147,7 @@ pages_moves(struct app *a, struct play *g)
 		sbuf_printf(&text, _("Moves made after a hint: %zu.\n\n"),
 		    rec.nhints);
 	if (good && rec.moves.n > 0) {
-		rem = remoteness_all(&rec);
+		rem = remoteness_all(&play_view(g)->sess, &rec);
 		chart(a, g, &rec, v, rem, a->w - 3, &text);
 	}
 	for (i = 0; good && i < rec.moves.n; i++) {

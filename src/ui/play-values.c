@@ -19,17 +19,18 @@
 #include "i18n.h"
 
 /* Positions with more moves than this are not judged move by move. */
-enum { VALUES_MOVES = 2000, VALUES_SAID = 3 };
+enum { VALUES_MOVES = 2000, VALUES_SAID = 3, VALUES_TIMED = 3 };
 
 /* The values' own state: what they were worked out for, and the values
  * in words.  The marks they leave are the view's. */
 struct values {
 	bool ready;
 	size_t at;			/* the position */
-	char note[512];			/* the values in words, or why none */
+	char note[1024];		/* the values in words, or why none */
 	const char *win, *lose;		/* the marks, as the board draws
 					   them, and those of a pair */
 	const char *win2, *lose2;
+	bool lengths;			/* v twice: each move's length */
 };
 
 struct values *
@@ -211,13 +212,102 @@ say_move_remote(struct view *v, const struct pos *q, struct sbuf *sb)
 	uint64_t r;
 
 	sess_say_move(&v->sess, sess_pos(&v->sess), q, sb);
-	if (sess_remoteness(&v->sess, q, &r, &why) == SG_OK)
+	if (sess_remoteness_quick(&v->sess, q, &r, &why) == SG_OK)
 		sbuf_printf(sb, _(" (remoteness %llu)"), (unsigned long long)r);
+}
+
+/* One move with how long the game lasts after it (UINT64_MAX: the
+ * search does not say). */
+struct timed {
+	const struct pos *q;
+	uint64_t moves;
+	size_t at;		/* its place in the lists, for ties */
+	bool win;
+};
+
+/* The fastest wins first, then the longest defences, then the moves
+ * the search does not time. */
+static int
+timed_cmp(const void *a, const void *b)
+{
+	const struct timed *x = a, *y = b;
+
+	if (x->win != y->win)
+		return x->win ? -1 : 1;
+	if (x->moves == y->moves)
+		return x->at < y->at ? -1 : x->at > y->at;
+	if (x->moves == UINT64_MAX || y->moves == UINT64_MAX)
+		return x->moves == UINT64_MAX ? 1 : -1;
+	return x->win == (x->moves < y->moves) ? -1 : 1;
+}
+
+/* "  Each move's length: ✓ wins in 3 moves: take coin 5 of row 1, ...;
+ * ✗ loses in 13 moves: ..." for the second press of v: every move the
+ * positions tell apart, timed by the game's remoteness after it (the
+ * winner hurrying, the loser holding on), at most VALUES_TIMED of them. */
+static void
+say_lengths(struct values *vs, struct view *v, struct sbuf *sb)
+{
+	size_t n = v->val_wins.n + v->val_losses.n, i;
+	struct sg_cause why;
+	struct timed *t;
+	uint64_t r;
+
+	if (n == 0 || (t = sg_calloc(n, sizeof *t)) == NULL)
+		return;
+	for (i = 0; i < n; i++) {
+		t[i].win = i < v->val_wins.n;
+		t[i].at = i;
+		t[i].q = t[i].win ? &v->val_wins.p[i] :
+		    &v->val_losses.p[i - v->val_wins.n];
+		t[i].moves = sess_remoteness_quick(&v->sess, t[i].q, &r,
+		    &why) == SG_OK ? r + 1 : UINT64_MAX;
+	}
+	qsort(t, n, sizeof *t, timed_cmp);
+	/* TRANSLATORS: after "3 of 15 win:" or "all 10 lose."; a list of
+	 * the moves with their lengths follows. */
+	/* A blank after an English full stop, none after a blank or a
+	 * full-width mark. */
+	if (sb->len > 0 && (unsigned char)sbuf_str(sb)[sb->len - 1] < 0x80 &&
+	    sbuf_str(sb)[sb->len - 1] != ' ')
+		sbuf_addc(sb, ' ');
+	sbuf_add(sb, _("(each move's length, the winner hurrying and the "
+	    "loser holding on) "));
+	for (i = 0; i < n && i < VALUES_TIMED; i++) {
+		struct sbuf move;
+
+		sbuf_init(&move);
+		sess_say_move(&v->sess, sess_pos(&v->sess), t[i].q, &move);
+		sbuf_add(sb, i > 0 ? _("; ") : "");
+		if (t[i].moves == UINT64_MAX)
+			/* TRANSLATORS: a mark, then a move in words whose
+			 * length the search cannot tell. */
+			sbuf_printf(sb, _("%1$s %2$s (too long to time)"),
+			    t[i].win ? vs->win : vs->lose, sbuf_str(&move));
+		else if (t[i].win)
+			/* TRANSLATORS: a mark, how many moves the game
+			 * lasts, then the move in words. */
+			sbuf_printf(sb, ngettext("%1$s wins in %2$llu move: "
+			    "%3$s", "%1$s wins in %2$llu moves: %3$s",
+			    t[i].moves), vs->win,
+			    (unsigned long long)t[i].moves, sbuf_str(&move));
+		else
+			sbuf_printf(sb, ngettext("%1$s loses in %2$llu move: "
+			    "%3$s", "%1$s loses in %2$llu moves: %3$s",
+			    t[i].moves), vs->lose,
+			    (unsigned long long)t[i].moves, sbuf_str(&move));
+		sb->oom = sb->oom || move.oom;
+		sbuf_free(&move);
+	}
+	if (n > VALUES_TIMED)
+		sbuf_printf(sb, _("; and %zu more"), n - VALUES_TIMED);
+	sbuf_add(sb, _("."));
+	free(t);
 }
 
 static void
 say_values(struct values *vs, struct view *v, bool pairs,
-    const struct poslist *shared)
+    const struct poslist *shared, size_t places)
 {
 	size_t nwins = v->val_wins.n, nlosses = v->val_losses.n, i;
 	const char *win = vs->win, *lose = vs->lose;
@@ -248,17 +338,20 @@ say_values(struct values *vs, struct view *v, bool pairs,
 		 * follows. */
 		sbuf_printf(&sb, ngettext("%1$zu of %2$zu wins: ",
 		    "%1$zu of %2$zu win: ", nwins), nwins, nwins + nlosses);
-	for (i = 0; i < nwins && i < VALUES_SAID; i++) {
+	for (i = 0; !vs->lengths && i < nwins && i < VALUES_SAID; i++) {
 		/* TRANSLATORS: between the moves of a list. */
 		sbuf_add(&sb, i > 0 ? _("; ") : "");
 		say_move_remote(v, &v->val_wins.p[i], &sb);
 	}
-	if (nwins > VALUES_SAID)
+	if (!vs->lengths && nwins > VALUES_SAID)
 		sbuf_printf(&sb, _("; and %zu more"), nwins - VALUES_SAID);
-	if (nwins > 0)
+	if (!vs->lengths && nwins > 0)
 		sbuf_add(&sb, _("."));
+	/* The second v: each move timed, in the place of the list. */
+	if (vs->lengths)
+		say_lengths(vs, v, &sb);
 	pos_init(&q);
-	if (nwins == 0 && nlosses > 0 &&
+	if (!vs->lengths && nwins == 0 && nlosses > 0 &&
 	    sess_defence(&v->sess, &q, &why) == SG_OK) {
 		struct sbuf move;
 
@@ -270,6 +363,14 @@ say_values(struct values *vs, struct view *v, bool pairs,
 		sbuf_free(&move);
 	}
 	pos_free(&q);
+	if (places > nwins + nlosses)
+		/* TRANSLATORS: twins are moves to the same position; the
+		 * marks on the board are more than the moves counted. */
+		sbuf_printf(&sb, ngettext("  %zu mark on the board; twins "
+		    "(moves to the same position, as a row's first coin and "
+		    "its last) count as one move.", "  %zu marks on the board; "
+		    "twins (moves to the same position, as a row's first coin "
+		    "and its last) count as one move.", places), places);
 	say_shared(v, shared, &sb);
 	snprintf(vs->note, sizeof vs->note, "%s", sbuf_str(&sb));
 	sbuf_free(&sb);
@@ -294,6 +395,155 @@ judge_move(struct values *vs, struct view *v, const struct pos *q,
 	return rc;
 }
 
+/*
+ * The values of the moves the keys enter from a place of their own
+ * (coins of a row or a ring): every such move has its mark, coin 1 and
+ * the last coin of a row both, though they leave the same row.  Moves
+ * that lead to the same position (twins) are judged and counted once.
+ */
+struct lit {
+	size_t item;
+	uint64_t unit, width;
+	size_t to;		/* its position among the distinct ones */
+};
+
+struct literal {
+	const struct view *v;
+	struct lit *l;
+	size_t n, cap;
+	struct poslist canon;	/* the distinct positions, canonical */
+	struct poslist first;	/* each as first met */
+	bool oom, many;
+};
+
+/* The position a move leads to, canonical where the game has a form. */
+static int
+canon_of(const struct view *v, const struct pos *to, struct pos *out)
+{
+	const struct game *g = v->sess.game;
+
+	if (pos_copy(out, to) != SG_OK)
+		return SG_ENOMEM;
+	if (g->notation.canon != NULL)
+		g->notation.canon(v->sess.rules, out);
+	return SG_OK;
+}
+
+static bool
+literal_one(void *arg, size_t item, uint64_t unit, uint64_t width,
+    const struct pos *to)
+{
+	struct literal *lt = arg;
+	struct lit *grown;
+	struct pos c;
+	size_t k;
+
+	if (lt->n >= VALUES_MOVES) {
+		lt->many = true;
+		return false;
+	}
+	pos_init(&c);
+	if (canon_of(lt->v, to, &c) != SG_OK) {
+		pos_free(&c);
+		lt->oom = true;
+		return false;
+	}
+	for (k = 0; k < lt->canon.n && !pos_eq(&lt->canon.p[k], &c); k++)
+		;
+	if (k == lt->canon.n && (poslist_take(&lt->canon, &c) != SG_OK ||
+	    poslist_add(&lt->first, to) != SG_OK))
+		lt->oom = true;
+	pos_free(&c);
+	if (!lt->oom && lt->n == lt->cap) {
+		lt->cap = lt->cap ? 2 * lt->cap : 64;
+		if ((grown = sg_reallocarray(lt->l, lt->cap, sizeof *grown)) ==
+		    NULL)
+			lt->oom = true;
+		else
+			lt->l = grown;
+	}
+	if (lt->oom)
+		return false;
+	lt->l[lt->n++] = (struct lit){ item, unit, width, k };
+	return true;
+}
+
+/* Mark each move at its place: the fewest coins on the coin, two where
+ * one can be taken between the two coins, any other in the list of
+ * moves that start where another does. */
+static void
+literal_marks(struct view *v, const struct literal *lt, const bool *win,
+    struct poslist *shared)
+{
+	uint64_t fewest = UINT64_MAX;
+	const struct lit *l;
+	size_t i;
+
+	for (i = 0; i < lt->n; i++)
+		if (lt->l[i].width < fewest)
+			fewest = lt->l[i].width;
+	for (i = 0; i < lt->n; i++) {
+		l = &lt->l[i];
+		if (l->width == fewest)
+			changes_add(win[l->to] ? &v->val_win : &v->val_lose,
+			    CHANGE_TO, l->item, l->unit, l->unit + 1);
+		else if (l->width == 2 && fewest == 1)
+			changes_add(win[l->to] ? &v->val_pair_win :
+			    &v->val_pair_lose, CHANGE_TAKE, l->item, l->unit,
+			    l->unit + 1);
+		else
+			poslist_add(shared, &lt->first.p[l->to]);
+	}
+}
+
+/* The values by the moves the keys list; false where they list none
+ * (then the positions give them). */
+static bool
+values_literal(struct values *vs, struct view *v)
+{
+	struct literal lt = { .v = v };
+	struct poslist shared;
+	bool done, *win = NULL;
+	size_t k;
+
+	poslist_init(&lt.canon);
+	poslist_init(&lt.first);
+	poslist_init(&shared);
+	if (!choice_each_move(&v->choice, sess_pos(&v->sess), literal_one,
+	    &lt, &done)) {
+		poslist_free(&lt.canon);
+		poslist_free(&lt.first);
+		return false;
+	}
+	if (lt.many)
+		snprintf(vs->note, sizeof vs->note, _("Too many moves here to "
+		    "judge one by one (h gives the winning ones)."));
+	else if (lt.oom || !done || (lt.first.n > 0 &&
+	    (win = sg_calloc(lt.first.n, sizeof *win)) == NULL))
+		snprintf(vs->note, sizeof vs->note, _("Out of memory."));
+	else {
+		for (k = 0; k < lt.first.n; k++) {
+			if (judge_move(vs, v, &lt.first.p[k], &win[k]) !=
+			    SG_OK)
+				break;
+			poslist_add(win[k] ? &v->val_wins : &v->val_losses,
+			    &lt.first.p[k]);
+		}
+		if (k == lt.first.n) {
+			literal_marks(v, &lt, win, &shared);
+			say_values(vs, v, v->val_pair_win.n +
+			    v->val_pair_lose.n > 0, &shared, lt.n -
+			    shared.n);
+		}
+	}
+	free(win);
+	free(lt.l);
+	poslist_free(&shared);
+	poslist_free(&lt.canon);
+	poslist_free(&lt.first);
+	return true;
+}
+
 static void
 values_work(struct values *vs, struct view *v)
 {
@@ -310,6 +560,8 @@ values_work(struct values *vs, struct view *v)
 	sess_note_hint(&v->sess);	/* seen before this turn's move */
 	vs->ready = true;
 	vs->at = sess_at(&v->sess);
+	if (values_literal(vs, v))
+		return;
 	if (g->rules.moves == NULL || g->rules.move_bound == NULL ||
 	    g->rules.move_bound(r, p) > VALUES_MOVES) {
 		snprintf(vs->note, sizeof vs->note, _("Too many moves here to "
@@ -338,7 +590,7 @@ values_work(struct values *vs, struct view *v)
 	if (i == opts.n) {
 		mark_places(v, pl, opts.n, &opts, &shared);
 		say_values(vs, v, v->val_pair_win.n + v->val_pair_lose.n > 0,
-		    &shared);
+		    &shared, 0);
 	}
 	free(pl);
 	poslist_free(&shared);
@@ -364,6 +616,18 @@ values_key(struct values *vs, struct play *g)
 {
 	struct view *v = play_view(g);
 
+	/* The first v shows the values, the second adds each move's
+	 * length, the third hides them. */
+	if (v->values_on && vs != NULL && !vs->lengths) {
+		vs->lengths = true;
+		values_clear(vs, v);
+		values_update(vs, g);
+		play_message(g, false, _("Each move's length is said under the "
+		    "board; v again hides the values."));
+		return;
+	}
+	if (vs != NULL)
+		vs->lengths = false;
 	v->values_on = !v->values_on;
 	values_clear(vs, v);
 	if (!v->values_on) {
