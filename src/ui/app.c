@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <termios.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -24,6 +25,12 @@
 
 static volatile sig_atomic_t got_signal;
 static bool curses_on;
+/* What undoes curses without curses, for the alarm: the terminal's modes
+ * as they were, and the strings that leave the full screen. */
+static struct termios tty_before;
+static bool tty_saved;
+static char tty_reset[256];
+static size_t tty_reset_len;
 static int role_attr[R_COUNT];
 
 static const char *const glyphs[G_COUNT][2] = {
@@ -62,6 +69,7 @@ static const char *const glyphs[G_COUNT][2] = {
 	[G_LOSE2] = { "\u2718", "l" },
 	[G_MORE_UP] = { "\u25b2", "^" },
 	[G_MORE_DOWN] = { "\u25bc", "v" },
+	[G_ELLIPSIS] = { "\u2026", "~" },
 };
 
 /* A signal is acted on by the loop, which ends curses and leaves.  Work
@@ -71,8 +79,38 @@ static const char *const glyphs[G_COUNT][2] = {
 static void
 on_alarm(int sig)
 {
+	ssize_t done;
+
 	(void)sig;
+	/* Only what a handler may call: write and tcsetattr. */
+	if (curses_on && tty_reset_len > 0)
+		done = write(STDOUT_FILENO, tty_reset, tty_reset_len);
+	(void)done;
+	if (tty_saved)
+		tcsetattr(STDIN_FILENO, TCSANOW, &tty_before);
 	_exit(128 + got_signal);	/* only on_signal sets the alarm */
+}
+
+/* Keep s for the alarm's way out. */
+static void
+reset_raw(const char *s)
+{
+	size_t n = strlen(s);
+
+	if (tty_reset_len + n < sizeof tty_reset) {
+		memcpy(tty_reset + tty_reset_len, s, n);
+		tty_reset_len += n;
+	}
+}
+
+/* Keep the terminal's capability cap for the alarm's way out. */
+static void
+reset_add(const char *cap)
+{
+	const char *s = tigetstr(cap);
+
+	if (s != NULL && s != (char *)-1)
+		reset_raw(s);
 }
 
 static void
@@ -171,9 +209,18 @@ app_init(struct app *a)
 	sigaction(SIGALRM, &sa, NULL);
 
 	die_set_cleanup(app_cleanup);
+	tty_saved = tcgetattr(STDIN_FILENO, &tty_before) == 0;
 	if (initscr() == NULL)
 		die(EXIT_TROUBLE, _("cannot start the terminal"));
 	curses_on = true;
+	/* Clicks off, attributes off, the cursor back, the screen left. */
+	if (tigetstr("kmous") != NULL &&
+	    tigetstr("kmous") != (char *)-1)
+		reset_raw("\033[?1006l\033[?1002l\033[?1000l");
+	reset_add("sgr0");
+	reset_add("cnorm");
+	reset_add("rmkx");
+	reset_add("rmcup");
 	cbreak();
 	noecho();
 	nonl();

@@ -44,6 +44,7 @@ enum glyph {
 	G_WIN, G_LOSE,		/* a move's value: wins, loses */
 	G_WIN2, G_LOSE2,	/* the same, of a move taking two coins */
 	G_MORE_UP, G_MORE_DOWN,	/* a list goes on above, below */
+	G_ELLIPSIS,		/* a stretch left out */
 	G_COUNT
 };
 

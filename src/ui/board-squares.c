@@ -23,16 +23,13 @@ squares_draw(struct app *a, struct view *v, void *data, int y, int x,
     int h, int w)
 {
 	const struct pos *p = view_pos(v);
-	uint64_t rows = 0, fit_r, fit_c, c0, r0, c, r;
+	uint64_t rows, fit_r, fit_c, c0, r0, c, r;
 	int base, tw = a->big ? 2 : 1;
-	size_t i;
 
 	(void)data;
 	/* The tallest column as drawn: squares the last move took show
 	 * too, so the base line leaves room for them under the title. */
-	for (i = 0; i < p->n; i++)
-		if (board_extent(v, i, p->v[i]) > rows)
-			rows = board_extent(v, i, p->v[i]);
+	rows = board_extent_max(v);
 	fit_c = (uint64_t)(w - 6) / CELL_W;
 	fit_r = (uint64_t)(h - 3);
 	if (h < 5 || fit_c == 0)
