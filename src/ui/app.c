@@ -663,31 +663,65 @@ app_clear_to_eol(struct app *a, int y, int x, enum role r)
 	attrset(A_NORMAL);
 }
 
-int
-app_wrapped(struct app *a, int y, int x, enum role r, const char *text,
-    int width, bool draw)
+/* How many bytes of s (of n) to look at for one line of w columns: no
+ * more than such a line can hold and the next character, cut at a
+ * character's start, so a long text costs its lines, never its length
+ * again for each of them. */
+static size_t
+line_window(const char *s, size_t n, int w)
 {
-	char line[512];
-	size_t cut;
+	size_t k = (size_t)w * 8 + 16;
+
+	if (k >= n)
+		return n;
+	while (k > 0 && ((unsigned char)s[k] & 0xc0) == 0x80)
+		k--;
+	return k;
+}
+
+int
+app_wrapped_max(struct app *a, int y, int x, enum role r, const char *text,
+    int width, bool draw, int max)
+{
+	size_t cut, len;
+	char *line;
 	int n = 0;
+	bool last;
 
 	if (width < 10)
 		width = 10;
-	while (*text != '\0') {
-		cut = app_fit(text, strlen(text), width);
-		if (cut > sizeof line - 1)
-			cut = sizeof line - 1;
+	if ((line = malloc((size_t)width * 8 + 17)) == NULL)
+		return 0;
+	len = strlen(text);
+	while (*text != '\0' && n < max) {
+		cut = app_fit(text, line_window(text, len, width), width);
+		last = n + 1 == max && cut < len;
+		if (last)	/* room for the ellipsis */
+			cut = app_fit(text, line_window(text, len, width),
+			    width - 2);
 		memcpy(line, text, cut);
 		/* The blank at the break is not drawn (it may be underlined). */
 		line[cut > 0 && text[cut - 1] == ' ' ? cut - 1 : cut] = '\0';
+		if (last)
+			strcat(line, app_glyph(a, G_ELLIPSIS));
 		if (draw)
 			app_put(a, y + n, x + (n > 0 ? 2 : 0), r, line);
 		n++;
 		text += cut;
+		len -= cut;
 		while (*text == ' ')
-			text++;
+			text++, len--;
 	}
+	free(line);
 	return n;
+}
+
+int
+app_wrapped(struct app *a, int y, int x, enum role r, const char *text,
+    int width, bool draw)
+{
+	/* No more lines than the screen has: the rest could not be seen. */
+	return app_wrapped_max(a, y, x, r, text, width, draw, a->h + 1);
 }
 
 void

@@ -214,6 +214,10 @@ size_t app_fit(const char *s, size_t n, int w);
  * (y, x) when draw is set; returns the number of lines. */
 int app_wrapped(struct app *a, int y, int x, enum role r, const char *text,
     int width, bool draw);
+/* The same in at most max lines, the last ending in an ellipsis when the
+ * text goes on. */
+int app_wrapped_max(struct app *a, int y, int x, enum role r,
+    const char *text, int width, bool draw, int max);
 /* Text broken into lines of at most w columns, appended to out
  * (wrap_text): each line of text breaks where app_fit says, the blanks at
  * a break dropped, its further lines indented as it began, or past its

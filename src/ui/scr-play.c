@@ -17,6 +17,7 @@
 
 enum {
 	HINT_LINES = 5,
+	MSG_LINES = 3,		/* lines of a move said, or of a hint's */
 	DEMO_DELAY_MS = 1500	/* between the computer's moves in a demo,
 				   unless --delay says */
 };
@@ -836,8 +837,8 @@ hint_lines(struct app *a, struct play *g, int y, int w, bool draw)
 		n++;
 	}
 	for (i = 0; i < k && i < HINT_LINES; i++)
-		n += app_wrapped(a, y + n, 3, R_HINT, h->lines[i], w - 2,
-		    draw);
+		n += app_wrapped_max(a, y + n, 3, R_HINT, h->lines[i], w - 2,
+		    draw, MSG_LINES);
 	if (k > HINT_LINES || h->sol.truncated) {
 		if (draw)
 			app_printf(a, y + n, 3, R_HINT, h->sol.truncated ?
@@ -862,10 +863,11 @@ messages(struct app *a, struct play *g, int y, bool draw)
 	int w = a->w - 4, n = 0;
 
 	if (g->said_before[0] != '\0')
-		n += app_wrapped(a, y + n, 1, R_NORMAL, g->said_before, w,
-		    draw);
+		n += app_wrapped_max(a, y + n, 1, R_NORMAL, g->said_before,
+		    w, draw, MSG_LINES);
 	if (g->said[0] != '\0')
-		n += app_wrapped(a, y + n, 1, R_LAST, g->said, w, draw);
+		n += app_wrapped_max(a, y + n, 1, R_LAST, g->said, w, draw,
+		    MSG_LINES);
 	if (g->replay != NULL && sess_at(&g->v.sess) > 0)
 		n += replay_verdict_line(a, g, g->replay, y + n, draw);
 	if (g->v.msg[0] != '\0')
