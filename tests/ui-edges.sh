@@ -90,4 +90,99 @@ peak "chomp 100000x2 after a move"
 keys q q
 expect_exit 0 "chomp 100000x2: q quits"
 
+# The heaps board with more heaps than lines: "(N more)" says exactly how
+# many heaps are hidden, below and (after scrolling) above, and a mark
+# never stands where a heap would.
+# heaps_counted TOTAL: the heaps on the screen and those the marks count
+# add up to TOTAL, in $counted the marks as "UP DOWN".
+heaps_counted() {
+	shown=$(grep -cE '^ *(▸ )?heap [0-9]+ ' "$tmp/screen")
+	up=$(sed -n 's/.*▲ (\([0-9]*\) more).*/\1/p' "$tmp/screen")
+	down=$(sed -n 's/.*▼ (\([0-9]*\) more).*/\1/p' "$tmp/screen")
+	counted="${up:-0} ${down:-0}"
+	[ $((shown + ${up:-0} + ${down:-0})) -eq "$1" ]
+}
+start C.UTF-8 xterm-256color play grundy $(seq -s' ' 1 20) --players A,B
+wait_for "heap 1 " >/dev/null
+expect "20 heaps: a mark below" "▼ ("
+heaps_counted 20
+ok $? "20 heaps: those shown and the mark below make 20"
+[ "$counted" = "0 $((20 - shown))" ]
+ok $? "20 heaps: no mark above at the top ($counted)"
+keys Up
+expect "20 heaps: Up goes round to the last heap" "▸ heap 20"
+expect "20 heaps: a mark above" "▲ ("
+heaps_counted 20
+ok $? "20 heaps, at the last: those shown and the mark above make 20"
+[ "$counted" = "$((20 - shown)) 0" ]
+ok $? "20 heaps, at the last: no mark below ($counted)"
+keys q
+expect_exit 0 "20 heaps: q quits"
+
+# A sum shows every part: each part's line on the screen or counted by a
+# mark above or below, every part shown drawn (its line followed by its
+# board, never blank), and the part with the keys in view.
+# parts_check LABEL TOTAL: so for the screen now.
+parts_count() {
+	shown=$(grep -cE '^ *(▸ )?[0-9]+\. [a-z]' "$tmp/screen")
+	up=$(sed -n 's/.*▲ (\([0-9]*\) more).*/\1/p' "$tmp/screen")
+	down=$(sed -n 's/.*▼ (\([0-9]*\) more).*/\1/p' "$tmp/screen")
+	[ $((shown + ${up:-0} + ${down:-0})) -eq "$1" ]
+}
+parts_check() {
+	# Polled: a resize may not be drawn yet.
+	i=0
+	while [ $i -lt $((UI_WAIT * 10)) ]; do
+		screen
+		parts_count "$2" && break
+		sleep 0.1
+		i=$((i + 1))
+	done
+	parts_count "$2"
+	r=$?
+	ok $r "$1: parts shown ($shown) and counted by the marks (${up:-0}"\
+" above, ${down:-0} below) make $2"
+	[ $r -eq 0 ] || diag "screen:" "$(cat "$tmp/screen")"
+	# A part's line is followed by a line of its board.
+	awk '/^ *(▸ )?[0-9]+\. [a-z]/ { want = 1; next }
+	    want && /^ *$/ { bad = 1 } { want = 0 }
+	    END { exit bad }' "$tmp/screen"
+	ok $? "$1: no part drawn blank"
+	grep -q '^ *▸ [0-9]*\. ' "$tmp/screen"
+	ok $? "$1: the part with the keys is in view"
+}
+six="nim 3 4 + kayles 5 + grundy 9 + chomp 3x3 + wythoff 3 6 + circle 7"
+start C.UTF-8 xterm-256color play sum $six
+wait_for "1. nim 3 4" >/dev/null
+parts_check "six parts at 80x24" 6
+# The keys to the Chomp part (Tab is Kayles' own key there: PgDn goes on).
+keys Tab NPage NPage
+expect "six parts at 80x24: Chomp has the keys" "▸ 4. chomp 3x3"
+expect "six parts at 80x24: Chomp's squares are drawn" "☠"
+parts_check "six parts at 80x24, Chomp's turn" 6
+keys NPage NPage
+expect "six parts at 80x24: the circle has the keys" "▸ 6. circle 7"
+expect "six parts at 80x24: the parts above are counted" "▲ ("
+parts_check "six parts at 80x24, the circle's turn" 6
+tm resize-window -t game -x 60 -y 18
+wait_for "▸ 6. circle 7" >/dev/null
+parts_check "six parts at 60x18, the circle's turn" 6
+tm resize-window -t game -x 120 -y 40
+expect "six parts at 120x40: the first part in view" "1. nim 3 4"
+expect "six parts at 120x40: Chomp's squares are drawn" "☠"
+parts_check "six parts at 120x40" 6
+keys q
+expect_exit 0 "six parts: q quits"
+start C.UTF-8 xterm-256color play sum nim 1 + nim 1 + nim 1 + nim 1 + \
+    nim 1 + chomp 3x3
+wait_for "1. nim 1" >/dev/null
+tm resize-window -t game -x 120 -y 40
+expect "five nims and Chomp at 120x40: Chomp's squares are drawn" "☠"
+parts_check "five nims and Chomp at 120x40" 6
+keys NPage NPage NPage NPage NPage
+expect "five nims and Chomp: Chomp has the keys" "▸ 6. chomp 3x3"
+expect "five nims and Chomp: its squares are drawn" "☠"
+keys q
+expect_exit 0 "five nims and Chomp: q quits"
+
 done_testing

@@ -559,6 +559,43 @@ app_canvas_show(struct app *a, int y, int h, int off, size_t from)
 	free(c);
 }
 
+int
+app_measure_begin(struct app *a, int h, int w, struct canvas **keep)
+{
+	struct canvas *was = a->canvas;
+
+	a->canvas = NULL;
+	if (app_canvas_begin(a, h, w) != SG_OK) {
+		a->canvas = was;
+		return SG_ENOMEM;
+	}
+	*keep = was;
+	return SG_OK;
+}
+
+int
+app_measure_end(struct app *a, struct canvas *keep, int from, size_t hits)
+{
+	struct canvas *c = a->canvas;
+	int y, x, end = from;
+
+	for (y = from; c != NULL && y < c->h; y++)
+		for (x = 0; x < c->w; x++)
+			if (c->role[y * c->w + x] != CANVAS_BLANK) {
+				end = y + 1;
+				break;
+			}
+	if (c != NULL) {
+		free(c->cell);
+		free(c->role);
+		free(c);
+	}
+	a->canvas = keep;
+	if (a->nhits > hits)
+		a->nhits = hits;
+	return end;
+}
+
 /* app_put into the canvas: one character a cell; a wide character fills
  * two, the second left empty. */
 static int

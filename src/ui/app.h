@@ -174,6 +174,16 @@ int app_canvas_extent(const struct app *a, int y, int h);
  * places a click can hit from the hit numbered from on move with it. */
 void app_canvas_show(struct app *a, int y, int h, int off, size_t from);
 
+/* Measure a drawing: until app_measure_end, drawing goes to a scratch
+ * canvas of h lines of w columns, any canvas in use set aside in *keep
+ * (SG_OK or SG_ENOMEM, when nothing changed).  app_measure_end puts it
+ * back, drops the places a click can hit made since hits, and returns
+ * the line after the last one drawn on at or below line from (from when
+ * none). */
+int app_measure_begin(struct app *a, int h, int w, struct canvas **keep);
+int app_measure_end(struct app *a, struct canvas *keep, int from,
+    size_t hits);
+
 /* Draw text at (y, x), cut at the right edge; returns the columns used. */
 int app_put(struct app *a, int y, int x, enum role r, const char *s);
 /* s at (y, x) in at most w columns: as it is when it fits, else cut at

@@ -31,8 +31,11 @@ squares_draw(struct app *a, struct view *v, void *data, int y, int x,
 	 * too, so the base line leaves room for them under the title. */
 	rows = board_extent_max(v);
 	fit_c = (uint64_t)(w - 6) / CELL_W;
-	fit_r = (uint64_t)(h - 3);
-	if (h < 5 || fit_c == 0)
+	/* Under the squares the line of column numbers, and under that the
+	 * note of the part shown when not all is. */
+	fit_r = p->n <= fit_c && rows + 1 <= (uint64_t)(h > 0 ? h : 0) ?
+	    (uint64_t)h - 1 : (uint64_t)(h > 2 ? h - 2 : 0);
+	if (fit_r == 0 || fit_c == 0)
 		return;
 	c0 = first_shown(board_choosing(v) ? choice_focus(&v->choice) : 0,
 	    fit_c);
