@@ -27,8 +27,8 @@ struct play {
 	struct view v;			/* the board and its session */
 	struct play_opts o;		/* as the game was started */
 	bool over;			/* the game over box shows */
-	char said[512];			/* the last move in words */
-	char said_before[512];		/* and the one before */
+	struct sbuf said;		/* the last move in words */
+	struct sbuf said_before;	/* and the one before */
 	bool paused;			/* computer against computer */
 	bool quitting;			/* q or n pressed once mid-game */
 	bool answer_due;		/* the computer replies after the next
@@ -85,7 +85,7 @@ play_pause(struct play *g, bool paused)
 const char *
 play_said(const struct play *g, bool before)
 {
-	return before ? g->said_before : g->said;
+	return sbuf_str(before ? &g->said_before : &g->said);
 }
 
 void
@@ -127,7 +127,7 @@ play_spoken_name(const struct session *ss, int i, char *buf, size_t len)
 /* The move that led from history entry i to i + 1, in words, behind the
  * name of who made it. */
 static void
-say_move(const struct session *ss, size_t i, char *buf, size_t len)
+say_move(const struct session *ss, size_t i, struct sbuf *out)
 {
 	char name[PLAYER_NAME_LEN];
 	struct sbuf sb, move;
@@ -148,7 +148,8 @@ say_move(const struct session *ss, size_t i, char *buf, size_t len)
 		sbuf_printf(&sb, _("%1$s: %2$s"), name, sbuf_str(&move));
 	}
 	sbuf_free(&move);
-	snprintf(buf, len, "%s", sbuf_str(&sb));
+	sbuf_reset(out);
+	sbuf_add(out, sbuf_str(&sb));
 	sbuf_free(&sb);
 }
 
@@ -157,12 +158,12 @@ play_say_recent(struct play *g)
 {
 	size_t cur = sess_at(&g->v.sess);
 
-	g->said[0] = g->said_before[0] = '\0';
+	sbuf_reset(&g->said);
+	sbuf_reset(&g->said_before);
 	if (cur >= 1)
-		say_move(&g->v.sess, cur - 1, g->said, sizeof g->said);
+		say_move(&g->v.sess, cur - 1, &g->said);
 	if (cur >= 2)
-		say_move(&g->v.sess, cur - 2, g->said_before,
-		    sizeof g->said_before);
+		say_move(&g->v.sess, cur - 2, &g->said_before);
 }
 
 /* After a move: the words, the new position, the end of the game. */
@@ -289,7 +290,9 @@ take_session(struct app *a, struct play *g, struct session *s,
 {
 	values_clear(g->values, &g->v);
 	view_take(a, &g->v, s, keep);
-	g->said[0] = g->said_before[0] = g->v.msg[0] = '\0';
+	sbuf_reset(&g->said);
+	sbuf_reset(&g->said_before);
+	g->v.msg[0] = '\0';
 	g->quitting = g->answer_due = g->stopped = g->held = false;
 	g->paused = g->o.step_only;	/* a demo stepped by hand */
 	g->last_ms = app_now_ms();
@@ -308,6 +311,8 @@ play_free(void *data)
 	replay_free(g->replay);
 	save_free(g->save);
 	view_free(&g->v);
+	sbuf_free(&g->said);
+	sbuf_free(&g->said_before);
 	free(g);
 }
 
@@ -339,6 +344,8 @@ play_open(struct app *a, struct session *s, const struct play_opts *o,
 		return;
 	}
 	g->o = *o;
+	sbuf_init(&g->said);
+	sbuf_init(&g->said_before);
 	view_init(&g->v);
 	take_session(a, g, s, NULL);
 	/* A game loaded from a file is in it as it stands. */
@@ -862,11 +869,13 @@ messages(struct app *a, struct play *g, int y, bool draw)
 {
 	int w = a->w - 4, n = 0;
 
-	if (g->said_before[0] != '\0')
-		n += app_wrapped_max(a, y + n, 1, R_NORMAL, g->said_before,
+	if (g->said_before.len > 0)
+		n += app_wrapped_max(a, y + n, 1, R_NORMAL,
+		    sbuf_str(&g->said_before),
 		    w, draw, MSG_LINES);
-	if (g->said[0] != '\0')
-		n += app_wrapped_max(a, y + n, 1, R_LAST, g->said, w, draw,
+	if (g->said.len > 0)
+		n += app_wrapped_max(a, y + n, 1, R_LAST, sbuf_str(&g->said),
+		    w, draw,
 		    MSG_LINES);
 	if (g->replay != NULL && sess_at(&g->v.sess) > 0)
 		n += replay_verdict_line(a, g, g->replay, y + n, draw);
