@@ -185,4 +185,62 @@ expect "five nims and Chomp: its squares are drawn" "☠"
 keys q
 expect_exit 0 "five nims and Chomp: q quits"
 
+# At 60x18.  The game-over box in each language: straight (every line
+# the same width), within the screen, its sentences whole (the longest,
+# about the hints, wrapped inside the box).
+for ln in en ja zh_CN; do
+	UI_LANGUAGE=$ln start C.UTF-8 xterm-256color play nim 1 2
+	wait_for "nim 1 2" >/dev/null
+	tm resize-window -t game -x 60 -y 18
+	keys h
+	sleep 0.3
+	keys Enter
+	expect "$ln at 60x18: the game ends" "nim 0 0"
+	expect "$ln at 60x18: the box is drawn" "└"
+	widths=$(box_widths)
+	[ "$(printf '%s\n' "$widths" | wc -l)" -eq 1 ] &&
+	    [ "$widths" -le 60 ]
+	ok $? "$ln at 60x18: the game-over box is straight and fits ($(echo $widths))"
+	case $ln in
+	en) expect_text "en at 60x18: the hints' sentence is whole" \
+	    "Hints used: 1 (moves made after a hint, the │ │ explanation or the values)." ;;
+	*) grep -q '│ .*1' "$tmp/screen"
+	   ok $? "$ln at 60x18: the hints' line is in the box" ;;
+	esac
+	keys q
+	expect_exit 0 "$ln at 60x18: q quits"
+done
+unset UI_LANGUAGE
+
+# The key line at 60x18 keeps every key, dropping words instead.
+start C.UTF-8 xterm-256color play nim 3 4
+wait_for "nim 3 4" >/dev/null
+tm resize-window -t game -x 60 -y 18
+keys Enter
+expect "60x18: the computer answers" "Computer: take"
+expect "60x18: undo on the key line" "u undo"
+expect "60x18: new on the key line" "n new"
+expect "60x18: help and quit on the key line" "? help  q quit"
+keys q q
+expect_exit 0 "60x18: q quits"
+
+# The step walk at 60x18: its last step, the move itself, is whole, and
+# its keys are not cut.
+start C.UTF-8 xterm-256color play nim 3 4 5
+wait_for "nim 3 4 5" >/dev/null
+tm resize-window -t game -x 60 -y 18
+keys e
+expect "60x18: the explanation opens" "Why"
+keys Space
+expect "60x18: the step walk opens" "Step 1 of"
+keys Right Right Right Right Right Right
+expect "60x18: the last step" "Step 5 of 5"
+expect_text "60x18: the last step names the move whole" \
+    "The move: take 2 from heap 1."
+expect_text "60x18: the walk's keys are whole" "Esc back to the game"
+expect "60x18: the steps left out are counted" "▲ ("
+keys Escape
+keys q
+expect_exit 0 "60x18 walk: q quits"
+
 done_testing

@@ -731,11 +731,14 @@ app_wrapped_max(struct app *a, int y, int x, enum role r, const char *text,
 		return 0;
 	len = strlen(text);
 	while (*text != '\0' && n < max) {
-		cut = app_fit(text, line_window(text, len, width), width);
+		/* The lines after the first stand two columns in. */
+		int room = n > 0 ? width - 2 : width;
+
+		cut = app_fit(text, line_window(text, len, room), room);
 		last = n + 1 == max && cut < len;
 		if (last)	/* room for the ellipsis */
-			cut = app_fit(text, line_window(text, len, width),
-			    width - 2);
+			cut = app_fit(text, line_window(text, len, room),
+			    room - 2);
 		memcpy(line, text, cut);
 		/* The blank at the break is not drawn (it may be underlined). */
 		line[cut > 0 && text[cut - 1] == ' ' ? cut - 1 : cut] = '\0';
@@ -767,37 +770,50 @@ app_wrap_text(const char *text, int w, struct sbuf *out)
 	wrap_text(text, w, out);
 }
 
-/* Is key i of n shown, when the first shown and the last keep are? */
-static bool
-key_shown(size_t i, size_t n, size_t shown, size_t keep)
+enum { KEYS_MOST = 32 };
+
+/* The columns of key line keys[0..n), those with bare[i] set shown by
+ * their keys alone (what comes before the first blank), the others
+ * whole; into out when it is not NULL. */
+static int
+keys_line(const char *const keys[], size_t n, const bool *bare,
+    struct sbuf *out)
 {
-	return i < shown || i + keep >= n;
+	const char *cut;
+	size_t i, len, k;
+	int need = 0;
+
+	for (i = 0; i < n; i++) {
+		if (need > 0) {
+			need += 2;
+			if (out != NULL)
+				sbuf_add(out, "  ");
+		}
+		cut = strchr(keys[i], ' ');
+		len = bare[i] && cut != NULL ? (size_t)(cut - keys[i]) :
+		    strlen(keys[i]);
+		need += text_nwidth(keys[i], len);
+		for (k = 0; out != NULL && k < len; k++)
+			sbuf_addc(out, keys[i][k]);
+	}
+	return need;
 }
 
 void
 app_keys(struct app *a, int y, const char *const keys[], size_t n,
     size_t keep)
 {
-	size_t i, shown = keep < n ? n - keep : 0;
+	bool bare[KEYS_MOST] = { false };
+	size_t m = n < KEYS_MOST ? n : KEYS_MOST, k;
 	struct sbuf sb;
-	int need;
 
-	/* Leave out the keys before the last keep, the latest first, until
-	 * the line fits. */
-	for (;;) {
-		need = 0;
-		for (i = 0; i < n; i++)
-			if (key_shown(i, n, shown, keep))
-				need += app_width(keys[i]) + (need > 0 ? 2 : 0);
-		if (need <= a->w - 2 || shown == 0)
-			break;
-		shown--;
-	}
+	/* Too long, the words go and the keys stay: the words of the
+	 * earliest first, so those of the last keep (help, quit) last. */
+	(void)keep;
+	for (k = 0; k < m && keys_line(keys, m, bare, NULL) > a->w - 2; k++)
+		bare[k] = true;
 	sbuf_init(&sb);
-	for (i = 0; i < n; i++)
-		if (key_shown(i, n, shown, keep))
-			sbuf_printf(&sb, "%s%s", sb.len > 0 ? "  " : "",
-			    keys[i]);
+	keys_line(keys, m, bare, &sb);
 	app_put(a, y, 1, R_DIM, sbuf_str(&sb));
 	sbuf_free(&sb);
 }

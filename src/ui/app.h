@@ -198,9 +198,9 @@ int app_printf(struct app *a, int y, int x, enum role r, const char *fmt, ...)
 /* Fill the rest of line y from x with blanks of role r. */
 void app_clear_to_eol(struct app *a, int y, int x, enum role r);
 const char *app_glyph(const struct app *a, enum glyph g);
-/* A line of keys at y: keys[0..n-1], two blanks apart; where the
- * terminal is too narrow, the keys before the last keep are left out,
- * the latest first (help and quit stay). */
+/* A line of keys at y: keys[0..n-1] ("KEY words"), two blanks apart;
+ * where the terminal is too narrow, keys lose their words, the earliest
+ * first and the last keep (help and quit) last, and no key is left out. */
 void app_keys(struct app *a, int y, const char *const keys[], size_t n,
     size_t keep);
 /* Register a place a click can hit. */
@@ -221,7 +221,8 @@ bool app_field_key(char *field, size_t *len, size_t size,
 size_t app_fit(const char *s, size_t n, int w);
 
 /* Text in lines of at most width columns, broken at blanks, drawn from
- * (y, x) when draw is set; returns the number of lines. */
+ * (y, x) when draw is set, the lines after the first two columns in (and
+ * so two shorter); returns the number of lines. */
 int app_wrapped(struct app *a, int y, int x, enum role r, const char *text,
     int width, bool draw);
 /* The same in at most max lines, the last ending in an ellipsis when the

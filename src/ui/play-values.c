@@ -318,7 +318,7 @@ values_work(struct values *vs, struct view *v)
 	vs->at = sess_at(&v->sess);
 	if (g->rules.moves == NULL || g->rules.move_bound == NULL ||
 	    g->rules.move_bound(r, p) > VALUES_MOVES) {
-		sbuf_printf(&vs->note, _("Too many moves here to "
+		sbuf_add(&vs->note, _("Too many moves here to "
 		    "judge one by one (h gives the winning ones)."));
 		return;
 	}
@@ -331,7 +331,7 @@ values_work(struct values *vs, struct view *v)
 		opts.n = 0;
 	} else if (opts.n > 0 &&
 	    (pl = sg_calloc(opts.n, sizeof *pl)) == NULL) {
-		sbuf_printf(&vs->note, _("Out of memory."));
+		sbuf_add(&vs->note, _("Out of memory."));
 		opts.n = 0;
 	}
 	for (i = 0; i < opts.n; i++) {

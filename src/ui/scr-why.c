@@ -405,14 +405,74 @@ draw_status(struct app *a, const struct why_walk *w)
 	sbuf_free(&sb);
 }
 
+/* The lines of step i's words. */
+static int
+step_lines(struct app *a, const struct why_walk *w, int i)
+{
+	struct sbuf sb;
+	int n;
+
+	sbuf_init(&sb);
+	step_words(w, i, &sb);
+	n = app_wrapped(a, 0, 2, R_NORMAL, sbuf_str(&sb), a->w - 4, false);
+	sbuf_free(&sb);
+	return n;
+}
+
+/*
+ * The steps' words from line y down to line end (not included, a blank
+ * line kept above it): the steps so far
+ * (only the latest when big), and when they do not all fit, the earlier
+ * ones left out under a mark that counts them, so that the latest step,
+ * the move itself at the end, is always whole.  Returns the line after.
+ */
+static int
+draw_steps(struct app *a, const struct why_walk *w, int y, int end,
+    bool big)
+{
+	int i, first = big ? w->step : 1, room = end - 1 - y, used = 0;
+	struct sbuf sb;
+
+	for (i = w->step; i >= first; i--) {
+		if (used + step_lines(a, w, i) + (i > 1 ? 1 : 0) > room &&
+		    i < w->step)
+			break;
+		used += step_lines(a, w, i);
+	}
+	if (i >= first) {
+		/* Steps 1..i left out, their count on a line. */
+		app_printf(a, y++, 2, R_DIM, _("%1$s (%2$zu more)"),
+		    app_glyph(a, G_MORE_UP), (size_t)i);
+		first = i + 1;
+	}
+	sbuf_init(&sb);
+	for (i = first; i <= w->step; i++) {
+		sbuf_reset(&sb);
+		step_words(w, i, &sb);
+		y += app_wrapped(a, y, 2, i == w->step ? R_NORMAL : R_DIM,
+		    sbuf_str(&sb), a->w - 4, true);
+	}
+	sbuf_free(&sb);
+	return y;
+}
+
 static void
 why_draw(struct app *a, void *data)
 {
 	struct why_walk *w = data;
-	struct sbuf sb;
-	int y = 2, tw, th, i;
+	int y = 2, tw, th, keys;
 	enum why_size size;
+	struct sbuf kl;
 	bool big;
+
+	sbuf_init(&kl);
+	/* TRANSLATORS: a line of keys, at most 78 columns; the key names
+	 * stay as they are. */
+	sbuf_printf(&kl, _("Step %1$d of %2$d  Space or Right: the next  Left: "
+	    "back  e the whole text  Esc back to the game"), w->step,
+	    w->steps);
+	/* On a narrow terminal the keys take two lines, never cut. */
+	keys = app_wrapped(a, 0, 1, R_DIM, sbuf_str(&kl), a->w - 2, false);
 
 	app_printf(a, 0, 1, R_TITLE, _("Why, step by step: %s"),
 	    game_title(w->of.rules->game));
@@ -423,15 +483,7 @@ why_draw(struct app *a, void *data)
 	draw_table(a, w, y, big && a->w > tw ? (a->w - tw) / 2 : 2, size,
 	    true);
 	y += th + 1;
-	sbuf_init(&sb);
-	for (i = 1; i <= w->step; i++) {
-		sbuf_reset(&sb);
-		step_words(w, i, &sb);
-		if (i == w->step || !big)
-			y += app_wrapped(a, y, 2, i == w->step ? R_NORMAL :
-			    R_DIM, sbuf_str(&sb), a->w - 4, true);
-	}
-	sbuf_free(&sb);
+	y = draw_steps(a, w, y, a->h - 1 - keys - (w->note[0] != '\0'), big);
 	if (size == SIZE_BIG && w->step == STEP_MOVE && w->move[0] != '\0') {
 		int mw = big_text(a, 0, 0, R_HINT, w->move, false);
 
@@ -439,13 +491,10 @@ why_draw(struct app *a, void *data)
 		    w->move, true);
 	}
 	if (w->note[0] != '\0')
-		app_put(a, a->h - 3, 1, R_DIM, w->note);
-	/* TRANSLATORS: a line of keys, at most 78 columns; the key names
-	 * stay as they are. */
-	app_printf(a, a->h - 2, 1, R_DIM, _("Step %1$d of %2$d  Space or "
-	    "Right: the next  Left: back  e the whole text  Esc back to the "
-	    "game"),
-	    w->step, w->steps);
+		app_put(a, a->h - 2 - keys, 1, R_DIM, w->note);
+	app_wrapped(a, a->h - 1 - keys, 1, R_DIM, sbuf_str(&kl), a->w - 2,
+	    true);
+	sbuf_free(&kl);
 	draw_status(a, w);
 }
 
