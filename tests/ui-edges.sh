@@ -243,4 +243,32 @@ keys Escape
 keys q
 expect_exit 0 "60x18 walk: q quits"
 
+# The status line too short for the position ends in "…"; o shows the
+# position whole on a page, and what it shows, pasted into solve, is
+# taken (the README's promise).
+start C.UTF-8 xterm-256color play sum $six
+wait_for "1. nim 3 4" >/dev/null
+tm resize-window -t game -x 60 -y 18
+i=0
+while [ $i -lt $((UI_WAIT * 10)) ]; do
+	screen
+	tail -1 "$tmp/screen" | grep -q '…' && break
+	sleep 0.1
+	i=$((i + 1))
+done
+tail -1 "$tmp/screen" | grep -q '…'
+ok $? "60x18: the status line too short for the sum ends in …"
+keys o
+expect "o: the page of the position" "as sprague solve and"
+expect_text "o: the position whole" "sum nim 3 4 + kayles 5 + grundy 9 + chomp 3x3 + wythoff 3 6 + circle 7"
+notation=$(tr -s ' \n' '  ' <"$tmp/screen" |
+    sed -n 's/.*take it: \(sum .* circle 7\).*/\1/p')
+# shellcheck disable=SC2086
+"$SPRAGUE" solve --porcelain $notation >/dev/null 2>&1
+ok $? "o: the position shown is taken by solve ($notation)"
+keys q
+expect "o: q goes back to the board" "1. nim 3 4"
+keys q
+expect_exit 0 "o: q quits"
+
 done_testing

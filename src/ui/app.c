@@ -998,6 +998,7 @@ map_key(const struct app *a, int ch, struct input *in)
 	case 'v': in->act = ACT_VALUES; break;
 	case 'i': in->act = ACT_WHATIF; break;
 	case 'w': in->act = ACT_HANDOUT; break;
+	case 'o': in->act = ACT_POSITION; break;
 	case '?': in->act = ACT_HELP; break;
 	case 'q': in->act = ACT_QUIT; break;
 	case KEY_PPAGE: in->act = ACT_PAGEUP; break;

@@ -83,7 +83,7 @@ kind_word(const char *kind)
 	 * far. */
 	static const char *const words[][2] = {
 		{ "help", N_("help") }, { "why", N_("why") },
-		{ "moves", N_("moves") }
+		{ "moves", N_("moves") }, { "position", N_("position") }
 	};
 	size_t i;
 
@@ -180,6 +180,10 @@ open_help_page(struct app *a, const struct game *g, const char *keys,
 	if ((pg = page_new("help", title, status, NULL)) == NULL)
 		return;
 	sbuf_add(&pg->text, _(keys_text));
+	/* TRANSLATORS: a line of the keys of a game, after the others, at
+	 * most 78 columns; o stays the same letter. */
+	sbuf_add(&pg->text, _("  o the position whole, in notation (the status "
+	    "line ends in ... when cut)\n"));
 	if (g == NULL)
 		sbuf_add(&pg->text, _("\nChoose a game in the menu to read its "
 		    "rules here.\n"));

@@ -545,6 +545,30 @@ match_refused(struct play *g, enum action act)
 	return true;
 }
 
+/* The position whole, as the status line ends it, on a page of its own:
+ * the status line ends in "..." where it does not fit. */
+static void
+position_page(struct app *a, struct play *g)
+{
+	const struct session *ss = &g->v.sess;
+	struct sbuf text, status;
+
+	sbuf_init(&text);
+	sbuf_init(&status);
+	/* TRANSLATORS: the command names and the notation are not
+	 * translated. */
+	sbuf_add(&text, _("The position in the game's notation, as sprague "
+	    "solve and sprague play take it:\n\n"));
+	sbuf_printf(&text, "%s ", ss->game->name);
+	sess_notation(ss, sess_pos(ss), &text);
+	sbuf_addc(&text, '\n');
+	sess_status(ss, &status);
+	page_open(a, "position", _("The position"), sbuf_str(&text),
+	    sbuf_str(&status), NULL);
+	sbuf_free(&text);
+	sbuf_free(&status);
+}
+
 bool
 play_common_key(struct app *a, struct play *g, const struct input *in)
 {
@@ -576,6 +600,9 @@ play_common_key(struct app *a, struct play *g, const struct input *in)
 		return true;
 	case ACT_HANDOUT:
 		handout_write(a, g);
+		return true;
+	case ACT_POSITION:
+		position_page(a, g);
 		return true;
 	case ACT_SAVE:
 		save_start(g->save);
