@@ -28,7 +28,7 @@ static const char keys_text[] = N_(
 "  p pause or go on (computer against itself)  + next level (game over)\n"
 "  l back to the lesson  Esc choose the move afresh (on a page: back)\n"
 "  Esc while values are computed (a bar at the bottom): stop; Enter again\n"
-"  ? this help  q quit (mid-game q asks first)\n");
+"  ? this help  o the position whole  q quit (mid-game q asks first)\n");
 
 /* A page on the screen: help, or a page another screen opened. */
 struct page {
@@ -180,10 +180,6 @@ open_help_page(struct app *a, const struct game *g, const char *keys,
 	if ((pg = page_new("help", title, status, NULL)) == NULL)
 		return;
 	sbuf_add(&pg->text, _(keys_text));
-	/* TRANSLATORS: a line of the keys of a game, after the others, at
-	 * most 78 columns; o stays the same letter. */
-	sbuf_add(&pg->text, _("  o the position whole, in notation (the status "
-	    "line ends in ... when cut)\n"));
 	if (g == NULL)
 		sbuf_add(&pg->text, _("\nChoose a game in the menu to read its "
 		    "rules here.\n"));
