@@ -976,8 +976,8 @@ draw_doing(struct app *a, struct play *g, int y)
 	}
 }
 
-/* The keys of the game screen that work now; on a narrow terminal the
- * last ones (help, quit, back to the lesson) stay and others give way.
+/* The keys of the game screen that work now; on a narrow terminal they
+ * lose their words, the earliest first, and every key stays (app_keys).
  * With hints off the keys that would help are left out until the game is
  * over; undo and redo while there is nothing to take back or replay. */
 static void
