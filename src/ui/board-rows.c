@@ -88,7 +88,7 @@ draw_elided(struct app *a, const struct view *v, size_t i, uint64_t ext,
 		cx = draw_span(a, v, i, ext - (slots - 1 - side), ext, n, y,
 		    cx, step);
 	} else {
-		side = slots >= 7 ? (slots - 2) / 3 : 1;
+		side = slots >= 7 ? (slots - 2) / 3 : 0;
 		mid = slots - 2 - 2 * side;
 		lo = c - mid / 2 > side ? c - mid / 2 : side;
 		if (lo + mid > ext - side)
