@@ -48,6 +48,7 @@ enum action {
 	ACT_VALUES,		/* the value of every move of the position */
 	ACT_WHATIF,		/* edit the position and play on from it */
 	ACT_HANDOUT,		/* write the board and why to a file */
+	ACT_POSITION,		/* the position whole, in notation */
 	ACT_PAGEUP, ACT_PAGEDOWN,
 	ACT_HOME, ACT_END,	/* the first and the last of a list */
 	ACT_RESIZE

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <termios.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -24,6 +25,12 @@
 
 static volatile sig_atomic_t got_signal;
 static bool curses_on;
+/* What undoes curses without curses, for the alarm: the terminal's modes
+ * as they were, and the strings that leave the full screen. */
+static struct termios tty_before;
+static bool tty_saved;
+static char tty_reset[256];
+static size_t tty_reset_len;
 static int role_attr[R_COUNT];
 
 static const char *const glyphs[G_COUNT][2] = {
@@ -62,6 +69,7 @@ static const char *const glyphs[G_COUNT][2] = {
 	[G_LOSE2] = { "\u2718", "l" },
 	[G_MORE_UP] = { "\u25b2", "^" },
 	[G_MORE_DOWN] = { "\u25bc", "v" },
+	[G_ELLIPSIS] = { "\u2026", "~" },
 };
 
 /* A signal is acted on by the loop, which ends curses and leaves.  Work
@@ -71,8 +79,38 @@ static const char *const glyphs[G_COUNT][2] = {
 static void
 on_alarm(int sig)
 {
+	ssize_t done;
+
 	(void)sig;
+	/* Only what a handler may call: write and tcsetattr. */
+	if (curses_on && tty_reset_len > 0)
+		done = write(STDOUT_FILENO, tty_reset, tty_reset_len);
+	(void)done;
+	if (tty_saved)
+		tcsetattr(STDIN_FILENO, TCSANOW, &tty_before);
 	_exit(128 + got_signal);	/* only on_signal sets the alarm */
+}
+
+/* Keep s for the alarm's way out. */
+static void
+reset_raw(const char *s)
+{
+	size_t n = strlen(s);
+
+	if (tty_reset_len + n < sizeof tty_reset) {
+		memcpy(tty_reset + tty_reset_len, s, n);
+		tty_reset_len += n;
+	}
+}
+
+/* Keep the terminal's capability cap for the alarm's way out. */
+static void
+reset_add(const char *cap)
+{
+	const char *s = tigetstr(cap);
+
+	if (s != NULL && s != (char *)-1)
+		reset_raw(s);
 }
 
 static void
@@ -171,9 +209,18 @@ app_init(struct app *a)
 	sigaction(SIGALRM, &sa, NULL);
 
 	die_set_cleanup(app_cleanup);
+	tty_saved = tcgetattr(STDIN_FILENO, &tty_before) == 0;
 	if (initscr() == NULL)
 		die(EXIT_TROUBLE, _("cannot start the terminal"));
 	curses_on = true;
+	/* Clicks off, attributes off, the cursor back, the screen left. */
+	if (tigetstr("kmous") != NULL &&
+	    tigetstr("kmous") != (char *)-1)
+		reset_raw("\033[?1006l\033[?1002l\033[?1000l");
+	reset_add("sgr0");
+	reset_add("cnorm");
+	reset_add("rmkx");
+	reset_add("rmcup");
 	cbreak();
 	noecho();
 	nonl();
@@ -512,6 +559,43 @@ app_canvas_show(struct app *a, int y, int h, int off, size_t from)
 	free(c);
 }
 
+int
+app_measure_begin(struct app *a, int h, int w, struct canvas **keep)
+{
+	struct canvas *was = a->canvas;
+
+	a->canvas = NULL;
+	if (app_canvas_begin(a, h, w) != SG_OK) {
+		a->canvas = was;
+		return SG_ENOMEM;
+	}
+	*keep = was;
+	return SG_OK;
+}
+
+int
+app_measure_end(struct app *a, struct canvas *keep, int from, size_t hits)
+{
+	struct canvas *c = a->canvas;
+	int y, x, end = from;
+
+	for (y = from; c != NULL && y < c->h; y++)
+		for (x = 0; x < c->w; x++)
+			if (c->role[y * c->w + x] != CANVAS_BLANK) {
+				end = y + 1;
+				break;
+			}
+	if (c != NULL) {
+		free(c->cell);
+		free(c->role);
+		free(c);
+	}
+	a->canvas = keep;
+	if (a->nhits > hits)
+		a->nhits = hits;
+	return end;
+}
+
 /* app_put into the canvas: one character a cell; a wide character fills
  * two, the second left empty. */
 static int
@@ -616,31 +700,68 @@ app_clear_to_eol(struct app *a, int y, int x, enum role r)
 	attrset(A_NORMAL);
 }
 
-int
-app_wrapped(struct app *a, int y, int x, enum role r, const char *text,
-    int width, bool draw)
+/* How many bytes of s (of n) to look at for one line of w columns: no
+ * more than such a line can hold and the next character, cut at a
+ * character's start, so a long text costs its lines, never its length
+ * again for each of them. */
+static size_t
+line_window(const char *s, size_t n, int w)
 {
-	char line[512];
-	size_t cut;
+	size_t k = (size_t)w * 8 + 16;
+
+	if (k >= n)
+		return n;
+	while (k > 0 && ((unsigned char)s[k] & 0xc0) == 0x80)
+		k--;
+	return k;
+}
+
+int
+app_wrapped_max(struct app *a, int y, int x, enum role r, const char *text,
+    int width, bool draw, int max)
+{
+	size_t cut, len;
+	char *line;
 	int n = 0;
+	bool last;
 
 	if (width < 10)
 		width = 10;
-	while (*text != '\0') {
-		cut = app_fit(text, strlen(text), width);
-		if (cut > sizeof line - 1)
-			cut = sizeof line - 1;
+	if ((line = malloc((size_t)width * 8 + 17)) == NULL)
+		return 0;
+	len = strlen(text);
+	while (*text != '\0' && n < max) {
+		/* The lines after the first stand two columns in. */
+		int room = n > 0 ? width - 2 : width;
+
+		cut = app_fit(text, line_window(text, len, room), room);
+		last = n + 1 == max && cut < len;
+		if (last)	/* room for the ellipsis */
+			cut = app_fit(text, line_window(text, len, room),
+			    room - 2);
 		memcpy(line, text, cut);
 		/* The blank at the break is not drawn (it may be underlined). */
 		line[cut > 0 && text[cut - 1] == ' ' ? cut - 1 : cut] = '\0';
+		if (last)
+			strcat(line, app_glyph(a, G_ELLIPSIS));
 		if (draw)
 			app_put(a, y + n, x + (n > 0 ? 2 : 0), r, line);
 		n++;
 		text += cut;
+		len -= cut;
 		while (*text == ' ')
-			text++;
+			text++, len--;
 	}
+	free(line);
 	return n;
+}
+
+int
+app_wrapped(struct app *a, int y, int x, enum role r, const char *text,
+    int width, bool draw)
+{
+	/* No more lines than the screen has: the rest could not be seen. */
+	return app_wrapped_max(a, y, x, r, text, width, draw, a->h + 1);
 }
 
 void
@@ -649,37 +770,50 @@ app_wrap_text(const char *text, int w, struct sbuf *out)
 	wrap_text(text, w, out);
 }
 
-/* Is key i of n shown, when the first shown and the last keep are? */
-static bool
-key_shown(size_t i, size_t n, size_t shown, size_t keep)
+enum { KEYS_MOST = 32 };
+
+/* The columns of key line keys[0..n), those with bare[i] set shown by
+ * their keys alone (what comes before the first blank), the others
+ * whole; into out when it is not NULL. */
+static int
+keys_line(const char *const keys[], size_t n, const bool *bare,
+    struct sbuf *out)
 {
-	return i < shown || i + keep >= n;
+	const char *cut;
+	size_t i, len, k;
+	int need = 0;
+
+	for (i = 0; i < n; i++) {
+		if (need > 0) {
+			need += 2;
+			if (out != NULL)
+				sbuf_add(out, "  ");
+		}
+		cut = strchr(keys[i], ' ');
+		len = bare[i] && cut != NULL ? (size_t)(cut - keys[i]) :
+		    strlen(keys[i]);
+		need += text_nwidth(keys[i], len);
+		for (k = 0; out != NULL && k < len; k++)
+			sbuf_addc(out, keys[i][k]);
+	}
+	return need;
 }
 
 void
 app_keys(struct app *a, int y, const char *const keys[], size_t n,
     size_t keep)
 {
-	size_t i, shown = keep < n ? n - keep : 0;
+	bool bare[KEYS_MOST] = { false };
+	size_t m = n < KEYS_MOST ? n : KEYS_MOST, k;
 	struct sbuf sb;
-	int need;
 
-	/* Leave out the keys before the last keep, the latest first, until
-	 * the line fits. */
-	for (;;) {
-		need = 0;
-		for (i = 0; i < n; i++)
-			if (key_shown(i, n, shown, keep))
-				need += app_width(keys[i]) + (need > 0 ? 2 : 0);
-		if (need <= a->w - 2 || shown == 0)
-			break;
-		shown--;
-	}
+	/* Too long, the words go and the keys stay: the words of the
+	 * earliest first, so those of the last keep (help, quit) last. */
+	(void)keep;
+	for (k = 0; k < m && keys_line(keys, m, bare, NULL) > a->w - 2; k++)
+		bare[k] = true;
 	sbuf_init(&sb);
-	for (i = 0; i < n; i++)
-		if (key_shown(i, n, shown, keep))
-			sbuf_printf(&sb, "%s%s", sb.len > 0 ? "  " : "",
-			    keys[i]);
+	keys_line(keys, m, bare, &sb);
 	app_put(a, y, 1, R_DIM, sbuf_str(&sb));
 	sbuf_free(&sb);
 }
@@ -864,6 +998,7 @@ map_key(const struct app *a, int ch, struct input *in)
 	case 'v': in->act = ACT_VALUES; break;
 	case 'i': in->act = ACT_WHATIF; break;
 	case 'w': in->act = ACT_HANDOUT; break;
+	case 'o': in->act = ACT_POSITION; break;
 	case '?': in->act = ACT_HELP; break;
 	case 'q': in->act = ACT_QUIT; break;
 	case KEY_PPAGE: in->act = ACT_PAGEUP; break;

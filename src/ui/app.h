@@ -44,6 +44,7 @@ enum glyph {
 	G_WIN, G_LOSE,		/* a move's value: wins, loses */
 	G_WIN2, G_LOSE2,	/* the same, of a move taking two coins */
 	G_MORE_UP, G_MORE_DOWN,	/* a list goes on above, below */
+	G_ELLIPSIS,		/* a stretch left out */
 	G_COUNT
 };
 
@@ -173,6 +174,16 @@ int app_canvas_extent(const struct app *a, int y, int h);
  * places a click can hit from the hit numbered from on move with it. */
 void app_canvas_show(struct app *a, int y, int h, int off, size_t from);
 
+/* Measure a drawing: until app_measure_end, drawing goes to a scratch
+ * canvas of h lines of w columns, any canvas in use set aside in *keep
+ * (SG_OK or SG_ENOMEM, when nothing changed).  app_measure_end puts it
+ * back, drops the places a click can hit made since hits, and returns
+ * the line after the last one drawn on at or below line from (from when
+ * none). */
+int app_measure_begin(struct app *a, int h, int w, struct canvas **keep);
+int app_measure_end(struct app *a, struct canvas *keep, int from,
+    size_t hits);
+
 /* Draw text at (y, x), cut at the right edge; returns the columns used. */
 int app_put(struct app *a, int y, int x, enum role r, const char *s);
 /* s at (y, x) in at most w columns: as it is when it fits, else cut at
@@ -187,9 +198,9 @@ int app_printf(struct app *a, int y, int x, enum role r, const char *fmt, ...)
 /* Fill the rest of line y from x with blanks of role r. */
 void app_clear_to_eol(struct app *a, int y, int x, enum role r);
 const char *app_glyph(const struct app *a, enum glyph g);
-/* A line of keys at y: keys[0..n-1], two blanks apart; where the
- * terminal is too narrow, the keys before the last keep are left out,
- * the latest first (help and quit stay). */
+/* A line of keys at y: keys[0..n-1] ("KEY words"), two blanks apart;
+ * where the terminal is too narrow, keys lose their words, the earliest
+ * first and the last keep (help and quit) last, and no key is left out. */
 void app_keys(struct app *a, int y, const char *const keys[], size_t n,
     size_t keep);
 /* Register a place a click can hit. */
@@ -210,9 +221,14 @@ bool app_field_key(char *field, size_t *len, size_t size,
 size_t app_fit(const char *s, size_t n, int w);
 
 /* Text in lines of at most width columns, broken at blanks, drawn from
- * (y, x) when draw is set; returns the number of lines. */
+ * (y, x) when draw is set, the lines after the first two columns in (and
+ * so two shorter); returns the number of lines. */
 int app_wrapped(struct app *a, int y, int x, enum role r, const char *text,
     int width, bool draw);
+/* The same in at most max lines, the last ending in an ellipsis when the
+ * text goes on. */
+int app_wrapped_max(struct app *a, int y, int x, enum role r,
+    const char *text, int width, bool draw, int max);
 /* Text broken into lines of at most w columns, appended to out
  * (wrap_text): each line of text breaks where app_fit says, the blanks at
  * a break dropped, its further lines indented as it began, or past its

@@ -130,12 +130,15 @@ heaps_big_need(struct view *v)
 	    cols > 100000 ? 100000 : (int)cols);
 }
 
+static void heaps_window(struct app *a, struct view *v, size_t focus,
+    int y, int x, int h, int w);
+
 static void
 heaps_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
     int w)
 {
 	const struct pos *p = view_pos(v);
-	size_t first = 0, i, focus = choice_focus(&v->choice);
+	size_t i, focus = choice_focus(&v->choice);
 
 	(void)data;
 	if (choice_receiver(&v->choice) != SIZE_MAX)
@@ -149,15 +152,68 @@ heaps_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
 	}
 	if (a->big && p->n > 0)
 		heaps_big_need(v);
-	if (focus >= (size_t)h)
-		first = focus - (size_t)h + 1;
-	for (i = first; i < p->n && i - first < (size_t)h; i++)
-		draw_heap(a, v, i, y + (int)(i - first), x, w, false);
 	if (p->n == 0)
 		app_put(a, y, x + 2, R_DIM, _("(no heaps)"));
-	if (p->n - first > (size_t)h)
-		app_printf(a, y + h - 1, x + w - 12, R_DIM, _("(%zu more)"),
-		    p->n - first - (size_t)h + 1);
+	else if (p->n <= (size_t)h)
+		for (i = 0; i < p->n; i++)
+			draw_heap(a, v, i, y + (int)i, x, w, false);
+	else
+		heaps_window(a, v, focus, y, x, h, w);
+}
+
+/* "(N more)" on line y, after mark g, from column x. */
+static void
+more_mark(struct app *a, int y, int x, enum glyph g, size_t n)
+{
+	app_printf(a, y, x, R_DIM, _("%1$s (%2$zu more)"), app_glyph(a, g),
+	    n);
+}
+
+/*
+ * More heaps than lines: those around the cursor's heap, with a mark
+ * above when some are hidden above and below when some are hidden below,
+ * each saying exactly how many.  With three lines or more the marks have
+ * lines of their own; with fewer they stand at the end of the first and
+ * last heap's line, which leave room for them.
+ */
+static void
+heaps_window(struct app *a, struct view *v, size_t focus, int y, int x,
+    int h, int w)
+{
+	size_t n = view_pos(v)->n, first, shown, i;
+	bool own = h >= 3, up, down;
+	int mw = 16, line;
+
+	if (focus >= n)
+		focus = n - 1;
+	/* The heaps shown: the lines the marks leave, the cursor's heap
+	 * among them. */
+	if (!own) {
+		shown = (size_t)h;
+		first = focus < shown ? 0 : focus - shown + 1;
+	} else if (focus + 1 < (size_t)h) {
+		first = 0;			/* a mark below only */
+		shown = (size_t)h - 1;
+	} else if (focus >= n - ((size_t)h - 1)) {
+		shown = (size_t)h - 1;		/* a mark above only */
+		first = n - shown;
+	} else {
+		shown = (size_t)h - 2;		/* marks above and below */
+		first = focus + 1 - shown;
+	}
+	up = first > 0;
+	down = first + shown < n;
+	line = y + (own && up ? 1 : 0);
+	if (own && up)
+		more_mark(a, y, x + 2, G_MORE_UP, first);
+	for (i = first; i < first + shown && i < n; i++, line++)
+		draw_heap(a, v, i, line, x, !own && ((up && i == first) ||
+		    (down && i + 1 == first + shown)) ? w - mw : w, false);
+	if (!own && up)
+		more_mark(a, y, x + w - mw + 1, G_MORE_UP, first);
+	if (down)
+		more_mark(a, own ? line : line - 1, own ? x + 2 : x + w - mw +
+		    1, G_MORE_DOWN, n - first - shown);
 }
 
 const struct board_kind board_heaps = {

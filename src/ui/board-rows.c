@@ -7,21 +7,115 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+#include <locale.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "ui/board.h"
 #include "i18n.h"
 
-/* One row from (y, x), a coin every step columns (step - 1 wide); returns
- * the line of the row's last coin, and sets *end to the column after
- * it. */
+/* Draw unit u of row i at (y, cx), with the value of the pair after it,
+ * and make it a place to click. */
+static void
+draw_coin(struct app *a, const struct view *v, size_t i, uint64_t u,
+    uint64_t n, int y, int cx, int step)
+{
+	board_token(a, y, cx, 1, step - 1, board_look(a, v, i, u, u < n,
+	    G_COIN));
+	/* The value of taking this coin and the next, between them. */
+	board_token(a, y, cx + step - 1, 1, 1, board_pair_look(a, v, i, u));
+	app_hit(a, y, cx, step, i, u, HIT_UNIT);
+}
+
+/* Coins lo to hi (not included) of row i from column cx on one line;
+ * returns the column after them. */
+static int
+draw_span(struct app *a, const struct view *v, size_t i, uint64_t lo,
+    uint64_t hi, uint64_t n, int y, int cx, int step)
+{
+	for (; lo < hi; lo++, cx += step)
+		draw_coin(a, v, i, lo, n, y, cx, step);
+	return cx;
+}
+
+/* n in digits grouped by threes, with the locale's separator (a space
+ * where the locale has none), into out of size at least 48. */
+static void
+grouped(uint64_t n, char *out, size_t size)
+{
+	const char *sep = localeconv()->thousands_sep;
+	char digits[24];
+	size_t len, i, o = 0, sl;
+
+	if (sep == NULL || *sep == '\0')
+		sep = " ";
+	sl = strlen(sep);
+	len = (size_t)snprintf(digits, sizeof digits, "%" PRIu64, n);
+	for (i = 0; i < len && o + sl + 2 < size; i++) {
+		if (i > 0 && (len - i) % 3 == 0) {
+			memcpy(out + o, sep, sl);
+			o += sl;
+		}
+		out[o++] = digits[i];
+	}
+	out[o] = '\0';
+}
+
+/*
+ * A row too long for its lines, on one line: its first coins, the coins
+ * around the cursor when it is further in, its last coins, an ellipsis
+ * for each stretch left out, and how many coins the row has.  Only what
+ * is drawn costs anything, whatever the row's length.
+ */
+static int
+draw_elided(struct app *a, const struct view *v, size_t i, uint64_t ext,
+    int y, int cx, int right, int step)
+{
+	uint64_t n = view_pos(v)->v[i], slots, side, mid, c, lo;
+	char num[64], count[128];
+	int cw;
+
+	grouped(n, num, sizeof num);
+	snprintf(count, sizeof count, ngettext("(%s coin)", "(%s coins)",
+	    (unsigned long)n), num);
+	cw = app_width(count);
+	slots = right - cx - cw - 1 > 3 * step ? (uint64_t)((right - cx - cw -
+	    1) / step) : 3;
+	c = board_focus(v, i) ? board_unit(v) : 0;
+	side = (slots - 1) / 2;
+	if (c < side || c >= ext - (slots - 1 - side)) {
+		cx = draw_span(a, v, i, 0, side, n, y, cx, step);
+		app_put(a, y, cx, R_DIM, app_glyph(a, G_ELLIPSIS));
+		cx += step;
+		cx = draw_span(a, v, i, ext - (slots - 1 - side), ext, n, y,
+		    cx, step);
+	} else {
+		side = slots >= 7 ? (slots - 2) / 3 : 0;
+		mid = slots - 2 - 2 * side;
+		lo = c - mid / 2 > side ? c - mid / 2 : side;
+		if (lo + mid > ext - side)
+			lo = ext - side - mid;
+		cx = draw_span(a, v, i, 0, side, n, y, cx, step);
+		app_put(a, y, cx, R_DIM, app_glyph(a, G_ELLIPSIS));
+		cx = draw_span(a, v, i, lo, lo + mid, n, y, cx + step, step);
+		app_put(a, y, cx, R_DIM, app_glyph(a, G_ELLIPSIS));
+		cx = draw_span(a, v, i, ext - side, ext, n, y, cx + step,
+		    step);
+	}
+	app_put(a, y, cx, R_DIM, count);
+	return cx + cw + 1;
+}
+
+/* One row from (y, x), a coin every step columns (step - 1 wide), over
+ * at most lines lines (a longer row drawn elided on one); returns the
+ * line of the row's last coin, and sets *end to the column after it. */
 static int
 draw_row(struct app *a, const struct view *v, size_t i, int y, int x,
-    int left, int right, int *end, int step)
+    int left, int right, int lines, int *end, int step)
 {
 	const struct pos *p = view_pos(v);
-	uint64_t n = p->v[i], ext = board_extent(v, i, n), u;
+	uint64_t n = p->v[i], ext = board_extent(v, i, n), u, room;
 	char label[32];
 	int lw, cx;
 
@@ -33,17 +127,18 @@ draw_row(struct app *a, const struct view *v, size_t i, int y, int x,
 		app_put(a, y, cx, R_DIM, "-");
 		cx += 2;
 	}
+	room = (uint64_t)((right - cx) / step) + (uint64_t)(lines > 1 ?
+	    lines - 1 : 0) * (uint64_t)((right - left - lw) / step);
+	if (ext > room && ext > 12) {
+		*end = draw_elided(a, v, i, ext, y, cx, right, step);
+		return y;
+	}
 	for (u = 0; u < ext; u++) {
 		if (cx + step - 1 > right) {
 			y++;
 			cx = left + lw;
 		}
-		board_token(a, y, cx, 1, step - 1, board_look(a, v, i, u, u < n,
-		    G_COIN));
-		/* The value of taking this coin and the next, between them. */
-		board_token(a, y, cx + step - 1, 1, 1, board_pair_look(a, v, i,
-		    u));
-		app_hit(a, y, cx, step, i, u, HIT_UNIT);
+		draw_coin(a, v, i, u, n, y, cx, step);
 		cx += step;
 	}
 	*end = cx;
@@ -93,7 +188,7 @@ rows_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
     int w)
 {
 	const struct pos *p = view_pos(v);
-	int cy = y, cx = x, end, need;
+	int cy = y, cx = x, end, need, lines;
 	size_t i, empty = 0;
 
 	(void)data;
@@ -102,7 +197,7 @@ rows_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
 	if (rows_fit_big(a, v, h, w)) {
 		for (i = 0; i < p->n; i++)
 			if (row_shown(v, i)) {
-				draw_row(a, v, i, cy, x, x, x + w, &end, 3);
+				draw_row(a, v, i, cy, x, x, x + w, 1, &end, 3);
 				cy += 2;
 			}
 		say_empty(a, empty, cy, y + h, x);
@@ -121,7 +216,9 @@ rows_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
 			    _("(%zu more rows)"), p->n - i);
 			return;
 		}
-		cy = draw_row(a, v, i, cy, cx, x, x + w, &end, 2);
+		/* A row takes the lines the rows after it leave. */
+		lines = y + h - cy - 2 * (int)(p->n - i - 1);
+		cy = draw_row(a, v, i, cy, cx, x, x + w, lines, &end, 2);
 		cx = end + 2;
 	}
 	if (empty < p->n)

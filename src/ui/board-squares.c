@@ -23,19 +23,19 @@ squares_draw(struct app *a, struct view *v, void *data, int y, int x,
     int h, int w)
 {
 	const struct pos *p = view_pos(v);
-	uint64_t rows = 0, fit_r, fit_c, c0, r0, c, r;
+	uint64_t rows, fit_r, fit_c, c0, r0, c, r;
 	int base, tw = a->big ? 2 : 1;
-	size_t i;
 
 	(void)data;
 	/* The tallest column as drawn: squares the last move took show
 	 * too, so the base line leaves room for them under the title. */
-	for (i = 0; i < p->n; i++)
-		if (board_extent(v, i, p->v[i]) > rows)
-			rows = board_extent(v, i, p->v[i]);
+	rows = board_extent_max(v);
 	fit_c = (uint64_t)(w - 6) / CELL_W;
-	fit_r = (uint64_t)(h - 3);
-	if (h < 5 || fit_c == 0)
+	/* Under the squares the line of column numbers, and under that the
+	 * note of the part shown when not all is. */
+	fit_r = p->n <= fit_c && rows + 1 <= (uint64_t)(h > 0 ? h : 0) ?
+	    (uint64_t)h - 1 : (uint64_t)(h > 2 ? h - 2 : 0);
+	if (fit_r == 0 || fit_c == 0)
 		return;
 	c0 = first_shown(board_choosing(v) ? choice_focus(&v->choice) : 0,
 	    fit_c);

@@ -129,6 +129,31 @@ board_extent(const struct view *v, size_t i, uint64_t n)
 }
 
 uint64_t
+board_extent_max(const struct view *v)
+{
+	const struct pos *p = view_pos(v);
+	const struct changes *all[3] = { &v->preview, &v->hint_marks,
+	    &v->last };
+	uint64_t most = 0;
+	size_t k, j;
+
+	for (j = 0; j < p->n; j++)
+		if (p->v[j] > most)
+			most = p->v[j];
+	for (k = 0; k < 3; k++) {
+		for (j = 0; j < all[k]->n; j++) {
+			const struct change *m = &all[k]->c[j];
+
+			if (m->item < p->n && m->hi > most &&
+			    m->kind != CHANGE_SPLIT && m->kind != CHANGE_TO &&
+			    (k != 0 || board_choosing(v)))
+				most = m->hi;
+		}
+	}
+	return most;
+}
+
+uint64_t
 board_unit_at(int c, int cols, uint64_t ext)
 {
 	if (ext <= (uint64_t)cols)

@@ -26,6 +26,9 @@ struct look board_pair_look(const struct app *a, const struct view *v,
     size_t item, uint64_t u);
 /* Units to draw for item i of size n: further for ghosts and gifts. */
 uint64_t board_extent(const struct view *v, size_t i, uint64_t n);
+/* The largest extent of any item: one pass over the items and the marks,
+ * however many there are. */
+uint64_t board_extent_max(const struct view *v);
 /* Draw look l as a token rows high and cols wide at (y, x): its symbol
  * repeated (projector mode draws tokens larger); nothing without one. */
 void board_token(struct app *a, int y, int x, int rows, int cols,

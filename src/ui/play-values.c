@@ -26,7 +26,7 @@ enum { VALUES_MOVES = 2000, VALUES_SAID = 3, VALUES_TIMED = 3 };
 struct values {
 	bool ready;
 	size_t at;			/* the position */
-	char note[1024];		/* the values in words, or why none */
+	struct sbuf note;		/* the values in words, or why none */
 	const char *win, *lose;		/* the marks, as the board draws
 					   them, and those of a pair */
 	const char *win2, *lose2;
@@ -40,6 +40,7 @@ values_new(const struct app *a)
 
 	if ((vs = sg_calloc(1, sizeof *vs)) == NULL)
 		return NULL;
+	sbuf_init(&vs->note);
 	vs->win = app_glyph(a, G_WIN);
 	vs->lose = app_glyph(a, G_LOSE);
 	vs->win2 = app_glyph(a, G_WIN2);
@@ -50,13 +51,15 @@ values_new(const struct app *a)
 void
 values_free(struct values *vs)
 {
+	if (vs != NULL)
+		sbuf_free(&vs->note);
 	free(vs);
 }
 
 const char *
 values_note(const struct values *vs)
 {
-	return vs != NULL ? vs->note : "";
+	return vs != NULL ? sbuf_str(&vs->note) : "";
 }
 
 void
@@ -70,7 +73,7 @@ values_clear(struct values *vs, struct view *v)
 	changes_clear(&v->val_pair_lose);
 	if (vs == NULL)
 		return;
-	vs->note[0] = '\0';
+	sbuf_reset(&vs->note);
 	vs->ready = false;
 }
 
@@ -372,7 +375,8 @@ say_values(struct values *vs, struct view *v, bool pairs,
 		    "twins (moves to the same position, as a row's first coin "
 		    "and its last) count as one move.", places), places);
 	say_shared(v, shared, &sb);
-	snprintf(vs->note, sizeof vs->note, "%s", sbuf_str(&sb));
+	sbuf_reset(&vs->note);
+	sbuf_add(&vs->note, sbuf_str(&sb));
 	sbuf_free(&sb);
 }
 
@@ -387,9 +391,11 @@ judge_move(struct values *vs, struct view *v, const struct pos *q,
 	int rc;
 
 	solution_init(&sol, 0);
-	if ((rc = sess_solve(&v->sess, q, &sol, &why)) != SG_OK)
-		snprintf(vs->note, sizeof vs->note, _("No values: %.400s"),
+	if ((rc = sess_solve(&v->sess, q, &sol, &why)) != SG_OK) {
+		sbuf_reset(&vs->note);
+		sbuf_printf(&vs->note, _("No values: %.400s"),
 		    why.text);
+	}
 	*win = sol.outcome == OUTCOME_P;
 	solution_free(&sol);
 	return rc;
@@ -516,11 +522,11 @@ values_literal(struct values *vs, struct view *v)
 		return false;
 	}
 	if (lt.many)
-		snprintf(vs->note, sizeof vs->note, _("Too many moves here to "
+		sbuf_add(&vs->note, _("Too many moves here to "
 		    "judge one by one (h gives the winning ones)."));
 	else if (lt.oom || !done || (lt.first.n > 0 &&
 	    (win = sg_calloc(lt.first.n, sizeof *win)) == NULL))
-		snprintf(vs->note, sizeof vs->note, _("Out of memory."));
+		sbuf_add(&vs->note, _("Out of memory."));
 	else {
 		for (k = 0; k < lt.first.n; k++) {
 			if (judge_move(vs, v, &lt.first.p[k], &win[k]) !=
@@ -564,7 +570,7 @@ values_work(struct values *vs, struct view *v)
 		return;
 	if (g->rules.moves == NULL || g->rules.move_bound == NULL ||
 	    g->rules.move_bound(r, p) > VALUES_MOVES) {
-		snprintf(vs->note, sizeof vs->note, _("Too many moves here to "
+		sbuf_add(&vs->note, _("Too many moves here to "
 		    "judge one by one (h gives the winning ones)."));
 		return;
 	}
@@ -572,12 +578,12 @@ values_work(struct values *vs, struct view *v)
 	poslist_init(&shared);
 	changes_init(&cs);
 	if (g->rules.moves(r, p, &opts, &why) != SG_OK) {
-		snprintf(vs->note, sizeof vs->note, _("No values: %.400s"),
+		sbuf_printf(&vs->note, _("No values: %.400s"),
 		    why.text);
 		opts.n = 0;
 	} else if (opts.n > 0 &&
 	    (pl = sg_calloc(opts.n, sizeof *pl)) == NULL) {
-		snprintf(vs->note, sizeof vs->note, _("Out of memory."));
+		sbuf_add(&vs->note, _("Out of memory."));
 		opts.n = 0;
 	}
 	for (i = 0; i < opts.n; i++) {

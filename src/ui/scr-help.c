@@ -28,7 +28,7 @@ static const char keys_text[] = N_(
 "  p pause or go on (computer against itself)  + next level (game over)\n"
 "  l back to the lesson  Esc choose the move afresh (on a page: back)\n"
 "  Esc while values are computed (a bar at the bottom): stop; Enter again\n"
-"  ? this help  q quit (mid-game q asks first)\n");
+"  ? this help  o the position whole  q quit (mid-game q asks first)\n");
 
 /* A page on the screen: help, or a page another screen opened. */
 struct page {
@@ -83,7 +83,7 @@ kind_word(const char *kind)
 	 * far. */
 	static const char *const words[][2] = {
 		{ "help", N_("help") }, { "why", N_("why") },
-		{ "moves", N_("moves") }
+		{ "moves", N_("moves") }, { "position", N_("position") }
 	};
 	size_t i;
 

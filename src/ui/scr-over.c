@@ -170,20 +170,28 @@ over_draw(struct app *a, struct play *g)
 	need = app_width(up) > need ? app_width(up) : need;
 	need = app_width(hints) > need ? app_width(hints) : need;
 	w = need + 4 < a->w - 2 ? need + 4 : a->w - 2;
-	h += app_wrapped(a, 0, 0, R_NORMAL, ending, w - 4, false) - 1;
-	if (hints[0] != '\0')
-		h++;
-	y = (a->h - 3 - h) / 2;
-	x = (a->w - w) / 2;
-	box(a, y, x, h, w);
-	app_put(a, y + 1, x + 2, good ? R_GOOD : R_ERROR, won);
-	app_wrapped(a, y + 2, x + 2, R_NORMAL, ending, w - 4, true);
-	if (hints[0] != '\0')
-		app_put(a, y + h - 4 - (up[0] != '\0'), x + 2, R_NORMAL, hints);
-	if (up[0] != '\0')
-		app_put(a, y + h - 4, x + 2, R_GOOD, up);
-	app_put(a, y + h - 3, x + 2, R_NORMAL, keys);
-	app_put(a, y + h - 2, x + 2, R_DIM, more);
+	/* Each line wrapped inside the box by columns: the won line, the
+	 * ending, a blank line (unless the level line stands there), the
+	 * hints, the level, the keys. */
+	{
+		const char *text[] = { won, ending, up[0] == '\0' ? " " : "",
+		    hints, up, keys, more };
+		const enum role role[] = { good ? R_GOOD : R_ERROR, R_NORMAL,
+		    R_NORMAL, R_NORMAL, R_GOOD, R_NORMAL, R_DIM };
+		size_t i, n = sizeof text / sizeof text[0];
+
+		h = 2;
+		for (i = 0; i < n; i++)
+			h += text[i][0] == '\0' ? 0 : app_wrapped(a, 0, 0,
+			    role[i], text[i], w - 4, false);
+		y = (a->h - 3 - h) / 2 > 0 ? (a->h - 3 - h) / 2 : 0;
+		x = (a->w - w) / 2;
+		box(a, y, x, h, w);
+		for (i = 0, y++; i < n; i++)
+			if (text[i][0] != '\0')
+				y += app_wrapped(a, y, x + 2, role[i],
+				    text[i], w - 4, true);
+	}
 }
 
 void

@@ -17,6 +17,7 @@
 
 enum {
 	HINT_LINES = 5,
+	MSG_LINES = 3,		/* lines of a move said, or of a hint's */
 	DEMO_DELAY_MS = 1500	/* between the computer's moves in a demo,
 				   unless --delay says */
 };
@@ -26,8 +27,8 @@ struct play {
 	struct view v;			/* the board and its session */
 	struct play_opts o;		/* as the game was started */
 	bool over;			/* the game over box shows */
-	char said[512];			/* the last move in words */
-	char said_before[512];		/* and the one before */
+	struct sbuf said;		/* the last move in words */
+	struct sbuf said_before;	/* and the one before */
 	bool paused;			/* computer against computer */
 	bool quitting;			/* q or n pressed once mid-game */
 	bool answer_due;		/* the computer replies after the next
@@ -84,7 +85,7 @@ play_pause(struct play *g, bool paused)
 const char *
 play_said(const struct play *g, bool before)
 {
-	return before ? g->said_before : g->said;
+	return sbuf_str(before ? &g->said_before : &g->said);
 }
 
 void
@@ -126,7 +127,7 @@ play_spoken_name(const struct session *ss, int i, char *buf, size_t len)
 /* The move that led from history entry i to i + 1, in words, behind the
  * name of who made it. */
 static void
-say_move(const struct session *ss, size_t i, char *buf, size_t len)
+say_move(const struct session *ss, size_t i, struct sbuf *out)
 {
 	char name[PLAYER_NAME_LEN];
 	struct sbuf sb, move;
@@ -147,7 +148,8 @@ say_move(const struct session *ss, size_t i, char *buf, size_t len)
 		sbuf_printf(&sb, _("%1$s: %2$s"), name, sbuf_str(&move));
 	}
 	sbuf_free(&move);
-	snprintf(buf, len, "%s", sbuf_str(&sb));
+	sbuf_reset(out);
+	sbuf_add(out, sbuf_str(&sb));
 	sbuf_free(&sb);
 }
 
@@ -156,12 +158,12 @@ play_say_recent(struct play *g)
 {
 	size_t cur = sess_at(&g->v.sess);
 
-	g->said[0] = g->said_before[0] = '\0';
+	sbuf_reset(&g->said);
+	sbuf_reset(&g->said_before);
 	if (cur >= 1)
-		say_move(&g->v.sess, cur - 1, g->said, sizeof g->said);
+		say_move(&g->v.sess, cur - 1, &g->said);
 	if (cur >= 2)
-		say_move(&g->v.sess, cur - 2, g->said_before,
-		    sizeof g->said_before);
+		say_move(&g->v.sess, cur - 2, &g->said_before);
 }
 
 /* After a move: the words, the new position, the end of the game. */
@@ -288,7 +290,9 @@ take_session(struct app *a, struct play *g, struct session *s,
 {
 	values_clear(g->values, &g->v);
 	view_take(a, &g->v, s, keep);
-	g->said[0] = g->said_before[0] = g->v.msg[0] = '\0';
+	sbuf_reset(&g->said);
+	sbuf_reset(&g->said_before);
+	g->v.msg[0] = '\0';
 	g->quitting = g->answer_due = g->stopped = g->held = false;
 	g->paused = g->o.step_only;	/* a demo stepped by hand */
 	g->last_ms = app_now_ms();
@@ -307,6 +311,8 @@ play_free(void *data)
 	replay_free(g->replay);
 	save_free(g->save);
 	view_free(&g->v);
+	sbuf_free(&g->said);
+	sbuf_free(&g->said_before);
 	free(g);
 }
 
@@ -338,6 +344,8 @@ play_open(struct app *a, struct session *s, const struct play_opts *o,
 		return;
 	}
 	g->o = *o;
+	sbuf_init(&g->said);
+	sbuf_init(&g->said_before);
 	view_init(&g->v);
 	take_session(a, g, s, NULL);
 	/* A game loaded from a file is in it as it stands. */
@@ -537,6 +545,30 @@ match_refused(struct play *g, enum action act)
 	return true;
 }
 
+/* The position whole, as the status line ends it, on a page of its own:
+ * the status line ends in "..." where it does not fit. */
+static void
+position_page(struct app *a, struct play *g)
+{
+	const struct session *ss = &g->v.sess;
+	struct sbuf text, status;
+
+	sbuf_init(&text);
+	sbuf_init(&status);
+	/* TRANSLATORS: the command names and the notation are not
+	 * translated. */
+	sbuf_add(&text, _("The position in the game's notation, as sprague "
+	    "solve and sprague play take it:\n\n"));
+	sbuf_printf(&text, "%s ", ss->game->name);
+	sess_notation(ss, sess_pos(ss), &text);
+	sbuf_addc(&text, '\n');
+	sess_status(ss, &status);
+	page_open(a, "position", _("The position"), sbuf_str(&text),
+	    sbuf_str(&status), NULL);
+	sbuf_free(&text);
+	sbuf_free(&status);
+}
+
 bool
 play_common_key(struct app *a, struct play *g, const struct input *in)
 {
@@ -568,6 +600,9 @@ play_common_key(struct app *a, struct play *g, const struct input *in)
 		return true;
 	case ACT_HANDOUT:
 		handout_write(a, g);
+		return true;
+	case ACT_POSITION:
+		position_page(a, g);
 		return true;
 	case ACT_SAVE:
 		save_start(g->save);
@@ -836,8 +871,8 @@ hint_lines(struct app *a, struct play *g, int y, int w, bool draw)
 		n++;
 	}
 	for (i = 0; i < k && i < HINT_LINES; i++)
-		n += app_wrapped(a, y + n, 3, R_HINT, h->lines[i], w - 2,
-		    draw);
+		n += app_wrapped_max(a, y + n, 3, R_HINT, h->lines[i], w - 2,
+		    draw, MSG_LINES);
 	if (k > HINT_LINES || h->sol.truncated) {
 		if (draw)
 			app_printf(a, y + n, 3, R_HINT, h->sol.truncated ?
@@ -861,11 +896,14 @@ messages(struct app *a, struct play *g, int y, bool draw)
 {
 	int w = a->w - 4, n = 0;
 
-	if (g->said_before[0] != '\0')
-		n += app_wrapped(a, y + n, 1, R_NORMAL, g->said_before, w,
-		    draw);
-	if (g->said[0] != '\0')
-		n += app_wrapped(a, y + n, 1, R_LAST, g->said, w, draw);
+	if (g->said_before.len > 0)
+		n += app_wrapped_max(a, y + n, 1, R_NORMAL,
+		    sbuf_str(&g->said_before),
+		    w, draw, MSG_LINES);
+	if (g->said.len > 0)
+		n += app_wrapped_max(a, y + n, 1, R_LAST, sbuf_str(&g->said),
+		    w, draw,
+		    MSG_LINES);
 	if (g->replay != NULL && sess_at(&g->v.sess) > 0)
 		n += replay_verdict_line(a, g, g->replay, y + n, draw);
 	if (g->v.msg[0] != '\0')
@@ -938,8 +976,8 @@ draw_doing(struct app *a, struct play *g, int y)
 	}
 }
 
-/* The keys of the game screen that work now; on a narrow terminal the
- * last ones (help, quit, back to the lesson) stay and others give way.
+/* The keys of the game screen that work now; on a narrow terminal they
+ * lose their words, the earliest first, and every key stays (app_keys).
  * With hints off the keys that would help are left out until the game is
  * over; undo and redo while there is nothing to take back or replay. */
 static void

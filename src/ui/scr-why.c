@@ -31,7 +31,7 @@ struct why_walk {
 	int col;		/* the leftmost 1 of the nim-sum, or -1 */
 	long part;		/* the part changed, or -1 */
 	uint64_t target;	/* its value after the move */
-	char move[256];		/* the move in words */
+	struct sbuf move;	/* the move in words */
 	int steps, step;
 	enum why_size size;	/* drawn at (the largest that fits) */
 	char note[256];		/* why it is not, in projector mode */
@@ -40,7 +40,7 @@ struct why_walk {
 	struct why_of of;	/* its pos is pos, its title title; the
 				   rules are lent by the screen under it */
 	struct pos pos;		/* owned: the position explained */
-	char title[160];	/* the page's, for e */
+	char *title;		/* the page's, for e: owned */
 };
 
 static const struct screen scr_why;
@@ -52,6 +52,8 @@ why_free(void *data)
 
 	explain_free(&w->e);
 	sbuf_free(&w->text);
+	sbuf_free(&w->move);
+	free(w->title);
 	free(w->status);
 	pos_free(&w->pos);
 	free(w);
@@ -79,13 +81,8 @@ why_plan(struct why_walk *w)
 	if (w->part >= 0)
 		w->target = w->e.move_value;
 	if (w->part >= 0 && w->e.has_move) {
-		struct sbuf sb;
-
-		sbuf_init(&sb);
 		g->rules.describe(w->of.rules, w->of.pos, &w->e.sol.wins.p[0],
-		    &sb);
-		snprintf(w->move, sizeof w->move, "%s", sbuf_str(&sb));
-		sbuf_free(&sb);
+		    &w->move);
 	}
 	w->steps = w->col < 0 ? STEP_COLUMN : w->part < 0 ? STEP_COLUMN :
 	    STEP_MOVE;
@@ -101,18 +98,19 @@ why_open(struct app *a, const struct why_of *of, const char *text,
 	if ((w = sg_calloc(1, sizeof *w)) == NULL)
 		return false;
 	sbuf_init(&w->text);
+	sbuf_init(&w->move);
 	pos_init(&w->pos);
 	w->of.rules = of->rules;
 	w->of.pos = &w->pos;
-	w->of.title = w->title;
-	snprintf(w->title, sizeof w->title, "%s", of->title);
-	if (pos_copy(&w->pos, of->pos) != SG_OK || (status != NULL &&
+	if ((w->title = sg_strdup(of->title != NULL ? of->title : "")) ==
+	    NULL || pos_copy(&w->pos, of->pos) != SG_OK || (status != NULL &&
 	    (w->status = sg_strdup(status)) == NULL) ||
 	    explain_new(of->rules, &w->pos, &w->e, &why) != SG_OK ||
 	    !w->e.is_sum || w->e.parts.n == 0) {
 		why_free(w);
 		return false;
 	}
+	w->of.title = w->title;
 	sbuf_add(&w->text, text);
 	why_plan(w);
 	w->step = 1;	/* a class sees the answer come, step by step */
@@ -230,10 +228,11 @@ step_words(const struct why_walk *w, int step, struct sbuf *out)
 		    "0."), (unsigned long long)c->value,
 		    (unsigned long long)w->e.nimsum,
 		    (unsigned long long)w->target);
-		if (w->move[0] != '\0')
+		if (w->move.len > 0)
 			/* TRANSLATORS: after a sentence, parted from it by
 			 * two blanks in English. */
-			sbuf_printf(out, _("  The move: %s."), w->move);
+			sbuf_printf(out, _("  The move: %s."),
+			    sbuf_str(&w->move));
 		break;
 	}
 }
@@ -343,7 +342,7 @@ size_need(struct app *a, const struct why_walk *ww, enum why_size size,
     int *h, int *w)
 {
 	struct why_walk last = *ww;	/* read only: nothing freed */
-	int mw = big_text(a, 0, 0, R_NORMAL, ww->move, false);
+	int mw = big_text(a, 0, 0, R_NORMAL, sbuf_str(&ww->move), false);
 	size_t k;
 
 	last.step = ww->steps;
@@ -405,14 +404,74 @@ draw_status(struct app *a, const struct why_walk *w)
 	sbuf_free(&sb);
 }
 
+/* The lines of step i's words. */
+static int
+step_lines(struct app *a, const struct why_walk *w, int i)
+{
+	struct sbuf sb;
+	int n;
+
+	sbuf_init(&sb);
+	step_words(w, i, &sb);
+	n = app_wrapped(a, 0, 2, R_NORMAL, sbuf_str(&sb), a->w - 4, false);
+	sbuf_free(&sb);
+	return n;
+}
+
+/*
+ * The steps' words from line y down to line end (not included, a blank
+ * line kept above it): the steps so far
+ * (only the latest when big), and when they do not all fit, the earlier
+ * ones left out under a mark that counts them, so that the latest step,
+ * the move itself at the end, is always whole.  Returns the line after.
+ */
+static int
+draw_steps(struct app *a, const struct why_walk *w, int y, int end,
+    bool big)
+{
+	int i, first = big ? w->step : 1, room = end - 1 - y, used = 0;
+	struct sbuf sb;
+
+	for (i = w->step; i >= first; i--) {
+		if (used + step_lines(a, w, i) + (i > 1 ? 1 : 0) > room &&
+		    i < w->step)
+			break;
+		used += step_lines(a, w, i);
+	}
+	if (i >= first) {
+		/* Steps 1..i left out, their count on a line. */
+		app_printf(a, y++, 2, R_DIM, _("%1$s (%2$zu more)"),
+		    app_glyph(a, G_MORE_UP), (size_t)i);
+		first = i + 1;
+	}
+	sbuf_init(&sb);
+	for (i = first; i <= w->step; i++) {
+		sbuf_reset(&sb);
+		step_words(w, i, &sb);
+		y += app_wrapped(a, y, 2, i == w->step ? R_NORMAL : R_DIM,
+		    sbuf_str(&sb), a->w - 4, true);
+	}
+	sbuf_free(&sb);
+	return y;
+}
+
 static void
 why_draw(struct app *a, void *data)
 {
 	struct why_walk *w = data;
-	struct sbuf sb;
-	int y = 2, tw, th, i;
+	int y = 2, tw, th, keys;
 	enum why_size size;
+	struct sbuf kl;
 	bool big;
+
+	sbuf_init(&kl);
+	/* TRANSLATORS: a line of keys, at most 78 columns; the key names
+	 * stay as they are. */
+	sbuf_printf(&kl, _("Step %1$d of %2$d  Space or Right: the next  Left: "
+	    "back  e the whole text  Esc back to the game"), w->step,
+	    w->steps);
+	/* On a narrow terminal the keys take two lines, never cut. */
+	keys = app_wrapped(a, 0, 1, R_DIM, sbuf_str(&kl), a->w - 2, false);
 
 	app_printf(a, 0, 1, R_TITLE, _("Why, step by step: %s"),
 	    game_title(w->of.rules->game));
@@ -423,29 +482,18 @@ why_draw(struct app *a, void *data)
 	draw_table(a, w, y, big && a->w > tw ? (a->w - tw) / 2 : 2, size,
 	    true);
 	y += th + 1;
-	sbuf_init(&sb);
-	for (i = 1; i <= w->step; i++) {
-		sbuf_reset(&sb);
-		step_words(w, i, &sb);
-		if (i == w->step || !big)
-			y += app_wrapped(a, y, 2, i == w->step ? R_NORMAL :
-			    R_DIM, sbuf_str(&sb), a->w - 4, true);
-	}
-	sbuf_free(&sb);
-	if (size == SIZE_BIG && w->step == STEP_MOVE && w->move[0] != '\0') {
-		int mw = big_text(a, 0, 0, R_HINT, w->move, false);
+	y = draw_steps(a, w, y, a->h - 1 - keys - (w->note[0] != '\0'), big);
+	if (size == SIZE_BIG && w->step == STEP_MOVE && w->move.len > 0) {
+		int mw = big_text(a, 0, 0, R_HINT, sbuf_str(&w->move), false);
 
 		big_text(a, y + 1, mw < a->w ? (a->w - mw) / 2 : 0, R_HINT,
-		    w->move, true);
+		    sbuf_str(&w->move), true);
 	}
 	if (w->note[0] != '\0')
-		app_put(a, a->h - 3, 1, R_DIM, w->note);
-	/* TRANSLATORS: a line of keys, at most 78 columns; the key names
-	 * stay as they are. */
-	app_printf(a, a->h - 2, 1, R_DIM, _("Step %1$d of %2$d  Space or "
-	    "Right: the next  Left: back  e the whole text  Esc back to the "
-	    "game"),
-	    w->step, w->steps);
+		app_put(a, a->h - 2 - keys, 1, R_DIM, w->note);
+	app_wrapped(a, a->h - 1 - keys, 1, R_DIM, sbuf_str(&kl), a->w - 2,
+	    true);
+	sbuf_free(&kl);
 	draw_status(a, w);
 }
 
