@@ -367,10 +367,10 @@ expect_exit 0 "q ends the program"
 sed 's/^[0-9]\{4\}-[0-9][0-9]-[0-9][0-9] [0-9][0-9]:[0-9][0-9]:[0-9][0-9],/DATE,/' \
     "$tmp/log.csv" >"$tmp/log.out"
 cat >"$tmp/log.want" <<END
-date,game,start,first,second,winner,moves,hints,level,misere
-DATE,nim,1 2,you,computer,you,3,0,perfect,no
-DATE,nim,1 2,you,computer,you,3,0,perfect,no
-DATE,nim,3 4 5,Ann,Bob,Ann,3,off,-,no
+date,game,start,first,second,winner,moves,hints,level,misere,end,left,takebacks,edits,continued,series,score
+DATE,nim,1 2,you,computer,you,3,0,perfect,no,finished,-,0,0,no,-,-
+DATE,nim,1 2,you,computer,you,3,0,perfect,no,finished,-,0,0,no,-,-
+DATE,nim,3 4 5,Ann,Bob,Ann,3,off,-,no,finished,-,0,0,no,-,-
 END
 cmp -s "$tmp/log.out" "$tmp/log.want"; r=$?
 ok $r "the log: the header, then a line for each finished game"
@@ -446,9 +446,10 @@ expect "in the log" "The game is in the results log sprague-results.csv."
 keys q
 expect_exit 0 "q ends the program"
 [ "$(sed -n '1p' "$tmp/menu/sprague-results.csv")" = \
-    "date,game,start,first,second,winner,moves,hints,level,misere" ] &&
+    "date,game,start,first,second,winner,moves,hints,level,misere,end,left,\
+takebacks,edits,continued,series,score" ] &&
     [ "$(sed -n '2p' "$tmp/menu/sprague-results.csv" | cut -d, -f2-)" = \
-    "nim,1 2,you,computer,you,3,0,perfect,no" ] &&
+    "nim,1 2,you,computer,you,3,0,perfect,no,finished,-,0,0,no,-,-" ] &&
     [ "$(wc -l <"$tmp/menu/sprague-results.csv")" -eq 2 ]
 ok $? "the menu's log has the header and the game"
 
