@@ -7,7 +7,8 @@
 # finished, abandoned, saved, with its take-backs, its edits and the hints
 # seen before an edit, the person's name against the computer, a game
 # continued from a file marked so; "computer" is no person's name; the
-# rematch with the first player swapped (x) and a best-of-3 series.
+# rematch with the first player swapped (x) and a best-of-3 series; the
+# menu's two-player line with hints off.
 
 . "$SRCDIR/tests/lib.sh"
 . "$SRCDIR/tests/tmux.sh"
@@ -199,5 +200,25 @@ expect_log "the log: each game with its number and the score" \
     "DATE,nim,1,Ann,Bob,Ann,1,0 0,-,no,finished,-,0,0,no,3/3,\"Ann 2, Bob 1\""
 expect_bad "--best-of must be odd" 'best-of "2": must be an odd number' \
     play nim 1 --best-of 2
+
+# The menu: with hints off, the two-player line says it is a match.
+start C.UTF-8 xterm-256color
+wait_for "Choose a game:" >/dev/null
+menu_game nim
+keys Up Enter
+wait_for "Type a position for nim" >/dev/null
+keys "1 2" Enter
+wait_for "Who plays?" >/dev/null
+expect "hints on: hints for both" "two players at this keyboard (hints for \
+both)"
+keys Down Down Down Down Down Down Enter
+expect "hints turned off" "hints: off until the game is over"
+expect "the two-player line says a match" "two players at this keyboard (a \
+match: no hints until it is over)"
+screen
+grep -qF "hints for both" "$tmp/screen"
+ok $((1 - $?)) "and no longer hints for both"
+keys q
+expect_exit 0 "q ends the program"
 
 done_testing

@@ -68,6 +68,9 @@ static const char *const who_lines[] = {
 	N_("two players at this keyboard (hints for both)"),
 	N_("the computer against itself (a demonstration)"),
 };
+/* The third line when hints are off. */
+static const char who_match[] = N_("two players at this keyboard (a match: "
+    "no hints until it is over)");
 
 /* In the order of enum strategy_level. */
 static const char *const level_lines[] = {
@@ -514,11 +517,14 @@ draw_positions(struct app *a, const struct menu *m, int y)
 static void
 draw_who(struct app *a, const struct menu *m, int y)
 {
+	const char *who[4] = { who_lines[0], who_lines[1], who_lines[2],
+	    who_lines[3] };
 	char line[1200];
 
 	/* Nine rows: four choices, a gap, four settings. */
 	y -= list_shift(a, 9, (int)m->cur + (m->cur >= 4 ? 1 : 0));
-	draw_choices(a, m, y, _("Who plays?"), who_lines, _("who plays"));
+	who[2] = m->opts.no_hints ? who_match : who_lines[2];
+	draw_choices(a, m, y, _("Who plays?"), who, _("who plays"));
 	menu_line(a, m, y + 5, 4, m->opts.setup.misere ?
 	    _("rule: misere play, the last move loses (Enter: normal)") :
 	    _("rule: normal play, the last move wins (Enter: misere)"));
