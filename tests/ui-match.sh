@@ -38,7 +38,7 @@ expect_log() {
 start C.UTF-8 xterm-256color play nim 3 4 5 --no-hints --players Ann,Bob \
     --results "$tmp/class.csv"
 wait_for "| Ann's turn | move 1 |" >/dev/null
-expect "the board says it is a match" "a match: no hints until it is over"
+expect "the board says it is a match" "Ann against Bob; a match"
 keys 2 Enter s "$tmp/m.txt" Enter
 expect "the match is saved" "Saved 1 move to $tmp/m.txt."
 keys q
@@ -47,7 +47,7 @@ grep -qx "match: yes" "$tmp/m.txt"
 ok $? "the saved file says it is a match"
 start C.UTF-8 xterm-256color play --load "$tmp/m.txt"
 wait_for "| Bob's turn | move 2 |" >/dev/null
-expect "loaded, it says it is a match" "a match: no hints until it is over"
+expect "loaded, it says it is a match" "Ann against Bob; a match"
 keys h
 expect "loaded without --no-hints, h is refused" "Hints are off for this \
 game: no hint (h) until it is over."
@@ -177,14 +177,16 @@ expect_exit 0 "q ends it"
 start C.UTF-8 xterm-256color play nim 1 --players Ann,Bob --best-of 3 \
     --results "$tmp/series.csv"
 wait_for "| Ann's turn | move 1 |" >/dev/null
-expect "the board shows the series" "game 1 of 3 (Ann 0, Bob 0)"
+expect "the board shows the series" "Ann against Bob; game 1 of 3: Ann 0, \
+Bob 0"
 keys Enter
 expect "Ann wins game 1" "Best of 3: Ann 1, Bob 0."
 keys a
 expect "a is refused in a series" "In a series the next game is x"
 keys x
 expect_status "game 2: Bob first" "nim | Bob's turn | move 1 | nim 1"
-expect "the board shows game 2" "game 2 of 3 (Ann 1, Bob 0)"
+expect "the board shows game 2" "Bob against Ann; game 2 of 3: Ann 1, \
+Bob 0"
 keys Enter
 expect "Bob wins game 2" "Best of 3: Ann 1, Bob 1."
 keys x

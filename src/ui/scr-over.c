@@ -192,10 +192,6 @@ over_draw(struct app *a, struct play *g)
 	say_ending(ss, ending, sizeof ending);
 	say_hints(ss, play_options(g)->no_hints, hints, sizeof hints);
 	say_series(g, series, sizeof series);
-	if (series[0] != '\0' && strlen(hints) + strlen(series) + 4 <
-	    sizeof hints)
-		snprintf(hints + strlen(hints), sizeof hints - strlen(hints),
-		    "%s%s", hints[0] != '\0' ? "  " : "", series);
 	if (next_level(ss) >= 0)
 		/* TRANSLATORS: a key line: + is the key, then the level as
 		 * --level takes it. */
@@ -206,9 +202,12 @@ over_draw(struct app *a, struct play *g)
 	need = app_width(ending) > need ? app_width(ending) : need;
 	need = app_width(up) > need ? app_width(up) : need;
 	need = app_width(hints) > need ? app_width(hints) : need;
+	need = app_width(series) > need ? app_width(series) : need;
 	w = need + 4 < a->w - 2 ? need + 4 : a->w - 2;
 	h += app_wrapped(a, 0, 0, R_NORMAL, ending, w - 4, false) - 1;
 	if (hints[0] != '\0')
+		h++;
+	if (series[0] != '\0')
 		h++;
 	y = (a->h - 3 - h) / 2;
 	x = (a->w - w) / 2;
@@ -217,6 +216,9 @@ over_draw(struct app *a, struct play *g)
 	app_wrapped(a, y + 2, x + 2, R_NORMAL, ending, w - 4, true);
 	if (hints[0] != '\0')
 		app_put(a, y + h - 4 - (up[0] != '\0'), x + 2, R_NORMAL, hints);
+	if (series[0] != '\0')
+		app_put(a, y + h - 4 - (up[0] != '\0') - (hints[0] != '\0'),
+		    x + 2, R_GOOD, series);
 	if (up[0] != '\0')
 		app_put(a, y + h - 4, x + 2, R_GOOD, up);
 	app_put(a, y + h - 3, x + 2, R_NORMAL, keys);

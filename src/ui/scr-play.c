@@ -1016,12 +1016,12 @@ draw_players(struct app *a, struct play *g, int y)
 	if (ss->misere)
 		sbuf_add(&sb, _("; misere play: the last move loses"));
 	if (g->o.no_hints && g->replay == NULL)
-		sbuf_add(&sb, _("; a match: no hints until it is over"));
+		sbuf_add(&sb, _("; a match"));
 	if (g->o.best_of > 0) {
 		play_series_words(g, score, sizeof score);
 		/* TRANSLATORS: the game of a best-of-N series, then its
 		 * score ("Ann 1, Bob 0"). */
-		sbuf_printf(&sb, _("; game %1$d of %2$d (%3$s)"),
+		sbuf_printf(&sb, _("; game %1$d of %2$d: %3$s"),
 		    g->o.series_game, g->o.best_of, score);
 	}
 	app_put(a, y, 1, R_DIM, sbuf_str(&sb));
