@@ -421,8 +421,8 @@ TERM=xterm-256color SPRAGUE_DATADIR='$SPRAGUE_DATADIR' '$SPRAGUE'; echo \
 	wait_for "Who plays?" >/dev/null
 }
 menu_in "$tmp/menu"
-expect "the menu offers a results log" "results: not kept (Enter: a line a \
-finished game in sprague-results.csv)"
+expect "the menu offers a results log" "results: not kept (Enter: a line \
+for each game in sprague-results.csv)"
 keys Down Down Down Down Down Down Down Enter
 expect "a file there that is not a log is refused" \
     "sprague-results.csv: line 1: not a results log"
@@ -432,7 +432,7 @@ expect_exit 0 "q ends the program"
 rm "$tmp/menu/sprague-results.csv"
 menu_in "$tmp/menu"
 keys Down Down Down Down Down Down Down Enter
-expect "Enter: the results go to the log" "results: a line a finished game in \
+expect "Enter: the results go to the log" "results: a line for each game in \
 sprague-results.csv (Enter: off)"
 keys Up Up Up Up Up Up Up Enter
 wait_for "How well does the computer play?" >/dev/null

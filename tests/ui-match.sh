@@ -72,6 +72,8 @@ printf 'edit 2: 1 0 0\n' >>"$tmp/e.txt"
 expect_bad "an edited saved game is no match" "cannot be played as a match \
 (--no-hints): its position was edited" play --load "$tmp/e.txt" --no-hints \
     --results "$tmp/class.csv"
+expect_bad "a match loaded with --learner is refused" "a match: --learner is \
+refused" play --load "$tmp/m.txt" --learner
 # A match that also claims a hint is damaged.
 sed '/^match:/d' "$tmp/m.txt" >"$tmp/mh.txt"
 printf 'hints: 1\nmatch: yes\n' >>"$tmp/mh.txt"

@@ -538,14 +538,13 @@ draw_who(struct app *a, const struct menu *m, int y)
 	    "(Enter: on)") :
 	    _("hints: h, e, t and v help during the game (Enter: off)"));
 	if (m->opts.results_path[0] != '\0') {
-		snprintf(line, sizeof line, _("results: a line a finished game "
+		snprintf(line, sizeof line, _("results: a line for each game "
 		    "in %s (Enter: off)"), m->opts.results_path);
 		menu_line(a, m, y + 8, 7, line);
 	} else
 		/* TRANSLATORS: the file's name is not translated. */
 		menu_line(a, m, y + 8, 7, _("results: not kept (Enter: a line "
-		    "a "
-		    "finished game in sprague-results.csv)"));
+		    "for each game in sprague-results.csv)"));
 	if (m->error[0] != '\0' && y + 10 <= a->h - 3)
 		app_wrapped(a, y + 10, 2, R_ERROR, m->error, a->w - 4, true);
 }

@@ -295,6 +295,9 @@ load_session(struct play_args *pa, struct session *s)
 	if (pa->no_hints && !rec.match && record_unlocked(&rec, &what))
 		die(EXIT_USAGE, _("%1$.200s: cannot be played as a match "
 		    "(--no-hints): %2$s"), pa->load, what);
+	if (rec.match && pa->learner)
+		die(EXIT_USAGE, _("%.200s: a match: --learner is refused (the "
+		    "learner is told of a slip at once)"), pa->load);
 	pa->no_hints = pa->no_hints || rec.match;
 	if ((rc = sess_from_record(s, &rec, &why)) != SG_OK)
 		die(rc == SG_ENOMEM ? EXIT_TROUBLE : EXIT_USAGE, "%.200s: %s",
