@@ -72,6 +72,8 @@ printf 'edit 2: 1 0 0\n' >>"$tmp/e.txt"
 expect_bad "an edited saved game is no match" "cannot be played as a match \
 (--no-hints): its position was edited" play --load "$tmp/e.txt" --no-hints \
     --results "$tmp/class.csv"
+expect_bad "a match not over is not replayed" "a match still being played: it \
+is replayed once it is over" replay "$tmp/m.txt"
 expect_bad "a match loaded with --learner is refused" "a match: --learner is \
 refused" play --load "$tmp/m.txt" --learner
 # A match that also claims a hint is damaged.
@@ -161,8 +163,13 @@ for name in "佐藤,computer" "Computer" "ＣＯＭＰＵＴＥＲ,Bob" "Ann,ｃ
 	    play nim 3 4 5 --players "$name"
 done
 
-# The rematch: x, the same position with the other player first.
-start C.UTF-8 xterm-256color play nim 1 2 --players Ann,Bob
+# The rematch: x, the same position with the other player first.  The
+# log is one of the older ten columns: the new line goes under it, and
+# the log still reads.
+printf '%s\n' "date,game,start,first,second,winner,moves,hints,level,misere" \
+    "2026-03-04 10:15:02,nim,3 4 5,Ann,Bob,Ann,3,off,-,no" >"$tmp/old.csv"
+start C.UTF-8 xterm-256color play nim 1 2 --players Ann,Bob --results \
+    "$tmp/old.csv"
 wait_for "| Ann's turn | move 1 |" >/dev/null
 keys Down 1 Enter 2 Enter 1 Enter
 expect "Ann wins" "Ann won!"
@@ -173,6 +180,10 @@ expect_status "x: Bob moves first from the same position" \
 expect "the board says Bob against Ann" "Bob against Ann"
 keys q
 expect_exit 0 "q ends it"
+[ "$(sed -n 3p "$tmp/old.csv" | cut -d, -f2-)" = \
+    "nim,1 2,Ann,Bob,Ann,3,0 0,-,no,finished,-,0,0,no,-,-" ] &&
+    "$SPRAGUE" results "$tmp/old.csv" | grep -q "^2 finished games"
+ok $? "an older log takes the new line and still reads"
 
 # A best-of-3 series of nim 1, where the first player wins: the first
 # player changes every game, the score shows, the log has it.
