@@ -83,6 +83,11 @@ test_person_called_computer(void)
 		ok(sess_setup_names(&setup, taken[i], &why) == SG_EINVAL &&
 		    strstr(why.text, "the computer's name") != NULL,
 		    "--players %s is refused: %s", taken[i], why.text);
+	sess_setup_init(&setup);
+	ok(sess_setup_two_names(&setup, "Ann", &why) == SG_EINVAL &&
+	    strstr(why.text, "two names") != NULL && setup.mode ==
+	    PLAY_COMPUTER && setup.name[0][0] == '\0', "where two people are "
+	    "asked for, one name is refused and changes nothing");
 	if (sess_setup_names(&setup, "Ann", &why) != SG_OK)
 		check_bail("names: %s", why.text);
 	start(&s, "nim", "2", &setup, SIDE_COMPUTER);

@@ -153,6 +153,23 @@ sess_setup_names(struct sess_setup *setup, const char *text,
 }
 
 int
+sess_setup_two_names(struct sess_setup *setup, const char *text,
+    struct sg_cause *why)
+{
+	struct sess_setup t = *setup;
+	int rc;
+
+	if ((rc = sess_setup_names(&t, text, why)) != SG_OK)
+		return rc;
+	if (t.mode != PLAY_TWO)
+		return sg_fail(why, SG_EINVAL, _("players \"%.64s\": must be two "
+		    "names with a comma between (Ann,Bob; either may be "
+		    "empty)"), text);
+	*setup = t;
+	return SG_OK;
+}
+
+int
 sess_startable(struct rules *r, const struct pos *p, struct sg_cause *why)
 {
 	struct sg_cause ignore;

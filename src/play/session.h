@@ -89,6 +89,10 @@ void sess_setup_init(struct sess_setup *setup);
  * may be empty): SG_OK, or SG_EINVAL with the reason. */
 int sess_setup_names(struct sess_setup *setup, const char *text,
     struct sg_cause *why);
+/* The same where two people are asked for (the menu's two players): one
+ * name alone is refused, and setup is changed only on SG_OK. */
+int sess_setup_two_names(struct sess_setup *setup, const char *text,
+    struct sg_cause *why);
 
 /* Can a game start from p (a move to make)?  SG_OK, or SG_EINVAL with
  * the reason. */

@@ -721,7 +721,7 @@ menu_names(struct app *a, struct menu *m)
 	struct sg_cause why;
 
 	if (m->field_len > 0 &&
-	    sess_setup_names(&m->opts.setup, m->field, &why) != SG_OK) {
+	    sess_setup_two_names(&m->opts.setup, m->field, &why) != SG_OK) {
 		snprintf(m->error, sizeof m->error, "%s", why.text);
 		return;
 	}
