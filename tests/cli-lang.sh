@@ -214,7 +214,9 @@ for ui in "" ja zh_CN; do
 	sed 's/^[0-9-]* [0-9:]*,/DATE,/' "$tmp/log.csv" >"$tmp/log-${ui:-en}"
 done
 UI_LANGUAGE=
-printf '%s\n' "$h" "DATE,nim,3 4 5,Ann,小明,Ann,3,off,-,no" >"$tmp/log-want"
+printf '%s\n' "$h,end,left,takebacks,edits,continued,series,score" \
+    "DATE,nim,3 4 5,Ann,小明,Ann,3,off,-,no,finished,-,0,0,no,-,-" \
+    >"$tmp/log-want"
 cmp -s "$tmp/log-en" "$tmp/log-want"
 st=$?
 ok $st "the results log of a game in English"

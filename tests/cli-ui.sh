@@ -29,9 +29,9 @@ expect_bad "play a game's option after the position: the position is read" \
 expect_bad "play with a bad --level" \
 	'level "expert": must be perfect, strong, casual or beginner' \
 	play nim 3 --level expert
-expect_bad "play --players with one name" \
-	'players "Ann": must be two names with a comma between' \
-	play nim 3 --players Ann
+expect_bad "play --players with three names" \
+	'players "Ann,Bob,Cy": must be two names with a comma between' \
+	play nim 3 --players Ann,Bob,Cy
 expect_bad "play --players with a long name" 'at most 32 characters' \
 	play nim 3 --players "Ann,$(printf '%040d' 0)"
 expect_bad "play --players with 33 characters of two bytes" \

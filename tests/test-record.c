@@ -206,6 +206,54 @@ test_refusals(void)
 	free(big);
 }
 
+/* The lines after the hints: what unlocked a game, or that it is a
+ * match; a match that was unlocked is damaged. */
+static void
+test_tally(void)
+{
+	struct record rec;
+	struct sg_cause why;
+	struct sbuf out;
+	const char *what;
+	char *s;
+	int rc;
+
+	s = edit(11, "move 3: 1 2 3\nseen: 1 2\ntakebacks: 3\nedits made: 1");
+	record_init(&rec);
+	sbuf_init(&out);
+	rc = record_parse(s, strlen(s), &rec, &why);
+	if (!ok(rc == SG_OK && record_seen(&rec, 0) == 1 &&
+	    record_seen(&rec, 1) == 2 && rec.takebacks == 3 &&
+	    record_edits_made(&rec) == 1 && !rec.match,
+	    "hints seen, take-backs and edits made are read"))
+		diag("rc %d: %s", rc, why.text);
+	ok(record_unlocked(&rec, &what) && strstr(what, "hint") != NULL,
+	    "such a game was unlocked, by a hint first");
+	ok(rc == SG_OK && record_format(&rec, &out, &why) == SG_OK &&
+	    strcmp(sbuf_str(&out), s) == 0, "and written back as they were");
+	record_free(&rec);
+	s = edit(11, "move 3: 1 2 3\nmatch: yes");
+	rc = record_parse(s, strlen(s), &rec, &why);
+	ok(rc == SG_OK && rec.match && !record_unlocked(&rec, &what),
+	    "a match is read");
+	sbuf_reset(&out);
+	ok(rc == SG_OK && record_format(&rec, &out, &why) == SG_OK &&
+	    strcmp(sbuf_str(&out), s) == 0, "and written back");
+	record_free(&rec);
+	sbuf_free(&out);
+	s = edit(11, "move 3: 1 2 3\nhints: 1\nmatch: yes");
+	refused("a match with a hint", s, strlen(s), 13, "a match, but a hint");
+	s = edit(11, "move 3: 1 2 3\ntakebacks: 1\nmatch: yes");
+	refused("a match with a take-back", s, strlen(s), 13,
+	    "a move was taken back");
+	s = edit(11, "move 3: 1 2 3\nmatch: no");
+	refused("a match line saying no", s, strlen(s), 12, "must be yes");
+	s = edit(11, "move 3: 1 2 3\nmatch: yes\ntakebacks: 1");
+	refused("the lines out of order", s, strlen(s), 13, "expected the end");
+	s = edit(11, "move 3: 1 2 3\nseen: 1");
+	refused("seen with one count", s, strlen(s), 12, "seen: expected");
+}
+
 /* A file whose lines end by CR LF reads as the same game. */
 static void
 test_crlf(void)
@@ -259,6 +307,13 @@ test_names(void)
 	ok(!record_name_ok("\xc0\xa0"), "an overlong form is refused");
 	ok(!record_name_ok("\xed\xa0\x80"), "a surrogate is refused");
 	ok(!record_name_ok(" Ann"), "a blank at the start is refused");
+	ok(!record_name_ok("computer") && !record_name_ok("Computer") &&
+	    !record_name_ok("\xef\xbd\x83\xef\xbd\x8f\xef\xbd\x8d"
+	    "\xef\xbd\x90\xef\xbd\x95\xef\xbd\x94\xef\xbd\x85"
+	    "\xef\xbd\x92"), "the computer's name, in any case or width, "
+	    "is no person's");
+	ok(record_name_ok("computers") && record_name_ok("my computer"),
+	    "names that only hold the word are");
 }
 
 static void
@@ -392,6 +447,7 @@ main(void)
 	round_trip("ordered", "3 4 5", 20);
 	test_refusals();
 	test_crlf();
+	test_tally();
 	test_names();
 	test_format_limits();
 	test_files();

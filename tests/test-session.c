@@ -68,28 +68,34 @@ spoken(const struct session *s, int i)
 	return buf[i];
 }
 
-/* Two people, the first called Computer: the person's win is no win of
- * the computer. */
+/* "computer" is the computer's name, no person's, in any case or width;
+ * a person may still be called "the computer" and be a person. */
 static void
 test_person_called_computer(void)
 {
+	static const char *const taken[] = { "Computer,Bob", "Ann,computer",
+	    "COMPUTER", "\xef\xbd\x83omputer,Bob" };
 	struct sess_setup setup;
 	struct session s;
 	struct sg_cause why;
+	size_t i;
 
 	sess_setup_init(&setup);
-	if (sess_setup_names(&setup, "Computer,Bob", &why) != SG_OK)
+	for (i = 0; i < sizeof taken / sizeof *taken; i++)
+		ok(sess_setup_names(&setup, taken[i], &why) == SG_EINVAL &&
+		    strstr(why.text, "the computer's name") != NULL,
+		    "--players %s is refused: %s", taken[i], why.text);
+	sess_setup_init(&setup);
+	ok(sess_setup_two_names(&setup, "Ann", &why) == SG_EINVAL &&
+	    strstr(why.text, "two names") != NULL && setup.mode ==
+	    PLAY_COMPUTER && setup.name[0][0] == '\0', "where two people are "
+	    "asked for, one name is refused and changes nothing");
+	if (sess_setup_names(&setup, "Ann", &why) != SG_OK)
 		check_bail("names: %s", why.text);
-	start(&s, "nim", "2", &setup, SIDE_HUMAN);
-	ok(!sess_is_computer(&s, 0) && sess_role(&s, 0) == PLAYER_PERSON &&
-	    sess_role(&s, 1) == PLAYER_PERSON && sess_turn(&s) == SIDE_HUMAN,
-	    "--players Computer,Bob: two people");
-	ok(strcmp(status(&s), "nim | Computer's turn | move 1 | nim 2") == 0,
-	    "the status names the person: %s", status(&s));
-	ok(move_to(&s, "0") && sess_over(&s) && sess_winner(&s) == 0 &&
-	    !sess_winner_is_computer(&s) && strcmp(spoken(&s, 0),
-	    "Computer") == 0 && strcmp(spoken(&s, 1), "Bob") == 0,
-	    "the person called Computer wins, and no computer does");
+	start(&s, "nim", "2", &setup, SIDE_COMPUTER);
+	ok(sess_is_computer(&s, 0) && !sess_is_you(&s, 1) &&
+	    strcmp(spoken(&s, 1), "Ann") == 0, "--players Ann: Ann against "
+	    "the computer, named: \"%s\"", spoken(&s, 1));
 	sess_free(&s);
 
 	if (sess_setup_names(&setup, "the computer,you", &why) != SG_OK)
@@ -451,6 +457,56 @@ test_start_floor(void)
 	    "floor (%zu not)", tried, short_);
 }
 
+/* What unlocks a game is counted and never undone: a hint seen before
+ * an edit, each take-back, each edit; such a game cannot become a match,
+ * and the record carries it all. */
+static void
+test_unlocking(void)
+{
+	struct sess_setup setup;
+	struct session s, back;
+	struct sg_cause why;
+	struct record rec;
+	struct pos p;
+	const char *what;
+
+	sess_setup_init(&setup);
+	start(&s, "nim", "3 4 5", &setup, SIDE_HUMAN);
+	ok(sess_set_match(&s, true) && sess_match(&s), "a new game can be a "
+	    "match");
+	sess_set_match(&s, false);
+	ok(sess_note_hint(&s) == SG_OK && sess_note_hint(&s) == SG_OK &&
+	    sess_hints_seen(&s, 0) == 1, "a turn's hint counts once");
+	pos_init(&p);
+	check_parse(s.rules, "1 0 0", &p);
+	ok(sess_edit(&s, &p, &why) == SG_OK && sess_hints_seen(&s, 0) == 1 &&
+	    sess_hints_used(&s, 0) == 0 && sess_edits_made(&s) == 1,
+	    "a hint seen before an edit stays counted");
+	ok(sess_undo(&s) && sess_takebacks(&s) == 1 &&
+	    sess_edits_made(&s) == 1, "the edit taken back: a take-back, "
+	    "the edit still counted");
+	ok(!sess_set_match(&s, true) && !sess_match(&s) &&
+	    sess_unlocked(&s, &what), "an unlocked game cannot become a "
+	    "match");
+	record_init(&rec);
+	if (sess_to_record(&s, &rec, &why) != SG_OK ||
+	    sess_from_record(&back, &rec, &why) != SG_OK)
+		check_bail("record: %s", why.text);
+	ok(sess_hints_seen(&back, 0) == 1 && sess_takebacks(&back) == 1 &&
+	    sess_edits_made(&back) == 1 && sess_continued(&back),
+	    "the record carries them to a continued game");
+	record_free(&rec);
+	sess_free(&back);
+	sess_restart(&s);
+	ok(sess_hints_seen(&s, 0) == 0 && sess_takebacks(&s) == 0 &&
+	    !sess_continued(&s), "the same position again is a new game");
+	ok(move_to(&s, "1 4 5") && (sess_swap_players(&s), sess_at(&s) ==
+	    0) && sess_is_computer(&s, 0) && !sess_is_computer(&s, 1),
+	    "a rematch: the start again, the other first");
+	pos_free(&p);
+	sess_free(&s);
+}
+
 int
 main(void)
 {
@@ -461,5 +517,6 @@ main(void)
 	test_slip();
 	test_hint_fastest();
 	test_start_floor();
+	test_unlocking();
 	return done_testing();
 }

@@ -133,12 +133,13 @@ expect_status "and the game is over again" \
 keys q
 expect_exit 0 "cutting: q after the game"
 
-# Two people, one of them called Computer: names are only names.
-start C vt100 play nim 1 --players Computer,Bob
+# Two people, one of them called My Computer: names are only names
+# ("computer" alone is the computer's, no person's).
+start C vt100 play nim 1 --players "'My Computer,Bob'"
 keys Enter
-expect "Computer the person wins, and is named" "Computer won!"
+expect "My Computer the person wins, and is named" "My Computer won!"
 if grep -qF "The computer won." "$tmp/screen"; then r=1; else r=0; fi
-ok $r "the person called Computer is not taken for the computer"
+ok $r "the person called My Computer is not taken for the computer"
 keys q
 expect_exit 0 "two players: q after the game"
 

@@ -370,10 +370,10 @@ expect_exit 0 "q ends the program"
 sed 's/^[0-9]\{4\}-[0-9][0-9]-[0-9][0-9] [0-9][0-9]:[0-9][0-9]:[0-9][0-9],/DATE,/' \
     "$tmp/log.csv" >"$tmp/log.out"
 cat >"$tmp/log.want" <<END
-date,game,start,first,second,winner,moves,hints,level,misere
-DATE,nim,1 2,you,computer,you,3,0,perfect,no
-DATE,nim,1 2,you,computer,you,3,0,perfect,no
-DATE,nim,3 4 5,Ann,Bob,Ann,3,off,-,no
+date,game,start,first,second,winner,moves,hints,level,misere,end,left,takebacks,edits,continued,series,score
+DATE,nim,1 2,you,computer,you,3,0,perfect,no,finished,-,0,0,no,-,-
+DATE,nim,1 2,you,computer,you,3,0,perfect,no,finished,-,0,0,no,-,-
+DATE,nim,3 4 5,Ann,Bob,Ann,3,off,-,no,finished,-,0,0,no,-,-
 END
 cmp -s "$tmp/log.out" "$tmp/log.want"; r=$?
 ok $r "the log: the header, then a line for each finished game"
@@ -424,8 +424,8 @@ TERM=xterm-256color SPRAGUE_DATADIR='$SPRAGUE_DATADIR' '$SPRAGUE'; echo \
 	wait_for "Who plays?" >/dev/null
 }
 menu_in "$tmp/menu"
-expect "the menu offers a results log" "results: not kept (Enter: a line a \
-finished game in sprague-results.csv)"
+expect "the menu offers a results log" "results: not kept (Enter: a line \
+for each game in sprague-results.csv)"
 keys Down Down Down Down Down Down Down Enter
 expect "a file there that is not a log is refused" \
     "sprague-results.csv: line 1: not a results log"
@@ -435,7 +435,7 @@ expect_exit 0 "q ends the program"
 rm "$tmp/menu/sprague-results.csv"
 menu_in "$tmp/menu"
 keys Down Down Down Down Down Down Down Enter
-expect "Enter: the results go to the log" "results: a line a finished game in \
+expect "Enter: the results go to the log" "results: a line for each game in \
 sprague-results.csv (Enter: off)"
 keys Up Up Up Up Up Up Up Enter
 wait_for "How well does the computer play?" >/dev/null
@@ -449,9 +449,10 @@ expect "in the log" "The game is in the results log sprague-results.csv."
 keys q
 expect_exit 0 "q ends the program"
 [ "$(sed -n '1p' "$tmp/menu/sprague-results.csv")" = \
-    "date,game,start,first,second,winner,moves,hints,level,misere" ] &&
+    "date,game,start,first,second,winner,moves,hints,level,misere,end,left,\
+takebacks,edits,continued,series,score" ] &&
     [ "$(sed -n '2p' "$tmp/menu/sprague-results.csv" | cut -d, -f2-)" = \
-    "nim,1 2,you,computer,you,3,0,perfect,no" ] &&
+    "nim,1 2,you,computer,you,3,0,perfect,no,finished,-,0,0,no,-,-" ] &&
     [ "$(wc -l <"$tmp/menu/sprague-results.csv")" -eq 2 ]
 ok $? "the menu's log has the header and the game"
 

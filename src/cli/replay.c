@@ -16,6 +16,21 @@
 #include "play/say.h"
 #include "savefile.h"
 
+/* Is the game of rec over: no move left from its last position? */
+static bool
+record_over(const struct record *rec)
+{
+	struct sg_cause ignore;
+	struct pos q;
+	int rc;
+
+	pos_init(&q);
+	rc = rec->rules->game->rules.any_move(rec->rules,
+	    record_pos(rec, rec->moves.n), &q, &ignore);
+	pos_free(&q);
+	return rc == SG_ENOMOVE;
+}
+
 static void
 print_verdict(const struct verdict *from, const struct verdict *to,
     const struct sg_cause *why)
@@ -139,6 +154,9 @@ cli_replay(int argc, char *argv[])
 	if ((rc = savefile_load(argv[0], &rec, &why)) != SAVEFILE_OK)
 		die(rc == SAVEFILE_BAD ? EXIT_USAGE : EXIT_TROUBLE, "%s: %s",
 		    argv[0], why.text);
+	if (rec.match && !record_over(&rec))
+		die(EXIT_USAGE, _("%.200s: a match still being played: it is "
+		    "replayed once it is over"), argv[0]);
 	if ((j = sg_calloc(rec.moves.n + 1, sizeof *j)) == NULL)
 		die(EXIT_TROUBLE, "%s", _("out of memory"));
 	if (judge_record(&rec, j, &why) != SG_OK)

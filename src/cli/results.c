@@ -106,15 +106,44 @@ print_games(const struct results *r)
 	}
 }
 
+/* The options of results: --since DATE, --until DATE, --player NAME;
+ * returns the words left (the file). */
+static int
+take_filter(int argc, char *argv[], struct results_filter *fl)
+{
+	const char **slot;
+	int i, n = 0;
+
+	for (i = 0; i < argc; i++) {
+		slot = strcmp(argv[i], "--since") == 0 ? &fl->since :
+		    strcmp(argv[i], "--until") == 0 ? &fl->until :
+		    strcmp(argv[i], "--player") == 0 ? &fl->player : NULL;
+		if (slot == NULL) {
+			argv[n++] = argv[i];
+			continue;
+		}
+		if (i + 1 >= argc)
+			die(EXIT_USAGE, _("option \"%s\": needs a value"),
+			    argv[i]);
+		*slot = argv[++i];
+		if (slot != &fl->player && !results_date_ok(*slot))
+			die(EXIT_USAGE, _("%1$s \"%2$.40s\": must be a date "
+			    "YYYY-MM-DD"), argv[i - 1], *slot);
+	}
+	return n;
+}
+
 int
 cli_results(int argc, char *argv[])
 {
+	struct results_filter fl = { NULL, NULL, NULL };
 	struct sg_cause why;
 	struct results r;
 	char *text;
 	size_t len;
 	int rc;
 
+	argc = take_filter(argc, argv, &fl);
 	if (argc != 1)
 		die(EXIT_USAGE, "%s", _("results: give one results log (a file "
 		    "written by play --results)"));
@@ -123,7 +152,7 @@ cli_results(int argc, char *argv[])
 		die(rc == SAVEFILE_BAD ? EXIT_USAGE : EXIT_TROUBLE, "%.200s: %s",
 		    argv[0], why.text);
 	results_init(&r);
-	rc = results_parse(text, len, &r, &why);
+	rc = results_parse_filtered(text, len, &fl, &r, &why);
 	free(text);
 	if (rc != SG_OK)
 		die(rc == SG_ENOMEM ? EXIT_TROUBLE : EXIT_USAGE, "%.200s: %s",
@@ -138,6 +167,10 @@ cli_results(int argc, char *argv[])
 		printf("\n");
 		print_games(&r);
 	}
+	if (r.unfinished > 0)
+		printf(ngettext("\n%zu game left unfinished (abandoned or "
+		    "saved).\n", "\n%zu games left unfinished (abandoned or "
+		    "saved).\n", r.unfinished), r.unfinished);
 	results_free(&r);
 	return cli_finish_output();
 }

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "record.h"
 #include "text.h"
@@ -96,6 +97,44 @@ record_moves_made(const struct record *rec)
 	return rec->moves.n - rec->nedits;
 }
 
+/* The moves of the hints line that player i made. */
+static size_t
+hints_line_of(const struct record *rec, int i)
+{
+	size_t k, n = 0;
+
+	for (k = 0; k < rec->nhints; k++)
+		n += record_player_at(rec, rec->hints[k] - 1) == i;
+	return n;
+}
+
+size_t
+record_seen(const struct record *rec, int i)
+{
+	size_t n = hints_line_of(rec, i);
+
+	return rec->seen[i] > n ? rec->seen[i] : n;
+}
+
+size_t
+record_edits_made(const struct record *rec)
+{
+	return rec->edits_made > rec->nedits ? rec->edits_made : rec->nedits;
+}
+
+bool
+record_unlocked(const struct record *rec, const char **what)
+{
+	*what = NULL;
+	if (record_seen(rec, 0) + record_seen(rec, 1) > 0)
+		*what = W_("a hint was seen in it (h, e, t or v)");
+	else if (record_edits_made(rec) > 0)
+		*what = W_("its position was edited (what if?)");
+	else if (rec->takebacks > 0)
+		*what = W_("a move was taken back in it");
+	return *what != NULL;
+}
+
 const struct pos *
 record_pos(const struct record *rec, size_t i)
 {
@@ -131,7 +170,22 @@ record_name_ok(const char *name)
 		    (cp >= 0x7f && cp <= 0x9f) || ++chars > RECORD_NAME_MAX)
 			return false;
 	}
-	return true;
+	return !record_name_reserved(name);
+}
+
+bool
+record_name_reserved(const char *name)
+{
+	char *folded;
+	bool reserved;
+
+	/* Full-width letters fold to ASCII; a name that cannot be folded
+	 * (out of memory) is taken as reserved, to be safe. */
+	if ((folded = text_fold(name)) == NULL)
+		return true;
+	reserved = strcasecmp(folded, "computer") == 0;
+	free(folded);
+	return reserved;
 }
 
 /* The line for key from the header, with its value. */
@@ -203,6 +257,23 @@ lines_fit(const struct sbuf *out, size_t from)
 	return true;
 }
 
+/* The lines after the hints: what unlocked the game beyond its move
+ * lines, or that it is a match. */
+static void
+format_tally(const struct record *rec, struct sbuf *out)
+{
+	if (rec->seen[0] > hints_line_of(rec, 0) ||
+	    rec->seen[1] > hints_line_of(rec, 1))
+		sbuf_printf(out, "seen: %zu %zu\n", record_seen(rec, 0),
+		    record_seen(rec, 1));
+	if (rec->takebacks > 0)
+		sbuf_printf(out, "takebacks: %zu\n", rec->takebacks);
+	if (rec->edits_made > rec->nedits)
+		sbuf_printf(out, "edits made: %zu\n", rec->edits_made);
+	if (rec->match)
+		sbuf_add(out, "match: yes\n");
+}
+
 int
 record_format(const struct record *rec, struct sbuf *out,
     struct sg_cause *why)
@@ -225,6 +296,7 @@ record_format(const struct record *rec, struct sbuf *out,
 		    rec->hints[i]);
 	if (i > 0)
 		sbuf_addc(out, '\n');
+	format_tally(rec, out);
 	if (out->oom)
 		return sg_nomem(why);
 	if (!lines_fit(out, from))
@@ -612,6 +684,96 @@ read_hints(struct reader *rd, struct record *rec, uint64_t n,
 	return rc;
 }
 
+/* The value of the optional line key (`key: V`) in rd->buf, or NULL. */
+static const char *
+tally_value(const struct reader *rd, const char *key)
+{
+	size_t k = strlen(key);
+
+	if (strncmp(rd->buf, key, k) != 0 || rd->buf[k] != ':' ||
+	    rd->buf[k + 1] != ' ')
+		return NULL;
+	return rd->buf + k + 2;
+}
+
+/* A count of the tally line in rd->buf: SG_OK or the reason. */
+static int
+tally_count(struct reader *rd, const char *v, const char *what,
+    size_t *out, struct sg_cause *why)
+{
+	uint64_t n;
+
+	if (sg_parse_u64(v, sg_max_u63(), what, &n, &rd->cause) != SG_OK)
+		return bad_game(rd, SG_EINVAL, why);
+	*out = (size_t)n;
+	return SG_OK;
+}
+
+/* `seen: A B` in rd->buf. */
+static int
+read_seen(struct reader *rd, struct record *rec, const char *v,
+    struct sg_cause *why)
+{
+	char first[32];
+	const char *blank = strchr(v, ' ');
+	int rc;
+
+	if (blank == NULL || (size_t)(blank - v) >= sizeof first)
+		return bad(rd, why, W_("seen: expected the hints of the first "
+		    "and of the second player"));
+	snprintf(first, sizeof first, "%.*s", (int)(blank - v), v);
+	if ((rc = tally_count(rd, first, W_("hints seen"), &rec->seen[0],
+	    why)) != SG_OK)
+		return rc;
+	return tally_count(rd, blank + 1, W_("hints seen"), &rec->seen[1],
+	    why);
+}
+
+/* One optional line of the tally, known to be key: read it, then the
+ * next line (1, 0 at the end, or an error). */
+static int
+read_tally_line(struct reader *rd, struct record *rec, int key,
+    const char *v, struct sg_cause *why)
+{
+	int rc = SG_OK;
+
+	if (key == 0)
+		rc = read_seen(rd, rec, v, why);
+	else if (key == 1)
+		rc = tally_count(rd, v, W_("take-backs"), &rec->takebacks,
+		    why);
+	else if (key == 2)
+		rc = tally_count(rd, v, W_("edits made"), &rec->edits_made,
+		    why);
+	else if (strcmp(v, "yes") == 0)
+		rec->match = true;
+	else
+		rc = bad(rd, why, W_("match: must be yes"));
+	return rc != SG_OK ? rc : next_line(rd, why);
+}
+
+/* The optional lines after the hints, in their order; a match must have
+ * none of the others, nor hints nor edits.  1 (a line follows), 0 at the
+ * end of the text, or an error. */
+static int
+read_tally(struct reader *rd, struct record *rec, struct sg_cause *why)
+{
+	static const char *const key[] = { "seen", "takebacks",
+	    "edits made", "match" };
+	const char *v, *what;
+	int k, rc = 1;
+
+	for (k = 0; k < 4 && rc > 0; k++)
+		if ((v = tally_value(rd, key[k])) != NULL)
+			rc = read_tally_line(rd, rec, k, v, why);
+	if (rc < 0)
+		return rc;
+	if (rec->match && record_unlocked(rec, &what))
+		return sg_fail(why, SG_EINVAL, W_("line %1$zu: a match, but "
+		    "%2$s"), rd->lineno - (rc > 0), what);
+	return rc;
+}
+
 static int
 read_all(struct reader *rd, struct record *rec, struct sg_cause *why)
 {
@@ -632,6 +794,8 @@ read_all(struct reader *rd, struct record *rec, struct sg_cause *why)
 		if ((rc = next_line(rd, why)) < 0)
 			return rc;
 	}
+	if (rc > 0 && (rc = read_tally(rd, rec, why)) <= 0)
+		return rc;
 	if (rc > 0)
 		return sg_fail(why, SG_EINVAL, W_("line %1$zu: expected the "
 		    "end of the file after move %2$llu (\"moves: %3$llu\")"),

@@ -21,6 +21,18 @@
  *	move 2: 6 7
  *	hints: 2			(optional: the moves made after a hint
  *					 was seen, by number, ascending)
+ *	seen: 1 0			(optional: the hints each player saw,
+ *					 every one: also those before an edit
+ *					 or a take-back; written when more
+ *					 than the hints line shows)
+ *	takebacks: 1			(optional: the times moves were taken
+ *					 back, when any were)
+ *	edits made: 1			(optional: the edits ever made, when
+ *					 more than the edit lines, some taken
+ *					 back)
+ *	match: yes			(optional: begun with hints off and
+ *					 never unlocked; such a game has none
+ *					 of the four lines above)
  *
  * Version 2 adds edits ("what if?"): a step of the game that sets the
  * position rather than moving, made by the player to move, who is still
@@ -72,6 +84,11 @@ struct record {
 	size_t *edits;		/* owned: the steps (from 1) of moves that
 				   are edits, ascending; nedits of them */
 	size_t nedits;
+	size_t seen[2];		/* hints seen by each player, at least the
+				   hints line's (record_seen) */
+	size_t takebacks;	/* times moves were taken back */
+	size_t edits_made;	/* edits ever made, at least nedits */
+	bool match;		/* a match: locked, never unlocked */
 };
 
 /* An empty record: no rules, no moves, two unnamed humans, perfect. */
@@ -97,13 +114,25 @@ size_t record_moves_made(const struct record *rec);
 /* Move i (from 1) was made after a hint: add it to rec->hints (kept
  * ascending; moves are noted in order).  SG_OK or SG_ENOMEM. */
 int record_hint(struct record *rec, size_t i);
+/* The hints player i (0 first) saw: rec->seen[i], or the moves of
+ * the hints line that player made, if more. */
+size_t record_seen(const struct record *rec, int i);
+/* The edits ever made: rec->edits_made, or the edit lines, if more. */
+size_t record_edits_made(const struct record *rec);
+/* Was the game ever unlocked (a hint, an edit, a take-back)?  Then it
+ * cannot be a match; *what names the first, in the engine's words
+ * (NULL when false). */
+bool record_unlocked(const struct record *rec, const char **what);
 /* The position after move i (0: the start), for i <= rec->moves.n. */
 const struct pos *record_pos(const struct record *rec, size_t i);
 
 /* Is name acceptable for a player: UTF-8 of at most RECORD_NAME_MAX
  * characters, no control character (C0, DEL or C1, which a terminal may
- * act on), no blank at either end? */
+ * act on), no blank at either end, and not the computer's (below)? */
 bool record_name_ok(const char *name);
+/* Is name the computer's, "computer" in any case and width (full-width
+ * letters too), which no person may take? */
+bool record_name_reserved(const char *name);
 
 /*
  * The text of rec, appended to out.  SG_OK; SG_ERANGE when a line would

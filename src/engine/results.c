@@ -17,8 +17,14 @@
 
 static const char *const column_name[RESULTS_COLUMNS] = {
 	"date", "game", "start", "first", "second", "winner", "moves",
-	"hints", "level", "misere"
+	"hints", "level", "misere", "end", "left", "takebacks", "edits",
+	"continued", "series", "score"
 };
+
+/* What the columns after the older ten hold for a line without them: a
+ * finished game, nothing else known. */
+static const char *const old_line_rest[RESULTS_COLUMNS -
+    RESULTS_OLD_COLUMNS] = { "finished", "-", "0", "0", "no", "-", "-" };
 
 /* Must the field be quoted to read back as it is? */
 static bool
@@ -170,6 +176,56 @@ check_hints(const char *v, struct sg_cause *why)
 	    "number, or two numbers with a blank between"), v);
 }
 
+/* The winner, end and left fields: a finished game has a winner, one
+ * of the two, and no one who left; an unfinished one the other way. */
+static int
+check_end(char *const f[RESULTS_COLUMNS], struct sg_cause *why)
+{
+	bool finished = strcmp(f[RESULTS_END], "finished") == 0;
+	int who = finished ? RESULTS_WINNER : RESULTS_LEFT;
+
+	if (!finished && strcmp(f[RESULTS_END], "abandoned") != 0 &&
+	    strcmp(f[RESULTS_END], "saved") != 0)
+		return sg_fail(why, SG_EINVAL, W_("end \"%.40s\": must be "
+		    "finished, abandoned or saved"), f[RESULTS_END]);
+	if (strcmp(f[finished ? RESULTS_LEFT : RESULTS_WINNER], "-") != 0)
+		return sg_fail(why, SG_EINVAL, finished ? W_("left \"%.40s\": "
+		    "must be - for a finished game") : W_("winner \"%.40s\": "
+		    "must be - for a game not finished"),
+		    f[finished ? RESULTS_LEFT : RESULTS_WINNER]);
+	if (strcmp(f[who], f[RESULTS_FIRST]) != 0 &&
+	    strcmp(f[who], f[RESULTS_SECOND]) != 0)
+		return sg_fail(why, SG_EINVAL, finished ? W_("winner \"%.40s\": "
+		    "must be the first or the second player") : W_("left "
+		    "\"%.40s\": must be the first or the second player"),
+		    f[who]);
+	return SG_OK;
+}
+
+/* The series field, "K/N" with 1 <= K <= N, N odd, or "-"; the score
+ * "-" exactly when the series is. */
+static int
+check_series(char *const f[RESULTS_COLUMNS], struct sg_cause *why)
+{
+	const char *v = f[RESULTS_SERIES], *slash = strchr(v, '/');
+	struct sg_cause ignore;
+	uint64_t k = 0, n = 0;
+	char first[32];
+	bool none = strcmp(v, "-") == 0;
+
+	if (!none && (slash == NULL || (size_t)(slash - v) >= sizeof first ||
+	    (snprintf(first, sizeof first, "%.*s", (int)(slash - v), v),
+	    sg_parse_u64(first, 999, "series", &k, &ignore) != SG_OK) ||
+	    sg_parse_u64(slash + 1, 999, "series", &n, &ignore) != SG_OK ||
+	    k == 0 || k > n || n % 2 == 0))
+		return sg_fail(why, SG_EINVAL, W_("series \"%.40s\": must be "
+		    "K/N (game K of a best of N, N odd) or -"), v);
+	if (none != (strcmp(f[RESULTS_SCORE], "-") == 0))
+		return sg_fail(why, SG_EINVAL, W_("score \"%.40s\": must be - "
+		    "exactly when the series is"), f[RESULTS_SCORE]);
+	return SG_OK;
+}
+
 /* Are the fields of one line what the columns hold? */
 static int
 check_fields(char *const f[RESULTS_COLUMNS], struct sg_cause *why)
@@ -183,10 +239,8 @@ check_fields(char *const f[RESULTS_COLUMNS], struct sg_cause *why)
 		if (f[i][0] == '\0')
 			return sg_fail(why, SG_EINVAL, W_("%s: empty"),
 			    column_name[i]);
-	if (strcmp(f[RESULTS_WINNER], f[RESULTS_FIRST]) != 0 &&
-	    strcmp(f[RESULTS_WINNER], f[RESULTS_SECOND]) != 0)
-		return sg_fail(why, SG_EINVAL, W_("winner \"%.40s\": must be "
-		    "the first or the second player"), f[RESULTS_WINNER]);
+	if (check_end(f, why) != SG_OK)
+		return SG_EINVAL;
 	if (sg_parse_u64(f[RESULTS_MOVES], sg_max_u63(), "moves", &n,
 	    why) != SG_OK)
 		return SG_EINVAL;
@@ -201,7 +255,15 @@ check_fields(char *const f[RESULTS_COLUMNS], struct sg_cause *why)
 	    strcmp(f[RESULTS_MISERE], "no") != 0)
 		return sg_fail(why, SG_EINVAL, W_("misere \"%.40s\": must be "
 		    "yes or no"), f[RESULTS_MISERE]);
-	return SG_OK;
+	if (sg_parse_u64(f[RESULTS_TAKEBACKS], sg_max_u63(), "takebacks", &n,
+	    why) != SG_OK || sg_parse_u64(f[RESULTS_EDITS], sg_max_u63(),
+	    "edits", &n, why) != SG_OK)
+		return SG_EINVAL;
+	if (strcmp(f[RESULTS_CONTINUED], "yes") != 0 &&
+	    strcmp(f[RESULTS_CONTINUED], "no") != 0)
+		return sg_fail(why, SG_EINVAL, W_("continued \"%.40s\": must be "
+		    "yes or no"), f[RESULTS_CONTINUED]);
+	return check_series(f, why);
 }
 
 int
@@ -217,13 +279,20 @@ results_split(const char *line, size_t len, char *field[RESULTS_COLUMNS],
 		return sg_fail(why, SG_EINVAL, W_("longer than %d bytes"),
 		    RESULTS_LINE_MAX);
 	for (i = 0; i < RESULTS_COLUMNS && rc == SG_OK; i++) {
+		if (i == RESULTS_OLD_COLUMNS && at > len)
+			break;		/* an older line */
 		if (at > len)
 			rc = sg_fail(why, SG_EINVAL, W_("%1$d fields, not %2$d "
-			    "(%3$s is missing)"), i, RESULTS_COLUMNS,
+			    "or %3$d (%4$s is missing)"), i,
+			    RESULTS_OLD_COLUMNS, RESULTS_COLUMNS,
 			    column_name[i]);
 		else
 			rc = take_field(line, len, &at, &field[i], why);
 	}
+	for (; i < RESULTS_COLUMNS && rc == SG_OK; i++)
+		if ((field[i] = sg_strdup(old_line_rest[i -
+		    RESULTS_OLD_COLUMNS])) == NULL)
+			rc = sg_nomem(why);
 	if (rc == SG_OK && at <= len)
 		rc = sg_fail(why, SG_EINVAL, W_("more than %d fields"),
 		    RESULTS_COLUMNS);
@@ -270,13 +339,18 @@ hints_of(char *const f[RESULTS_COLUMNS], int i)
 	return (size_t)strtoull(v, NULL, 10);
 }
 
-/* Count one game in the table. */
+/* Count one game in the table: a finished game in the league, one not
+ * finished only as such. */
 static int
 tally(struct results *r, char *const f[RESULTS_COLUMNS])
 {
 	struct results_entry *e;
 	int i;
 
+	if (strcmp(f[RESULTS_END], "finished") != 0) {
+		r->unfinished++;
+		return SG_OK;
+	}
 	for (i = 0; i < 2; i++) {
 		if ((e = entry(&r->players, &r->nplayers,
 		    f[RESULTS_FIRST + i])) == NULL)
@@ -296,10 +370,52 @@ tally(struct results *r, char *const f[RESULTS_COLUMNS])
 	return SG_OK;
 }
 
+static bool
+is_line(const char *s, size_t n, const char *line)
+{
+	return n == strlen(line) && memcmp(s, line, n) == 0;
+}
+
+bool
+results_date_ok(const char *d)
+{
+	static const int days[12] = { 31, 29, 31, 30, 31, 30, 31, 31, 30,
+	    31, 30, 31 };
+	int i, y, m, day;
+
+	for (i = 0; i < 10; i++)
+		if (i == 4 || i == 7 ? d[i] != '-' : d[i] < '0' || d[i] > '9')
+			return false;
+	if (d[10] != '\0')
+		return false;
+	y = atoi(d);
+	m = atoi(d + 5);
+	day = atoi(d + 8);
+	if (m < 1 || m > 12 || day < 1 || day > days[m - 1])
+		return false;
+	return m != 2 || day < 29 || (y % 4 == 0 && (y % 100 != 0 ||
+	    y % 400 == 0));
+}
+
+/* Does the filter let the game of fields f through? */
+static bool
+passes(const struct results_filter *fl, char *const f[RESULTS_COLUMNS])
+{
+	if (fl == NULL)
+		return true;
+	/* The date field begins with the day, YYYY-MM-DD. */
+	if (fl->since != NULL && strncmp(f[RESULTS_DATE], fl->since, 10) < 0)
+		return false;
+	if (fl->until != NULL && strncmp(f[RESULTS_DATE], fl->until, 10) > 0)
+		return false;
+	return fl->player == NULL || strcmp(f[RESULTS_FIRST],
+	    fl->player) == 0 || strcmp(f[RESULTS_SECOND], fl->player) == 0;
+}
+
 /* Line lineno of the text, s[0..n-1] without its newline. */
 static int
-read_line(struct results *r, size_t lineno, const char *s, size_t n,
-    struct sg_cause *why)
+read_line(struct results *r, const struct results_filter *fl,
+    size_t lineno, const char *s, size_t n, struct sg_cause *why)
 {
 	char *field[RESULTS_COLUMNS];
 	struct sg_cause cause;
@@ -308,8 +424,8 @@ read_line(struct results *r, size_t lineno, const char *s, size_t n,
 	if (n > 0 && s[n - 1] == '\r')
 		n--;
 	if (lineno == 1) {
-		if (n != strlen(RESULTS_HEADER) ||
-		    memcmp(s, RESULTS_HEADER, n) != 0)
+		if (!is_line(s, n, RESULTS_HEADER) &&
+		    !is_line(s, n, RESULTS_HEADER_OLD))
 			return sg_fail(why, SG_EINVAL, W_("line 1: not a "
 			    "results log (its first line should be \"%s\")"),
 			    RESULTS_HEADER);
@@ -320,13 +436,21 @@ read_line(struct results *r, size_t lineno, const char *s, size_t n,
 	if ((rc = results_split(s, n, field, &cause)) != SG_OK)
 		return sg_fail(why, rc, W_("line %1$zu: %2$s"), lineno,
 		    cause.text);
-	rc = tally(r, field);
+	rc = passes(fl, field) ? tally(r, field) : SG_OK;
 	results_fields_free(field);
 	return rc == SG_OK ? SG_OK : sg_fail(why, rc, W_("out of memory"));
 }
 
 int
 results_parse(const char *text, size_t len, struct results *r,
+    struct sg_cause *why)
+{
+	return results_parse_filtered(text, len, NULL, r, why);
+}
+
+int
+results_parse_filtered(const char *text, size_t len,
+    const struct results_filter *fl, struct results *r,
     struct sg_cause *why)
 {
 	const char *s = text, *end = text + len, *nl;
@@ -339,7 +463,7 @@ results_parse(const char *text, size_t len, struct results *r,
 		s += 3;
 	while (s < end && rc == SG_OK) {
 		nl = memchr(s, '\n', (size_t)(end - s));
-		rc = read_line(r, ++lineno, s, (size_t)((nl != NULL ? nl :
+		rc = read_line(r, fl, ++lineno, s, (size_t)((nl != NULL ? nl :
 		    end) - s), why);
 		s = nl != NULL ? nl + 1 : end;
 	}

@@ -38,6 +38,7 @@ enum action {
 				   more than one */
 	ACT_HINT, ACT_UNDO, ACT_REDO, ACT_NEW, ACT_HELP, ACT_QUIT,
 	ACT_AGAIN,		/* the same position again */
+	ACT_SWAP,		/* the same position, the other first */
 	ACT_EXPLAIN,		/* why the position is won or lost */
 	ACT_TABLE,		/* the values behind the game */
 	ACT_MOVES,		/* the list of moves so far */

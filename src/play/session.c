@@ -107,20 +107,27 @@ setup_names(struct sess_setup *setup, const char *text, struct sg_cause *why)
 	size_t n;
 	int i;
 
-	if (comma == NULL || strchr(comma + 1, ',') != NULL)
+	if ((comma != NULL && strchr(comma + 1, ',') != NULL) ||
+	    (comma == NULL && text[0] == '\0'))
 		return sg_fail(why, SG_EINVAL, _("players \"%.64s\": must be "
-		    "two "
-		    "names with a comma between (Ann,Bob; either may be "
-		    "empty)"), text);
-	for (i = 0; i < 2; i++) {
+		    "two names with a comma between (Ann,Bob; either may be "
+		    "empty), or one name, of a person playing the computer"),
+		    text);
+	for (i = 0; i < (comma != NULL ? 2 : 1); i++) {
 		name = i == 0 ? text : comma + 1;
-		n = i == 0 ? (size_t)(comma - text) : strlen(name);
+		n = i == 0 ? (comma != NULL ? (size_t)(comma - text) :
+		    strlen(text)) : strlen(name);
 		if (n > RECORD_NAME_BYTES)
 			n = RECORD_NAME_BYTES + 1;	/* refused below */
 		else {
 			memcpy(setup->name[i], name, n);
 			setup->name[i][n] = '\0';
 		}
+		if (n <= RECORD_NAME_BYTES &&
+		    record_name_reserved(setup->name[i]))
+			return sg_fail(why, SG_EINVAL, _("player \"%.64s\": "
+			    "the computer's name, which no person may take"),
+			    setup->name[i]);
 		if (n > RECORD_NAME_BYTES || !record_name_ok(setup->name[i]))
 			return sg_fail(why, SG_EINVAL, _("player \"%2$.*1$s\": "
 			    "at most %3$d characters, no control characters, "
@@ -128,7 +135,8 @@ setup_names(struct sess_setup *setup, const char *text, struct sg_cause *why)
 			    "blank at either end"), n > 64 ? 64 : (int)n, name,
 			    RECORD_NAME_MAX);
 	}
-	setup->mode = PLAY_TWO;
+	/* One name: the person playing the computer. */
+	setup->mode = comma != NULL ? PLAY_TWO : PLAY_COMPUTER;
 	return SG_OK;
 }
 
@@ -145,6 +153,23 @@ sess_setup_names(struct sess_setup *setup, const char *text,
 	rc = setup_names(setup, folded, why);
 	free(folded);
 	return rc;
+}
+
+int
+sess_setup_two_names(struct sess_setup *setup, const char *text,
+    struct sg_cause *why)
+{
+	struct sess_setup t = *setup;
+	int rc;
+
+	if ((rc = sess_setup_names(&t, text, why)) != SG_OK)
+		return rc;
+	if (t.mode != PLAY_TWO)
+		return sg_fail(why, SG_EINVAL, _("players \"%.64s\": must be two "
+		    "names with a comma between (Ann,Bob; either may be "
+		    "empty)"), text);
+	*setup = t;
+	return SG_OK;
 }
 
 int
@@ -184,6 +209,10 @@ sess_start(struct session *s, struct rules *rules, const struct pos *start,
 		snprintf(s->player[i].name, sizeof s->player[i].name, "%s",
 		    setup->mode == PLAY_TWO ? setup->name[i] : "");
 	}
+	for (i = 0; i < 2 && setup->mode == PLAY_COMPUTER; i++)
+		if (s->player[i].kind == RECORD_HUMAN)
+			snprintf(s->player[i].name, sizeof s->player[i].name,
+			    "%s", setup->name[0]);
 	s->level = setup->level;
 	strategy_rng_seed(&s->rng, setup->seed);
 	if (setup->misere && (rc = sess_set_misere(s, true, why)) != SG_OK) {
@@ -247,6 +276,12 @@ sess_from_record(struct session *s, struct record *rec, struct sg_cause *why)
 		}
 	}
 	s->cur = rec->moves.n;
+	s->seen[0] = record_seen(rec, 0);
+	s->seen[1] = record_seen(rec, 1);
+	s->takebacks = rec->takebacks;
+	s->edits_made = record_edits_made(rec);
+	s->match = rec->match;
+	s->continued = true;
 	s->player[0] = rec->player[0];
 	s->player[1] = rec->player[1];
 	s->level = rec->level;
@@ -309,6 +344,11 @@ to_record(const struct session *s, size_t last, struct record *rec,
 	rec->player[1] = s->player[1];
 	rec->level = s->level;
 	rec->misere = s->misere;
+	rec->seen[0] = s->seen[0];
+	rec->seen[1] = s->seen[1];
+	rec->takebacks = s->takebacks;
+	rec->edits_made = s->edits_made;
+	rec->match = s->match;
 	return SG_OK;
 }
 
@@ -502,6 +542,7 @@ step(struct session *s, const struct pos *to, bool edit,
 	s->cur++;
 	/* The turns after this step are new: no hint seen in them yet, and
 	 * no edit. */
+	s->acted++;
 	if (s->helped_cap > s->cur)
 		memset(s->helped + s->cur, 0, s->helped_cap - s->cur);
 	if (s->edited_cap > s->cur)
@@ -544,7 +585,9 @@ sess_edit(struct session *s, const struct pos *to, struct sg_cause *why)
 		if (rc != SG_OK)
 			return rc;
 	}
-	return step(s, to, true, why);
+	if ((rc = step(s, to, true, why)) == SG_OK)
+		s->edits_made++;
+	return rc;
 }
 
 bool
@@ -556,7 +599,81 @@ sess_edited(const struct session *s, size_t i)
 int
 sess_note_hint(struct session *s)
 {
-	return mark(&s->helped, &s->helped_cap, s->cur);
+	bool was = sess_helped(s, s->cur);
+
+	if (mark(&s->helped, &s->helped_cap, s->cur) != SG_OK)
+		return SG_ENOMEM;
+	if (!was && !sess_over(s))
+		s->seen[sess_mover(s)]++;
+	return SG_OK;
+}
+
+size_t
+sess_hints_seen(const struct session *s, int i)
+{
+	return s->seen[i];
+}
+
+size_t
+sess_takebacks(const struct session *s)
+{
+	return s->takebacks;
+}
+
+size_t
+sess_edits_made(const struct session *s)
+{
+	return s->edits_made;
+}
+
+size_t
+sess_acted(const struct session *s)
+{
+	return s->acted;
+}
+
+bool
+sess_unlocked(const struct session *s, const char **what)
+{
+	*what = NULL;
+	if (s->seen[0] + s->seen[1] > 0)
+		*what = _("a hint was seen in it (h, e, t or v)");
+	else if (s->edits_made > 0)
+		*what = _("its position was edited (what if?)");
+	else if (s->takebacks > 0)
+		*what = _("a move was taken back in it");
+	return *what != NULL;
+}
+
+bool
+sess_set_match(struct session *s, bool match)
+{
+	const char *what;
+
+	s->match = match && !sess_unlocked(s, &what);
+	return s->match == match;
+}
+
+bool
+sess_match(const struct session *s)
+{
+	return s->match;
+}
+
+bool
+sess_continued(const struct session *s)
+{
+	return s->continued;
+}
+
+void
+sess_swap_players(struct session *s)
+{
+	struct record_player p = s->player[0];
+
+	s->player[0] = s->player[1];
+	s->player[1] = p;
+	sess_restart(s);
 }
 
 bool
@@ -716,6 +833,8 @@ sess_undo(struct session *s)
 	if (i == s->cur)
 		return false;
 	s->cur = i;
+	s->takebacks++;
+	s->acted++;
 	return true;
 }
 
@@ -736,6 +855,10 @@ sess_restart(struct session *s)
 	while (s->hist.n > 1)
 		pos_free(&s->hist.p[--s->hist.n]);
 	s->cur = 0;
+	/* A new game: nothing of the last one's story, nor its file's. */
+	s->seen[0] = s->seen[1] = 0;
+	s->takebacks = s->edits_made = s->acted = 0;
+	s->continued = false;
 	if (s->helped_cap > 0)
 		memset(s->helped, 0, s->helped_cap);
 	if (s->edited_cap > 0)

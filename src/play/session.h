@@ -45,6 +45,13 @@ struct session {
 	unsigned char *edited;	/* edited[i]: history entry i was set by
 				   an edit ("what if?"), not a move */
 	size_t edited_cap;
+	size_t seen[2];		/* hints each player saw, every one */
+	size_t takebacks;	/* times moves were taken back */
+	size_t edits_made;	/* edits ever made */
+	size_t acted;		/* moves, edits and take-backs since the
+				   session began (not carried from a file) */
+	bool match;		/* locked: no hint until the game is over */
+	bool continued;		/* from a saved game */
 };
 
 /* game_parse_args() and game_parse_line() (game.h), under the names
@@ -81,6 +88,10 @@ void sess_setup_init(struct sess_setup *setup);
 /* Two people named in text "Ann,Bob" (the first moves first; either name
  * may be empty): SG_OK, or SG_EINVAL with the reason. */
 int sess_setup_names(struct sess_setup *setup, const char *text,
+    struct sg_cause *why);
+/* The same where two people are asked for (the menu's two players): one
+ * name alone is refused, and setup is changed only on SG_OK. */
+int sess_setup_two_names(struct sess_setup *setup, const char *text,
     struct sg_cause *why);
 
 /* Can a game start from p (a move to make)?  SG_OK, or SG_EINVAL with
@@ -259,6 +270,28 @@ int sess_remoteness_quick(struct session *s, const struct pos *p,
  * moves up to the board did (0 or 1: player 0 moves first).
  */
 int sess_note_hint(struct session *s);
+/* The hints player i saw (each turn's once, with or without a move after
+ * it: also before an edit or a take-back), the times moves were taken
+ * back, the edits ever made: the game's whole story, the file's too when
+ * it was loaded, none of it undone. */
+size_t sess_hints_seen(const struct session *s, int i);
+size_t sess_takebacks(const struct session *s);
+size_t sess_edits_made(const struct session *s);
+/* Moves, edits and take-backs made since the session began here. */
+size_t sess_acted(const struct session *s);
+/* Was the game ever unlocked (hint, edit, take-back)?  *what names the
+ * first, in words, or is NULL. */
+bool sess_unlocked(const struct session *s, const char **what);
+/* A match: locked (hints off until the game is over, no take-back, no
+ * edit), and saved so.  Set at its start or on loading; false when the
+ * game was ever unlocked (it cannot become a match). */
+bool sess_set_match(struct session *s, bool match);
+bool sess_match(const struct session *s);
+/* Did the game come from a saved file (so carries what it did there)? */
+bool sess_continued(const struct session *s);
+/* The players change places (the second moves first) and the game
+ * starts again from its start: a rematch. */
+void sess_swap_players(struct session *s);
 bool sess_helped(const struct session *s, size_t i);
 size_t sess_hints_used(const struct session *s, int i);
 

@@ -987,6 +987,7 @@ map_key(const struct app *a, int ch, struct input *in)
 	case 'r': in->act = ACT_REDO; break;
 	case 'n': in->act = ACT_NEW; break;
 	case 'a': in->act = ACT_AGAIN; break;
+	case 'x': in->act = ACT_SWAP; break;
 	case 'e': in->act = ACT_EXPLAIN; break;
 	case 't': in->act = ACT_TABLE; break;
 	case 'm': in->act = ACT_MOVES; break;

@@ -259,6 +259,10 @@ struct play_opts {
 				   "" */
 	char results_path[1024];	/* the results log a finished game
 					   goes to, or "" */
+	int best_of;		/* a best-of-N series: N (odd), or 0 */
+	int series_game;	/* its game being played, from 1 */
+	int series_wins[2];	/* the wins of its first game's first and
+				   second player */
 };
 void play_opts_init(struct play_opts *o);
 /* Can the results log at path take a game: a results log, or no file

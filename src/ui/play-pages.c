@@ -130,12 +130,16 @@ pages_moves(struct app *a, struct play *g)
 	struct sbuf text, status;
 	uint64_t *rem = NULL;
 	size_t i, cur;
-	bool good;
+	bool good, locked;
 
 	sbuf_init(&text);
 	sbuf_init(&status);
 	record_init(&rec);
 	cur = sess_at(ss);
+	/* A match: the moves only, no value nor verdict, until it is over
+	 * (a judged move is a hint for the next). */
+	locked = play_options(g)->no_hints && !sess_over(ss) &&
+	    !play_replaying(g);
 	good = play_record(g, &rec, &why) == SG_OK &&
 	    (v = sg_calloc(rec.moves.n + 1, sizeof *v)) != NULL &&
 	    judge_record(&rec, v, &why) == SG_OK;
@@ -143,10 +147,13 @@ pages_moves(struct app *a, struct play *g)
 		sbuf_add(&text, _("Out of memory.\n"));
 	else if (rec.moves.n == 0)
 		sbuf_add(&text, _("No move yet.\n"));
+	else if (locked)
+		sbuf_add(&text, _("A match: the moves are judged once the "
+		    "game is over.\n\n"));
 	else if (rec.nhints > 0)
 		sbuf_printf(&text, _("Moves made after a hint: %zu.\n\n"),
 		    rec.nhints);
-	if (good && rec.moves.n > 0) {
+	if (good && rec.moves.n > 0 && !locked) {
 		rem = remoteness_all(&play_view(g)->sess, &rec);
 		chart(a, g, &rec, v, rem, a->w - 3, &text);
 	}
@@ -157,6 +164,10 @@ pages_moves(struct app *a, struct play *g)
 		if (play_replaying(g) && i + 1 == cur)
 			/* TRANSLATORS: marks the move the board shows. */
 			sbuf_add(&text, _("   <- the board"));
+		if (locked) {
+			sbuf_addc(&text, '\n');
+			continue;
+		}
 		sbuf_add(&text, "\n   ");
 		if (record_is_edit(&rec, i + 1))
 			sbuf_add(&text, _("not judged: the game goes on from "

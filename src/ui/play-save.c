@@ -191,9 +191,12 @@ results_usable(const char *path, struct sg_cause *why)
 }
 
 void
-results_write(struct play *g)
+results_write(struct play *g, enum result_end end)
 {
-	const char *path = play_options(g)->results_path;
+	struct play_opts *o = play_options(g);
+	struct result_how how = { end, o->no_hints, 0, 0, NULL };
+	char score[2 * RECORD_NAME_BYTES + 64];
+	const char *path = o->results_path;
 	struct sg_cause why;
 	struct sbuf line;
 	char date[32];
@@ -205,9 +208,14 @@ results_write(struct play *g)
 	if (localtime_r(&now, &tm) == NULL ||
 	    strftime(date, sizeof date, "%Y-%m-%d %H:%M:%S", &tm) == 0)
 		snprintf(date, sizeof date, "1970-01-01 00:00:00");
+	if (o->best_of > 0) {
+		play_series_score(g, score, sizeof score);
+		how.series_game = o->series_game;
+		how.best_of = o->best_of;
+		how.score = score;
+	}
 	sbuf_init(&line);
-	result_line(&play_view(g)->sess, play_options(g)->no_hints, date,
-	    &line);
+	result_line(&play_view(g)->sess, &how, date, &line);
 	if (line.oom)
 		play_message(g, true, _("Not in the results log: out of "
 		    "memory."));

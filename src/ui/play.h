@@ -10,6 +10,7 @@
 #define SPRAGUE_UI_PLAY_H
 
 #include "engine/record.h"
+#include "play/resultline.h"
 #include "ui/view.h"
 
 struct play;
@@ -48,6 +49,18 @@ void play_show_over(struct play *g, bool over);
 void play_pause(struct play *g, bool paused);
 /* The same position again, from the start. */
 void play_again(struct app *a, struct play *g);
+/* The same position with the players changed round (the second moves
+ * first): a rematch, or the next game of a series. */
+void play_rematch(struct app *a, struct play *g);
+/* A series (--best-of): the score after the games so far, "Ann 1, Bob
+ * 0", into buf; is the series decided (a player has more than half the
+ * games, or all were played)? */
+void play_series_score(struct play *g, char *buf, size_t len);
+/* The same in the words of the board (names translated). */
+void play_series_words(struct play *g, char *buf, size_t len);
+/* The player of the series' first game who is player i of this one. */
+int play_series_player(const struct play *g, int i);
+bool play_series_done(struct play *g);
 /* The game over box (scr-over.c). */
 void over_draw(struct app *a, struct play *g);
 void over_key(struct app *a, struct play *g, const struct input *in);
@@ -78,9 +91,10 @@ void save_forget(struct save *s);
 /* Does the file hold the game as it is on the board? */
 bool save_holds(const struct save *s, struct play *g);
 
-/* A game just finished goes to the results log of the options, when
- * they name one (a message says where, or why not). */
-void results_write(struct play *g);
+/* A game just finished, or left unfinished (end), goes to the results
+ * log of the options, when they name one (a message says where, or why
+ * not). */
+void results_write(struct play *g, enum result_end end);
 
 /* The values of the moves (play-values.c): forget them (a new
  * position), work them out for every move if shown, v; the values in

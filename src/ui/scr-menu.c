@@ -69,6 +69,9 @@ static const char *const who_lines[] = {
 	N_("two players at this keyboard (hints for both)"),
 	N_("the computer against itself (a demonstration)"),
 };
+/* The third line when hints are off. */
+static const char who_match[] = N_("two players at this keyboard (a match: "
+    "no hints until it is over)");
 
 /* In the order of enum strategy_level. */
 static const char *const level_lines[] = {
@@ -516,11 +519,14 @@ draw_positions(struct app *a, const struct menu *m, int y)
 static void
 draw_who(struct app *a, const struct menu *m, int y)
 {
+	const char *who[4] = { who_lines[0], who_lines[1], who_lines[2],
+	    who_lines[3] };
 	char line[1200];
 
 	/* Nine rows: four choices, a gap, four settings. */
 	y -= list_shift(a, 9, (int)m->cur + (m->cur >= 4 ? 1 : 0));
-	draw_choices(a, m, y, _("Who plays?"), who_lines, _("who plays"));
+	who[2] = m->opts.no_hints ? who_match : who_lines[2];
+	draw_choices(a, m, y, _("Who plays?"), who, _("who plays"));
 	menu_line(a, m, y + 5, 4, m->opts.setup.misere ?
 	    _("rule: misere play, the last move loses (Enter: normal)") :
 	    _("rule: normal play, the last move wins (Enter: misere)"));
@@ -534,14 +540,13 @@ draw_who(struct app *a, const struct menu *m, int y)
 	    "(Enter: on)") :
 	    _("hints: h, e, t and v help during the game (Enter: off)"));
 	if (m->opts.results_path[0] != '\0') {
-		snprintf(line, sizeof line, _("results: a line a finished game "
+		snprintf(line, sizeof line, _("results: a line for each game "
 		    "in %s (Enter: off)"), m->opts.results_path);
 		menu_line(a, m, y + 8, 7, line);
 	} else
 		/* TRANSLATORS: the file's name is not translated. */
 		menu_line(a, m, y + 8, 7, _("results: not kept (Enter: a line "
-		    "a "
-		    "finished game in sprague-results.csv)"));
+		    "for each game in sprague-results.csv)"));
 	if (m->error[0] != '\0' && y + 10 <= a->h - 3)
 		app_wrapped(a, y + 10, 2, R_ERROR, m->error, a->w - 4, true);
 }
@@ -718,7 +723,7 @@ menu_names(struct app *a, struct menu *m)
 	struct sg_cause why;
 
 	if (m->field_len > 0 &&
-	    sess_setup_names(&m->opts.setup, m->field, &why) != SG_OK) {
+	    sess_setup_two_names(&m->opts.setup, m->field, &why) != SG_OK) {
 		snprintf(m->error, sizeof m->error, "%s", why.text);
 		return;
 	}

@@ -120,7 +120,7 @@ say_hints(const struct session *ss, bool no_hints, char *line, size_t len)
 		return;
 	}
 	for (i = 0; i < 2; i++) {
-		n[i] = sess_hints_used(ss, i);
+		n[i] = sess_hints_seen(ss, i);
 		sess_player_name(ss, i, name[i], sizeof name[i]);
 	}
 	if (sess_is_computer(ss, 0) || sess_is_computer(ss, 1)) {
@@ -128,14 +128,42 @@ say_hints(const struct session *ss, bool no_hints, char *line, size_t len)
 		if (n[i] == 0)
 			snprintf(line, len, _("Played without a hint."));
 		else
-			snprintf(line, len, _("Hints used: %zu (moves made "
-			    "after a "
-			    "hint, the explanation or the values)."), n[i]);
+			snprintf(line, len, _("Hints used: %zu (turns with a "
+			    "hint, the explanation, the table or the values)."),
+			    n[i]);
 	} else
 		/* TRANSLATORS: each player's name and the number of hints
 		 * that player used. */
 		snprintf(line, len, _("Hints used: %1$s %2$zu, %3$s %4$zu."),
 		    name[0], n[0], name[1], n[1]);
+}
+
+/* A series' score, and who won it once it is decided; "" outside a
+ * series. */
+static void
+say_series(struct play *g, char *line, size_t len)
+{
+	const struct play_opts *o = play_options(g);
+	char score[2 * PLAYER_NAME_LEN + 32], name[PLAYER_NAME_LEN];
+	int k;
+
+	line[0] = '\0';
+	if (o->best_of == 0)
+		return;
+	play_series_words(g, score, sizeof score);
+	k = o->series_wins[0] > o->series_wins[1] ? 0 : 1;
+	if (!play_series_done(g))
+		/* TRANSLATORS: N of a best-of-N series, the score. */
+		snprintf(line, len, _("Best of %1$d: %2$s."), o->best_of,
+		    score);
+	else {
+		play_spoken_name(&play_view(g)->sess, play_series_player(g, k),
+		    name, sizeof name);
+		/* TRANSLATORS: the winner's name, N of a best-of-N series,
+		 * the score. */
+		snprintf(line, len, _("%1$s won the best of %2$d: %3$s."),
+		    name, o->best_of, score);
+	}
 }
 
 void
@@ -145,12 +173,16 @@ over_draw(struct app *a, struct play *g)
 	/* TRANSLATORS: key lines of the box at the end of a game: the
 	 * letters are keys; each fits 76 columns (a CJK character is
 	 * two). */
-	const char *keys = _("n new game  a same position again  q quit");
+	const char *keys = play_options(g)->best_of == 0 ?
+	    _("n new game  a same position again  x the other first  q quit") :
+	    play_series_done(g) ? _("x a new series  n new game  q quit") :
+	    _("x the next game of the series  n new game  q quit");
 	const char *more = play_options(g)->in_lesson ?
 	    _("u undo  m moves  ? help  l back to the lesson") :
 	    play_options(g)->no_hints ? _("m moves  s save  ? help") :
 	    _("u undo  m moves  s save  ? help");
 	char won[160], ending[400], up[80] = "", hints[400];
+	char series[4 * PLAYER_NAME_LEN + 100];
 	int w, h = 7, y, x, need;
 	bool good = !sess_is_computer(ss, sess_winner(ss)) ||
 	    !sess_has_human(ss);
@@ -159,6 +191,7 @@ over_draw(struct app *a, struct play *g)
 	say_winner(ss, won, sizeof won);
 	say_ending(ss, ending, sizeof ending);
 	say_hints(ss, play_options(g)->no_hints, hints, sizeof hints);
+	say_series(g, series, sizeof series);
 	if (next_level(ss) >= 0)
 		/* TRANSLATORS: a key line: + is the key, then the level as
 		 * --level takes it. */
@@ -169,15 +202,16 @@ over_draw(struct app *a, struct play *g)
 	need = app_width(ending) > need ? app_width(ending) : need;
 	need = app_width(up) > need ? app_width(up) : need;
 	need = app_width(hints) > need ? app_width(hints) : need;
+	need = app_width(series) > need ? app_width(series) : need;
 	w = need + 4 < a->w - 2 ? need + 4 : a->w - 2;
 	/* Each line wrapped inside the box by columns: the won line, the
 	 * ending, a blank line (unless the level line stands there), the
-	 * hints, the level, the keys. */
+	 * series, the hints, the level, the keys. */
 	{
 		const char *text[] = { won, ending, up[0] == '\0' ? " " : "",
-		    hints, up, keys, more };
+		    series, hints, up, keys, more };
 		const enum role role[] = { good ? R_GOOD : R_ERROR, R_NORMAL,
-		    R_NORMAL, R_NORMAL, R_GOOD, R_NORMAL, R_DIM };
+		    R_NORMAL, R_GOOD, R_NORMAL, R_GOOD, R_NORMAL, R_DIM };
 		size_t i, n = sizeof text / sizeof text[0];
 
 		h = 2;
@@ -203,6 +237,23 @@ over_key(struct app *a, struct play *g, const struct input *in)
 	if (up) {
 		sess_set_level(ss, (enum strategy_level)next_level(ss));
 		play_options(g)->setup.level = ss->level;
+	}
+	if (in->act == ACT_SWAP) {
+		if (play_options(g)->best_of > 0 && play_series_done(g)) {
+			/* A new series, the other first again. */
+			play_options(g)->series_game = 0;
+			play_options(g)->series_wins[0] = 0;
+			play_options(g)->series_wins[1] = 0;
+		}
+		play_rematch(a, g);
+		play_message(g, false, _("The same position; the other player "
+		    "moves first."));
+		return;
+	}
+	if ((in->act == ACT_AGAIN || up) && play_options(g)->best_of > 0) {
+		play_message(g, true, _("In a series the next game is x: the "
+		    "other player moves first."));
+		return;
 	}
 	if (in->act == ACT_AGAIN || up) {
 		play_again(a, g);

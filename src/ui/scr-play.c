@@ -166,6 +166,77 @@ play_say_recent(struct play *g)
 		say_move(&g->v.sess, cur - 2, &g->said_before);
 }
 
+/* The player of the series' first game who is player i of this one:
+ * the players change round every game. */
+int
+play_series_player(const struct play *g, int i)
+{
+	return g->o.series_game % 2 == 1 ? i : 1 - i;
+}
+
+/* A game of a series won (add 1) or its end taken back (-1). */
+static void
+series_count(struct play *g, int add)
+{
+	int k;
+
+	if (g->o.best_of == 0 || !sess_over(&g->v.sess))
+		return;
+	k = play_series_player(g, sess_winner(&g->v.sess));
+	if (add > 0 || g->o.series_wins[k] > 0)
+		g->o.series_wins[k] += add;
+}
+
+void
+play_series_score(struct play *g, char *buf, size_t len)
+{
+	char name[2][RECORD_NAME_BYTES + 16];
+	int k;
+
+	for (k = 0; k < 2; k++)
+		result_name(&g->v.sess, play_series_player(g, k), name[k],
+		    sizeof name[k]);
+	/* Never translated: the log's words, as its names are. */
+	snprintf(buf, len, "%s %d, %s %d", name[0], g->o.series_wins[0],
+	    name[1], g->o.series_wins[1]);
+}
+
+void
+play_series_words(struct play *g, char *buf, size_t len)
+{
+	char name[2][PLAYER_NAME_LEN];
+	int k;
+
+	for (k = 0; k < 2; k++)
+		sess_player_name(&g->v.sess, play_series_player(g, k),
+		    name[k], sizeof name[k]);
+	/* TRANSLATORS: a series' score: each player's name and games
+	 * won. */
+	snprintf(buf, len, _("%1$s %2$d, %3$s %4$d"), name[0],
+	    g->o.series_wins[0], name[1], g->o.series_wins[1]);
+}
+
+bool
+play_series_done(struct play *g)
+{
+	const struct play_opts *o = &g->o;
+
+	return o->series_wins[0] > o->best_of / 2 ||
+	    o->series_wins[1] > o->best_of / 2 || o->series_game >= o->best_of;
+}
+
+/* Leaving a game that began and is not over: its line in the log, as
+ * abandoned, or saved when the file holds it as it is. */
+static void
+log_leaving(struct play *g)
+{
+	if (sess_over(&g->v.sess) || g->replay != NULL ||
+	    !sess_has_human(&g->v.sess) || sess_acted(&g->v.sess) == 0)
+		return;
+	results_write(g, save_holds(g->save, g) ? RESULT_SAVED :
+	    RESULT_ABANDONED);
+}
+
 /* After a move: the words, the new position, the end of the game. */
 static void
 moved(struct play *g)
@@ -175,8 +246,9 @@ moved(struct play *g)
 	g->last_ms = app_now_ms();
 	if (sess_over(&g->v.sess)) {
 		g->over = true;
+		series_count(g, 1);
 		if (sess_has_human(&g->v.sess))
-			results_write(g);
+			results_write(g, RESULT_FINISHED);
 	}
 }
 
@@ -346,6 +418,8 @@ play_open(struct app *a, struct session *s, const struct play_opts *o,
 	g->o = *o;
 	sbuf_init(&g->said);
 	sbuf_init(&g->said_before);
+	if (g->o.best_of > 0 && g->o.series_game == 0)
+		g->o.series_game = 1;
 	view_init(&g->v);
 	take_session(a, g, s, NULL);
 	/* A game loaded from a file is in it as it stands. */
@@ -371,10 +445,27 @@ play_start(struct app *a, struct rules *r, const struct pos *p,
 	int rc;
 
 	o->setup.seed = o->setup.seed * 6364136223846793005ULL + 1;
+	/* A series starts afresh with a game from elsewhere (the menu). */
+	o->series_game = o->series_wins[0] = o->series_wins[1] = 0;
 	if ((rc = sess_start(&s, r, p, first, &o->setup, why)) != SG_OK)
 		return rc;
+	sess_set_match(&s, o->no_hints);
 	play_open(a, &s, o, false);
 	return SG_OK;
+}
+
+void
+play_rematch(struct app *a, struct play *g)
+{
+	sess_swap_players(&g->v.sess);
+	save_forget(g->save);
+	if (g->o.best_of > 0)
+		g->o.series_game++;
+	play_say_recent(g);
+	play_new_position(g);
+	g->over = false;
+	g->last_ms = app_now_ms();
+	play_answer(a, g);
 }
 
 void
@@ -421,8 +512,13 @@ undo_redo(struct app *a, struct play *g, bool undo)
 {
 	bool edit = sess_edited(&g->v.sess, sess_at(&g->v.sess) + !undo);
 	size_t was = sess_at(&g->v.sess), n;
-	bool done = undo ? sess_undo(&g->v.sess) : sess_redo(&g->v.sess);
+	bool over = sess_over(&g->v.sess), done;
 
+	if (undo && over)
+		series_count(g, -1);	/* the end is taken back */
+	done = undo ? sess_undo(&g->v.sess) : sess_redo(&g->v.sess);
+	if (undo && over && !done)
+		series_count(g, 1);
 	if (!done) {
 		play_message(g, false, undo ? _("Nothing to undo.") :
 		    _("Nothing to redo."));
@@ -463,6 +559,7 @@ static void
 ask_leave(struct app *a, struct play *g, enum action act)
 {
 	if (!leaving_loses(g)) {
+		log_leaving(g);
 		if (act == ACT_QUIT)
 			a->quit = true;
 		else
@@ -753,6 +850,8 @@ play_key(struct app *a, void *data, const struct input *in)
 	}
 	if (hints_refused(g, in->act))
 		return;
+	if (quitting && (in->act == ACT_QUIT || in->act == ACT_NEW))
+		log_leaving(g);
 	if (quitting && in->act == ACT_QUIT) {
 		a->quit = true;
 		return;
@@ -926,6 +1025,7 @@ draw_players(struct app *a, struct play *g, int y)
 {
 	const struct session *ss = &g->v.sess;
 	char one[PLAYER_NAME_LEN], two[PLAYER_NAME_LEN];
+	char score[2 * PLAYER_NAME_LEN + 32];
 	struct sbuf sb;
 
 	sbuf_init(&sb);
@@ -934,9 +1034,18 @@ draw_players(struct app *a, struct play *g, int y)
 		sbuf_printf(&sb, g->paused ? _("The computer against itself, "
 		    "level %s (paused)") : _("The computer against itself, "
 		    "level %s"), strategy_level_name(ss->level));
-	else if (sess_is_computer(ss, 0) || sess_is_computer(ss, 1))
+	else if ((sess_is_computer(ss, 0) || sess_is_computer(ss, 1)) &&
+	    (sess_is_you(ss, 0) || sess_is_you(ss, 1)))
 		sbuf_printf(&sb, _("You against the computer, level %s"),
 		    strategy_level_name(ss->level));
+	else if (sess_is_computer(ss, 0) || sess_is_computer(ss, 1)) {
+		sess_player_name(ss, sess_is_computer(ss, 0) ? 1 : 0, one,
+		    sizeof one);
+		/* TRANSLATORS: a person's name, then the level as --level
+		 * takes it. */
+		sbuf_printf(&sb, _("%1$s against the computer, level %2$s"),
+		    one, strategy_level_name(ss->level));
+	}
 	else {
 		sess_player_name(ss, 0, one, sizeof one);
 		sess_player_name(ss, 1, two, sizeof two);
@@ -944,6 +1053,15 @@ draw_players(struct app *a, struct play *g, int y)
 	}
 	if (ss->misere)
 		sbuf_add(&sb, _("; misere play: the last move loses"));
+	if (g->o.no_hints && g->replay == NULL)
+		sbuf_add(&sb, _("; a match"));
+	if (g->o.best_of > 0) {
+		play_series_words(g, score, sizeof score);
+		/* TRANSLATORS: the game of a best-of-N series, then its
+		 * score ("Ann 1, Bob 0"). */
+		sbuf_printf(&sb, _("; game %1$d of %2$d: %3$s"),
+		    g->o.series_game, g->o.best_of, score);
+	}
 	app_put(a, y, 1, R_DIM, sbuf_str(&sb));
 	sbuf_free(&sb);
 }

@@ -90,6 +90,8 @@ struct play_args {
 	bool learner;		/* told at once of a mistake */
 	bool no_hints;		/* h, e, t and v off until the game ends */
 	const char *delay;	/* a demo's seconds between moves */
+	const char *best_of;	/* a series: its number of games */
+	int best_of_n;
 	bool step;		/* a demo moved on by keys only */
 	unsigned delay_ms;
 };
@@ -144,6 +146,8 @@ take_play_args(int argc, char *argv[], struct play_args *pa)
 			pa->results = v;
 		else if ((v = opt_value(argc, argv, &i, "--delay")) != NULL)
 			pa->delay = v;
+		else if ((v = opt_value(argc, argv, &i, "--best-of")) != NULL)
+			pa->best_of = v;
 		else if (strcmp(argv[i], "--step") == 0)
 			pa->step = true;
 		else if (strcmp(argv[i], "--misere") == 0)
@@ -208,6 +212,23 @@ check_results(const char *path)
 		    "written over)"), path, why.text);
 }
 
+/* --best-of N: an odd number of games from 1 to 99, for people. */
+static int
+parse_best_of(const struct play_args *pa)
+{
+	struct sg_cause why;
+	uint64_t n;
+
+	if (pa->demo || pa->load != NULL)
+		die(EXIT_USAGE, _("play: --best-of is for a new game a person "
+		    "plays (not --demo, not --load)"));
+	if (sg_parse_u64(pa->best_of, 99, "best-of", &n, &why) != SG_OK ||
+	    n % 2 == 0)
+		die(EXIT_USAGE, _("best-of \"%.40s\": must be an odd number "
+		    "of games from 1 to 99"), pa->best_of);
+	return (int)n;
+}
+
 /* Check the options against one another and fill pa->setup. */
 static void
 settle_play_args(struct play_args *pa, int words)
@@ -218,9 +239,6 @@ settle_play_args(struct play_args *pa, int words)
 	if (pa->players != NULL && pa->demo)
 		die(EXIT_USAGE, _("play: --players and --demo exclude each "
 		    "other"));
-	if (pa->first_given && (pa->players != NULL || pa->demo))
-		die(EXIT_USAGE, _("play: --first is for a game against the "
-		    "computer"));
 	if (pa->load != NULL && (words > 0 || pa->players != NULL ||
 	    pa->demo || pa->first_given || pa->setup.misere))
 		die(EXIT_USAGE, _("play --load: the file holds the game, the "
@@ -229,9 +247,14 @@ settle_play_args(struct play_args *pa, int words)
 	if (pa->players != NULL &&
 	    sess_setup_names(&pa->setup, pa->players, &why) != SG_OK)
 		die(EXIT_USAGE, "%s", why.text);
+	if (pa->first_given && (pa->setup.mode == PLAY_TWO || pa->demo))
+		die(EXIT_USAGE, _("play: --first is for a game against the "
+		    "computer"));
 	if (pa->learner && pa->no_hints)
 		die(EXIT_USAGE, _("play: --learner and --no-hints exclude each "
 		    "other (the learner is told of a slip at once)"));
+	if (pa->best_of != NULL)
+		pa->best_of_n = parse_best_of(pa);
 	if ((pa->delay != NULL || pa->step) && !pa->demo)
 		die(EXIT_USAGE, _("play: --delay and --step are for --demo"));
 	if (pa->delay != NULL && pa->step)
@@ -258,6 +281,7 @@ load_session(struct play_args *pa, struct session *s)
 {
 	struct sg_cause why;
 	struct record rec;
+	const char *what;
 	int rc;
 
 	record_init(&rec);
@@ -267,10 +291,19 @@ load_session(struct play_args *pa, struct session *s)
 		    pa->load, why.text);
 	if (pa->level != NULL)
 		rec.level = pa->setup.level;
+	/* A game ever unlocked cannot become a match; a match stays one. */
+	if (pa->no_hints && !rec.match && record_unlocked(&rec, &what))
+		die(EXIT_USAGE, _("%1$.200s: cannot be played as a match "
+		    "(--no-hints): %2$s"), pa->load, what);
+	if (rec.match && pa->learner)
+		die(EXIT_USAGE, _("%.200s: a match: --learner is refused (the "
+		    "learner is told of a slip at once)"), pa->load);
+	pa->no_hints = pa->no_hints || rec.match;
 	if ((rc = sess_from_record(s, &rec, &why)) != SG_OK)
 		die(rc == SG_ENOMEM ? EXIT_TROUBLE : EXIT_USAGE, "%.200s: %s",
 		    pa->load, why.text);
 	record_free(&rec);
+	sess_set_match(s, pa->no_hints);
 	sess_seed(s, pa->setup.seed);
 }
 
@@ -359,6 +392,8 @@ new_session(int argc, char *argv[], struct play_args *pa, struct session *s)
 	}
 	if (rc == SG_OK)
 		rc = sess_start(s, r, &p, pa->first, &pa->setup, &why);
+	if (rc == SG_OK)
+		sess_set_match(s, pa->no_hints);
 	pos_free(&p);
 	free(words);
 	free(copy);
@@ -382,6 +417,7 @@ run_session(struct session *s, const struct play_args *pa, bool replay)
 	o.learner = pa->learner;
 	o.no_hints = pa->no_hints;
 	o.delay_ms = pa->delay_ms;
+	o.best_of = pa->best_of_n;
 	o.step_only = pa->step;
 	if (pa->load != NULL)
 		snprintf(o.save_path, sizeof o.save_path, "%s", pa->load);
@@ -422,5 +458,11 @@ ui_replay(const char *path)
 	pa.load = path;
 	settle_play_args(&pa, 0);
 	load_session(&pa, &s);
+	/* Its moves judged would be the hints the match is without. */
+	if (sess_match(&s) && !sess_over(&s)) {
+		sess_free(&s);
+		die(EXIT_USAGE, _("%.200s: a match still being played: it is "
+		    "replayed once it is over"), path);
+	}
 	return run_session(&s, &pa, true);
 }

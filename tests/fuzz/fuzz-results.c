@@ -1,7 +1,8 @@
 /*
  * fuzz-results.c: the results log (results_parse, results_split).  A log
  * that reads has a table that adds up; a line that reads writes back to a
- * line that reads to the same fields.
+ * line that reads to the same fields (an older line of ten fields too);
+ * a filtered log counts no more games than the whole.
  */
 #include "config.h"
 
@@ -41,6 +42,27 @@ round_trip(const char *data, size_t size)
 	sbuf_free(&out);
 }
 
+/* A filter lets through no more games than the whole log has. */
+static void
+filtered(const char *data, size_t size)
+{
+	const struct results_filter fl = { "2026-03-05", "2026-12-31",
+	    "Ann" };
+	struct results r, f;
+	struct sg_cause why;
+
+	results_init(&r);
+	results_init(&f);
+	if (results_parse(data, size, &r, &why) == SG_OK) {
+		FUZZ_CHECK(results_parse_filtered(data, size, &fl, &f,
+		    &why) == SG_OK, "a log read whole is refused filtered");
+		FUZZ_CHECK(f.lines <= r.lines && f.unfinished <= r.unfinished,
+		    "a filter lets through more games than there are");
+	}
+	results_free(&r);
+	results_free(&f);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -68,5 +90,6 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		    "the players' games do not add up");
 	}
 	results_free(&r);
+	filtered((const char *)data, size);
 	return 0;
 }

@@ -44,6 +44,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		    "move %zu reads back changed", i + 1);
 	FUZZ_CHECK(back.nedits == rec.nedits && back.nhints == rec.nhints,
 	    "the edits or the hints read back changed");
+	FUZZ_CHECK(record_seen(&back, 0) == record_seen(&rec, 0) &&
+	    record_seen(&back, 1) == record_seen(&rec, 1) &&
+	    back.takebacks == rec.takebacks && back.match == rec.match &&
+	    record_edits_made(&back) == record_edits_made(&rec),
+	    "what unlocked the game, or its being a match, read back changed");
 	for (i = 0; i < 2; i++)
 		FUZZ_CHECK(back.player[i].kind == rec.player[i].kind &&
 		    strcmp(back.player[i].name, rec.player[i].name) == 0,
