@@ -309,15 +309,22 @@ struct game_theory {
 	    struct sg_cause *why);
 };
 
+/* The largest heap a search for a period looks at unless told otherwise
+ * (values --period; values of codes with long known periods, such as
+ * 0.16 and 0.56, are proven within it). */
+enum { GAME_PERIOD_MAX = 1000000 };
+
 /* Heap games only (NULL elsewhere): the values of single heaps. */
 struct game_heaps {
 	/* The value of one heap of n; the proven preperiod and period
 	 * (SG_ERANGE when none is proven; on success why->text may say how
-	 * it was proven); how many of 1..n are losing.  A NULL count falls back to heap_value. */
+	 * it was proven); how many of 1..n are losing.  A NULL count falls back to heap_value.
+	 * A search for the period looks at heaps 0..max at most (max 0:
+	 * GAME_PERIOD_MAX) and says how far it looked when it found none. */
 	int (*heap_value)(struct rules *r, uint64_t n, uint64_t *g,
 	    struct sg_cause *why);
-	int (*period)(struct rules *r, uint64_t *pre, uint64_t *per,
-	    struct sg_cause *why);
+	int (*period)(struct rules *r, uint64_t max, uint64_t *pre,
+	    uint64_t *per, struct sg_cause *why);
 	int (*count)(struct rules *r, uint64_t n, uint64_t *losing,
 	    struct sg_cause *why);
 };
