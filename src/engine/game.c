@@ -725,3 +725,16 @@ game_item(const struct game *g)
 {
 	return W_(g->play.item != NULL ? g->play.item : WN_("heap"));
 }
+
+uint64_t
+game_size(const struct rules *r, const struct pos *p)
+{
+	uint64_t s = 0;
+	size_t i;
+
+	if (r->game->notation.size != NULL)
+		return r->game->notation.size(r, p);
+	for (i = 0; i < p->n; i++)
+		s = p->v[i] > UINT64_MAX - s ? UINT64_MAX : s + p->v[i];
+	return s;
+}

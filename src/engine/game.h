@@ -255,6 +255,10 @@ struct game_notation {
 	    struct sbuf *out);
 	/* Optional canonical form for memo keys (sorting heaps of a sum). */
 	void (*canon)(const struct rules *r, struct pos *p);
+	/* Optional: how large p is, in what the game is made of (stones,
+	 * coins, squares, edges), so that worksheets order exercises by it;
+	 * NULL: the sum of p's entries (see game_size). */
+	uint64_t (*size)(const struct rules *r, const struct pos *p);
 };
 
 /* The literal rules, for the brute force, the check of a move and its
@@ -392,6 +396,9 @@ const char *game_syntax(const struct game *g);
 const char *game_title(const struct game *g);
 const char *game_summary(const struct game *g);
 const char *game_item(const struct game *g);
+/* How large p is: the game's size hook, else the sum of p's entries
+ * (heaps, coins, sides, numbers), saturating at UINT64_MAX. */
+uint64_t game_size(const struct rules *r, const struct pos *p);
 
 /* Create rules with the game's defaults; rules_free(NULL) is a no-op. */
 int rules_new(const struct game *g, struct rules **out, struct sg_cause *why);
