@@ -95,6 +95,36 @@ struct play_take_split {
 	 * yes.  (No: Tab, which chooses the split, is left out.) */
 	bool (*splits)(const struct rules *r);
 };
+/* A kind of token of a token game: what the board calls it and draws,
+ * and where it may slide along its row. */
+struct token_kind {
+	const char *name;	/* WN_("chessman"); NULL ends a list */
+	const char *glyph;	/* its glyph (UTF-8), NULL: the board's own */
+	const char *ascii;	/* its glyph on an ASCII terminal */
+	bool left, right;	/* the ways it may slide */
+	uint64_t reach;		/* the most cells one move goes (0: any) */
+};
+
+enum { TOKEN_KINDS_MAX = 4 };
+
+/*
+ * The layout of a token game (the MOVE_SLIDE model, the chessmen board):
+ * rows of cells numbered from 1, each entry of a position the cell of one
+ * token.  Which row an entry stands in and of which kind it is, and how
+ * many cells a row has, come from here; the game's check still decides
+ * whether a slide is a move (onto or past another token, say).
+ */
+struct play_tokens {
+	struct token_kind kinds[TOKEN_KINDS_MAX];	/* none: chessmen
+							   sliding left */
+	/* Entry i of p: its row (from 0) and its kind (an index of
+	 * kinds); NULL: row 0, kind 0. */
+	void (*place)(const struct rules *r, const struct pos *p, size_t i,
+	    size_t *row, unsigned *kind);
+	/* The cells of row k of p; NULL: up to its last token. */
+	uint64_t (*cells)(const struct rules *r, const struct pos *p,
+	    size_t row);
+};
 struct tbq;
 
 /*
@@ -109,6 +139,7 @@ struct game_play {
 	const char *item;	/* what the board calls an entry: "heap" */
 	struct play_neighbours neighbours;
 	struct play_take_split take_split;
+	struct play_tokens tokens;
 	/* What a move changed, for marking it on the board (change.h). */
 	change_reader *changes;
 	/* MOVE_LIST: how many moves p has, move k (from 0) as the position
@@ -396,6 +427,17 @@ const char *game_syntax(const struct game *g);
 const char *game_title(const struct game *g);
 const char *game_summary(const struct game *g);
 const char *game_item(const struct game *g);
+/* Token games (struct play_tokens): entry i's row and kind (the kind
+ * returned, never NULL), the number of rows of p and the cells of row k;
+ * where entry i may go in one slide, lo..hi (its own cell among them). */
+const struct token_kind *game_token(const struct rules *r,
+    const struct pos *p, size_t i, size_t *row);
+size_t game_token_rows(const struct rules *r, const struct pos *p);
+uint64_t game_token_cells(const struct rules *r, const struct pos *p,
+    size_t row);
+void game_token_reach(const struct rules *r, const struct pos *p, size_t i,
+    uint64_t *lo, uint64_t *hi);
+
 /* How large p is: the game's size hook, else the sum of p's entries
  * (heaps, coins, sides, numbers), saturating at UINT64_MAX. */
 uint64_t game_size(const struct rules *r, const struct pos *p);
