@@ -97,7 +97,8 @@ static const char *const usage_words[] = {
 	    "           its options, joined by a + word (see the examples).\n"),
 	N_("  values   the Grundy values of heaps 0..N, one `n g` line each\n"
 	    "           (--period: the proven preperiod and period instead, and\n"
-	    "            the theorem that proves them; --max N: let the table of\n"
+	    "            the theorem that proves them, looked for up to heap\n"
+	    "            1000000 or N, else status 1; --max N: let the table of\n"
 	    "            values grow to heap N, 100000000 by default; --jobs N:\n"
 	    "            compute on N cores, all of them by default, with the\n"
 	    "            same values whatever N)\n"),

@@ -76,6 +76,18 @@ ok $? "human solve names the code"
 "$SPRAGUE" values --period --max 100000 takebreak --code 0.6 |
 	grep -q "none proven up to heap 100000"
 ok $? "an unsolved code says how far it looked"
+# Officers (0.6) has no period known: every search for one ends, with
+# status 1 and how far it looked (values --period ran for more than ten
+# minutes; a heap past the limit is refused saying how far the short
+# search went).
+out=$("$SPRAGUE" values --period --max 3000 takebreak --code 0.6); st=$?
+[ $st -eq 1 ] && [ "$out" = "no period proven: none proven up to heap 3000" ]
+ok $? "values --period --max 3000, 0.6: status 1, how far it looked"
+"$SPRAGUE" values --period takebreak --code 0.77 >/dev/null
+ok $? "values --period, a period proven: status 0"
+expect_bad "a heap of 0.6 past the limit: how far the search looked" \
+	'(values are computed one by one; no period proven: none proven up to heap 65535)' \
+	solve takebreak --code 0.6 1000000000000
 expect_bad "--max too large" 'at most 1099511627776' \
 	values --max 1099511627777 grundy 3
 expect_bad "--max 0" '"0": must be at least 1' values --max 0 grundy 3

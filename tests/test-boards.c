@@ -423,6 +423,155 @@ try_keys(const char *game, const char *from, const char *keys,
 	rules_free(r);
 }
 
+/*
+ * A token layout declared by a game: rows of eight cells, each with a
+ * white token (entries 0, 2, ...) that slides right and a black one that
+ * slides left at most three cells (Northcott's rows, with a short reach
+ * for the test), on the staircase's slide model.
+ */
+static void
+rows_of_two(const struct rules *r, const struct pos *p, size_t i,
+    size_t *row, unsigned *kind)
+{
+	(void)r;
+	(void)p;
+	*row = i / 2;
+	*kind = (unsigned)(i % 2);
+}
+
+static uint64_t
+eight_cells(const struct rules *r, const struct pos *p, size_t row)
+{
+	(void)r;
+	(void)p;
+	(void)row;
+	return 8;
+}
+
+/* The rule of those rows: one token moves, towards the other of its row,
+ * not onto or past it; black three cells at most. */
+static int
+towards(struct rules *r, const struct pos *from, const struct pos *to,
+    struct sg_cause *why)
+{
+	size_t i, moved = 0, k = 0;
+
+	(void)r;
+	for (i = 0; i < from->n && i < to->n; i++)
+		if (from->v[i] != to->v[i]) {
+			moved++;
+			k = i;
+		}
+	if (from->n != to->n || moved != 1)
+		return sg_fail(why, SG_EINVAL, "one token moves");
+	if (k % 2 == 0 ? to->v[k] > from->v[k] && to->v[k] < from->v[k + 1] :
+	    to->v[k] < from->v[k] && to->v[k] > from->v[k - 1] &&
+	    from->v[k] - to->v[k] <= 3)
+		return SG_OK;
+	return sg_fail(why, SG_EINVAL, "towards the other, not past it");
+}
+
+/* Press keys on the layout's position from (four entries), the move
+ * built in want ("" when refused, the refusal then in refusal). */
+static void
+try_tokens(const struct game *g, const uint64_t from[4], const char *keys,
+    const char *want, const char *refusal)
+{
+	struct rules *r = NULL;
+	struct sg_cause why, refused;
+	struct choice c;
+	struct pos p, to;
+	struct sbuf got;
+	size_t i;
+	int rc;
+
+	pos_init(&p);
+	pos_init(&to);
+	sbuf_init(&got);
+	rules_new(g, &r, &why);
+	for (i = 0; i < 4; i++)
+		pos_push(&p, from[i]);
+	choice_init(&c, r, &p, false);
+	press_keys(&c, &p, keys, &refused);
+	rc = choice_build(&c, &p, &to, &why);
+	for (i = 0; rc == SG_OK && i < to.n; i++)
+		sbuf_printf(&got, "%s%llu", i > 0 ? " " : "",
+		    (unsigned long long)to.v[i]);
+	if (refusal != NULL)
+		ok(strstr(refused.text, refusal) != NULL, "tokens %llu %llu "
+		    "%llu %llu, keys %s: refused: %s", (unsigned long long)
+		    from[0], (unsigned long long)from[1], (unsigned long long)
+		    from[2], (unsigned long long)from[3], keys, refused.text);
+	else
+		ok(rc == SG_OK && strcmp(sbuf_str(&got), want) == 0,
+		    "tokens %llu %llu %llu %llu, keys %s: %s",
+		    (unsigned long long)from[0], (unsigned long long)from[1],
+		    (unsigned long long)from[2], (unsigned long long)from[3],
+		    keys, rc == SG_OK ? sbuf_str(&got) : why.text);
+	sbuf_free(&got);
+	choice_free(&c);
+	pos_free(&p);
+	pos_free(&to);
+	rules_free(r);
+}
+
+static void
+test_tokens(void)
+{
+	struct game g = *game_find("staircase");
+	static const struct token_kind white = { "white", "\u25cb", "o",
+		false, true, 0 };
+	static const struct token_kind black = { "black", "\u25cf", "x",
+		true, false, 3 };
+	static const uint64_t rows[4] = { 2, 6, 1, 7 };
+	static const uint64_t stuck[4] = { 2, 3, 1, 7 };
+	struct rules *r = NULL;
+	struct sg_cause why;
+	struct pos p;
+	uint64_t lo, hi;
+	size_t row, i;
+
+	g.play.tokens.kinds[0] = white;
+	g.play.tokens.kinds[1] = black;
+	g.play.tokens.place = rows_of_two;
+	g.play.tokens.cells = eight_cells;
+	g.rules.check = towards;
+	pos_init(&p);
+	rules_new(&g, &r, &why);
+	for (i = 0; i < 4; i++)
+		pos_push(&p, rows[i]);
+	ok(game_token_rows(r, &p) == 2 && game_token_cells(r, &p, 1) == 8,
+	    "a declared layout: two rows of eight cells");
+	ok(game_token(r, &p, 3, &row) == &g.play.tokens.kinds[1] && row == 1,
+	    "entry 4: the black token of row 2");
+	game_token_reach(r, &p, 0, &lo, &hi);
+	ok(lo == 2 && hi == 8, "white on cell 2 reaches cells 2..8 (right "
+	    "only): %llu..%llu", (unsigned long long)lo,
+	    (unsigned long long)hi);
+	game_token_reach(r, &p, 1, &lo, &hi);
+	ok(lo == 3 && hi == 6, "black on cell 6 reaches 3..6 (left, three "
+	    "at most): %llu..%llu", (unsigned long long)lo,
+	    (unsigned long long)hi);
+	rules_free(r);
+	pos_free(&p);
+	/* The slide model on it: the white token starts a cell right, the
+	 * black a cell left; each goes only its own way and as far. */
+	try_tokens(&g, rows, "", "3 6 1 7", NULL);
+	try_tokens(&g, rows, ">>", "5 6 1 7", NULL);
+	try_tokens(&g, rows, ">><", "4 6 1 7", NULL);
+	try_tokens(&g, rows, "v", "2 5 1 7", NULL);
+	try_tokens(&g, rows, "v<<<<", "2 3 1 7", NULL);
+	try_tokens(&g, rows, "v<<>", "2 4 1 7", NULL);
+	try_tokens(&g, rows, "vv", "2 6 2 7", NULL);
+	try_tokens(&g, rows, "vvv", "2 6 1 6", NULL);
+	try_tokens(&g, rows, "9", "", "can go to cells 2 to 8");
+	try_tokens(&g, rows, "v1", "", "can go to cells 3 to 6");
+	try_tokens(&g, rows, "4", "4 6 1 7", NULL);
+	/* White 2 and black 3 of row 1 touch: neither can move, and the
+	 * board starts on the white of row 2. */
+	try_tokens(&g, stuck, "", "2 3 2 7", NULL);
+}
+
 static void
 test_keys(void)
 {
@@ -594,6 +743,7 @@ main(void)
 		test_starts(game_at(i));
 	}
 	test_keys();
+	test_tokens();
 	test_key_lines();
 	test_changes();
 	return done_testing();

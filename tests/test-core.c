@@ -1,6 +1,7 @@
 /*
  * test-core.c: the engine's shared pieces: mex, number parsing, positions,
- * the registry, the reader of game options and positions.
+ * the registry, the reader of game options and positions, the size of
+ * a position that orders exercises by level.
  */
 #include "config.h"
 
@@ -8,6 +9,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "engine/practice.h"
 #include "engine/sg.h"
 
 static void
@@ -170,6 +172,87 @@ test_options(void)
 	rules_free(r);
 }
 
+/* The sizes of twelve exercises of g at level, added up. */
+static uint64_t
+level_size(const struct game *g, unsigned level)
+{
+	struct ex_run run;
+	struct exercise e;
+	struct sg_cause why;
+	uint64_t s = 0;
+	int i;
+
+	ex_run_init(&run, 4);
+	for (i = 0; i < 12; i++) {
+		if (ex_next(&run, g, EX_ANY, level, &e, &why) != SG_OK) {
+			diag("%s level %u: %s", g->name, level, why.text);
+			break;
+		}
+		s += game_size(e.rules, &e.pos);
+		ex_free(&e);
+	}
+	ex_run_free(&run);
+	return s;
+}
+
+/*
+ * Worksheets order exercises by the size the game measures (its size
+ * hook, else the sum of its entries), whatever letters its notation uses:
+ * level 5 asks positions half as large again as level 1, every game.
+ */
+static void
+test_levels(void)
+{
+	uint64_t small, large;
+	size_t i;
+	int bad = 0;
+
+	for (i = 0; i < game_count(); i++) {
+		small = level_size(game_at(i), 1);
+		large = level_size(game_at(i), 5);
+		if (large <= small * 3 / 2) {
+			bad++;
+			diag("%s: level 1 adds up to %llu, level 5 to %llu",
+			    game_at(i)->name, (unsigned long long)small,
+			    (unsigned long long)large);
+		}
+	}
+	ok(bad == 0, "level 5 asks positions half as large again as level 1, "
+	    "every game");
+}
+
+/* A game's size hook is what game_size gives, and without one the sum of
+ * the entries. */
+static uint64_t
+twice(const struct rules *r, const struct pos *p)
+{
+	(void)r;
+	return 2 * p->n;
+}
+
+static void
+test_size(void)
+{
+	struct game g = *game_at(0);
+	struct rules *r = NULL;
+	struct sg_cause why;
+	struct pos p;
+
+	pos_init(&p);
+	if (rules_new(&g, &r, &why) != SG_OK || pos_push(&p, 3) != SG_OK ||
+	    pos_push(&p, 4) != SG_OK) {
+		ok(false, "a position to measure: %s", why.text);
+		pos_free(&p);
+		rules_free(r);
+		return;
+	}
+	ok(game_size(r, &p) == 7, "no size hook: the sum of the entries");
+	g.notation.size = twice;
+	ok(game_size(r, &p) == 4, "a size hook: what it says");
+	rules_free(r);
+	pos_free(&p);
+}
+
 int
 main(void)
 {
@@ -178,5 +261,7 @@ main(void)
 	test_pos();
 	test_registry();
 	test_options();
+	test_size();
+	test_levels();
 	return done_testing();
 }

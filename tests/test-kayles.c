@@ -126,7 +126,7 @@ main(void)
 
 	test_values(r);
 	test_words();
-	ok(r->game->heaps.period(r, &pre, &per, &why) == SG_OK && pre == 71 &&
+	ok(r->game->heaps.period(r, 0, &pre, &per, &why) == SG_OK && pre == 71 &&
 	    per == 12, "period 12 from row 71, proven (got %llu from %llu)",
 	    (unsigned long long)per, (unsigned long long)pre);
 	r->game->heaps.heap_value(r, 70, &g, &why);

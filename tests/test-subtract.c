@@ -121,7 +121,7 @@ check_set_period(unsigned long mask, const unsigned *g)
 	bool good;
 
 	ref_period(g, REF_LEN, &rpre, &rper);
-	good = r->game->heaps.period(r, &pre, &per, &why) == SG_OK &&
+	good = r->game->heaps.period(r, 0, &pre, &per, &why) == SG_OK &&
 	    pre == rpre && per == rper;
 	if (!good)
 		diag("set %s: period %llu from %llu, want %zu from %zu",
@@ -153,7 +153,7 @@ test_periods(void)
 		struct sg_cause why;
 		uint64_t pre = 9, per = 9;
 
-		ok(r->game->heaps.period(r, &pre, &per, &why) == SG_OK && pre == 0 &&
+		ok(r->game->heaps.period(r, 0, &pre, &per, &why) == SG_OK && pre == 0 &&
 		    per == 3, "subtract 1,2: preperiod 0 period 3 (not 6)");
 		rules_free(r);
 	}
@@ -241,7 +241,7 @@ test_big_and_bad(void)
 	ok(r->game->heaps.heap_value(r, 100000001, &(uint64_t){ 0 }, &why) ==
 	    SG_ERANGE && strstr(why.text, "at most 100000000") != NULL,
 	    "grundy: a heap past the limit is refused at once: %s", why.text);
-	ok(r->game->heaps.period(r, &(uint64_t){ 0 }, &(uint64_t){ 0 }, &why) ==
+	ok(r->game->heaps.period(r, 0, &(uint64_t){ 0 }, &(uint64_t){ 0 }, &why) ==
 	    SG_ERANGE, "grundy: no period is claimed: %s", why.text);
 	rules_free(r);
 }

@@ -343,7 +343,7 @@ check_period(const char *code, uint64_t want_pre, uint64_t want_per)
 	struct rules *r = code_rules(code, NULL);
 	struct sg_cause why;
 	uint64_t pre = 0, per = 0;
-	int rc = r->game->heaps.period(r, &pre, &per, &why);
+	int rc = r->game->heaps.period(r, 0, &pre, &per, &why);
 
 	ok(rc == SG_OK && pre == want_pre && per == want_per,
 	    "%s: preperiod %llu period %llu%s%s", code,
@@ -367,7 +367,7 @@ check_period_holds(const char *code)
 
 	tb_code_parse(code, &c, &why);
 	tbt_new(&c, &t, &why);
-	if (tbt_period(t, NULL, &pre, &per, &why) != SG_OK) {
+	if (tbt_period(t, NULL, GAME_PERIOD_MAX, &pre, &per, &why) != SG_OK) {
 		ok(false, "%s: a period is proven: %s", code, why.text);
 		tbt_free(t);
 		return;
@@ -411,7 +411,7 @@ test_periods(void)
 	ok(bad == 0, "0.137 gives A002187's first %zu values", i);
 	/* Past the preperiod, values of huge heaps by the period equal the
 	 * table's at the same place in the period. */
-	r->game->heaps.period(r, &pre, &per, &why);
+	r->game->heaps.period(r, 0, &pre, &per, &why);
 	big = sg_max_u63();
 	g = value_of(r, big);
 	ok(g == value_of(r, pre + (big - pre) % per), "0.137: heap 2^63-1 "
@@ -421,10 +421,42 @@ test_periods(void)
 		static const char *const none[] = { "4!.0", "0.[3]", "0.f" };
 
 		r = code_rules(none[n], NULL);
-		ok(r->game->heaps.period(r, &pre, &per, &why) == SG_ERANGE,
+		ok(r->game->heaps.period(r, 0, &pre, &per, &why) == SG_ERANGE,
 		    "%s: no period claimed: %s", none[n], why.text);
 		rules_free(r);
 	}
+}
+
+/* A search for a period stops at the heap it is given and says so; a
+ * later search with a larger bound goes on from there. */
+static void
+test_period_bound(void)
+{
+	struct rules *r;
+	struct sg_cause why;
+	uint64_t pre = 0, per = 0;
+	int rc;
+
+	r = code_rules("0.77", NULL);	/* Kayles needs heaps 0..165 */
+	rc = r->game->heaps.period(r, 100, &pre, &per, &why);
+	ok(rc == SG_ERANGE && strcmp(why.text, "none proven up to heap 100") ==
+	    0, "0.77 up to heap 100: none proven, and how far: %s", why.text);
+	rc = r->game->heaps.period(r, 300, &pre, &per, &why);
+	ok(rc == SG_OK && pre == 71 && per == 12,
+	    "0.77 up to heap 300: preperiod 71 period 12");
+	rules_free(r);
+	r = code_rules("0.6", NULL);	/* Officers: no period known */
+	rc = r->game->heaps.period(r, 3000, &pre, &per, &why);
+	ok(rc == SG_ERANGE && strcmp(why.text, "none proven up to heap 3000") ==
+	    0, "0.6 up to heap 3000: %s", why.text);
+	rc = r->game->heaps.period(r, 5000, &pre, &per, &why);
+	ok(rc == SG_ERANGE && strcmp(why.text, "none proven up to heap 5000") ==
+	    0, "0.6 up to heap 5000, going on: %s", why.text);
+	rc = r->game->heaps.period(r, 4000, &pre, &per, &why);
+	ok(rc == SG_ERANGE && strcmp(why.text, "none proven up to heap 5000") ==
+	    0, "0.6 up to heap 4000 after 5000: what was looked at: %s",
+	    why.text);
+	rules_free(r);
 }
 
 /* Counts by the period against counting the table one by one. */
@@ -509,6 +541,7 @@ main(int argc, char *argv[])
 	test_jobs("0.56", 20000, true);
 	test_splits(4000);
 	test_periods();
+	test_period_bound();
 	test_counts();
 	test_limits();
 	return done_testing();

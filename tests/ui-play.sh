@@ -68,13 +68,65 @@ expect "wythoff: heaps 3 and 6 marked on the grid" \
 keys Escape
 leave "wythoff: q ends the program"
 
-# The menu at 80x24 shows every game, Practice and Lessons; smaller, the
-# games scroll under marks, Practice and Lessons kept in sight; Home,
-# End, PgUp and PgDn move through the list.
+# The menu holds any number of games: where they do not all fit, the
+# list scrolls so that the chosen one is in sight, with a mark on the
+# first row shown when games lie above and on the last when games lie
+# below; Practice and Lessons stay in sight, and choosing them after the
+# last game leaves the last games shown (the list went back to the top).
+# A height of the games' count plus one leaves four games out, whatever
+# that count is.
+ngames=$("$SPRAGUE" list | wc -l)
+first=$("$SPRAGUE" list | head -n 1 | awk '{ print $1 }')
+last=$("$SPRAGUE" list | tail -n 1 | awk '{ print $1 }')
+
+# menu_marks NAME UP DOWN: the screen comes to have the mark above iff UP
+# is 1 and the mark below iff DOWN is 1, each at the left edge.
+menu_marks() {
+	i=0
+	while [ $i -lt $((UI_WAIT * 10)) ]; do
+		screen
+		up=0 down=0
+		grep -q '^▲ ' "$tmp/screen" && up=1
+		grep -q '^▼ ' "$tmp/screen" && down=1
+		[ "$up" = "$2" ] && [ "$down" = "$3" ] && break
+		sleep 0.1
+		i=$((i + 1))
+	done
+	[ "$up" = "$2" ] && [ "$down" = "$3" ]
+	ok $? "$1"
+	[ "$up" = "$2" ] && [ "$down" = "$3" ] ||
+	    diag "wanted marks up $2 down $3, saw $up $down" "screen:" \
+	    "$(cat "$tmp/screen")"
+}
+
+# menu_scroll W H: the list at W x H, from the first game to the last
+# and on to Practice.
+menu_scroll() {
+	tm resize-window -t game -x "$1" -y "$2"
+	if [ $((ngames + 5)) -le "$2" ]; then more=0; else more=1; fi
+	keys Home
+	expect "menu $1x$2: Home, the first game chosen" "▸ $first "
+	menu_marks "menu $1x$2: at the first game, a mark below iff the \
+games do not fit" 0 $more
+	keys Up Up Up
+	expect "menu $1x$2: the last game chosen is in sight" "▸ $last "
+	menu_marks "menu $1x$2: at the last game, a mark above iff the \
+games do not fit" $more 0
+	expect "menu $1x$2: Practice in sight" "Practice: drills on"
+	expect "menu $1x$2: Lessons in sight" "Lessons: guided tours"
+	keys Down
+	expect "menu $1x$2: Practice chosen" "▸ Practice: drills on"
+	expect "menu $1x$2: the last game still in sight" "    $last "
+	menu_marks "menu $1x$2: the marks as they were" $more 0
+}
+
 start C.UTF-8 xterm-256color
 wait_for "Choose a game:" >/dev/null
-last=$("$SPRAGUE" list | tail -n 1 | awk '{ print $1 }')
-expect "menu 80x24: the last game in sight" "    $last "
+menu_scroll 80 24
+menu_scroll 80 $((ngames + 1))
+menu_scroll 60 18
+tm resize-window -t game -x 80 -y 24
+keys Home
 expect "menu 80x24: Practice in sight" "Practice: drills on who wins"
 expect "menu 80x24: Lessons in sight" "Lessons: guided tours of the theory"
 tm resize-window -t game -x 60 -y 18

@@ -34,6 +34,13 @@ expect "nim: no period, and why" "No period proven"
 expect "nim: the legend" "[0] lost (a P-position)  * a heap on the board"
 back nim 3 4 5
 
+# Officers (0.6), no period known: the table says how far it looked (its
+# progress bar started again and again for over a minute).
+open_table takebreak --code 0.6 9 7
+expect "0.6: the period looked for up to a bound, and the answer" \
+    "No period proven: none proven up to heap 50000."
+back takebreak --code 0.6 9 7
+
 open_table grundy 9 10
 expect "grundy: what the table is" "Grundy's game: the value of a heap"
 expect_text "grundy: the published values 0..20, heaps 9 and 10 starred" \

@@ -82,10 +82,13 @@ print_period(struct cli_game *cg)
 	if (cg->game->heaps.period == NULL)
 		die(EXIT_USAGE, _("game \"%s\": has no period"), cg->game->name);
 	why.text[0] = '\0';
-	rc = cg->game->heaps.period(cg->rules, &pre, &per, &why);
+	/* The search stops at --max N, or at the engine's bound: the
+	 * answer, either way, says how far it looked. */
+	rc = cg->game->heaps.period(cg->rules, cg->max, &pre, &per, &why);
 	if (rc == SG_ERANGE) {
 		printf(_("no period proven: %s\n"), why.text);
-		return cli_finish_output();
+		cli_finish_output();
+		return EXIT_TROUBLE;	/* a script can tell it from a proof */
 	}
 	if (rc != SG_OK)
 		cli_die_engine(rc, &why);

@@ -725,3 +725,84 @@ game_item(const struct game *g)
 {
 	return W_(g->play.item != NULL ? g->play.item : WN_("heap"));
 }
+
+/* Chessmen that slide left any distance: a token game that declares no
+ * kinds. */
+static const struct token_kind chessman = {
+	WN_("chessman"), NULL, NULL, true, false, 0
+};
+
+const struct token_kind *
+game_token(const struct rules *r, const struct pos *p, size_t i,
+    size_t *row)
+{
+	const struct play_tokens *t = &r->game->play.tokens;
+	unsigned kind = 0;
+
+	*row = 0;
+	if (t->place != NULL)
+		t->place(r, p, i, row, &kind);
+	if (kind >= TOKEN_KINDS_MAX || t->kinds[kind].name == NULL)
+		return t->kinds[0].name != NULL ? &t->kinds[0] : &chessman;
+	return &t->kinds[kind];
+}
+
+size_t
+game_token_rows(const struct rules *r, const struct pos *p)
+{
+	size_t i, row, rows = 1;
+
+	for (i = 0; i < p->n; i++) {
+		game_token(r, p, i, &row);
+		if (row + 1 > rows)
+			rows = row + 1;
+	}
+	return rows;
+}
+
+uint64_t
+game_token_cells(const struct rules *r, const struct pos *p, size_t row)
+{
+	uint64_t cells = 1;
+	size_t i, k;
+
+	if (r->game->play.tokens.cells != NULL)
+		return r->game->play.tokens.cells(r, p, row);
+	for (i = 0; i < p->n; i++) {
+		game_token(r, p, i, &k);
+		if (k == row && p->v[i] > cells)
+			cells = p->v[i];
+	}
+	return cells;
+}
+
+void
+game_token_reach(const struct rules *r, const struct pos *p, size_t i,
+    uint64_t *lo, uint64_t *hi)
+{
+	size_t row;
+	const struct token_kind *k = game_token(r, p, i, &row);
+	uint64_t at = p->v[i], cells = game_token_cells(r, p, row);
+
+	*lo = *hi = at;
+	if (k->left)
+		*lo = k->reach == 0 || k->reach >= at ? 1 : at - k->reach;
+	if (k->right)
+		*hi = k->reach == 0 || cells - at <= k->reach ? cells :
+		    at + k->reach;
+	if (*hi < at)
+		*hi = at;
+}
+
+uint64_t
+game_size(const struct rules *r, const struct pos *p)
+{
+	uint64_t s = 0;
+	size_t i;
+
+	if (r->game->notation.size != NULL)
+		return r->game->notation.size(r, p);
+	for (i = 0; i < p->n; i++)
+		s = p->v[i] > UINT64_MAX - s ? UINT64_MAX : s + p->v[i];
+	return s;
+}

@@ -97,6 +97,36 @@ struct play_take_split {
 	 * yes.  (No: Tab, which chooses the split, is left out.) */
 	bool (*splits)(const struct rules *r);
 };
+/* A kind of token of a token game: what the board calls it and draws,
+ * and where it may slide along its row. */
+struct token_kind {
+	const char *name;	/* WN_("chessman"); NULL ends a list */
+	const char *glyph;	/* its glyph (UTF-8), NULL: the board's own */
+	const char *ascii;	/* its glyph on an ASCII terminal */
+	bool left, right;	/* the ways it may slide */
+	uint64_t reach;		/* the most cells one move goes (0: any) */
+};
+
+enum { TOKEN_KINDS_MAX = 4 };
+
+/*
+ * The layout of a token game (the MOVE_SLIDE model, the chessmen board):
+ * rows of cells numbered from 1, each entry of a position the cell of one
+ * token.  Which row an entry stands in and of which kind it is, and how
+ * many cells a row has, come from here; the game's check still decides
+ * whether a slide is a move (onto or past another token, say).
+ */
+struct play_tokens {
+	struct token_kind kinds[TOKEN_KINDS_MAX];	/* none: chessmen
+							   sliding left */
+	/* Entry i of p: its row (from 0) and its kind (an index of
+	 * kinds); NULL: row 0, kind 0. */
+	void (*place)(const struct rules *r, const struct pos *p, size_t i,
+	    size_t *row, unsigned *kind);
+	/* The cells of row k of p; NULL: up to its last token. */
+	uint64_t (*cells)(const struct rules *r, const struct pos *p,
+	    size_t row);
+};
 struct tbq;
 
 /*
@@ -111,6 +141,7 @@ struct game_play {
 	const char *item;	/* what the board calls an entry: "heap" */
 	struct play_neighbours neighbours;
 	struct play_take_split take_split;
+	struct play_tokens tokens;
 	/* What a move changed, for marking it on the board (change.h). */
 	change_reader *changes;
 	/* MOVE_LIST: how many moves p has, move k (from 0) as the position
@@ -257,6 +288,10 @@ struct game_notation {
 	    struct sbuf *out);
 	/* Optional canonical form for memo keys (sorting heaps of a sum). */
 	void (*canon)(const struct rules *r, struct pos *p);
+	/* Optional: how large p is, in what the game is made of (stones,
+	 * coins, squares, edges), so that worksheets order exercises by it;
+	 * NULL: the sum of p's entries (see game_size). */
+	uint64_t (*size)(const struct rules *r, const struct pos *p);
 };
 
 /* The literal rules, for the brute force, the check of a move and its
@@ -311,15 +346,22 @@ struct game_theory {
 	    struct sg_cause *why);
 };
 
+/* The largest heap a search for a period looks at unless told otherwise
+ * (values --period; values of codes with long known periods, such as
+ * 0.16 and 0.56, are proven within it). */
+enum { GAME_PERIOD_MAX = 1000000 };
+
 /* Heap games only (NULL elsewhere): the values of single heaps. */
 struct game_heaps {
 	/* The value of one heap of n; the proven preperiod and period
 	 * (SG_ERANGE when none is proven; on success why->text may say how
-	 * it was proven); how many of 1..n are losing.  A NULL count falls back to heap_value. */
+	 * it was proven); how many of 1..n are losing.  A NULL count falls back to heap_value.
+	 * A search for the period looks at heaps 0..max at most (max 0:
+	 * GAME_PERIOD_MAX) and says how far it looked when it found none. */
 	int (*heap_value)(struct rules *r, uint64_t n, uint64_t *g,
 	    struct sg_cause *why);
-	int (*period)(struct rules *r, uint64_t *pre, uint64_t *per,
-	    struct sg_cause *why);
+	int (*period)(struct rules *r, uint64_t max, uint64_t *pre,
+	    uint64_t *per, struct sg_cause *why);
 	int (*count)(struct rules *r, uint64_t n, uint64_t *losing,
 	    struct sg_cause *why);
 };
@@ -387,6 +429,20 @@ const char *game_syntax(const struct game *g);
 const char *game_title(const struct game *g);
 const char *game_summary(const struct game *g);
 const char *game_item(const struct game *g);
+/* Token games (struct play_tokens): entry i's row and kind (the kind
+ * returned, never NULL), the number of rows of p and the cells of row k;
+ * where entry i may go in one slide, lo..hi (its own cell among them). */
+const struct token_kind *game_token(const struct rules *r,
+    const struct pos *p, size_t i, size_t *row);
+size_t game_token_rows(const struct rules *r, const struct pos *p);
+uint64_t game_token_cells(const struct rules *r, const struct pos *p,
+    size_t row);
+void game_token_reach(const struct rules *r, const struct pos *p, size_t i,
+    uint64_t *lo, uint64_t *hi);
+
+/* How large p is: the game's size hook, else the sum of p's entries
+ * (heaps, coins, sides, numbers), saturating at UINT64_MAX. */
+uint64_t game_size(const struct rules *r, const struct pos *p);
 
 /* Create rules with the game's defaults; rules_free(NULL) is a no-op. */
 int rules_new(const struct game *g, struct rules **out, struct sg_cause *why);

@@ -146,19 +146,6 @@ mark_seen(struct ex_run *run, const struct exercise *e)
 	return SG_OK;
 }
 
-/* How large a position is, to order candidates by difficulty: the sum of
- * its entries (heaps, coins, sides, numbers), saturating. */
-static uint64_t
-size_of(const struct pos *p)
-{
-	uint64_t s = 0;
-	size_t i;
-
-	for (i = 0; i < p->n; i++)
-		s = p->v[i] > UINT64_MAX - s ? UINT64_MAX : s + p->v[i];
-	return s;
-}
-
 /* Is the value of one heap the heap itself (as in Nim)?  Then asking for
  * it teaches nothing, and the value of a whole position is asked. */
 static bool
@@ -441,8 +428,10 @@ all_zero(const struct exercise *c, size_t n)
 static int
 by_size(const void *a, const void *b)
 {
-	uint64_t x = size_of(&((const struct exercise *)a)->pos);
-	uint64_t y = size_of(&((const struct exercise *)b)->pos);
+	const struct exercise *ea = a, *eb = b;
+	/* Ordered by difficulty: the size the game measures. */
+	uint64_t x = game_size(ea->rules, &ea->pos);
+	uint64_t y = game_size(eb->rules, &eb->pos);
 
 	return x < y ? -1 : x > y;
 }

@@ -84,8 +84,8 @@ open_period(struct question *q, int argc, struct sg_cause *why)
 		 * game's name as typed. */
 		return sg_fail(why, SG_EINVAL, W_("ask period: %s has no "
 		    "period to find"), g->name);
-	if ((rc = g->heaps.period(q->rules, &q->num[0], &q->num[1], &how)) !=
-	    SG_OK)
+	if ((rc = g->heaps.period(q->rules, 0, &q->num[0], &q->num[1],
+	    &how)) != SG_OK)
 		return sg_fail(why, rc == SG_ENOMEM ? SG_ENOMEM : SG_EINVAL,
 		    "ask period: %s", how.text);
 	snprintf(q->note, sizeof q->note, "%s", how.text);

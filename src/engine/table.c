@@ -66,7 +66,8 @@ period_note(struct table *t)
 
 	if (v->game->heaps.period == NULL)
 		return;
-	if (v->game->heaps.period(v, &pre, &per, &why) == SG_OK)
+	if (v->game->heaps.period(v, TABLE_PERIOD_MAX, &pre, &per, &why) ==
+	    SG_OK)
 		sbuf_printf(&t->notes, W_("Periodic, proven: preperiod %1$llu "
 		    "period %2$llu, g(n + %2$llu) = g(n) for every n >= "
 		    "%1$llu.\n"), (unsigned long long)pre,

@@ -25,6 +25,10 @@ enum table_kind {
 
 /* Heap sizes tabled at most, and at least (whole rows of ten). */
 enum { TABLE_HEAP_LIMIT = 99999, TABLE_HEAP_MIN = 99, TABLE_MARGIN = 30 };
+/* The panel's note on the period looks no further than this heap (a
+ * second or so for a code with no period known; values --period goes
+ * further). */
+enum { TABLE_PERIOD_MAX = 50000 };
 
 enum table_cell_kind {
 	CELL_VALUE,		/* a Grundy value */

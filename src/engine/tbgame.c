@@ -225,13 +225,15 @@ tbg_check_heaps(struct rules *r, const struct pos *p, struct sg_cause *why)
 			continue;
 		if (rc != SG_ERANGE)
 			return rc;
+		/* TRANSLATORS: %3$s is why no period is proven, such as
+		 * "none proven up to heap 65535". */
 		return sg_fail(why, SG_ERANGE, priv(r)->rows ?
-		    W_("row \"%1$llu\": at most %2$llu in this game (no "
-		    "period is proven, values are computed one by one)") :
-		    W_("heap \"%1$llu\": at most %2$llu in this game (no "
-		    "period is proven, values are computed one by one)"),
+		    W_("row \"%1$llu\": at most %2$llu in this game (values "
+		    "are computed one by one; no period proven: %3$s)") :
+		    W_("heap \"%1$llu\": at most %2$llu in this game (values "
+		    "are computed one by one; no period proven: %3$s)"),
 		    (unsigned long long)p->v[i],
-		    (unsigned long long)tbt_limit(t));
+		    (unsigned long long)tbt_limit(t), tbt_period_reason(t));
 	}
 	return SG_OK;
 }
@@ -680,7 +682,7 @@ tbg_heap_value(struct rules *r, uint64_t n, uint64_t *g, struct sg_cause *why)
 }
 
 int
-tbg_period(struct rules *r, uint64_t *pre, uint64_t *per,
+tbg_period(struct rules *r, uint64_t max, uint64_t *pre, uint64_t *per,
     struct sg_cause *why)
 {
 	struct tbt *t = NULL;
@@ -688,7 +690,8 @@ tbg_period(struct rules *r, uint64_t *pre, uint64_t *per,
 
 	if ((rc = tbg_table(r, &t, why)) != SG_OK)
 		return rc;
-	return tbt_period(t, r, pre, per, why);
+	return tbt_period(t, r, max == 0 ? GAME_PERIOD_MAX : max, pre, per,
+	    why);
 }
 
 int

@@ -122,7 +122,7 @@ int tbg_solve(struct rules *r, const struct pos *p, struct solution *sol,
     struct sg_cause *why);
 int tbg_heap_value(struct rules *r, uint64_t n, uint64_t *g,
     struct sg_cause *why);
-int tbg_period(struct rules *r, uint64_t *pre, uint64_t *per,
+int tbg_period(struct rules *r, uint64_t max, uint64_t *pre, uint64_t *per,
     struct sg_cause *why);
 int tbg_count(struct rules *r, uint64_t n, uint64_t *losing,
     struct sg_cause *why);

@@ -204,13 +204,15 @@ prove(struct tbt *t, struct rules *r, uint64_t cap, struct sg_cause *why)
 }
 
 int
-tbt_period(struct tbt *t, struct rules *r, uint64_t *pre, uint64_t *per,
-    struct sg_cause *why)
+tbt_period(struct tbt *t, struct rules *r, uint64_t max, uint64_t *pre,
+    uint64_t *per, struct sg_cause *why)
 {
 	int rc;
 
+	if (max > t->limit)
+		max = t->limit;
 	if (t->period == TBT_PERIOD_UNTRIED &&
-	    (rc = prove(t, r, t->limit + 1, why)) != SG_OK)
+	    (rc = prove(t, r, max + 1, why)) != SG_OK)
 		return rc;
 	if (t->period != TBT_PERIOD_PROVEN) {
 		*why = t->period_why;
@@ -221,6 +223,12 @@ tbt_period(struct tbt *t, struct rules *r, uint64_t *pre, uint64_t *per,
 	if (why != NULL)
 		*why = t->proof;
 	return SG_OK;
+}
+
+const char *
+tbt_period_reason(const struct tbt *t)
+{
+	return t->period == TBT_PERIOD_PROVEN ? "" : t->period_why.text;
 }
 
 int
@@ -247,12 +255,15 @@ tbt_value(struct tbt *t, struct rules *r, uint64_t n, uint64_t *g,
 		return SG_OK;
 	}
 	/* A heap past the table: try for a period on a table as long as
-	 * this heap needs anyway (IMPLICIT_PROOF at least, and no further
-	 * when the heap is past the limit), trying again when that is twice
-	 * as long as last time.  values --period goes to the limit. */
-	cap = n < t->limit ? n + 1 : 0;
-	if (cap < IMPLICIT_PROOF)
-		cap = IMPLICIT_PROOF;
+	 * this heap needs anyway (the first length tried at least), trying
+	 * again when that is twice as long as last time; a heap past the
+	 * limit tries IMPLICIT_PROOF heaps.  So a small heap of a code with
+	 * no period known costs a short table (a table of IMPLICIT_PROOF
+	 * heaps took Officers, 0.6, half a second for `solve 5 3`), and
+	 * values --period goes further. */
+	cap = n < t->limit ? n + 1 : IMPLICIT_PROOF;
+	if (cap < FIRST_LENGTH + 8 * (uint64_t)t->last)
+		cap = FIRST_LENGTH + 8 * (uint64_t)t->last;
 	if (t->period == TBT_PERIOD_UNTRIED && cap >= 2 * t->tried &&
 	    (rc = prove(t, r, cap, why)) != SG_OK)
 		return rc;

@@ -98,6 +98,10 @@ bool tbt_split(const struct tbt *t, unsigned *mask, bool *heap_parity);
 int tbt_value(struct tbt *t, struct rules *r, uint64_t n, uint64_t *g,
     struct sg_cause *why);
 
+/* Why no period is proven, once a proof was tried ("none proven up to
+ * heap 65535", or the theorem that does not apply); "" before. */
+const char *tbt_period_reason(const struct tbt *t);
+
 /* The value of a heap of n from the table alone, never by the period
  * (to hold the methods against each other in tests and benchmarks). */
 int tbt_compute(struct tbt *t, struct rules *r, uint64_t n, uint64_t *g,
@@ -105,9 +109,11 @@ int tbt_compute(struct tbt *t, struct rules *r, uint64_t n, uint64_t *g,
 
 /* The proven preperiod (the first heap from which the values repeat) and
  * minimal period, with the theorem that proves them in why->text;
- * SG_ERANGE with the reason when none is proven. */
-int tbt_period(struct tbt *t, struct rules *r, uint64_t *pre, uint64_t *per,
-    struct sg_cause *why);
+ * SG_ERANGE with the reason when none is proven: none is looked for past
+ * heap max (nor past tbt_limit()), and the reason says how far it looked.
+ * A later call with a larger max goes on from there. */
+int tbt_period(struct tbt *t, struct rules *r, uint64_t max, uint64_t *pre,
+    uint64_t *per, struct sg_cause *why);
 
 /* How many heaps in 1..n have value 0 (any n up to 2^63-1 when the
  * win/lose pattern or the values are proven periodic). */

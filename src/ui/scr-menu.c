@@ -56,6 +56,7 @@ struct menu {
 	bool practising;		/* practice was opened over it */
 	bool in_lesson;			/* a lesson was opened over it */
 	int top;			/* the first row of the list drawn */
+	int shift;			/* the games scrolled off above */
 };
 
 static const struct screen scr_menu;
@@ -369,8 +370,20 @@ draw_games(struct app *a, struct menu *m)
 	games = (int)n + 2 <= room ? (int)n : room - 2;
 	if (games < 1)
 		games = 1;
-	if (m->cur < n && (int)m->cur >= games)
-		shift = (int)m->cur - games + 1;
+	/* The list moves only as far as the chosen game needs to be in
+	 * sight, and stays where it was while Practice or Lessons is
+	 * chosen: the last games stay beside them. */
+	if (m->cur < n && (int)m->cur < m->shift)
+		m->shift = (int)m->cur;
+	else if (m->cur < n && (int)m->cur >= m->shift + games)
+		m->shift = (int)m->cur - games + 1;
+	else if (m->cur == n + 1 && m->shift < (int)n - games)
+		m->shift = (int)n - games;	/* End: the last games */
+	if (m->shift > (int)n - games)
+		m->shift = (int)n - games;
+	if (m->shift < 0)
+		m->shift = 0;
+	shift = m->shift;
 	/* Compact, the heading goes beside the title, where there is
 	 * room (the status line says it too). */
 	if (gap)

@@ -27,7 +27,7 @@ kayles_tab_init(struct kayles_tab *t, struct sg_cause *why)
 	if ((rc = tb_code_parse(kayles_code, &c, why)) != SG_OK ||
 	    (rc = tbt_new(&c, &tab, why)) != SG_OK)
 		return rc;
-	rc = tbt_period(tab, NULL, &t->pre, &t->per, why);
+	rc = tbt_period(tab, NULL, GAME_PERIOD_MAX, &t->pre, &t->per, why);
 	for (n = 0; n < KAYLES_TABLE && rc == SG_OK; n++) {
 		if ((rc = tbt_value(tab, NULL, n, &g, why)) == SG_OK)
 			t->g[n] = (uint8_t)g;

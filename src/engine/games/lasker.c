@@ -286,7 +286,7 @@ lasker_heap_value(struct rules *r, uint64_t n, uint64_t *g,
 }
 
 static int
-lasker_period(struct rules *r, uint64_t *pre, uint64_t *per,
+lasker_period(struct rules *r, uint64_t max, uint64_t *pre, uint64_t *per,
     struct sg_cause *why)
 {
 	return sg_fail(why, SG_ERANGE, W_("lasker: the values grow with the "

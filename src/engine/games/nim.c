@@ -119,7 +119,8 @@ nim_heap_value(struct rules *r, uint64_t n, uint64_t *g, struct sg_cause *why)
 }
 
 static int
-nim_period(struct rules *r, uint64_t *pre, uint64_t *per, struct sg_cause *why)
+nim_period(struct rules *r, uint64_t max, uint64_t *pre, uint64_t *per,
+    struct sg_cause *why)
 {
 	return sg_fail(why, SG_ERANGE, W_("nim: the value of a heap is its "
 	    "size, which is not periodic"));

@@ -339,6 +339,9 @@ const struct game game_staircase = {
 		.board = BOARD_CHESSMEN,
 		.models = { MOVE_SLIDE },
 		.item = WN_("chessman"),
+		/* One row of chessmen, each sliding left any distance. */
+		.tokens = { .kinds = { { WN_("chessman"), NULL, NULL, true,
+		    false, 0 } } },
 		.changes = change_slid,
 		.presets = staircase_presets,
 		.random = staircase_random,
