@@ -95,6 +95,21 @@ struct play_take_split {
 	 * yes.  (No: Tab, which chooses the split, is left out.) */
 	bool (*splits)(const struct rules *r);
 };
+/* What the MOVE_LOWER model needs of a game whose position holds more
+ * than its heaps (all optional; NULL: every entry is a heap, any number
+ * of its stones may be taken, and a take only lowers it). */
+struct play_lower {
+	/* How many entries, from the first, are heaps on the board. */
+	size_t (*heaps)(const struct rules *r, const struct pos *p);
+	/* The fewest and the most stones a move may take from heap i
+	 * (both 0: none). */
+	void (*range)(const struct rules *r, const struct pos *p, size_t i,
+	    uint64_t *lo, uint64_t *hi);
+	/* The position after taking t from heap i, in out (initialised),
+	 * or the reason it is no move. */
+	int (*take)(const struct rules *r, const struct pos *p, size_t i,
+	    uint64_t t, struct pos *out, struct sg_cause *why);
+};
 struct tbq;
 
 /*
@@ -109,6 +124,7 @@ struct game_play {
 	const char *item;	/* what the board calls an entry: "heap" */
 	struct play_neighbours neighbours;
 	struct play_take_split take_split;
+	struct play_lower lower;
 	/* What a move changed, for marking it on the board (change.h). */
 	change_reader *changes;
 	/* MOVE_LIST: how many moves p has, move k (from 0) as the position

@@ -27,6 +27,7 @@ static const struct game *const games[] = {
 	&game_moore,
 	&game_chomp,
 	&game_turtles,
+	&game_fibonacci,
 	&game_sum,
 };
 

@@ -28,6 +28,8 @@
  *                 poisoned column first; heights never increase and an
  *                 emptied column is dropped (only the poison: one entry 1).
  *   turtles       one entry per coin, 1 heads and 0 tails, coin 1 first.
+ *   fibonacci     two entries, the heap and the previous take (0 before
+ *                 the first move); the board draws the heap only.
  *   sum           for each part in order, the number of its entries, then
  *                 those entries in the meaning of the part's game.
  */
@@ -41,6 +43,7 @@ extern const struct game game_circle;
 extern const struct game game_cutting;
 extern const struct game game_dawson;
 extern const struct game game_euclid;
+extern const struct game game_fibonacci;
 extern const struct game game_kayles;
 extern const struct game game_lasker;
 extern const struct game game_moore;
