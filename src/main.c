@@ -81,7 +81,9 @@ static const char *const usage_words[] = {
 	    "            --explain: why, with the nim-sum worked in binary;\n"
 	    "            --misere: whoever makes the last move loses)\n"
 	    "           A game may add different games, each in its own words with\n"
-	    "           its options, joined by a + word (see the examples).\n"),
+	    "           its options, joined by a + word (see the examples);\n"
+	    "           sum --every: every part that can move moves each turn\n"
+	    "           (Every-SG).\n"),
 	N_("  values   the Grundy values of heaps 0..N, one `n g` line each\n"
 	    "           (--period: the proven preperiod and period instead, and\n"
 	    "            the theorem that proves them; --max N: let the table of\n"

@@ -180,10 +180,11 @@ enum outcome {
 	OUTCOME_N = 1		/* the player to move wins */
 };
 
-/* A game option such as `--take SET`. */
+/* A game option such as `--take SET`, or a flag such as `--every`. */
 struct game_opt {
 	const char *name;	/* without dashes: "take" */
-	const char *arg;	/* "SET" */
+	const char *arg;	/* "SET"; NULL: a flag, which takes no value
+				   (set_opt gets "") */
 	const char *help;	/* one line */
 };
 
@@ -410,6 +411,8 @@ int rules_set(struct rules *r, const char *name, const char *arg,
     struct sg_cause *why);
 /* Does the game take the option called name? */
 bool rules_has_opt(const struct game *g, const char *name);
+/* Is it a flag (an option without a value)? */
+bool rules_opt_is_flag(const struct game *g, const char *name);
 
 /*
  * Game options and a position in the words of the command line, the one
@@ -527,6 +530,9 @@ int game_changes(struct rules *r, const struct pos *from,
 size_t game_nparts(struct rules *r, const struct pos *p);
 int game_part_pos(struct rules *r, const struct pos *p, size_t k,
     struct game_part *part, struct pos *out, struct sg_cause *why);
+/* The entries of p a board draws as heaps: all, or the first few where
+ * the game keeps more beside them (play.lower.heaps). */
+size_t game_heap_entries(const struct rules *r, const struct pos *p);
 /* For games whose move changes exactly one entry: its index, or -1 when
  * the sizes differ or not exactly one entry changed. */
 long game_one_changed(const struct pos *from, const struct pos *to);

@@ -71,13 +71,7 @@ choice_items(const struct choice *c, const struct pos *p)
 size_t
 choice_heaps(const struct choice *c, const struct pos *p)
 {
-	const struct play_lower *l = &c->rules->game->play.lower;
-	size_t n;
-
-	if (l->heaps == NULL)
-		return p->n;
-	n = l->heaps(c->rules, p);
-	return n < p->n ? n : p->n;
+	return game_heap_entries(c->rules, p);
 }
 
 bool
