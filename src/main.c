@@ -82,8 +82,8 @@ static const char *const usage_words[] = {
 	    "            --misere: whoever makes the last move loses)\n"
 	    "           A game may add different games, each in its own words with\n"
 	    "           its options, joined by a + word (see the examples);\n"
-	    "           sum --every: every part that can move moves each turn\n"
-	    "           (Every-SG).\n"),
+	    "           Every-SG, where every part that can move moves each\n"
+	    "           turn, is an option of such a sum (see sprague(6)).\n"),
 	N_("  values   the Grundy values of heaps 0..N, one `n g` line each\n"
 	    "           (--period: the proven preperiod and period instead, and\n"
 	    "            the theorem that proves them; --max N: let the table of\n"

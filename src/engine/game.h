@@ -163,6 +163,10 @@ struct game_play {
 	    struct sg_cause *why);
 	int (*join)(struct rules *r, const struct pos *p, size_t k,
 	    const struct pos *q, struct pos *out, struct sg_cause *why);
+	/* Optional, with parts: does a turn move every part that can move
+	 * (a sum played as Every-SG), each part's move entered before the
+	 * whole is made?  NULL: a turn is a move in one part. */
+	bool (*all_parts)(const struct rules *r);
 	/* The named positions the menu offers, in the game's notation with
 	 * its options first ("--take 1,3,4 10 7"), ended by NULL. */
 	const char *const *presets;

@@ -93,6 +93,9 @@ struct choice {
 	 * that has the keys (model-parts.c). */
 	struct choice *parts;	/* owned, nparts of them, or NULL */
 	size_t nparts, part;
+	/* A part's choice where a turn moves every part (play.all_parts):
+	 * its move is entered for this turn. */
+	bool entered;
 };
 
 /* Start choosing on p for the rules' game, with its first way of moving:

@@ -1598,6 +1598,13 @@ sum_format_opts(const struct rules *r, struct sbuf *out)
 		sbuf_add(out, "--every");
 }
 
+/* Every-SG: a turn moves every part that can move. */
+static bool
+sum_all_parts(const struct rules *r)
+{
+	return priv(r)->every;
+}
+
 /* A sum that is not explained by its parts' values: Every-SG. */
 static void
 sum_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
@@ -1839,6 +1846,7 @@ const struct game game_sum = {
 		.random = sum_random,
 		.parts = sum_parts,
 		.join = sum_join,
+		.all_parts = sum_all_parts,
 	},
 	.teach = {
 		.components = sum_components,
