@@ -94,7 +94,9 @@ static const char *const usage_words[] = {
 	    "            --explain: why, with the nim-sum worked in binary;\n"
 	    "            --misere: whoever makes the last move loses)\n"
 	    "           A game may add different games, each in its own words with\n"
-	    "           its options, joined by a + word (see the examples).\n"),
+	    "           its options, joined by a + word (see the examples);\n"
+	    "           Every-SG, where every part that can move moves each\n"
+	    "           turn, is an option of such a sum (see sprague(6)).\n"),
 	N_("  values   the Grundy values of heaps 0..N, one `n g` line each\n"
 	    "           (--period: the proven preperiod and period instead, and\n"
 	    "            the theorem that proves them, looked for up to heap\n"

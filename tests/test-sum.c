@@ -1,6 +1,7 @@
 /*
  * test-sum.c: sums of different games.  The theory against the brute force
- * on the small positions of sums of many kinds of parts (test-boards.c
+ * on the small positions of sums of many kinds of parts, and of sums
+ * played as Every-SG (--every) (test-boards.c
  * goes through the first named sum only); the parts a board would draw,
  * and a part's move joined back into the sum; the rules' parts kept from
  * one parse to the next; a part past enumeration answered by its theory.
@@ -20,6 +21,12 @@ static const char *const sums[] = {
 	"ordered 1 2 + cutting 2x3 + multiply 20 3",
 	"takebreak --code 0.137 5 + chomp 2x2 + wythoff 1 2",
 	"nim 2 + nim 1 + nim 3 + kayles 2",
+	/* Every-SG: the step counts against the brute force over the
+	 * moves of the whole, every part that can move moving. */
+	"--every nim 3 + grundy 7",
+	"--every kayles 4 + subtract --take 1,2 5 + nim 1",
+	"--every fibonacci 8 + euclid 5 3",
+	"--every staircase 1 4 + turtles THHT + chomp 2x2",
 	NULL
 };
 

@@ -90,4 +90,23 @@ start C.UTF-8 xterm-256color play --load "$tmp/play/sprague-sum.txt"
 expect "play --load goes on from the saved sum" "| your turn | move 3 |"
 leave "q leaves the loaded game"
 
+# Every-SG: a turn enters one move in each part that can move, then the
+# whole is made; the computer answers with a move in every part.
+start C.UTF-8 xterm-256color play sum --every nim 3 + grundy 9 \
+    --first you --level perfect
+expect "sum --every opens on the sum board" "| your turn | move 1 |"
+keys Enter
+expect_text "Enter keeps the first part's move and names the parts to move" \
+    "Move in game 1 kept; still to move: game 2."
+keys Enter
+expect_text "the second Enter makes the move of the whole" \
+    "You: in nim 3 (part 1): take 1 from heap 1; in grundy 9 (part 2):"
+wait_any "| move 3 |" "game over" >/dev/null
+case $(status_line) in
+*"your turn | move 3 |"*) r=0 ;;
+*) r=1 ;;
+esac
+ok $r "the computer answers with a move in every part"
+leave "q leaves the Every-SG game"
+
 done_testing

@@ -369,6 +369,22 @@ graph_lines(const struct pos *p, struct sbuf *out)
 		    (unsigned long long)p->v[i + 1]);
 		col += out->len - before;
 	}
+/* Where the game limits a take from its heap (play.lower.range), the
+ * limit under it, as the board shows it. */
+static void
+draw_range(const struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	uint64_t lo = 0, hi = 0;
+
+	if (r->game->play.lower.range == NULL || game_heap_entries(r, p) != 1)
+		return;
+	r->game->play.lower.range(r, p, 0, &lo, &hi);
+	sbuf_add(out, "   ");
+	if (hi == 0)
+		sbuf_add(out, _("(no take allowed)"));
+	else
+		sbuf_printf(out, _("(a move takes %1$llu to %2$llu)"),
+		    (unsigned long long)lo, (unsigned long long)hi);
 	sbuf_addc(out, '\n');
 }
 
@@ -397,7 +413,7 @@ draw_pos(const struct rules *r, const struct pos *p, struct sbuf *out)
 	case BOARD_HEAPS:
 	case BOARD_STAIR:
 	case BOARD_ROWS:
-		for (i = 0; i < p->n; i++) {
+		for (i = 0; i < game_heap_entries(r, p); i++) {
 			sbuf_add(out, "   ");
 			/* TRANSLATORS: a thing of the board (heap, row...)
 			 * and its number: "heap 3". */
@@ -408,6 +424,7 @@ draw_pos(const struct rules *r, const struct pos *p, struct sbuf *out)
 			trim_end(out);
 			sbuf_addc(out, '\n');
 		}
+		draw_range(r, p, out);
 		break;
 	case BOARD_CIRCLE:
 		ring(p, out);

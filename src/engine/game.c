@@ -51,6 +51,18 @@ rules_has_opt(const struct game *g, const char *name)
 	return false;
 }
 
+bool
+rules_opt_is_flag(const struct game *g, const char *name)
+{
+	const struct game_opt *o;
+
+	for (o = g->notation.opts; o != NULL && o->name != NULL; o++) {
+		if (strcmp(o->name, name) == 0)
+			return o->arg == NULL;
+	}
+	return false;
+}
+
 int
 rules_set(struct rules *r, const char *name, const char *arg,
     struct sg_cause *why)
@@ -89,7 +101,13 @@ rules_take_opt(struct rules *r, int argc, char *const argv[], int *used,
 		return sg_fail(why, SG_EINVAL, W_("option \"--%1$s\": unknown "
 		    "for %2$s"),
 		    name, r->game->name);
-	if (eq != NULL)
+	if (rules_opt_is_flag(r->game, name)) {
+		/* A flag stands alone: the next word is the position. */
+		if (eq != NULL)
+			return sg_fail(why, SG_EINVAL, W_("option \"--%s\": "
+			    "takes no value"), name);
+		val = "";
+	} else if (eq != NULL)
 		val = eq + 1;
 	else if (argc > 1) {
 		val = argv[1];
@@ -493,6 +511,18 @@ game_canon_sort(const struct rules *r, struct pos *p)
 {
 	(void)r;
 	pos_sort(p);
+}
+
+size_t
+game_heap_entries(const struct rules *r, const struct pos *p)
+{
+	const struct play_lower *l = &r->game->play.lower;
+	size_t n;
+
+	if (l->heaps == NULL)
+		return p->n;
+	n = l->heaps(r, p);
+	return n < p->n ? n : p->n;
 }
 
 long

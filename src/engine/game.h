@@ -126,6 +126,20 @@ struct play_tokens {
 	/* The cells of row k of p; NULL: up to its last token. */
 	uint64_t (*cells)(const struct rules *r, const struct pos *p,
 	    size_t row);
+/* What the MOVE_LOWER model needs of a game whose position holds more
+ * than its heaps (all optional; NULL: every entry is a heap, any number
+ * of its stones may be taken, and a take only lowers it). */
+struct play_lower {
+	/* How many entries, from the first, are heaps on the board. */
+	size_t (*heaps)(const struct rules *r, const struct pos *p);
+	/* The fewest and the most stones a move may take from heap i
+	 * (both 0: none). */
+	void (*range)(const struct rules *r, const struct pos *p, size_t i,
+	    uint64_t *lo, uint64_t *hi);
+	/* The position after taking t from heap i, in out (initialised),
+	 * or the reason it is no move. */
+	int (*take)(const struct rules *r, const struct pos *p, size_t i,
+	    uint64_t t, struct pos *out, struct sg_cause *why);
 };
 struct tbq;
 
@@ -142,6 +156,7 @@ struct game_play {
 	struct play_neighbours neighbours;
 	struct play_take_split take_split;
 	struct play_tokens tokens;
+	struct play_lower lower;
 	/* What a move changed, for marking it on the board (change.h). */
 	change_reader *changes;
 	/* MOVE_LIST: how many moves p has, move k (from 0) as the position
@@ -180,6 +195,10 @@ struct game_play {
 	    struct sg_cause *why);
 	int (*join)(struct rules *r, const struct pos *p, size_t k,
 	    const struct pos *q, struct pos *out, struct sg_cause *why);
+	/* Optional, with parts: does a turn move every part that can move
+	 * (a sum played as Every-SG), each part's move entered before the
+	 * whole is made?  NULL: a turn is a move in one part. */
+	bool (*all_parts)(const struct rules *r);
 	/* The named positions the menu offers, in the game's notation with
 	 * its options first ("--take 1,3,4 10 7"), ended by NULL. */
 	const char *const *presets;
@@ -197,10 +216,11 @@ enum outcome {
 	OUTCOME_N = 1		/* the player to move wins */
 };
 
-/* A game option such as `--take SET`. */
+/* A game option such as `--take SET`, or a flag such as `--every`. */
 struct game_opt {
 	const char *name;	/* without dashes: "take" */
-	const char *arg;	/* "SET" */
+	const char *arg;	/* "SET"; NULL: a flag, which takes no value
+				   (set_opt gets "") */
 	const char *help;	/* one line */
 };
 
@@ -452,6 +472,8 @@ int rules_set(struct rules *r, const char *name, const char *arg,
     struct sg_cause *why);
 /* Does the game take the option called name? */
 bool rules_has_opt(const struct game *g, const char *name);
+/* Is it a flag (an option without a value)? */
+bool rules_opt_is_flag(const struct game *g, const char *name);
 
 /*
  * Game options and a position in the words of the command line, the one
@@ -569,6 +591,9 @@ int game_changes(struct rules *r, const struct pos *from,
 size_t game_nparts(struct rules *r, const struct pos *p);
 int game_part_pos(struct rules *r, const struct pos *p, size_t k,
     struct game_part *part, struct pos *out, struct sg_cause *why);
+/* The entries of p a board draws as heaps: all, or the first few where
+ * the game keeps more beside them (play.lower.heaps). */
+size_t game_heap_entries(const struct rules *r, const struct pos *p);
 /* For games whose move changes exactly one entry: its index, or -1 when
  * the sizes differ or not exactly one entry changed. */
 long game_one_changed(const struct pos *from, const struct pos *to);

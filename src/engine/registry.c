@@ -28,6 +28,7 @@ static const struct game *const games[] = {
 	&game_chomp,
 	&game_turtles,
 	&game_hackenbush,
+	&game_fibonacci,
 	&game_sum,
 };
 

@@ -68,6 +68,24 @@ choice_items(const struct choice *c, const struct pos *p)
 	return c->model->items(c, p);
 }
 
+size_t
+choice_heaps(const struct choice *c, const struct pos *p)
+{
+	return game_heap_entries(c->rules, p);
+}
+
+bool
+choice_take_range(const struct choice *c, const struct pos *p, size_t i,
+    uint64_t *lo, uint64_t *hi)
+{
+	const struct play_lower *l = &c->rules->game->play.lower;
+
+	if (l->range == NULL || i >= p->n)
+		return false;
+	l->range(c->rules, p, i, lo, hi);
+	return true;
+}
+
 void
 choice_enter(struct choice *c, const struct pos *p, size_t i)
 {

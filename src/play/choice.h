@@ -95,6 +95,9 @@ struct choice {
 	 * that has the keys (model-parts.c). */
 	struct choice *parts;	/* owned, nparts of them, or NULL */
 	size_t nparts, part;
+	/* A part's choice where a turn moves every part (play.all_parts):
+	 * its move is entered for this turn. */
+	bool entered;
 };
 
 /* Start choosing on p for the rules' game, with its first way of moving:
@@ -175,5 +178,12 @@ const char *choice_item_word(const struct choice *c);
 /* Items of p for the cursor: entries, pieces (two entries each), or one
  * (a ring, a number line). */
 size_t choice_items(const struct choice *c, const struct pos *p);
+/* The entries of p that are heaps on the board (all but those a game
+ * keeps beside them, play.lower.heaps), and the fewest and most stones
+ * a move may take from heap i where the game says (play.lower.range:
+ * true, else false with lo and hi untouched). */
+size_t choice_heaps(const struct choice *c, const struct pos *p);
+bool choice_take_range(const struct choice *c, const struct pos *p, size_t i,
+    uint64_t *lo, uint64_t *hi);
 
 #endif

@@ -13,21 +13,27 @@
 size_t
 model_entries(const struct choice *c, const struct pos *p)
 {
-	(void)c;
-	return p->n;
+	return choice_heaps(c, p);
 }
 
 bool
 model_has_stones(const struct choice *c, const struct pos *p, size_t i)
 {
-	(void)c;
+	uint64_t lo, hi;
+
+	if (choice_take_range(c, p, i, &lo, &hi))
+		return hi > 0;
 	return p->v[i] > 0;
 }
 
 void
 model_take_enter(struct choice *c, const struct pos *p, size_t i)
 {
+	uint64_t lo, hi;
+
 	c->unit = p->v[i] > 0 ? 1 : 0;
+	if (choice_take_range(c, p, i, &lo, &hi))
+		c->unit = lo;
 	c->extra = 0;
 }
 
@@ -59,8 +65,11 @@ bool
 model_take_more(struct choice *c, const struct pos *p,
     const struct choice_ev *ev)
 {
+	uint64_t lo = least(c), hi = p->v[c->item];
+
 	(void)ev;
-	c->unit = choice_clamp(c->unit + 1, least(c), p->v[c->item]);
+	choice_take_range(c, p, c->item, &lo, &hi);
+	c->unit = choice_clamp(c->unit + 1, lo, hi);
 	return false;
 }
 
@@ -68,8 +77,11 @@ bool
 model_take_fewer(struct choice *c, const struct pos *p,
     const struct choice_ev *ev)
 {
+	uint64_t lo = least(c), hi = p->v[c->item];
+
 	(void)ev;
-	c->unit = choice_clamp(choice_dec(c->unit), least(c), p->v[c->item]);
+	choice_take_range(c, p, c->item, &lo, &hi);
+	c->unit = choice_clamp(choice_dec(c->unit), lo, hi);
 	return false;
 }
 
@@ -117,6 +129,9 @@ model_take_build(const struct choice *c, const struct pos *p, struct pos *out,
 		    choice_item_word(c), c->item + 1);
 	if (c->unit > v)
 		return model_too_few(c, c->item, v, why);
+	if (c->rules->game->play.lower.take != NULL)
+		return c->rules->game->play.lower.take(c->rules, p, c->item,
+		    c->unit, out, why);
 	out->v[c->item] = v - c->unit;
 	return SG_OK;
 }

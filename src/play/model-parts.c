@@ -69,6 +69,33 @@ part_step(const struct choice *c, const struct pos *p, bool back)
 	return c->part;
 }
 
+/* Does a turn move every part that can move (Every-SG)? */
+static bool
+all_parts(const struct choice *c)
+{
+	const struct game *g = c->rules->game;
+
+	return g->play.all_parts != NULL && g->play.all_parts(c->rules);
+}
+
+/* The parts of p that can move and have no move entered yet, as a list
+ * of their numbers ("2, 3") in out; how many. */
+static size_t
+parts_waiting(const struct choice *c, const struct pos *p, struct sbuf *out)
+{
+	size_t k, n = 0;
+
+	for (k = 0; k < c->nparts; k++) {
+		if (c->parts[k].entered || !part_moves(c, p, k))
+			continue;
+		if (n++ > 0)
+			/* TRANSLATORS: between the numbers of a list. */
+			sbuf_add(out, _(", "));
+		sbuf_printf(out, "%zu", k + 1);
+	}
+	return n;
+}
+
 void
 parts_free(struct choice *c)
 {
@@ -89,9 +116,11 @@ parts_reset(struct choice *c, const struct pos *p)
 	size_t k;
 
 	pos_init(&pp);
-	for (k = 0; k < c->nparts; k++)
+	for (k = 0; k < c->nparts; k++) {
 		if (part_pos(c, p, k, &part, &pp))
 			choice_reset(&c->parts[k], &pp);
+		c->parts[k].entered = false;
+	}
 	pos_free(&pp);
 	/* A part that is over hands the keys on. */
 	if (c->part >= c->nparts || !part_moves(c, p, c->part))
@@ -165,6 +194,35 @@ part_focus(struct choice *c, const struct pos *p, size_t k,
 	return true;
 }
 
+/* Every-SG: Enter keeps the move chosen in the part with the keys, and
+ * hands the keys to the next part still to move; the whole is made once
+ * every part that can move has its move. */
+static bool
+parts_enter(struct choice *c, const struct pos *p, struct sg_cause *said)
+{
+	struct sbuf wait;
+	size_t k = c->part, i;
+
+	c->parts[c->part].entered = true;
+	sbuf_init(&wait);
+	if (parts_waiting(c, p, &wait) == 0) {
+		sbuf_free(&wait);
+		return true;
+	}
+	for (i = 1; i <= c->nparts; i++) {
+		k = (c->part + i) % c->nparts;
+		if (!c->parts[k].entered && part_moves(c, p, k))
+			break;
+	}
+	/* TRANSLATORS: Every-SG: the game whose move was kept, then
+	 * the numbers of the games still to move ("2, 3"). */
+	sg_fail(said, SG_EINVAL, _("Move in game %1$zu kept; still to move: "
+	    "game %2$s."), c->part + 1, sbuf_str(&wait));
+	c->part = k;
+	sbuf_free(&wait);
+	return false;
+}
+
 bool
 parts_action(struct choice *c, const struct pos *p,
     const struct choice_ev *ev, struct sg_cause *refused)
@@ -203,7 +261,44 @@ parts_action(struct choice *c, const struct pos *p,
 	go = part_pos(c, p, c->part, &part, &pp) &&
 	    choice_action(&c->parts[c->part], &pp, &local, refused);
 	pos_free(&pp);
+	if (go && all_parts(c))
+		go = parts_enter(c, p, refused);
 	return go;
+}
+
+/* Every-SG: the move of every part that can move, each its part's
+ * choice, joined into the whole. */
+static int
+parts_build_all(const struct choice *c, const struct pos *p, struct pos *out,
+    struct sg_cause *why)
+{
+	const struct game *g = c->rules->game;
+	struct game_part part;
+	struct pos pp, to, next;
+	size_t k;
+	int rc = SG_OK;
+
+	pos_init(&pp);
+	pos_init(&to);
+	pos_init(&next);
+	if (pos_copy(out, p) != SG_OK)
+		rc = sg_fail(why, SG_ENOMEM, _("out of memory"));
+	for (k = 0; k < c->nparts && rc == SG_OK; k++) {
+		if (!part_moves(c, p, k))
+			continue;
+		rc = game_part_pos(c->rules, p, k, &part, &pp, why);
+		if (rc == SG_OK)
+			rc = choice_build(&c->parts[k], &pp, &to, why);
+		if (rc == SG_OK)
+			rc = g->play.join(c->rules, out, k, &to, &next, why);
+		if (rc == SG_OK)
+			rc = pos_copy(out, &next) == SG_OK ? SG_OK :
+			    sg_fail(why, SG_ENOMEM, _("out of memory"));
+	}
+	pos_free(&pp);
+	pos_free(&to);
+	pos_free(&next);
+	return rc;
 }
 
 int
@@ -217,6 +312,8 @@ parts_build(const struct choice *c, const struct pos *p, struct pos *out,
 
 	if (c->part >= c->nparts)
 		return sg_fail(why, SG_EINVAL, _("there is nothing to move"));
+	if (all_parts(c))
+		return parts_build_all(c, p, out, why);
 	pos_init(&pp);
 	pos_init(&to);
 	rc = game_part_pos(c->rules, p, c->part, &part, &pp, why);
@@ -291,17 +388,25 @@ parts_changes(const struct choice *c, const struct pos *p,
 	size_t i;
 	int rc = SG_OK;
 
+	size_t k;
+
 	if (c->part >= c->nparts)
 		return SG_OK;
 	pos_init(&pp);
 	pos_init(&tp);
 	changes_init(&cs);
-	if (part_pos(c, p, c->part, &part, &pp) &&
-	    part_pos(c, to, c->part, &part, &tp))
-		rc = choice_changes(&c->parts[c->part], &pp, &tp, &cs);
-	for (i = 0; i < cs.n && rc == SG_OK; i++)
-		rc = changes_add(out, cs.c[i].kind, change_part_item(c->part,
-		    cs.c[i].item), cs.c[i].lo, cs.c[i].hi);
+	for (k = 0; k < c->nparts && rc == SG_OK; k++) {
+		if (k != c->part && !all_parts(c))
+			continue;
+		changes_clear(&cs);
+		if (part_pos(c, p, k, &part, &pp) &&
+		    part_pos(c, to, k, &part, &tp) && !pos_eq(&pp, &tp))
+			rc = choice_changes(&c->parts[k], &pp, &tp, &cs);
+		for (i = 0; i < cs.n && rc == SG_OK; i++)
+			rc = changes_add(out, cs.c[i].kind,
+			    change_part_item(k, cs.c[i].item), cs.c[i].lo,
+			    cs.c[i].hi);
+	}
 	changes_free(&cs);
 	pos_free(&pp);
 	pos_free(&tp);

@@ -37,13 +37,13 @@ draw_splits(struct app *a, const struct view *v, size_t i, int y, int xs,
 
 /* Columns for the sizes of the heaps: the widest, at least 3. */
 static int
-count_width(const struct pos *p)
+count_width(const struct view *v, const struct pos *p)
 {
 	char buf[32];
 	int w = 3, n;
 	size_t i;
 
-	for (i = 0; i < p->n; i++) {
+	for (i = 0; i < choice_heaps(&v->choice, p); i++) {
 		n = snprintf(buf, sizeof buf, "%llu",
 		    (unsigned long long)p->v[i]);
 		w = n > w ? n : w;
@@ -58,7 +58,7 @@ draw_heap(struct app *a, const struct view *v, size_t i, int y, int x,
 {
 	const struct pos *p = view_pos(v);
 	uint64_t n = p->v[i], ext = board_extent(v, i, n), u;
-	int cw = count_width(p), lw = 12 + cw, xs = x + lw;
+	int cw = count_width(v, p), lw = 12 + cw, xs = x + lw;
 	int step = big ? 3 : 2, tw = big ? 2 : 1, cols = (w - lw) / step, c;
 	bool target = board_choosing(v) && choice_receiver(&v->choice) == i;
 	bool cur = board_focus(v, i) || target;
@@ -97,18 +97,41 @@ draw_heap(struct app *a, const struct view *v, size_t i, int y, int x,
 	draw_splits(a, v, i, y, xs, cols, ext, step);
 }
 
+/* Where the game limits a take (play.lower.range), the limit of the
+ * heap under the cursor on the line after the heaps, if there is one. */
+static void
+draw_range(struct app *a, const struct view *v, int y, int x, int h)
+{
+	const struct pos *p = view_pos(v);
+	size_t i = choice_focus(&v->choice);
+	uint64_t lo = 0, hi = 0;
+
+	if (h < 1 || i >= choice_heaps(&v->choice, p) ||
+	    !choice_take_range(&v->choice, p, i, &lo, &hi))
+		return;
+	if (hi == 0)
+		app_put(a, y, x + 2, R_DIM, _("(no take allowed)"));
+	else
+		/* TRANSLATORS: the takes a move may make from the heap,
+		 * by the game's rules (Fibonacci Nim: twice the previous
+		 * take). */
+		app_printf(a, y, x + 2, R_DIM, _("(a move takes %1$llu to "
+		    "%2$llu)"), (unsigned long long)lo,
+		    (unsigned long long)hi);
+}
+
 /* Do all the heaps fit big, a blank line between two, each stone drawn
  * wide, in h lines of w columns? */
 static bool
 heaps_fit_big(const struct app *a, const struct view *v, int h, int w)
 {
 	const struct pos *p = view_pos(v);
-	uint64_t room = (uint64_t)(w - 12 - count_width(p)) / 3;
-	size_t i;
+	uint64_t room = (uint64_t)(w - 12 - count_width(v, p)) / 3;
+	size_t i, nh = choice_heaps(&v->choice, p);
 
-	if (!a->big || p->n == 0 || 2 * p->n - 1 > (size_t)h)
+	if (!a->big || nh == 0 || 2 * nh - 1 > (size_t)h)
 		return false;
-	for (i = 0; i < p->n; i++)
+	for (i = 0; i < nh; i++)
 		if (board_extent(v, i, p->v[i]) > room)
 			return false;
 	return true;
@@ -120,13 +143,13 @@ heaps_big_need(struct view *v)
 {
 	const struct pos *p = view_pos(v);
 	uint64_t most = 0, e, cols;
-	size_t i;
+	size_t i, nh = choice_heaps(&v->choice, p);
 
-	for (i = 0; i < p->n; i++)
+	for (i = 0; i < nh; i++)
 		if ((e = board_extent(v, i, p->v[i])) > most)
 			most = e;
-	cols = 12 + (uint64_t)count_width(p) + 3 * most;
-	board_not_big(v, p->n > 10000 ? 20000 : 2 * (int)p->n - 1,
+	cols = 12 + (uint64_t)count_width(v, p) + 3 * most;
+	board_not_big(v, nh > 10000 ? 20000 : 2 * (int)nh - 1,
 	    cols > 100000 ? 100000 : (int)cols);
 }
 
@@ -139,6 +162,7 @@ heaps_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
 {
 	const struct pos *p = view_pos(v);
 	size_t i, focus = choice_focus(&v->choice);
+	size_t nh = choice_heaps(&v->choice, p);
 
 	(void)data;
 	if (choice_receiver(&v->choice) != SIZE_MAX)
@@ -146,18 +170,20 @@ heaps_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
 	if (h < 1)
 		return;
 	if (heaps_fit_big(a, v, h, w)) {
-		for (i = 0; i < p->n; i++)
+		for (i = 0; i < nh; i++)
 			draw_heap(a, v, i, y + 2 * (int)i, x, w, true);
+		draw_range(a, v, y + 2 * (int)nh, x, h - 2 * (int)nh);
 		return;
 	}
-	if (a->big && p->n > 0)
+	if (a->big && nh > 0)
 		heaps_big_need(v);
-	if (p->n == 0)
+	if (nh == 0)
 		app_put(a, y, x + 2, R_DIM, _("(no heaps)"));
-	else if (p->n <= (size_t)h)
-		for (i = 0; i < p->n; i++)
+	else if (nh <= (size_t)h) {
+		for (i = 0; i < nh; i++)
 			draw_heap(a, v, i, y + (int)i, x, w, false);
-	else
+		draw_range(a, v, y + (int)nh, x, h - (int)nh);
+	} else
 		heaps_window(a, v, focus, y, x, h, w);
 }
 
@@ -180,7 +206,7 @@ static void
 heaps_window(struct app *a, struct view *v, size_t focus, int y, int x,
     int h, int w)
 {
-	size_t n = view_pos(v)->n, first, shown, i;
+	size_t n = choice_heaps(&v->choice, view_pos(v)), first, shown, i;
 	bool own = h >= 3, up, down;
 	int mw = 16, line;
 

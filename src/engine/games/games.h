@@ -32,6 +32,8 @@
  *                 the ground), the edges sorted, the vertices numbered in
  *                 the canonical order of hackenbush.c; a cut drops the
  *                 edge and all that falls, and numbers the rest again.
+ *   fibonacci     two entries, the heap and the previous take (0 before
+ *                 the first move); the board draws the heap only.
  *   sum           for each part in order, the number of its entries, then
  *                 those entries in the meaning of the part's game.
  */
@@ -46,6 +48,7 @@ extern const struct game game_cutting;
 extern const struct game game_dawson;
 extern const struct game game_euclid;
 extern const struct game game_hackenbush;
+extern const struct game game_fibonacci;
 extern const struct game game_kayles;
 extern const struct game game_lasker;
 extern const struct game game_moore;

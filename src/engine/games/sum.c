@@ -46,9 +46,14 @@ struct sum_part {
 	char *opts;		/* its options as text, "" for none; owned */
 };
 
+struct every_memo;
+
 struct sum_priv {
 	struct sum_part part[SUM_PARTS_MAX];
 	size_t n;		/* 0 until a position is parsed */
+	bool every;		/* --every: Every-SG, every part moves */
+	/* Every-SG: the step counts found, per part */
+	struct every_memo *memo[SUM_PARTS_MAX];
 };
 
 /* Where part k stands in a position: its count at at, entries after. */
@@ -56,6 +61,25 @@ struct span {
 	size_t at;
 	size_t n;
 };
+
+/* Every-SG, below. */
+static void every_memo_free(struct every_memo *m);
+static int every_moves(struct rules *r, const struct pos *p,
+    const struct span *sp, struct poslist *out, struct sg_cause *why);
+static int every_solve(struct rules *r, const struct pos *p,
+    const struct span *sp, struct solution *sol, struct sg_cause *why);
+static int every_check(struct rules *r, const struct pos *from,
+    const struct span *sf, const struct pos *to, const struct span *st,
+    struct sg_cause *why);
+static void every_describe(const struct rules *r, const struct pos *from,
+    const struct span *sf, const struct pos *to, const struct span *st,
+    struct sbuf *out);
+static int every_any_move(struct rules *r, const struct pos *p,
+    const struct span *sp, struct pos *out, struct sg_cause *why);
+static uint64_t every_move_bound(struct rules *r, const struct pos *p,
+    const struct span *sp);
+static void every_explain(struct rules *r, const struct pos *p,
+    struct sbuf *out);
 
 static struct sum_priv *
 priv(const struct rules *r)
@@ -89,9 +113,13 @@ sum_fini(struct rules *r)
 {
 	struct sum_priv *s = priv(r);
 
+	size_t k;
+
 	if (s == NULL)
 		return;
 	parts_free(s->part, s->n);
+	for (k = 0; k < SUM_PARTS_MAX; k++)
+		every_memo_free(s->memo[k]);
 	free(s);
 	r->priv = NULL;
 }
@@ -429,6 +457,8 @@ sum_moves(struct rules *r, const struct pos *p, struct poslist *out,
 
 	if (!decode(r, p, sp))
 		return bad_pos(why);
+	if (priv(r)->every)
+		return every_moves(r, p, sp, out, why);
 	for (k = 0; k < priv(r)->n && rc == SG_OK; k++)
 		rc = part_moves(r, p, sp, k, out, why);
 	return rc;
@@ -469,6 +499,8 @@ sum_check(struct rules *r, const struct pos *from, const struct pos *to,
 
 	if (!decode(r, from, sf) || !decode(r, to, st))
 		return bad_pos(why);
+	if (priv(r)->every)
+		return every_check(r, from, sf, to, st, why);
 	if ((k = changed(r, from, sf, to, st, &k1, &k2)) < 0) {
 		if (k1 == SIZE_MAX)
 			return sg_fail(why, SG_EINVAL, W_("a move changes one "
@@ -509,6 +541,10 @@ sum_describe(const struct rules *r, const struct pos *from,
 	size_t k1, k2;
 	long k;
 
+	if (decode(r, from, sf) && decode(r, to, st) && priv(r)->every) {
+		every_describe(r, from, sf, to, st, out);
+		return;
+	}
 	if (!decode(r, from, sf) || !decode(r, to, st) ||
 	    (k = changed(r, from, sf, to, st, &k1, &k2)) < 0) {
 		sbuf_add(out, W_("an illegal move"));
@@ -556,6 +592,8 @@ sum_move_bound(struct rules *r, const struct pos *p)
 
 	if (!decode(r, p, sp))
 		return 0;
+	if (priv(r)->every)
+		return every_move_bound(r, p, sp);
 	pos_init(&q);
 	for (k = 0; k < priv(r)->n; k++) {
 		if (extract(p, &sp[k], &q) != SG_OK) {
@@ -583,6 +621,8 @@ sum_any_move(struct rules *r, const struct pos *p, struct pos *out,
 
 	if (!decode(r, p, sp))
 		return bad_pos(why);
+	if (priv(r)->every)
+		return every_any_move(r, p, sp, out, why);
 	pos_init(&q);
 	pos_init(&w);
 	for (k = 0; k < n; k++) {
@@ -643,6 +683,599 @@ sum_canon(const struct rules *r, struct pos *p)
 	} else
 		pos_free(&c);
 	pos_free(&q);
+}
+
+/*
+ * Every-SG (`--every`): each turn every part that can move moves, by its
+ * own rules, and whoever moves last wins.  A part lasts a number of
+ * moves its two players fight over: the one who wins it makes it last
+ * as long as they can, the one who loses it ends it as soon as they can.
+ * Its step count says how long: 0 for a part that cannot move; from a
+ * won part (a move to a lost one exists) 1 + the largest step among the
+ * moves to lost parts; from a lost part 1 + the smallest step among all
+ * its moves.  A part is won exactly when its step count is odd, and the
+ * whole is won exactly when the largest step count of its parts is odd:
+ * the game ends with the last part to end, and the player who wins that
+ * part can keep it going while the others end.  The step counts come
+ * from a search over each part's own moves, remembered per part, of at
+ * most EVERY_STATES positions.
+ */
+enum { EVERY_STATES = 1 << 18, EVERY_VISITS = 1 << 16 };
+
+struct every_memo {
+	struct pos *key;	/* canonical part positions; n == 0: empty */
+	bool *used;
+	uint32_t *step;
+	size_t cap, n;
+};
+
+static void
+every_memo_free(struct every_memo *m)
+{
+	size_t i;
+
+	if (m == NULL)
+		return;
+	for (i = 0; i < m->cap; i++)
+		if (m->used[i])
+			pos_free(&m->key[i]);
+	free(m->key);
+	free(m->used);
+	free(m->step);
+	free(m);
+}
+
+static size_t
+every_hash(const struct pos *q, size_t cap)
+{
+	return (size_t)sg_fnv(sg_fnv(14695981039346656037ULL, &q->n,
+	    sizeof q->n), q->v, q->n * sizeof q->v[0]) & (cap - 1);
+}
+
+static bool
+every_find(const struct every_memo *m, const struct pos *q, uint32_t *step)
+{
+	size_t i;
+
+	if (m->cap == 0)
+		return false;
+	for (i = every_hash(q, m->cap); m->used[i]; i = (i + 1) & (m->cap - 1))
+		if (pos_eq(&m->key[i], q)) {
+			*step = m->step[i];
+			return true;
+		}
+	return false;
+}
+
+static int
+every_put(struct every_memo *m, const struct pos *q, uint32_t step)
+{
+	size_t i;
+
+	if (2 * (m->n + 1) > m->cap) {
+		struct every_memo big = { 0 };
+
+		big.cap = m->cap == 0 ? 1024 : 2 * m->cap;
+		big.key = sg_calloc(big.cap, sizeof *big.key);
+		big.used = sg_calloc(big.cap, sizeof *big.used);
+		big.step = sg_calloc(big.cap, sizeof *big.step);
+		if (big.key == NULL || big.used == NULL || big.step == NULL) {
+			free(big.key);
+			free(big.used);
+			free(big.step);
+			return SG_ENOMEM;
+		}
+		for (i = 0; i < m->cap; i++) {
+			size_t j;
+
+			if (!m->used[i])
+				continue;
+			j = every_hash(&m->key[i], big.cap);
+			while (big.used[j])
+				j = (j + 1) & (big.cap - 1);
+			big.key[j] = m->key[i];
+			big.used[j] = true;
+			big.step[j] = m->step[i];
+		}
+		free(m->key);
+		free(m->used);
+		free(m->step);
+		big.n = m->n;
+		*m = big;
+	}
+	i = every_hash(q, m->cap);
+	while (m->used[i])
+		i = (i + 1) & (m->cap - 1);
+	pos_init(&m->key[i]);
+	if (pos_copy(&m->key[i], q) != SG_OK)
+		return SG_ENOMEM;
+	m->used[i] = true;
+	m->step[i] = step;
+	m->n++;
+	return SG_OK;
+}
+
+/* The step count of q, a position of part k. */
+static int
+every_step(const struct rules *r, size_t k, const struct pos *q,
+    uint32_t *step, struct sg_cause *why)
+{
+	struct rules *pr = part_rules(r, k);
+	struct every_memo *m = priv(r)->memo[k];
+	struct poslist l;
+	struct pos c;
+	uint32_t most_even = 0, least = UINT32_MAX, s;
+	bool won = false;
+	size_t i;
+	int rc = SG_OK;
+
+	if (m == NULL) {
+		if ((m = sg_calloc(1, sizeof *m)) == NULL)
+			return sg_nomem(why);
+		priv(r)->memo[k] = m;
+	}
+	pos_init(&c);
+	if (pos_copy(&c, q) != SG_OK)
+		return sg_nomem(why);
+	if (pr->game->notation.canon != NULL)
+		pr->game->notation.canon(pr, &c);
+	if (every_find(m, &c, step)) {
+		pos_free(&c);
+		return SG_OK;
+	}
+	if (m->n >= EVERY_STATES) {
+		pos_free(&c);
+		return sg_fail(why, SG_ERANGE, W_("sum --every: the step count "
+		    "of part %1$zu needs more than %2$d positions searched"),
+		    k + 1, EVERY_STATES);
+	}
+	poslist_init(&l);
+	rc = pr->game->rules.moves(pr, q, &l, why);
+	for (i = 0; i < l.n && rc == SG_OK; i++) {
+		if ((rc = every_step(r, k, &l.p[i], &s, why)) != SG_OK)
+			break;
+		if (s % 2 == 0 && (!won || s > most_even)) {
+			most_even = s;
+			won = true;
+		}
+		if (s < least)
+			least = s;
+	}
+	if (rc == SG_OK) {
+		*step = l.n == 0 ? 0 : won ? most_even + 1 : least + 1;
+		if (every_put(m, &c, *step) != SG_OK)
+			rc = sg_nomem(why);
+	}
+	poslist_free(&l);
+	pos_free(&c);
+	if (rc == SG_OK && !rules_progress(pr, m->n, EVERY_STATES))
+		rc = sg_fail(why, SG_EINTR, W_("stopped"));
+	return rc;
+}
+
+/* The moves of part k of p (as positions of the part) in out; none when
+ * the part cannot move. */
+static int
+every_part_moves(struct rules *r, const struct pos *p, const struct span *sp,
+    size_t k, struct poslist *out, struct sg_cause *why)
+{
+	struct rules *pr = part_rules(r, k);
+	struct pos q;
+	int rc;
+
+	pos_init(&q);
+	if ((rc = extract(p, &sp[k], &q)) != SG_OK)
+		rc = sg_nomem(why);
+	else
+		rc = pr->game->rules.moves(pr, &q, out, why);
+	pos_free(&q);
+	return rc;
+}
+
+/* A walk over the moves of the whole: one move of each part that can
+ * move.  fn is called with the position of the sum each time. */
+struct every_walk {
+	struct rules *r;
+	const struct span *sp;
+	struct poslist moves[SUM_PARTS_MAX];
+	uint32_t *steps[SUM_PARTS_MAX];	/* the step of each move, or NULL */
+	struct pos cur;
+	size_t visits;
+	bool stopped;			/* fn said stop, or too many visits */
+	int rc;
+	bool (*fn)(struct every_walk *w, uint32_t most);
+	struct poslist *out;
+	struct solution *sol;
+};
+
+/* Parts left - 1 down to 0 are still to choose: from the last part to
+ * the first, so that the spans of the parts before it, the position's
+ * own, still hold when a move changes a part's length. */
+static void
+every_walk_from(struct every_walk *w, size_t left, uint32_t most)
+{
+	struct pos next;
+	size_t i, k;
+
+	if (w->stopped || w->rc != SG_OK)
+		return;
+	if (left == 0) {
+		if ((++w->visits > EVERY_VISITS && w->sol != NULL) ||
+		    !w->fn(w, most))
+			w->stopped = true;
+		return;
+	}
+	k = left - 1;
+	if (w->moves[k].n == 0) {
+		every_walk_from(w, k, most);
+		return;
+	}
+	pos_init(&next);
+	for (i = 0; i < w->moves[k].n && !w->stopped && w->rc == SG_OK; i++) {
+		struct pos keep;
+		uint32_t s = w->steps[k] != NULL ? w->steps[k][i] : 0;
+
+		pos_init(&keep);
+		if (pos_copy(&keep, &w->cur) != SG_OK ||
+		    replace(&keep, &w->sp[k], &w->moves[k].p[i], &next) !=
+		    SG_OK) {
+			w->rc = SG_ENOMEM;
+			pos_free(&keep);
+			break;
+		}
+		pos_free(&w->cur);
+		w->cur = next;
+		pos_init(&next);
+		every_walk_from(w, k, s > most ? s : most);
+		pos_free(&w->cur);
+		w->cur = keep;
+	}
+	pos_free(&next);
+}
+
+static bool
+every_add_move(struct every_walk *w, uint32_t most)
+{
+	(void)most;
+	if (poslist_add(w->out, &w->cur) != SG_OK) {
+		w->rc = SG_ENOMEM;
+		return false;
+	}
+	return true;
+}
+
+static bool
+every_add_win(struct every_walk *w, uint32_t most)
+{
+	int err = SG_OK;
+	bool more;
+
+	if (most % 2 != 0)
+		return true;
+	more = solution_add(w->sol, &w->cur, &err);
+	if (err != SG_OK)
+		w->rc = err;
+	return more;
+}
+
+/* Walk every move of the whole p, calling fn; with steps, the step
+ * count of each part's move is known to fn through most. */
+static int
+every_walk_run(struct rules *r, const struct pos *p, const struct span *sp,
+    struct every_walk *w, struct sg_cause *why)
+{
+	size_t k, i, n = priv(r)->n;
+	int rc = SG_OK;
+
+	w->r = r;
+	w->sp = sp;
+	w->rc = SG_OK;
+	for (k = 0; k < n; k++) {
+		poslist_init(&w->moves[k]);
+		w->steps[k] = NULL;
+	}
+	pos_init(&w->cur);
+	for (k = 0; k < n && rc == SG_OK; k++) {
+		rc = every_part_moves(r, p, sp, k, &w->moves[k], why);
+		if (rc != SG_OK || w->fn != every_add_win ||
+		    w->moves[k].n == 0)
+			continue;
+		w->steps[k] = sg_calloc(w->moves[k].n, sizeof *w->steps[k]);
+		if (w->steps[k] == NULL)
+			rc = sg_nomem(why);
+		for (i = 0; rc == SG_OK && i < w->moves[k].n; i++)
+			rc = every_step(r, k, &w->moves[k].p[i],
+			    &w->steps[k][i], why);
+	}
+	for (k = 0, i = 0; k < n; k++)
+		i += w->moves[k].n > 0;
+	if (rc == SG_OK && pos_copy(&w->cur, p) != SG_OK)
+		rc = sg_nomem(why);
+	/* No part can move: the game is over, no move of the whole. */
+	if (rc == SG_OK && i > 0) {
+		every_walk_from(w, n, 0);
+		if (w->rc != SG_OK)
+			rc = sg_fail(why, w->rc, W_("out of memory"));
+	}
+	for (k = 0; k < n; k++) {
+		poslist_free(&w->moves[k]);
+		free(w->steps[k]);
+	}
+	pos_free(&w->cur);
+	return rc;
+}
+
+static int
+every_moves(struct rules *r, const struct pos *p, const struct span *sp,
+    struct poslist *out, struct sg_cause *why)
+{
+	struct every_walk w;
+
+	memset(&w, 0, sizeof w);
+	w.fn = every_add_move;
+	w.out = out;
+	return every_walk_run(r, p, sp, &w, why);
+}
+
+/* The step counts of p's parts in st, their largest in *most. */
+static int
+every_steps(struct rules *r, const struct pos *p, const struct span *sp,
+    uint32_t *st, uint32_t *most, struct sg_cause *why)
+{
+	struct pos q;
+	size_t k;
+	int rc = SG_OK;
+
+	*most = 0;
+	pos_init(&q);
+	for (k = 0; k < priv(r)->n && rc == SG_OK; k++) {
+		if (extract(p, &sp[k], &q) != SG_OK)
+			rc = sg_nomem(why);
+		else if ((rc = every_step(r, k, &q, &st[k], why)) == SG_OK &&
+		    st[k] > *most)
+			*most = st[k];
+	}
+	pos_free(&q);
+	return rc;
+}
+
+static int
+every_solve(struct rules *r, const struct pos *p, const struct span *sp,
+    struct solution *sol, struct sg_cause *why)
+{
+	struct every_walk w;
+	uint32_t st[SUM_PARTS_MAX], most;
+	int rc;
+
+	if ((rc = every_steps(r, p, sp, st, &most, why)) != SG_OK)
+		return rc;
+	sol->has_grundy = false;
+	sol->outcome = most % 2 == 1 ? OUTCOME_N : OUTCOME_P;
+	if (sol->outcome == OUTCOME_P)
+		return SG_OK;
+	memset(&w, 0, sizeof w);
+	w.fn = every_add_win;
+	w.sol = sol;
+	rc = every_walk_run(r, p, sp, &w, why);
+	if (rc == SG_OK && w.visits > EVERY_VISITS)
+		sol->partial = true;
+	return rc;
+}
+
+/* Does part k at q have a move? */
+static bool
+every_can_move(struct rules *r, size_t k, const struct pos *q)
+{
+	struct rules *pr = part_rules(r, k);
+	struct sg_cause c;
+	struct pos w;
+	bool can;
+
+	pos_init(&w);
+	can = pr->game->rules.any_move(pr, q, &w, &c) == SG_OK;
+	pos_free(&w);
+	return can;
+}
+
+static int
+every_check(struct rules *r, const struct pos *from, const struct span *sf,
+    const struct pos *to, const struct span *st, struct sg_cause *why)
+{
+	struct rules *pr;
+	struct sg_cause c;
+	struct pos a, b;
+	struct sbuf sb;
+	size_t k;
+	int rc = SG_OK;
+
+	pos_init(&a);
+	pos_init(&b);
+	sbuf_init(&sb);
+	for (k = 0; k < priv(r)->n && rc == SG_OK; k++) {
+		pr = part_rules(r, k);
+		sbuf_reset(&sb);
+		if (extract(from, &sf[k], &a) != SG_OK ||
+		    extract(to, &st[k], &b) != SG_OK) {
+			rc = sg_nomem(why);
+			break;
+		}
+		part_label(r, k, &a, &sb);
+		if (!every_can_move(r, k, &a)) {
+			if (part_differs(from, &sf[k], to, &st[k]))
+				/* TRANSLATORS: Every-SG: a part as typed
+				 * and its number. */
+				rc = sg_fail(why, SG_EINVAL, W_("%1$s (part "
+				    "%2$zu) has no move left and stays as it "
+				    "was"), sbuf_str(&sb), k + 1);
+		} else if (!part_differs(from, &sf[k], to, &st[k]))
+			/* TRANSLATORS: Every-SG: a part as typed and its
+			 * number. */
+			rc = sg_fail(why, SG_EINVAL, W_("every part that can "
+			    "move moves: %1$s (part %2$zu) has no move yet"),
+			    sbuf_str(&sb), k + 1);
+		else if ((rc = pr->game->rules.check(pr, &a, &b, &c)) != SG_OK)
+			rc = sg_fail(why, rc, W_("in %1$s (part %2$ld): %3$s"),
+			    sbuf_str(&sb), (long)k + 1, c.text);
+	}
+	sbuf_free(&sb);
+	pos_free(&a);
+	pos_free(&b);
+	return rc;
+}
+
+static void
+every_describe(const struct rules *r, const struct pos *from,
+    const struct span *sf, const struct pos *to, const struct span *st,
+    struct sbuf *out)
+{
+	const struct sum_part *pt;
+	struct sbuf label, move;
+	struct pos a, b;
+	size_t k, said = 0;
+
+	pos_init(&a);
+	pos_init(&b);
+	sbuf_init(&label);
+	sbuf_init(&move);
+	for (k = 0; k < priv(r)->n; k++) {
+		if (!part_differs(from, &sf[k], to, &st[k]))
+			continue;
+		pt = &priv(r)->part[k];
+		sbuf_reset(&label);
+		sbuf_reset(&move);
+		if (extract(from, &sf[k], &a) != SG_OK ||
+		    extract(to, &st[k], &b) != SG_OK) {
+			out->oom = true;
+			break;
+		}
+		part_label(r, k, &a, &label);
+		pt->game->rules.describe(pt->rules, &a, &b, &move);
+		if (said++ > 0)
+			/* TRANSLATORS: between the moves of the parts of
+			 * one Every-SG turn. */
+			sbuf_add(out, W_("; "));
+		sbuf_printf(out, W_("in %1$s (part %2$ld): %3$s"),
+		    sbuf_str(&label), (long)k + 1, sbuf_str(&move));
+	}
+	if (said == 0)
+		sbuf_add(out, W_("an illegal move"));
+	sbuf_free(&label);
+	sbuf_free(&move);
+	pos_free(&a);
+	pos_free(&b);
+}
+
+/* Every part that can move makes a move that keeps the game going. */
+static int
+every_any_move(struct rules *r, const struct pos *p, const struct span *sp,
+    struct pos *out, struct sg_cause *why)
+{
+	struct pos q, w, next;
+	struct rules *pr;
+	size_t k;
+	bool moved = false;
+	int rc = SG_OK;
+
+	pos_init(&q);
+	pos_init(&w);
+	pos_init(&next);
+	if (pos_copy(out, p) != SG_OK)
+		rc = sg_nomem(why);
+	/* From the last part, so the spans before it stay p's. */
+	for (k = priv(r)->n; k > 0 && rc == SG_OK; k--) {
+		pr = part_rules(r, k - 1);
+		if (extract(p, &sp[k - 1], &q) != SG_OK) {
+			rc = sg_nomem(why);
+			break;
+		}
+		if (pr->game->rules.any_move(pr, &q, &w, why) != SG_OK)
+			continue;
+		if (replace(out, &sp[k - 1], &w, &next) != SG_OK) {
+			rc = sg_nomem(why);
+			break;
+		}
+		pos_free(out);
+		*out = next;
+		pos_init(&next);
+		moved = true;
+	}
+	pos_free(&q);
+	pos_free(&w);
+	pos_free(&next);
+	if (rc == SG_OK && !moved)
+		rc = sg_fail(why, SG_ENOMOVE, W_("no move left"));
+	return rc;
+}
+
+static uint64_t
+every_move_bound(struct rules *r, const struct pos *p, const struct span *sp)
+{
+	uint64_t b = 1, x;
+	struct pos q;
+	size_t k;
+	bool any = false;
+
+	pos_init(&q);
+	for (k = 0; k < priv(r)->n; k++) {
+		if (extract(p, &sp[k], &q) != SG_OK) {
+			b = UINT64_MAX;
+			break;
+		}
+		if ((x = part_bound(r, k, &q)) == 0)
+			continue;
+		any = true;
+		b = b > UINT64_MAX / x ? UINT64_MAX : b * x;
+	}
+	pos_free(&q);
+	return any ? b : 0;
+}
+
+/* Why p is won or lost in Every-SG, in step counts. */
+static void
+every_explain(struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	struct span sp[SUM_PARTS_MAX];
+	uint32_t st[SUM_PARTS_MAX], most;
+	struct sg_cause c;
+	struct sbuf sb;
+	struct pos q;
+	size_t k;
+
+	if (!decode(r, p, sp) || every_steps(r, p, sp, st, &most, &c) != SG_OK)
+		return;
+	sbuf_add(out, W_("Every part that can move moves each turn, so the "
+	    "game lasts as long as its longest part.  The winner of a part "
+	    "makes it last as long as they can, the loser ends it as soon "
+	    "as they can: its step count is 0 when it has no move, 1 + the "
+	    "largest step count among its moves to lost parts when it is "
+	    "won, and 1 + the smallest step count among all its moves when "
+	    "it is lost.  A part is won exactly when its step count is "
+	    "odd.\n"));
+	pos_init(&q);
+	sbuf_init(&sb);
+	for (k = 0; k < priv(r)->n; k++) {
+		sbuf_reset(&sb);
+		if (extract(p, &sp[k], &q) != SG_OK)
+			break;
+		part_label(r, k, &q, &sb);
+		/* TRANSLATORS: Every-SG: a part as typed, its number and
+		 * its step count. */
+		sbuf_printf(out, W_("  %1$s (part %2$zu): step count %3$lu\n"),
+		    sbuf_str(&sb), k + 1, (unsigned long)st[k]);
+	}
+	sbuf_free(&sb);
+	pos_free(&q);
+	if (most % 2 == 1)
+		sbuf_printf(out, W_("The largest step count, %lu, is odd: the "
+		    "player to move wins, by moving every won part to a lost "
+		    "part one step shorter and every lost part as short as it "
+		    "goes, so that the largest step count left is even.\n"),
+		    (unsigned long)most);
+	else
+		sbuf_printf(out, W_("The largest step count, %lu, is even: "
+		    "the player to move loses, for whatever they do the "
+		    "opponent can leave an even largest step count again, "
+		    "down to 0.\n"), (unsigned long)most);
 }
 
 /* The Grundy value of position q of part k, or the reason the sum is
@@ -882,6 +1515,8 @@ sum_solve(struct rules *r, const struct pos *p, struct solution *sol,
 
 	if (!decode(r, p, sp))
 		return bad_pos(why);
+	if (priv(r)->every)
+		return every_solve(r, p, sp, sol, why);
 	pos_init(&q);
 	for (k = 0; k < priv(r)->n && rc == SG_OK; k++) {
 		if ((rc = extract(p, &sp[k], &q)) != SG_OK)
@@ -911,6 +1546,10 @@ sum_components(struct rules *r, const struct pos *p, struct complist *out,
 
 	if (!decode(r, p, sp))
 		return bad_pos(why);
+	if (priv(r)->every)
+		/* Explained by step counts (sum_invariant), not values. */
+		return sg_fail(why, SG_EUNSUP, W_("Every-SG has no Grundy "
+		    "values"));
 	pos_init(&q);
 	sbuf_init(&sb);
 	for (k = 0; k < priv(r)->n && rc == SG_OK; k++) {
@@ -931,6 +1570,49 @@ sum_components(struct rules *r, const struct pos *p, struct complist *out,
 }
 
 static const char *const sum_presets[];
+
+static const struct game_opt sum_opts[] = {
+	{ "every", NULL, WN_("Every-SG: every part that can move moves each "
+	    "turn, and the last to move wins") },
+	{ NULL, NULL, NULL }
+};
+
+static int
+sum_set_opt(struct rules *r, const char *name, const char *arg,
+    struct sg_cause *why)
+{
+	(void)arg;
+	if (strcmp(name, "every") != 0)
+		return sg_fail(why, SG_EINVAL, W_("option \"--%s\": unknown "
+		    "for sum"), name);
+	if (priv(r)->n > 0 && !priv(r)->every)
+		return sg_fail(why, SG_EINVAL, W_("sum: --every comes before "
+		    "the first part"));
+	priv(r)->every = true;
+	return SG_OK;
+}
+
+static void
+sum_format_opts(const struct rules *r, struct sbuf *out)
+{
+	if (priv(r)->every)
+		sbuf_add(out, "--every");
+}
+
+/* Every-SG: a turn moves every part that can move. */
+static bool
+sum_all_parts(const struct rules *r)
+{
+	return priv(r)->every;
+}
+
+/* A sum that is not explained by its parts' values: Every-SG. */
+static void
+sum_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	if (priv(r)->every)
+		every_explain(r, p, out);
+}
 
 /* The most small positions of each of n parts whose combinations stay
  * within SUM_SMALLS (at least one each). */
@@ -1157,8 +1839,11 @@ const struct game game_sum = {
 		 * options, the letters and the signs. */
 		.syntax = WN_("GAME POSITION + GAME POSITION ..."),
 		.nests = true,
+		.opts = sum_opts,
 		.init = sum_init,
 		.fini = sum_fini,
+		.set_opt = sum_set_opt,
+		.format_opts = sum_format_opts,
 		.parse = sum_parse,
 		.format = sum_format,
 		.canon = sum_canon,
@@ -1182,9 +1867,11 @@ const struct game game_sum = {
 		.random = sum_random,
 		.parts = sum_parts,
 		.join = sum_join,
+		.all_parts = sum_all_parts,
 	},
 	.teach = {
 		.components = sum_components,
+		.invariant = sum_invariant,
 	},
 	.tests = {
 		.smalls = sum_smalls,
