@@ -369,6 +369,9 @@ graph_lines(const struct pos *p, struct sbuf *out)
 		    (unsigned long long)p->v[i + 1]);
 		col += out->len - before;
 	}
+	sbuf_addc(out, '\n');
+}
+
 /* Where the game limits a take from its heap (play.lower.range), the
  * limit under it, as the board shows it. */
 static void

@@ -97,6 +97,7 @@ struct play_take_split {
 	 * yes.  (No: Tab, which chooses the split, is left out.) */
 	bool (*splits)(const struct rules *r);
 };
+
 /* A kind of token of a token game: what the board calls it and draws,
  * and where it may slide along its row. */
 struct token_kind {
@@ -126,6 +127,8 @@ struct play_tokens {
 	/* The cells of row k of p; NULL: up to its last token. */
 	uint64_t (*cells)(const struct rules *r, const struct pos *p,
 	    size_t row);
+};
+
 /* What the MOVE_LOWER model needs of a game whose position holds more
  * than its heaps (all optional; NULL: every entry is a heap, any number
  * of its stones may be taken, and a take only lowers it). */
