@@ -256,12 +256,20 @@ report_make(struct report *r, const struct progress *pg, const char *log,
 			}
 			continue;
 		}
-		if (nf != nhead) {
+		/* A line may have more fields than its header: a log begun
+		 * by an older program keeps its header of ten columns while
+		 * the lines a newer one appends have the columns added after
+		 * them, which the report does not read. */
+		if (nf < nhead) {
 			snprintf(msg, msglen, _("line %1$zu: %2$d fields, the "
 			    "header has %3$d"), lineno, nf, nhead);
 			goto fail;
 		}
 		if (since != NULL && strncmp(f[col[COL_DATE]], since, 10) < 0)
+			continue;
+		/* A game left unfinished (its winner "-") was neither won
+		 * nor lost: not a match played. */
+		if (strcmp(f[col[COL_WINNER]], "-") == 0)
 			continue;
 		r->games++;
 		if (!count_match(r, f[col[COL_FIRST]], f[col[COL_GAME]],

@@ -5,7 +5,8 @@
 # two columns a character), one pupil (--name), the log's games from a
 # day on (--since), CSV with and without a byte-order mark, HTML that
 # tidy validates; a log read by its header's names (a BOM, an unknown
-# column), and bad input refused with status 2.
+# column, lines longer than an older header, a game left unfinished), and
+# bad input refused with status 2.
 
 . "$SRCDIR/tests/lib.sh"
 
@@ -146,6 +147,22 @@ expect_bad "--bom without --csv" '"--bom": for --csv' report --bom
 expect_bad "--csv with --html" 'not with --html' report --csv --html
 expect_bad "a missing log" "$tmp/none.csv" report --results "$tmp/none.csv"
 expect_bad "an option unknown" 'unknown for report' report --pdf
+# A log begun with the contract's ten columns, to which a newer program
+# appended lines with its columns after them: a game finished, one
+# abandoned (its winner -), which is no match played.
+cat >"$tmp/grown.csv" <<'END'
+date,game,start,first,second,winner,moves,hints,level,misere
+2026-03-06 10:00:00,kayles,5,Ann,Bob,Ann,3,0 0,-,no
+2026-03-06 10:05:00,kayles,5,Bob,Ann,-,2,0 0,-,no,abandoned,Bob,0,0,no,-,-
+2026-03-06 10:09:00,kayles,5,Bob,Ann,Bob,3,0 0,-,no,finished,-,0,0,no,-,-
+END
+"$SPRAGUE" report --csv --name Ann --results "$tmp/grown.csv" >"$tmp/grown" 2>&1
+ok $? "a log with lines longer than its header reads" ||
+    diag "$(cat "$tmp/grown")"
+grep -q '^Ann,match,kayles,-,2,1,' "$tmp/grown"
+ok $? "the finished games counted, the abandoned one not a match played" ||
+    diag "$(cat "$tmp/grown")"
+
 printf 'sprague progress 3\nnim 9\n' >"$XDG_DATA_HOME/sprague/progress"
 expect_bad "a damaged record refused, not set aside" "line 2" report
 [ -f "$XDG_DATA_HOME/sprague/progress" ]
