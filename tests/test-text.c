@@ -202,6 +202,10 @@ test_break(void)
 		{ "leaves nim 1 4 + kayles 5 + grundy 9 and more", 14,
 		  "leaves|nim 1 4 +|kayles 5 +|grundy 9 and|more",
 		  "a sum too long for the line breaks between its parts" },
+		{ "lasker 7 10 + lasker 7 2 2 + grundy 18 3 + staircase 2 6 9 "
+		  "12", 55, "lasker 7 10 + lasker 7 2 2 + grundy 18 3 +|"
+		  "staircase 2 6 9 12", "a sum breaks after a '+', not in "
+		  "its last part" },
 		{ "一共有 3 個の石がある", 9, "一共有|3 個の石|がある",
 		  "a number keeps its counter word" },
 		{ "看第 1 行的数", 7, "看|第 1 行|的数",

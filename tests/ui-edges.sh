@@ -90,7 +90,7 @@ expect_exit 0 "what-if: q quits"
 
 # A Chomp board of 100000 columns: drawn, hinted and played at once.
 start C.UTF-8 xterm-256color play chomp 100000x2
-expect "chomp 100000x2: the board is drawn" "of 100000 columns"
+expect "chomp 100000x2: the board is drawn" "of 100000, rows 1-2 of 2"
 keys h
 expect "chomp 100000x2: the hint names its move" \
     "take the square at column 100000, row 2"
@@ -122,8 +122,8 @@ heaps_counted 20
 ok $? "20 heaps: those shown and the mark below make 20"
 [ "$counted" = "0 $((20 - shown))" ]
 ok $? "20 heaps: no mark above at the top ($counted)"
-keys Up
-expect "20 heaps: Up goes round to the last heap" "▸ heap 20"
+keys BTab
+expect "20 heaps: Shift-Tab goes round to the last heap" "▸ heap 20"
 expect "20 heaps: a mark above" "▲ ("
 heaps_counted 20
 ok $? "20 heaps, at the last: those shown and the mark above make 20"

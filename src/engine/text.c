@@ -386,10 +386,52 @@ sum_part(const char *s, size_t n, size_t b, size_t i)
 	return k < n && k > i && s[k] == '+' && s[k - 1] == ' ';
 }
 
-/* Does one of the project's rules forbid a break at s[i] (a line ending
- * with s[0..i), the next starting at s[i])? */
+/* Does s[a..z) hold a game's name and a position: a word of three
+ * lowercase letters or more, a blank, then a digit, an option ("--") or a
+ * row of coins ("oo.o", "THHT")? */
 static bool
-vetoed(const char *s, size_t n, size_t i)
+names_part(const char *s, size_t a, size_t z)
+{
+	size_t k, len = 0;
+
+	for (k = a; k < z; k++) {
+		if (s[k] >= 'a' && s[k] <= 'z') {
+			len++;
+			continue;
+		}
+		if (s[k] == ' ' && len >= 3 && k + 1 < z && ((s[k + 1] >= '0' &&
+		    s[k + 1] <= '9') || s[k + 1] == '-' || s[k + 1] == 'o' ||
+		    s[k + 1] == '.' || s[k + 1] == 'T' || s[k + 1] == 'H'))
+			return true;
+		len = 0;
+	}
+	return false;
+}
+
+/* Is s[w..b) the '+' between two parts of a sum in the notation, the
+ * break at s[i] after it ("nim 3 +|kayles 5")?  The text before it, back
+ * to the '+' before or the start, names a part, and so does the text
+ * after it up to the next '+' or the end.  There a sum too long for its
+ * line breaks, each part staying whole. */
+static bool
+sum_plus(const char *s, size_t n, size_t w, size_t b, size_t i)
+{
+	size_t a = w, z = i;
+
+	if (b != w + 1 || s[w] != '+')
+		return false;
+	while (a > 0 && !(s[a - 1] == '+' && (a < 2 || s[a - 2] == ' ')))
+		a--;
+	while (z < n && !(s[z] == '+' && z > 0 && s[z - 1] == ' '))
+		z++;
+	return names_part(s, a, w) && names_part(s, i, z);
+}
+
+/* Does one of the project's rules forbid a break at s[i] (a line ending
+ * with s[0..i), the next starting at s[i])?  plus: a break between two
+ * parts of a sum is allowed (else a sum stays whole). */
+static bool
+vetoed(const char *s, size_t n, size_t i, bool plus)
 {
 	size_t b = i, w;
 	uint32_t next = cp_at(s, n, i), last;
@@ -415,13 +457,15 @@ vetoed(const char *s, size_t n, size_t i)
 		return true;		/* "3 ^ 2": before an operator */
 	for (w = b; w > 0 && s[w - 1] != ' '; w--)
 		;
+	if (plus && sum_plus(s, n, w, b, i))
+		return false;		/* "nim 3 +|kayles 5": between parts */
 	return operator_word(s + w, b - w, true);	/* "^ 2" */
 }
 
 bool
 text_joined(const char *s, size_t n, size_t i)
 {
-	return i > 0 && i < n && vetoed(s, n, i);
+	return i > 0 && i < n && vetoed(s, n, i, true);
 }
 
 /* s[0..n) with each byte that is not well-formed UTF-8 made '?', in
@@ -444,12 +488,13 @@ clean_copy(const char *s, size_t n, char *out)
 
 /*
  * The last break in s[0..n) before which the line fits w columns (its
- * blanks at the break not counted): by UAX #14 and the project's rules,
- * or by UAX #14 alone when strict is false.  0 when none fits.  brks is
- * libunibreak's answer for s.
+ * blanks at the break not counted): by UAX #14 and the project's rules
+ * (strict 2: a sum whole; 1: a sum broken between its parts), or by UAX
+ * #14 alone when strict is 0.  0 when none fits.  brks is libunibreak's
+ * answer for s.
  */
 static size_t
-last_break(const char *s, size_t n, const char *brks, int w, bool strict)
+last_break(const char *s, size_t n, const char *brks, int w, int strict)
 {
 	size_t i = 0, len, best = 0, b;
 	int cols = 0, cw;
@@ -461,7 +506,7 @@ last_break(const char *s, size_t n, const char *brks, int w, bool strict)
 			cp = '?';
 		}
 		if (i > 0 && brks[i - 1] == LINEBREAK_ALLOWBREAK &&
-		    (!strict || !vetoed(s, n, i))) {
+		    (strict == 0 || !vetoed(s, n, i, strict == 1))) {
 			for (b = i; b > 0 && s[b - 1] == ' '; b--)
 				;
 			if (text_nwidth(s, b) <= w)
@@ -507,8 +552,9 @@ break_line(const char *s, size_t n, int w, bool must)
 		k = text_fit(s, n, w);
 		return k > 0 || !must ? k : 1;
 	}
-	if ((k = last_break(s, n, brks, w, true)) == 0 && must &&
-	    (k = last_break(s, n, brks, w, false)) == 0) {
+	if ((k = last_break(s, n, brks, w, 2)) == 0 &&
+	    (k = last_break(s, n, brks, w, 1)) == 0 && must &&
+	    (k = last_break(s, n, brks, w, 0)) == 0) {
 		/* One word longer than the line: cut between characters,
 		 * and a character wider than the line goes on it alone. */
 		if ((k = text_fit(s, n, w)) == 0)
