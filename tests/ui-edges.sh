@@ -216,7 +216,7 @@ for ln in en ja zh_CN; do
 	ok $? "$ln at 60x18: the game-over box is straight and fits ($(echo $widths))"
 	case $ln in
 	en) expect_text "en at 60x18: the hints' sentence is whole" \
-	    "Hints used: 1 (moves made after a hint, the │ │ explanation or the values)." ;;
+	    "Hints used: 1 (turns with a hint, the explanation, the │ │ table or the values)." ;;
 	*) grep -q '│ .*1' "$tmp/screen"
 	   ok $? "$ln at 60x18: the hints' line is in the box" ;;
 	esac
