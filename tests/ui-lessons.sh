@@ -67,8 +67,7 @@ one_lesson() {
 	    grep -v -e '--first computer' -e '--hints' | head -1 |
 	    cut -d: -f1)
 	game=${words%% *}
-	expect "the list shows $name: $title" "$name $(printf '%*s' \
-	    $((9 - ${#name})) '') $title"
+	expect "the list shows $name: $title" "$(printf '%-10s' "$name") $title"
 	keys Enter
 	expect "$name: the lesson shows its title" "Lesson: $title"
 	expect "$name: and its text" "$text"

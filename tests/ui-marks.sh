@@ -122,7 +122,7 @@ leave "misere nim 1 2: q ends the program"
 start C.UTF-8 xterm-256color play chomp 30x20
 wait_for "| your turn | move 1 |" >/dev/null
 expect "chomp 30x20: the note counts columns and rows apart" \
-    "(columns 1-24 of 30, rows 1-12 of 20; the arrows scroll)"
+    "(columns 1-24 of 30, rows 1-13 of 20; the arrows scroll)"
 leave "chomp: q ends the program"
 
 done_testing
