@@ -525,6 +525,14 @@ fib_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed,
 	    game_level_size(level, 100, 20)));
 }
 
+/* A position's size is its heap; the previous take is no stone. */
+static uint64_t
+fib_size(const struct rules *r, const struct pos *p)
+{
+	(void)r;
+	return p->n > 0 ? p->v[0] : 0;
+}
+
 const struct game game_fibonacci = {
 	.name = "fibonacci",
 	.title = WN_("Fibonacci Nim"),
@@ -539,6 +547,7 @@ const struct game game_fibonacci = {
 		.fini = fib_fini,
 		.parse = fib_parse,
 		.format = fib_format,
+		.size = fib_size,
 	},
 	.rules = {
 		.moves = fib_moves,

@@ -1673,6 +1673,14 @@ hb_random(const struct rules *r, unsigned level, bool opts, uint64_t *seed,
 	}
 }
 
+/* A graph's size is its edges, two entries each. */
+static uint64_t
+hb_size(const struct rules *r, const struct pos *p)
+{
+	(void)r;
+	return p->n / 2;
+}
+
 const struct game game_hackenbush = {
 	.name = "hackenbush",
 	.title = WN_("Green Hackenbush"),
@@ -1685,6 +1693,7 @@ const struct game game_hackenbush = {
 		.parse = hb_parse,
 		.format = hb_format,
 		.canon = hb_canon,
+		.size = hb_size,
 	},
 	.rules = {
 		.moves = hb_moves,
