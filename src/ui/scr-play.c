@@ -1152,7 +1152,7 @@ play_draw(struct app *a, struct play *g)
 	msg = messages(a, g, 0, false);
 	app_printf(a, 0, 1, R_TITLE, "%s", game_title(game));
 	app_printf(a, 0, 2 + app_width(game_title(game)), R_DIM, "- %s",
-	    game_summary(game));
+	    game_rules_summary(view_rules(&g->v)));
 	draw_players(a, g, 1);
 	under = msg > UNDER_BOARD ? msg : UNDER_BOARD;
 	bottom = a->h - 3 - under;
