@@ -423,6 +423,12 @@ struct game_teach {
 	 * where one is known). */
 	void (*strategy)(struct rules *r, const struct pos *p,
 	    const struct solution *sol, struct sbuf *out);
+	/* Optional: the words over the winning moves of the hint on p, a
+	 * position won in normal play, in the terms of the theory where these are not
+	 * Grundy values (a sum played as Every-SG: its largest step count),
+	 * ending in a colon; nothing appended: the hint's own heading. */
+	void (*hint_head)(struct rules *r, const struct pos *p,
+	    struct sbuf *out);
 };
 
 /* What the tests need of every game. */

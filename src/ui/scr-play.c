@@ -962,7 +962,10 @@ hint_lines(struct app *a, struct play *g, int y, int w, bool draw)
 	size_t i, k = h->nlines;
 	int n = 0;
 
-	if (h->sol.outcome == OUTCOME_N) {
+	if (h->sol.outcome == OUTCOME_N && h->head != NULL)
+		n += app_wrapped_max(a, y + n, 1, R_HINT, h->head, w,
+		    draw, MSG_LINES);
+	else if (h->sol.outcome == OUTCOME_N) {
 		if (draw)
 			app_put(a, y + n, 1, R_HINT, k == 1 &&
 			    !h->sol.truncated ? _("Winning move:") :

@@ -1629,6 +1629,22 @@ sum_part_figure(struct rules *r, size_t k, const struct pos *q,
 	return true;
 }
 
+/* Every-SG: the hint's heading says what a winning move does to the
+ * largest step count. */
+static void
+sum_hint_head(struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	struct span sp[SUM_PARTS_MAX];
+	uint32_t st[SUM_PARTS_MAX], most;
+	struct sg_cause why;
+
+	if (!priv(r)->every || !decode(r, p, sp) ||
+	    every_steps(r, p, sp, st, &most, &why) != SG_OK || most % 2 == 0)
+		return;
+	sbuf_printf(out, W_("The largest step count, %lu, is odd; to win, "
+	    "leave an even one:"), (unsigned long)most);
+}
+
 /* The summary says which rules a turn follows. */
 static const char *
 sum_rules_summary(const struct rules *r)
@@ -1905,6 +1921,7 @@ const struct game game_sum = {
 	.teach = {
 		.components = sum_components,
 		.invariant = sum_invariant,
+		.hint_head = sum_hint_head,
 	},
 	.tests = {
 		.smalls = sum_smalls,
