@@ -95,6 +95,15 @@ leave "q leaves the loaded game"
 start C.UTF-8 xterm-256color play sum --every nim 3 + grundy 9 \
     --first you --level perfect
 expect "sum --every opens on the sum board" "| your turn | move 1 |"
+expect "the title says every part that can move moves each turn" \
+    "games side by side: each turn, every one that can move moves"
+expect "a part's header shows its step count, won or lost" \
+    "2. grundy 9  (step count 5, won)"
+expect "nim 3: one step to a finished part, won" "1. nim 3  (step count 1, won)"
+keys h
+expect_text "the hint says what a winning move does to the step counts" \
+    "The largest step count, 5, is odd; to win, leave an even one:"
+keys h
 keys Enter
 expect_text "Enter keeps the first part's move and names the parts to move" \
     "Move in game 1 kept; still to move: game 2."

@@ -751,6 +751,15 @@ game_summary(const struct game *g)
 }
 
 const char *
+game_rules_summary(const struct rules *r)
+{
+	const char *s = r->game->play.summary != NULL ?
+	    r->game->play.summary(r) : NULL;
+
+	return s != NULL ? W_(s) : game_summary(r->game);
+}
+
+const char *
 game_item(const struct game *g)
 {
 	return W_(g->play.item != NULL ? g->play.item : WN_("heap"));

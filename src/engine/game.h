@@ -202,6 +202,18 @@ struct game_play {
 	 * (a sum played as Every-SG), each part's move entered before the
 	 * whole is made?  NULL: a turn is a move in one part. */
 	bool (*all_parts)(const struct rules *r);
+	/* Optional, with parts: part k's figure on q (a position of part k),
+	 * with its label, in out, for the part's line on the board ("step
+	 * count 3, won"), where the rules weigh a part by something other
+	 * than its Grundy value; false (out untouched): its Grundy value
+	 * is its figure. */
+	bool (*part_figure)(struct rules *r, size_t k, const struct pos *q,
+	    struct sbuf *out);
+	/* Optional: the one-line summary of the game played by r, where its
+	 * options change what the game is (a sum played as Every-SG), not
+	 * translated (game_rules_summary does); NULL, or NULL returned: the
+	 * game's summary. */
+	const char *(*summary)(const struct rules *r);
 	/* The named positions the menu offers, in the game's notation with
 	 * its options first ("--take 1,3,4 10 7"), ended by NULL. */
 	const char *const *presets;
@@ -411,6 +423,12 @@ struct game_teach {
 	 * where one is known). */
 	void (*strategy)(struct rules *r, const struct pos *p,
 	    const struct solution *sol, struct sbuf *out);
+	/* Optional: the words over the winning moves of the hint on p, a
+	 * position won in normal play, in the terms of the theory where these are not
+	 * Grundy values (a sum played as Every-SG: its largest step count),
+	 * ending in a colon; nothing appended: the hint's own heading. */
+	void (*hint_head)(struct rules *r, const struct pos *p,
+	    struct sbuf *out);
 };
 
 /* What the tests need of every game. */
@@ -451,6 +469,9 @@ const struct game *game_at(size_t i);
 const char *game_syntax(const struct game *g);
 const char *game_title(const struct game *g);
 const char *game_summary(const struct game *g);
+/* The summary of the game as r plays it (play.summary), in the person's
+ * language: where the title of a running game is shown. */
+const char *game_rules_summary(const struct rules *r);
 const char *game_item(const struct game *g);
 /* Token games (struct play_tokens): entry i's row and kind (the kind
  * returned, never NULL), the number of rows of p and the cells of row k;

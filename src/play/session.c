@@ -1085,6 +1085,14 @@ sess_hint(struct session *s, size_t limit, struct hint *h,
 			say_remote(s, &h->sol.wins.p[i], r, &sb);
 		rc = hint_add_line(h, &sb);
 	}
+	if (rc == SG_OK && h->sol.wins.n > 0 && !s->misere &&
+	    s->rules->game->teach.hint_head != NULL) {
+		sbuf_reset(&sb);
+		s->rules->game->teach.hint_head(s->rules, sess_pos(s), &sb);
+		if (sb.oom || (sb.len > 0 &&
+		    (h->head = sg_strdup(sbuf_str(&sb))) == NULL))
+			rc = SG_ENOMEM;
+	}
 	sbuf_free(&sb);
 	return rc == SG_OK ? SG_OK : sg_fail(why, rc, _("out of memory"));
 }
@@ -1099,5 +1107,7 @@ sess_hint_free(struct hint *h)
 	free(h->lines);
 	h->lines = NULL;
 	h->nlines = 0;
+	free(h->head);
+	h->head = NULL;
 	solution_free(&h->sol);
 }

@@ -228,6 +228,8 @@ struct hint {
 	struct solution sol;
 	char **lines;		/* owned, nlines entries */
 	size_t nlines;
+	char *head;		/* owned, or NULL: the game's words over the
+				   winning moves (teach.hint_head) */
 };
 int sess_hint(struct session *s, size_t limit, struct hint *h,
     struct sg_cause *why);

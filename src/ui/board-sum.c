@@ -2,7 +2,8 @@
  * board-sum.c: a game made of parts (a sum of games): each part drawn by
  * its own game's board kind in a band of its own, the bands stacked, each
  * under a line with the part's number, its game and (unless hints are
- * off) its Grundy value.  The places a click can hit carry the part in
+ * off) its Grundy value, or the figure the rules weigh it by instead
+ * (play.part_figure: an Every-SG part's step count).  The places a click can hit carry the part in
  * their items (change_part_item), as the sum's marks do.
  */
 #include "config.h"
@@ -14,8 +15,9 @@
 #include "ui/board.h"
 #include "i18n.h"
 
-/* Each part's board kind with its own data, and its value, worked out
- * once for each position of the part. */
+/* Each part's board kind with its own data, and its value (or the
+ * figure the rules give it), worked out once for each position of the
+ * part. */
 struct sum_part {
 	const struct board_kind *kind;
 	void *data;
@@ -23,6 +25,8 @@ struct sum_part {
 	bool valued;
 	bool has_value;
 	uint64_t value;
+	bool has_figure;
+	struct sbuf figure;		/* play.part_figure's words */
 	bool over;			/* the part has no move left */
 };
 
@@ -49,6 +53,7 @@ sum_free(void *data)
 		if (sb->part[k].kind != NULL && sb->part[k].kind->free != NULL)
 			sb->part[k].kind->free(sb->part[k].data);
 		pos_free(&sb->part[k].at);
+		sbuf_free(&sb->part[k].figure);
 	}
 	free(sb->part);
 	free(sb);
@@ -65,8 +70,10 @@ sum_parts(struct sum_board *sb, size_t n)
 	if ((p = sg_reallocarray(sb->part, n, sizeof *p)) == NULL)
 		return false;
 	memset(p + sb->n, 0, (n - sb->n) * sizeof *p);
-	for (; sb->n < n; sb->n++)
+	for (; sb->n < n; sb->n++) {
 		pos_init(&p[sb->n].at);
+		sbuf_init(&p[sb->n].figure);
+	}
 	sb->part = p;
 	return true;
 }
@@ -86,11 +93,11 @@ part_moves(const struct game_part *part, const struct pos *pos)
 	return yes;
 }
 
-/* The part's value on pos, and whether it is over, once for each
- * position. */
+/* Part k's value on pos (or its figure, when the rules of the whole r
+ * give one), and whether it is over, once for each position. */
 static void
-part_value(struct sum_part *sp, const struct game_part *part,
-    const struct pos *pos)
+part_value(struct sum_part *sp, struct rules *r, size_t k,
+    const struct game_part *part, const struct pos *pos)
 {
 	struct solution sol;
 	struct sg_cause why;
@@ -98,9 +105,13 @@ part_value(struct sum_part *sp, const struct game_part *part,
 	if (sp->valued && pos_eq(&sp->at, pos))
 		return;
 	sp->valued = pos_copy(&sp->at, pos) == SG_OK;
+	sbuf_reset(&sp->figure);
+	sp->has_figure = r->game->play.part_figure != NULL &&
+	    r->game->play.part_figure(r, k, pos, &sp->figure);
 	solution_init(&sol, 0);
-	sp->has_value = part->rules->game->theory.solve(part->rules, pos,
-	    &sol, &why) == SG_OK && sol.has_grundy;
+	sp->has_value = !sp->has_figure &&
+	    part->rules->game->theory.solve(part->rules, pos, &sol,
+	    &why) == SG_OK && sol.has_grundy;
 	sp->value = sol.grundy;
 	solution_free(&sol);
 	sp->over = !part_moves(part, pos);
@@ -124,7 +135,9 @@ part_label(struct app *a, const struct view *v, size_t k,
 			sbuf_addc(&sb, ' ');
 	}
 	g->notation.format(part->rules, pos, &sb);
-	if (!v->no_values && sp->has_value)
+	if (!v->no_values && sp->has_figure)
+		sbuf_printf(&sb, _("  (%s)"), sbuf_str(&sp->figure));
+	else if (!v->no_values && sp->has_value)
 		sbuf_printf(&sb, _("  (value %llu)"),
 		    (unsigned long long)sp->value);
 	/* A finished part stays, greyed, worth 0. */
@@ -166,7 +179,7 @@ part_ready(struct sum_board *sb, struct rules *r, const struct pos *p,
 		sb->part[k].data = sb->part[k].kind->init != NULL ?
 		    sb->part[k].kind->init() : NULL;
 	}
-	part_value(&sb->part[k], part, pp);
+	part_value(&sb->part[k], r, k, part, pp);
 	return true;
 }
 

@@ -217,7 +217,7 @@ handout_text(struct app *a, struct play *g, struct sbuf *out)
 
 	sbuf_init(&sb);
 	sbuf_printf(&sb, "%s - %s\n", game_title(v->sess.game),
-	    game_summary(v->sess.game));
+	    game_rules_summary(view_rules(v)));
 	sess_status(&v->sess, &sb);
 	app_wrap_text(sbuf_str(&sb), HANDOUT_WIDTH, out);
 	sbuf_addc(out, '\n');

@@ -962,7 +962,10 @@ hint_lines(struct app *a, struct play *g, int y, int w, bool draw)
 	size_t i, k = h->nlines;
 	int n = 0;
 
-	if (h->sol.outcome == OUTCOME_N) {
+	if (h->sol.outcome == OUTCOME_N && h->head != NULL)
+		n += app_wrapped_max(a, y + n, 1, R_HINT, h->head, w,
+		    draw, MSG_LINES);
+	else if (h->sol.outcome == OUTCOME_N) {
 		if (draw)
 			app_put(a, y + n, 1, R_HINT, k == 1 &&
 			    !h->sol.truncated ? _("Winning move:") :
@@ -1152,7 +1155,7 @@ play_draw(struct app *a, struct play *g)
 	msg = messages(a, g, 0, false);
 	app_printf(a, 0, 1, R_TITLE, "%s", game_title(game));
 	app_printf(a, 0, 2 + app_width(game_title(game)), R_DIM, "- %s",
-	    game_summary(game));
+	    game_rules_summary(view_rules(&g->v)));
 	draw_players(a, g, 1);
 	under = msg > UNDER_BOARD ? msg : UNDER_BOARD;
 	bottom = a->h - 3 - under;

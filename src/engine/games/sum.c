@@ -1606,6 +1606,53 @@ sum_all_parts(const struct rules *r)
 	return priv(r)->every;
 }
 
+/* Every-SG: a part's figure is its step count, odd when the part is won
+ * for the player to move. */
+static bool
+sum_part_figure(struct rules *r, size_t k, const struct pos *q,
+    struct sbuf *out)
+{
+	struct sg_cause why;
+	uint32_t step;
+
+	if (!priv(r)->every || k >= priv(r)->n ||
+	    every_step(r, k, q, &step, &why) != SG_OK)
+		return false;
+	if (step == 0)
+		sbuf_printf(out, W_("step count %lu"), (unsigned long)step);
+	else if (step % 2 == 1)
+		sbuf_printf(out, W_("step count %lu, won"),
+		    (unsigned long)step);
+	else
+		sbuf_printf(out, W_("step count %lu, lost"),
+		    (unsigned long)step);
+	return true;
+}
+
+/* Every-SG: the hint's heading says what a winning move does to the
+ * largest step count. */
+static void
+sum_hint_head(struct rules *r, const struct pos *p, struct sbuf *out)
+{
+	struct span sp[SUM_PARTS_MAX];
+	uint32_t st[SUM_PARTS_MAX], most;
+	struct sg_cause why;
+
+	if (!priv(r)->every || !decode(r, p, sp) ||
+	    every_steps(r, p, sp, st, &most, &why) != SG_OK || most % 2 == 0)
+		return;
+	sbuf_printf(out, W_("The largest step count, %lu, is odd; to win, "
+	    "leave an even one:"), (unsigned long)most);
+}
+
+/* The summary says which rules a turn follows. */
+static const char *
+sum_rules_summary(const struct rules *r)
+{
+	return priv(r)->every ? WN_("games side by side: each turn, every "
+	    "one that can move moves") : NULL;
+}
+
 /* A sum that is not explained by its parts' values: Every-SG. */
 static void
 sum_invariant(struct rules *r, const struct pos *p, struct sbuf *out)
@@ -1868,10 +1915,13 @@ const struct game game_sum = {
 		.parts = sum_parts,
 		.join = sum_join,
 		.all_parts = sum_all_parts,
+		.part_figure = sum_part_figure,
+		.summary = sum_rules_summary,
 	},
 	.teach = {
 		.components = sum_components,
 		.invariant = sum_invariant,
+		.hint_head = sum_hint_head,
 	},
 	.tests = {
 		.smalls = sum_smalls,
