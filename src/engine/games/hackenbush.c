@@ -411,9 +411,12 @@ hb_cut(const struct pos *p, size_t k, struct pos *out, size_t *fell)
 
 	if (pos_resize(out, 2 * (m - 1)) != SG_OK)
 		return SG_ENOMEM;
-	memcpy(out->v, p->v, 2 * k * sizeof *p->v);
-	memcpy(out->v + 2 * k, p->v + 2 * k + 2,
-	    2 * (m - k - 1) * sizeof *p->v);
+	/* out->v is NULL when no edge is left: copy only what there is. */
+	if (k > 0)
+		memcpy(out->v, p->v, 2 * k * sizeof *p->v);
+	if (m - k - 1 > 0)
+		memcpy(out->v + 2 * k, p->v + 2 * k + 2,
+		    2 * (m - k - 1) * sizeof *p->v);
 	return hb_canon_into(out, fell);
 }
 
