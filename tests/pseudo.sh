@@ -332,6 +332,9 @@ for g in $games; do
 done
 for g in $games; do
 	start C.UTF-8 xterm play "$g"
+	# The board first: a blank screen settles too while a start is
+	# chosen (slow in a sanitized build).
+	wait_for "$g" >/dev/null
 	look "$g: the board"
 	page "$g: the hint" h
 	keys e
