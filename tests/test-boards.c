@@ -397,7 +397,7 @@ try_keys(const char *game, const char *from, const char *keys,
     const char *want)
 {
 	const struct game *g = game_find(game);
-	struct rules *r = rules_for(g);
+	struct rules *r = NULL;
 	struct sg_cause why, refused;
 	struct choice c;
 	struct pos p, to;
@@ -405,7 +405,14 @@ try_keys(const char *game, const char *from, const char *keys,
 
 	pos_init(&p);
 	pos_init(&to);
-	check_parse(r, from, &p);
+	/* A position with options ("--code 4.0 10") brings its rules. */
+	if (strncmp(from, "--", 2) == 0) {
+		if (sess_parse_line(g, from, &r, &p, &why) != SG_OK)
+			check_bail("%s %s: %s", game, from, why.text);
+	} else {
+		r = rules_for(g);
+		check_parse(r, from, &p);
+	}
 	choice_init(&c, r, &p, g->play.board == BOARD_STAIR);
 	press_keys(&c, &p, keys, &refused);
 	rc = choice_build(&c, &p, &to, &why);
@@ -602,6 +609,11 @@ test_keys(void)
 	try_keys("takebreak", "10", "", "8");
 	try_keys("takebreak", "10", "ttt", "3 5");
 	try_keys("takebreak", "2 10", "v", "2 9");
+	/* In 4.0 a move only splits: heaps of 1 have none, and the board
+	 * goes past them to the heap that splits (after Tab). */
+	try_keys("takebreak", "--code 4.0 1 1 10", "", "1 1 1 9");
+	try_keys("takebreak", "--code 4.0 1 10 1", "^", "1 1 9 1");
+	try_keys("takebreak", "--code 4.0 10 1 1", "vv", "1 9 1 1");
 	try_keys("ordered", "3 4 5", ">v", "3 2 5");
 	try_keys("kayles", "5", ">>t", "2 1");
 	try_keys("kayles", "5", "4", "3 1");

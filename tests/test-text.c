@@ -265,6 +265,13 @@ test_clip(void)
 	is_str(buf, "练习混合…", "clip: CJK ends between characters");
 	text_clip("Supercalifragilistic", 8, buf, sizeof buf);
 	is_str(buf, "…", "clip: no word cut, even a long one");
+	text_clip("sum | move 1 | sum multiply 638 1 + ordered 1 3 6 + "
+	    "cutting 2x3 3x3", 60, buf, sizeof buf);
+	is_str(buf, "sum | move 1 | sum multiply 638 1 + ordered 1 3 6…",
+	    "clip: a sum keeps every whole part that fits");
+	text_clip("a | nim 1 2 3 4 5 6 7 8 9 10 11", 20, buf, sizeof buf);
+	ok(strstr(buf, "nim 1") == NULL || strstr(buf, "11") != NULL,
+	    "clip: a position is never cut inside");
 	text_clip("abc", 0, buf, sizeof buf);
 	is_str(buf, "", "clip: 0 columns is nothing");
 }

@@ -210,8 +210,9 @@ for g in $("$SPRAGUE" list | cut -d' ' -f1); do
 	for lt in "C.UTF-8 xterm-256color" "C vt100"; do
 		# shellcheck disable=SC2086
 		start $lt play "$g"
+		# (A long random position is cut short with an ellipsis.)
 		expect "$g ($lt): the board and status line" \
-		    "$g | your turn | move 1 | $g " || continue
+		    "$g | your turn | move 1 | $g" || continue
 		play_out "$g ($lt)"
 		keys q
 		expect_exit 0 "$g ($lt): q ends the program"

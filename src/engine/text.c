@@ -552,7 +552,10 @@ break_line(const char *s, size_t n, int w, bool must)
 		k = text_fit(s, n, w);
 		return k > 0 || !must ? k : 1;
 	}
-	if ((k = last_break(s, n, brks, w, 2)) == 0 &&
+	/* A line that wraps keeps a sum whole where it can; a line that is
+	 * clipped loses what follows anyway, so it keeps every whole part
+	 * that fits. */
+	if ((!must || (k = last_break(s, n, brks, w, 2)) == 0) &&
 	    (k = last_break(s, n, brks, w, 1)) == 0 && must &&
 	    (k = last_break(s, n, brks, w, 0)) == 0) {
 		/* One word longer than the line: cut between characters,
@@ -590,6 +593,8 @@ text_clip(const char *s, int w, char *buf, size_t len)
 	k = w > 1 ? break_line(s, n, w - 1, false) : 0;
 	while (k > 0 && s[k - 1] == ' ')
 		k--;
+	if (k > 2 && s[k - 1] == '+' && s[k - 2] == ' ')
+		k -= 2;		/* a sum cut after a part: "nim 3…" */
 	if (k + 4 > len)
 		k = 0;
 	memcpy(buf, s, k);

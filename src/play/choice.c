@@ -260,12 +260,13 @@ static const struct model_key *find_key(const struct choice *c,
 enum { ITEM_SEEK_MAX = 32 };
 
 /* Has item k of p a legal move the keys reach from where the cursor
- * arrives on it (its amounts, by the arrows)? */
+ * arrives on it (its amounts, by the arrows; its split, by Tab where
+ * Tab is the model's own key)? */
 static bool
 item_has_legal(const struct choice *c, const struct pos *p, size_t k)
 {
 	static const enum action steps[] = {
-		ACT_RIGHT, ACT_LEFT, ACT_UP, ACT_DOWN
+		ACT_RIGHT, ACT_LEFT, ACT_UP, ACT_DOWN, ACT_NEXT, ACT_PREV
 	};
 	struct choice seen[ITEM_SEEK_MAX], next;
 	struct choice_ev ev = { 0 };
