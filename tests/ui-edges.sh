@@ -92,6 +92,15 @@ peak "what-if to 100000000 at 60x18"
 keys q q
 expect_exit 0 "what-if: q quits"
 
+# A title longer than the line ends in an ellipsis, not in half a word.
+start C.UTF-8 xterm-256color play takebreak --code 0.77 10
+wait_for "your turn | move 1" >/dev/null
+tm resize-window -t game -x 60 -y 18
+expect "a long title at 60x18 ends in an ellipsis" \
+    " Take-and-break game - a heap game given by its code, such…"
+keys q
+expect_exit 0 "the long title: q quits"
+
 # A Chomp board of 100000 columns: drawn, hinted and played at once.
 start C.UTF-8 xterm-256color play chomp 100000x2
 expect "chomp 100000x2: the board is drawn" "of 100000, rows 1-2 of 2"
