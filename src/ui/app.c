@@ -736,9 +736,17 @@ app_wrapped_max(struct app *a, int y, int x, enum role r, const char *text,
 
 		cut = app_fit(text, line_window(text, len, room), room);
 		last = n + 1 == max && cut < len;
-		if (last)	/* room for the ellipsis */
+		if (last) {	/* room for the ellipsis */
 			cut = app_fit(text, line_window(text, len, room),
 			    room - 2);
+			/* A sum cut after a part ends "nim 3…", not
+			 * "nim 3 +…". */
+			while (cut > 0 && text[cut - 1] == ' ')
+				cut--;
+			if (cut > 2 && text[cut - 1] == '+' &&
+			    text[cut - 2] == ' ')
+				cut -= 2;
+		}
 		memcpy(line, text, cut);
 		/* The blank at the break is not drawn (it may be underlined). */
 		line[cut > 0 && text[cut - 1] == ' ' ? cut - 1 : cut] = '\0';
