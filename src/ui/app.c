@@ -896,8 +896,18 @@ app_progress(void *arg, uint64_t done, uint64_t total)
 	last = done;
 	secs = (double)(now.tv_sec - start.tv_sec) +
 	    (double)(now.tv_nsec - start.tv_nsec) / 1e9;
-	if (!curses_on || secs < 0.2 || total == 0)
+	if (!curses_on || secs < 0.2)
 		return got_signal == 0;
+	if (total == 0) {
+		/* A search of unknown length: what it has done so far. */
+		app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
+		/* TRANSLATORS: the status line while a search of unknown
+		 * length runs: the positions it has solved so far. */
+		app_printf(a, a->h - 1, 1, R_STATUS, _("searching: %llu "
+		    "positions solved  Esc stops"), (unsigned long long)done);
+		refresh();
+		return got_signal == 0 && !escape_pressed();
+	}
 	width = a->w - x - 18 > 10 ? a->w - x - 18 : 10;
 	fill = done >= total ? width : (int)((double)done / (double)total *
 	    width);
