@@ -526,7 +526,8 @@ test_kayles_proof(void)
  * change of one entry can pass.  And every sum of the heaps covered up to
  * a total of stones is held against the brute force.
  */
-enum { QT_MAX = 64, QT_HEAPS = 64, QT_SLOTS = 1 << 17 };
+enum { QT_MAX = 256, QT_WORDS = QT_MAX / 64, QT_HEAPS = 64,
+	QT_SLOTS = 1 << 18 };
 
 struct qtab {
 	unsigned n;
@@ -534,6 +535,13 @@ struct qtab {
 	unsigned char mul[QT_MAX][QT_MAX];
 	bool p[QT_MAX];
 	unsigned map[QT_HEAPS + 1];
+};
+
+/* A sum's type here: its element, D as a bitset, whether it moves. */
+struct qtype {
+	unsigned x;
+	uint64_t d[QT_WORDS];
+	bool moves;
 };
 
 /* Why a table is refused (0: proven). */
@@ -560,29 +568,54 @@ qtab_of(const struct tbq *q, struct qtab *t)
 		t->map[h] = heap_el(q, h);
 }
 
-static struct ktype
-qt_mul(const struct qtab *t, struct ktype a, struct ktype b)
+static bool
+qt_has(const uint64_t *d, unsigned z)
 {
-	struct ktype u = { t->mul[a.x][b.x], 0, a.moves || b.moves };
+	return (d[z / 64] >> (z % 64)) & 1;
+}
+
+static void
+qt_put(uint64_t *d, unsigned z)
+{
+	d[z / 64] |= UINT64_C(1) << (z % 64);
+}
+
+static bool
+qt_same(const struct qtype *a, const struct qtype *b)
+{
+	return a->x == b->x && a->moves == b->moves &&
+	    memcmp(a->d, b->d, sizeof a->d) == 0;
+}
+
+static struct qtype
+qt_mul(const struct qtab *t, const struct qtype *a, const struct qtype *b)
+{
+	struct qtype u;
 	unsigned z;
 
+	memset(&u, 0, sizeof u);
+	u.x = t->mul[a->x][b->x];
+	u.moves = a->moves || b->moves;
 	for (z = 0; z < t->n; z++) {
-		if ((a.d >> t->mul[b.x][z] & 1) || (b.d >> t->mul[a.x][z] & 1))
-			u.d |= UINT64_C(1) << z;
+		if (qt_has(a->d, t->mul[b->x][z]) ||
+		    qt_has(b->d, t->mul[a->x][z]))
+			qt_put(u.d, z);
 	}
 	return u;
 }
 
-static struct ktype
+static struct qtype
 qt_heap_type(struct rules *r, const struct qtab *t, uint64_t h)
 {
-	struct ktype k = { t->map[h], 0, false };
+	struct qtype k;
 	struct poslist opts;
 	struct sg_cause why;
 	struct pos p;
 	unsigned x, z;
 	size_t i, j;
 
+	memset(&k, 0, sizeof k);
+	k.x = t->map[h];
 	pos_init(&p);
 	pos_push(&p, h);
 	poslist_init(&opts);
@@ -594,7 +627,7 @@ qt_heap_type(struct rules *r, const struct qtab *t, uint64_t h)
 			x = t->mul[x][t->map[opts.p[i].v[j]]];
 		for (z = 0; z < t->n; z++) {
 			if (t->p[t->mul[x][z]])
-				k.d |= UINT64_C(1) << z;
+				qt_put(k.d, z);
 		}
 	}
 	poslist_free(&opts);
@@ -604,14 +637,16 @@ qt_heap_type(struct rules *r, const struct qtab *t, uint64_t h)
 
 /* The slot of k in an open-addressed table of QT_SLOTS indices + 1. */
 static size_t
-qt_slot(const struct ktype *ts, const uint32_t *slot, struct ktype k)
+qt_slot(const struct qtype *ts, const uint32_t *slot, const struct qtype *k)
 {
-	uint64_t v = (k.d ^ ((uint64_t)k.x << 1 | k.moves)) *
-	    UINT64_C(0x9e3779b97f4a7c15);
-	size_t i = (size_t)(v >> 47) & (QT_SLOTS - 1);
+	uint64_t v = (uint64_t)k->x << 1 | k->moves;
+	size_t i;
+	unsigned w;
 
-	while (slot[i] != 0 && (ts[slot[i] - 1].x != k.x ||
-	    ts[slot[i] - 1].d != k.d || ts[slot[i] - 1].moves != k.moves))
+	for (w = 0; w < QT_WORDS; w++)
+		v = (v ^ k->d[w]) * UINT64_C(0x9e3779b97f4a7c15);
+	i = (size_t)(v >> 40) & (QT_SLOTS - 1);
+	while (slot[i] != 0 && !qt_same(&ts[slot[i] - 1], k))
 		i = (i + 1) & (QT_SLOTS - 1);
 	return i;
 }
@@ -619,11 +654,12 @@ qt_slot(const struct ktype *ts, const uint32_t *slot, struct ktype k)
 static int
 qtab_verify(struct rules *r, const struct qtab *t, size_t *ntypes)
 {
-	struct ktype *ts, heap[QT_HEAPS + 1], u;
+	struct qtype *ts, heap[QT_HEAPS + 1], u;
 	unsigned x, y, z, gen[QT_HEAPS + 1], ngen = 0, cls[QT_MAX],
 	    next[QT_MAX], count, was, g;
+	bool reached[QT_MAX];
 	uint32_t *slot;
-	uint64_t reached = 0, h;
+	uint64_t h;
 	size_t n = 1, i, j, nh = 0, s;
 	int rc = QT_PROVEN;
 
@@ -644,10 +680,12 @@ qtab_verify(struct rules *r, const struct qtab *t, size_t *ntypes)
 	slot = calloc(QT_SLOTS, sizeof *slot);
 	if (ts == NULL || slot == NULL)
 		abort();
-	slot[qt_slot(ts, slot, ts[0])] = 1;	/* no heap: no move */
+	slot[qt_slot(ts, slot, &ts[0])] = 1;	/* no heap: no move */
 	for (h = 1; h <= t->heaps; h++) {
 		u = qt_heap_type(r, t, h);
-		if (!type_find(heap, nh, u))
+		for (j = 0; j < nh && !qt_same(&heap[j], &u); j++)
+			;
+		if (j == nh)
 			heap[nh++] = u;
 		for (g = 0; g < ngen && gen[g] != u.x; g++)
 			;
@@ -656,8 +694,8 @@ qtab_verify(struct rules *r, const struct qtab *t, size_t *ntypes)
 	}
 	for (i = 0; i < n && rc == QT_PROVEN; i++) {
 		for (j = 0; j < nh && rc == QT_PROVEN; j++) {
-			u = qt_mul(t, ts[i], heap[j]);
-			s = qt_slot(ts, slot, u);
+			u = qt_mul(t, &ts[i], &heap[j]);
+			s = qt_slot(ts, slot, &u);
 			if (slot[s] != 0)
 				continue;
 			if (n == QT_SLOTS / 2)
@@ -668,9 +706,10 @@ qtab_verify(struct rules *r, const struct qtab *t, size_t *ntypes)
 			}
 		}
 	}
+	memset(reached, 0, sizeof reached);
 	for (i = 0; i < n && rc == QT_PROVEN; i++) {
-		reached |= UINT64_C(1) << ts[i].x;
-		if (t->p[ts[i].x] != (ts[i].moves && !(ts[i].d & 1)))
+		reached[ts[i].x] = true;
+		if (t->p[ts[i].x] != (ts[i].moves && !qt_has(ts[i].d, 0)))
 			rc = QT_RULE;
 	}
 	*ntypes = n;
@@ -678,8 +717,10 @@ qtab_verify(struct rules *r, const struct qtab *t, size_t *ntypes)
 	free(slot);
 	if (rc != QT_PROVEN)
 		return rc;
-	if ((unsigned)__builtin_popcountll(reached) != t->n)
-		return QT_UNREACHED;
+	for (x = 0; x < t->n; x++) {
+		if (!reached[x])
+			return QT_UNREACHED;
+	}
 	/* No two alike: refine {P, not P} along the heaps' elements. */
 	for (x = 0; x < t->n; x++)
 		cls[x] = t->p[x];
