@@ -4,7 +4,10 @@
  * the search's limits) on random sums of heaps adding up to at most 40 in
  * Kayles, Dawson's Kayles, Dawson's chess, 0.16 and Grundy's game: the
  * outcome, and every winning move leaving a misere P-position; the known
- * facts of misere Kayles; positions past what is proven refused.
+ * facts of misere Kayles; positions past what is proven refused; each
+ * quotient proven a second time apart from tbquot.c, copies of it spoiled
+ * in one entry refused by that proof, and every sum of its heaps up to
+ * some thirty stones held against the brute force.
  */
 #include "config.h"
 
@@ -512,6 +515,325 @@ test_kayles_proof(void)
 }
 
 /*
+ * The quotients that stop short of a period (0.07, 0.137, 0.16, Grundy's
+ * game) proven again the same way, apart from tbquot.c, on a copy of
+ * their tables: a commutative monoid with the identity 0; every kind of
+ * sum of the heaps covered obeying the misere rule; every element some
+ * sum's; no two elements alike.  Then the copy is spoiled in one entry at
+ * a time (one element's P-bit, one heap's element, one product) and each
+ * spoiled copy must be refused: a quotient proven this way gives every
+ * sum's outcome, which is unique, and its elements are told apart, so no
+ * change of one entry can pass.  And every sum of the heaps covered up to
+ * a total of stones is held against the brute force.
+ */
+enum { QT_MAX = 256, QT_WORDS = QT_MAX / 64, QT_HEAPS = 64,
+	QT_SLOTS = 1 << 18 };
+
+struct qtab {
+	unsigned n;
+	uint64_t heaps;			/* heaps 0..heaps covered */
+	unsigned char mul[QT_MAX][QT_MAX];
+	bool p[QT_MAX];
+	unsigned map[QT_HEAPS + 1];
+};
+
+/* A sum's type here: its element, D as a bitset, whether it moves. */
+struct qtype {
+	unsigned x;
+	uint64_t d[QT_WORDS];
+	bool moves;
+};
+
+/* Why a table is refused (0: proven). */
+enum { QT_PROVEN, QT_NOT_MONOID, QT_RULE, QT_UNREACHED, QT_ALIKE,
+	QT_TOO_MANY };
+
+static void
+qtab_of(const struct tbq *q, struct qtab *t)
+{
+	unsigned x, y;
+	uint64_t h;
+
+	memset(t, 0, sizeof *t);
+	t->n = tbq_order(q);
+	t->heaps = tbq_computed(q) < QT_HEAPS ? tbq_computed(q) : QT_HEAPS;
+	if (t->n > QT_MAX)
+		check_bail("order %u past %u", t->n, (unsigned)QT_MAX);
+	for (x = 0; x < t->n; x++) {
+		t->p[x] = tbq_is_p(q, x);
+		for (y = 0; y < t->n; y++)
+			t->mul[x][y] = (unsigned char)tbq_mul(q, x, y);
+	}
+	for (h = 0; h <= t->heaps; h++)
+		t->map[h] = heap_el(q, h);
+}
+
+static bool
+qt_has(const uint64_t *d, unsigned z)
+{
+	return (d[z / 64] >> (z % 64)) & 1;
+}
+
+static void
+qt_put(uint64_t *d, unsigned z)
+{
+	d[z / 64] |= UINT64_C(1) << (z % 64);
+}
+
+static bool
+qt_same(const struct qtype *a, const struct qtype *b)
+{
+	return a->x == b->x && a->moves == b->moves &&
+	    memcmp(a->d, b->d, sizeof a->d) == 0;
+}
+
+static struct qtype
+qt_mul(const struct qtab *t, const struct qtype *a, const struct qtype *b)
+{
+	struct qtype u;
+	unsigned z;
+
+	memset(&u, 0, sizeof u);
+	u.x = t->mul[a->x][b->x];
+	u.moves = a->moves || b->moves;
+	for (z = 0; z < t->n; z++) {
+		if (qt_has(a->d, t->mul[b->x][z]) ||
+		    qt_has(b->d, t->mul[a->x][z]))
+			qt_put(u.d, z);
+	}
+	return u;
+}
+
+static struct qtype
+qt_heap_type(struct rules *r, const struct qtab *t, uint64_t h)
+{
+	struct qtype k;
+	struct poslist opts;
+	struct sg_cause why;
+	struct pos p;
+	unsigned x, z;
+	size_t i, j;
+
+	memset(&k, 0, sizeof k);
+	k.x = t->map[h];
+	pos_init(&p);
+	pos_push(&p, h);
+	poslist_init(&opts);
+	if (r->game->rules.moves(r, &p, &opts, &why) != SG_OK)
+		check_bail("moves of %llu: %s", (unsigned long long)h, why.text);
+	for (i = 0; i < opts.n; i++) {
+		k.moves = true;
+		for (j = 0, x = 0; j < opts.p[i].n; j++)
+			x = t->mul[x][t->map[opts.p[i].v[j]]];
+		for (z = 0; z < t->n; z++) {
+			if (t->p[t->mul[x][z]])
+				qt_put(k.d, z);
+		}
+	}
+	poslist_free(&opts);
+	pos_free(&p);
+	return k;
+}
+
+/* The slot of k in an open-addressed table of QT_SLOTS indices + 1. */
+static size_t
+qt_slot(const struct qtype *ts, const uint32_t *slot, const struct qtype *k)
+{
+	uint64_t v = (uint64_t)k->x << 1 | k->moves;
+	size_t i;
+	unsigned w;
+
+	for (w = 0; w < QT_WORDS; w++)
+		v = (v ^ k->d[w]) * UINT64_C(0x9e3779b97f4a7c15);
+	i = (size_t)(v >> 40) & (QT_SLOTS - 1);
+	while (slot[i] != 0 && !qt_same(&ts[slot[i] - 1], k))
+		i = (i + 1) & (QT_SLOTS - 1);
+	return i;
+}
+
+static int
+qtab_verify(struct rules *r, const struct qtab *t, size_t *ntypes)
+{
+	struct qtype *ts, heap[QT_HEAPS + 1], u;
+	unsigned x, y, z, gen[QT_HEAPS + 1], ngen = 0, cls[QT_MAX],
+	    next[QT_MAX], count, was, g;
+	bool reached[QT_MAX];
+	uint32_t *slot;
+	uint64_t h;
+	size_t n = 1, i, j, nh = 0, s;
+	int rc = QT_PROVEN;
+
+	*ntypes = 0;
+	for (x = 0; x < t->n; x++) {
+		for (y = 0; y < t->n; y++) {
+			if (t->mul[x][y] >= t->n || t->mul[x][y] !=
+			    t->mul[y][x] || (x == 0 && t->mul[x][y] != y))
+				return QT_NOT_MONOID;
+			for (z = 0; z < t->n; z++) {
+				if (t->mul[t->mul[x][y]][z] !=
+				    t->mul[x][t->mul[y][z]])
+					return QT_NOT_MONOID;
+			}
+		}
+	}
+	ts = calloc(QT_SLOTS / 2, sizeof *ts);
+	slot = calloc(QT_SLOTS, sizeof *slot);
+	if (ts == NULL || slot == NULL)
+		abort();
+	slot[qt_slot(ts, slot, &ts[0])] = 1;	/* no heap: no move */
+	for (h = 1; h <= t->heaps; h++) {
+		u = qt_heap_type(r, t, h);
+		for (j = 0; j < nh && !qt_same(&heap[j], &u); j++)
+			;
+		if (j == nh)
+			heap[nh++] = u;
+		for (g = 0; g < ngen && gen[g] != u.x; g++)
+			;
+		if (g == ngen)
+			gen[ngen++] = u.x;
+	}
+	for (i = 0; i < n && rc == QT_PROVEN; i++) {
+		for (j = 0; j < nh && rc == QT_PROVEN; j++) {
+			u = qt_mul(t, &ts[i], &heap[j]);
+			s = qt_slot(ts, slot, &u);
+			if (slot[s] != 0)
+				continue;
+			if (n == QT_SLOTS / 2)
+				rc = QT_TOO_MANY;
+			else {
+				ts[n++] = u;
+				slot[s] = (uint32_t)n;
+			}
+		}
+	}
+	memset(reached, 0, sizeof reached);
+	for (i = 0; i < n && rc == QT_PROVEN; i++) {
+		reached[ts[i].x] = true;
+		if (t->p[ts[i].x] != (ts[i].moves && !qt_has(ts[i].d, 0)))
+			rc = QT_RULE;
+	}
+	*ntypes = n;
+	free(ts);
+	free(slot);
+	if (rc != QT_PROVEN)
+		return rc;
+	for (x = 0; x < t->n; x++) {
+		if (!reached[x])
+			return QT_UNREACHED;
+	}
+	/* No two alike: refine {P, not P} along the heaps' elements. */
+	for (x = 0; x < t->n; x++)
+		cls[x] = t->p[x];
+	count = 2;
+	was = 0;
+	while (count != was) {
+		was = count;
+		count = 0;
+		for (x = 0; x < t->n; x++) {
+			for (y = 0; y < x; y++) {
+				for (g = 0; g < ngen && cls[y] == cls[x] &&
+				    cls[t->mul[y][gen[g]]] ==
+				    cls[t->mul[x][gen[g]]]; g++)
+					;
+				if (g == ngen && cls[y] == cls[x])
+					break;
+			}
+			next[x] = y < x ? next[y] : count++;
+		}
+		memcpy(cls, next, sizeof cls);
+	}
+	return count == t->n ? QT_PROVEN : QT_ALIKE;
+}
+
+/* Every sum of heaps 1..t->heaps of at most total stones (parts from
+ * `from` up, `left` stones left) against the brute force; the count of
+ * sums into *sums, of disagreements into *bad. */
+static void
+qt_sums(struct rules *r, struct memo *memo, const struct qtab *t,
+    struct pos *p, uint64_t from, uint64_t left, unsigned x,
+    unsigned long *sums, unsigned long *bad)
+{
+	uint64_t h;
+
+	(*sums)++;
+	if (brute_won(r, memo, p) == t->p[x])
+		(*bad)++;
+	for (h = from; h <= t->heaps && h <= left; h++) {
+		pos_push(p, h);
+		qt_sums(r, memo, t, p, h, left - h, t->mul[x][t->map[h]], sums,
+		    bad);
+		p->n--;
+	}
+}
+
+static void
+test_proof(const char *game, const char *code, uint64_t total)
+{
+	char opt[32];
+	const char *opts[] = { opt, NULL };
+	static struct qtab t, spoilt;
+	struct sg_cause why;
+	struct tbq *q = NULL;
+	struct rules *r;
+	struct memo *memo;
+	struct pos p;
+	unsigned x, y, tried = 0, refused = 0;
+	unsigned long sums = 0, bad = 0;
+	uint64_t h;
+	size_t ntypes;
+	int rc;
+
+	snprintf(opt, sizeof opt, "code=%s", code != NULL ? code : "");
+	r = check_rules(game, code != NULL ? opts : NULL);
+	if (r->game->theory.quotient(r, 0, &q, &why) != SG_OK)
+		check_bail("%s: %s", game, why.text);
+	qtab_of(q, &t);
+	rc = qtab_verify(r, &t, &ntypes);
+	ok(rc == QT_PROVEN && tbq_computed(q) <= QT_HEAPS, "%s%s%s: the "
+	    "quotient of heaps 0..%llu proven again from the rules: %zu kinds "
+	    "of sums, each obeying the misere rule, every element some "
+	    "sum's, no two of the %u elements alike (%d)", game, code ? " " :
+	    "", code ? code : "", (unsigned long long)t.heaps, ntypes, t.n,
+	    rc);
+	/* Every P-bit, every heap's element, and products along a
+	 * diagonal, each spoiled alone. */
+	for (x = 0; x < t.n; x++) {
+		spoilt = t;
+		spoilt.p[x] = !spoilt.p[x];
+		tried++;
+		refused += qtab_verify(r, &spoilt, &ntypes) != QT_PROVEN;
+	}
+	for (h = 1; h <= t.heaps; h++) {
+		spoilt = t;
+		spoilt.map[h] = (spoilt.map[h] + 1) % t.n;
+		tried++;
+		refused += qtab_verify(r, &spoilt, &ntypes) != QT_PROVEN;
+	}
+	for (x = 1; x < t.n; x++) {
+		y = t.n - x;
+		spoilt = t;
+		spoilt.mul[x][y] = spoilt.mul[y][x] = (unsigned char)
+		    ((t.mul[x][y] + 1) % t.n);
+		tried++;
+		refused += qtab_verify(r, &spoilt, &ntypes) != QT_PROVEN;
+	}
+	ok(refused == tried, "%s%s%s: %u of %u copies spoiled in one entry "
+	    "(a P-bit, a heap's element, a product) are refused", game,
+	    code ? " " : "", code ? code : "", refused, tried);
+	if (memo_new(&memo) != SG_OK)
+		abort();
+	pos_init(&p);
+	qt_sums(r, memo, &t, &p, 1, total, 0, &sums, &bad);
+	ok(bad == 0, "%s%s%s: all %lu sums of heaps 0..%llu with at most %llu "
+	    "stones agree with the brute force (%lu differ)", game, code ?
+	    " " : "", code ? code : "", sums, (unsigned long long)t.heaps,
+	    (unsigned long long)total, bad);
+	pos_free(&p);
+	memo_free(memo);
+	rules_free(r);
+}
+
+/*
  * Conway's genus by its definition, against tbq_genus for tame codes:
  * heap h's genus is g^(s0 s1 s2 ...), g its normal Grundy value and s_k
  * the misere Grundy value (mex of the options' values, 1 with no move) of
@@ -722,6 +1044,10 @@ main(void)
 	test_continue(dir);
 	test_kayles();
 	test_kayles_proof();
+	test_proof("takebreak", "0.07", 30);
+	test_proof("takebreak", "0.137", 30);
+	test_proof("takebreak", "0.16", 30);
+	test_proof("grundy", NULL, 32);
 	test_published();
 	test_genus();
 	test_refused();

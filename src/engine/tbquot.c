@@ -32,8 +32,25 @@
  * generate in Q); P is guessed from one sum per element (see mark_p), the
  * trial reduced and then proven as above.  A trial refuted by a type
  * suggests the next: the heaps of a sum of that type are freed too.
+ * Last come lifted trials (lift_trials): adding heap n can part the powers
+ * of an element of Q that the smaller heaps alone never tell apart (in
+ * 0.16, heaps 5 and 5 + 5 + 5 are alike among heaps to 11 and told apart
+ * by heap 12), so every element of a smaller heap gets a cyclic part of
+ * its own beside it, lengthened where a refuting sum shows it too short.
  * Whatever the guess, only the proof decides; when no trial passes within
  * the limits, growth stops there and says so.
+ *
+ * How far this reaches, against the literature.  Siegel gives the
+ * partial quotient of Dawson's Kayles (0.07) at heap 30 as of order 360,
+ * and Plambeck and Siegel's analysis is reported to reach heap 33 at
+ * order 638; here 0.07 stops at heap 24 (order 24), because the trials
+ * for heap 25 are refuted or pass TBQ_MAX_ORDER (a lifted trial is the
+ * product of Q and a cyclic part per element of a smaller heap, before
+ * it is reduced).  MisereSolver grows its candidates differently (each
+ * refined by its least refuted sum and reduced at every step); reaching
+ * its figures would take a trial built without the whole product table,
+ * reduced as it is built.  0.16 reaches heap 16 (order 154) by lifted
+ * trials, where freeing heaps stopped at 11 (order 10).
  *
  * The periodicity theorem (after Guy and Smith in normal play; for misere
  * quotients Plambeck, and Siegel's notes): let the code be finite with
@@ -128,6 +145,8 @@ struct tbq {
 	unsigned stuck;		/* 0, or why growth stopped (STUCK_...) */
 	char stop[200];		/* that reason, in the reader's words */
 	uint64_t fail_heap;	/* a heap whose own type broke the rule */
+	uint64_t fail_sum[64];	/* the heaps of a sum whose type broke it */
+	unsigned fail_len;
 	bool cache_tried;	/* the cache file was looked for */
 	bool uncached;		/* neither read nor written (tbq_no_cache) */
 	uint64_t cached;	/* heaps in the cache file (0: none) */
@@ -800,6 +819,17 @@ type_heaps(const struct tbq *q, uint32_t u, uint64_t *inv, unsigned *n)
 	}
 }
 
+/* The heaps of a sum of type u, each as often as it is in the sum (at
+ * most 64 of them), into q->fail_sum: what lift_trials reads. */
+static void
+fail_record(struct tbq *q, uint32_t u)
+{
+	for (q->fail_len = 0; u != UINT32_MAX && u < q->ts.n &&
+	    q->ts.from[u] != UINT32_MAX && q->fail_len < 64;
+	    u = q->ts.from[u])
+		q->fail_sum[q->fail_len++] = q->g.heap[q->ts.by[u]];
+}
+
 /*
  * P in a trial, guessed from one sum per element (the proof follows): the
  * sum of fewest stones, then most heaps, found by a shortest-path search
@@ -937,17 +967,23 @@ mark_p(struct tbq *q, uint64_t h)
 
 /*
  * One trial for heaps 0..h: the heaps of free[0..nf) become generators of
- * their own, each a cyclic monoid a^(t+2) = a^t, beside the submonoid the
- * other heaps generate in the present quotient; P is worked out from the
- * types and the result reduced.  SG_OK with q changed; SG_EINVAL when the
- * types refute the trial, SG_ERANGE past the limits, SG_ENOMEM, q then
- * half-changed (the caller restores it).
+ * their own, the k-th a cyclic monoid a^(t[k]+2) = a^t[k], beside the
+ * submonoid the other heaps generate in the present quotient.  With lift,
+ * heap h (free[0]) is freed so, and each other free[k] names an element
+ * rather than a heap: every heap below h with that element keeps it and
+ * is multiplied by the k-th cyclic generator too, in the product of the
+ * present quotient and the cyclic parts, cut to what the heaps reach.  P
+ * is worked out from the types and the result reduced.  SG_OK with q
+ * changed; SG_EINVAL when the types refute the trial, SG_ERANGE past the
+ * limits, SG_ENOMEM, q then half-changed (the caller restores it).
  */
 static int
 free_trial(struct tbq *q, uint64_t h, const uint64_t *free_heaps,
-    unsigned nf, unsigned t, uint64_t *inv, unsigned *ninv)
+    unsigned nf, const unsigned *t, bool lift, uint64_t *inv,
+    unsigned *ninv)
 {
 	struct mon sub, next;
+	uint8_t *group = NULL;
 	uint16_t *idx = NULL;
 	unsigned *gen = NULL, ng = 0, k;
 	uint64_t i;
@@ -959,12 +995,21 @@ free_trial(struct tbq *q, uint64_t h, const uint64_t *free_heaps,
 	idx = sg_reallocarray(NULL, TBQ_MAX_ORDER, sizeof *idx);
 	gen = sg_reallocarray(NULL, h + 1 > TBQ_MAX_ORDER ? h + 1 :
 	    TBQ_MAX_ORDER, sizeof *gen);
-	if (idx == NULL || gen == NULL) {
+	group = sg_calloc(h + 1, 1);
+	if (idx == NULL || gen == NULL || group == NULL) {
 		rc = SG_ENOMEM;
 		goto out;
 	}
+	/* Lifted: every heap below h with the element of free_heaps[k]
+	 * keeps it and gains the k-th cyclic part too (its cycle
+	 * lengthened, say, while the rest of its element stays). */
+	for (i = 1; lift && i < h; i++) {
+		for (k = 1; k < nf && q->map[i] != q->map[free_heaps[k]]; k++)
+			;
+		group[i] = (uint8_t)(k < nf ? k : 0);
+	}
 	for (i = 1; i <= h; i++) {
-		for (k = 0, freed = false; k < nf; k++)
+		for (k = 0, freed = false; k < nf && !lift; k++)
 			freed |= free_heaps[k] == i;
 		if (!freed && i < h)
 			gen[ng++] = q->map[i];
@@ -973,14 +1018,21 @@ free_trial(struct tbq *q, uint64_t h, const uint64_t *free_heaps,
 		goto out;
 	for (i = 0; i <= h; i++)
 		q->map[i] = i < h ? idx[q->map[i]] : 0;
-	for (k = 0; k < nf; k++)
-		q->map[free_heaps[k]] = 0;
 	for (k = 0; k < nf; k++) {
-		if ((rc = product_trial(&sub, t, &next)) != SG_OK)
+		if (!lift || k == 0)
+			q->map[free_heaps[k]] = 0;
+	}
+	for (k = 0; k < nf; k++) {
+		if ((rc = product_trial(&sub, t[k], &next)) != SG_OK)
 			goto out;
 		for (i = 0; i <= h; i++)
-			q->map[i] = (uint16_t)(q->map[i] * (t + 2));
-		q->map[free_heaps[k]] = 1;
+			q->map[i] = (uint16_t)(q->map[i] * (t[k] + 2));
+		if (!lift || k == 0)
+			q->map[free_heaps[k]] = 1;
+		for (i = 1; lift && k > 0 && i < h; i++) {
+			if (group[i] == k)
+				q->map[i]++;
+		}
 		mon_free(&sub);
 		sub = next;
 		memset(&next, 0, sizeof next);
@@ -988,6 +1040,19 @@ free_trial(struct tbq *q, uint64_t h, const uint64_t *free_heaps,
 	mon_free(&q->m);
 	q->m = sub;
 	memset(&sub, 0, sizeof sub);
+	if (lift) {
+		/* Only what the heaps reach: reduce() below refines along
+		 * the heaps' elements, which is a congruence of these. */
+		for (i = 1, ng = 0; i <= h; i++)
+			gen[ng++] = q->map[i];
+		if ((rc = restrict_to(&q->m, gen, ng, &sub, idx)) != SG_OK)
+			goto out;
+		for (i = 0; i <= h; i++)
+			q->map[i] = idx[q->map[i]];
+		mon_free(&q->m);
+		q->m = sub;
+		memset(&sub, 0, sizeof sub);
+	}
 	if ((rc = mark_p(q, h)) != SG_OK)
 		goto out;
 	for (i = 1, ng = 0; i <= h; i++) {
@@ -1011,10 +1076,12 @@ free_trial(struct tbq *q, uint64_t h, const uint64_t *free_heaps,
 		/* The heaps of the sum whose type broke the rule: the next
 		 * trials free some of them too. */
 		type_heaps(q, q->ts.n - 1, inv, ninv);
+		fail_record(q, q->ts.n - 1);
 	}
 out:
 	mon_free(&sub);
 	mon_free(&next);
+	free(group);
 	free(idx);
 	free(gen);
 	return rc;
@@ -1070,20 +1137,23 @@ snap_free(struct snap *sn)
  */
 static int
 try_free(struct tbq *q, uint64_t h, const uint64_t *fr, unsigned nf,
-    unsigned t, uint64_t *inv, unsigned *ninv)
+    const unsigned *t, bool lift, uint64_t *inv, unsigned *ninv)
 {
 	struct snap sn;
 	size_t size = q->m.n;
 	unsigned c;
 	int rc;
 
-	for (c = 0; c < nf; c++)
-		size *= t + 2;
+	for (c = 0; c < nf; c++) {
+		size *= t[c] + 2;
+		if (size > TBQ_MAX_ORDER)
+			return SG_ERANGE;
+	}
 	if (size > TBQ_MAX_ORDER)
 		return SG_ERANGE;
 	if (snap_take(q, h, &sn) != SG_OK)
 		return SG_ENOMEM;
-	rc = free_trial(q, h, fr, nf, t, inv, ninv);
+	rc = free_trial(q, h, fr, nf, t, lift, inv, ninv);
 	if (rc == SG_OK)
 		snap_free(&sn);
 	else
@@ -1091,7 +1161,7 @@ try_free(struct tbq *q, uint64_t h, const uint64_t *fr, unsigned nf,
 	return rc;
 }
 
-enum { TBQ_FREE_MAX = 5, TBQ_TRIALS = 48 };
+enum { TBQ_FREE_MAX = 5, TBQ_LIFT_MAX = 16, TBQ_TRIALS = 48 };
 
 /* A set of heaps to free, heap h first. */
 struct freeset {
@@ -1128,6 +1198,83 @@ freeset_seen(const struct freeset *l, unsigned n, const struct freeset *f)
 	return false;
 }
 
+/* The least t with x^(t+2) = x^t in m, at most TBQ_CYCLE (in a misere
+ * quotient every element's powers end in such a cycle of two). */
+static unsigned
+cycle_index(const struct mon *m, unsigned x)
+{
+	unsigned t, a = 0, b = mul(m, x, x);
+
+	for (t = 0; t <= TBQ_CYCLE; t++) {
+		if (a == b)
+			return t;
+		a = mul(m, a, x);
+		b = mul(m, b, x);
+	}
+	return TBQ_CYCLE;
+}
+
+/*
+ * When no trial freeing heaps passes: heap h freed, and every element of
+ * a smaller heap lifted (free_trial with lift: the heaps of that element
+ * keep it and gain a cyclic part of their own, so that its powers may
+ * part where the smaller heaps alone could not tell them apart), each
+ * with a cycle one longer than it has now, heap h with t = 0.  A sum
+ * refuting the trial that holds one of them more often than its cycle
+ * allows lengthens that one's cycle, and the trial is made again, up to
+ * TBQ_TRIALS times; a refuting sum that lengthens none ends it.  (Dawson's
+ * 0.16 at heap 12: the element of heap 5, with 5^3 = 5 among heaps to 11,
+ * has 5 + 12 won and 5 + 5 + 5 + 12 lost, so 5^3 and 5 part; that of heap
+ * 8 parts as far as 8^3 and 8^5.)  *rc gets SG_ERANGE when a trial passes
+ * the limits.
+ */
+static int
+lift_trials(struct tbq *q, uint64_t h, int *rc)
+{
+	uint64_t lv[TBQ_LIFT_MAX], in1[16];
+	unsigned lt[TBQ_LIFT_MAX], cnt[TBQ_LIFT_MAX], nl = 1, i, j, n1,
+	    round, longer;
+	int r = SG_EINVAL;
+
+	lv[0] = h;
+	lt[0] = 0;
+	for (i = 1; i < h && nl < TBQ_LIFT_MAX; i++) {
+		for (j = 1; j < nl && q->map[lv[j]] != q->map[i]; j++)
+			;
+		if (j == nl && q->map[i] != 0) {
+			lt[nl] = cycle_index(&q->m, q->map[i]) + 1;
+			lv[nl++] = i;
+		}
+	}
+	for (round = 0; round < TBQ_TRIALS; round++) {
+		n1 = 0;
+		q->fail_len = 0;
+		r = try_free(q, h, lv, nl, lt, true, in1, &n1);
+		if (r == SG_ERANGE)
+			*rc = r;
+		if (r != SG_EINVAL)
+			break;
+		memset(cnt, 0, sizeof cnt);
+		for (i = 0; i < q->fail_len; i++) {
+			for (j = 0; j < nl && (q->fail_sum[i] == h ? j != 0 :
+			    j == 0 || q->map[lv[j]] !=
+			    q->map[q->fail_sum[i]]); j++)
+				;
+			if (j < nl)
+				cnt[j]++;
+		}
+		for (j = 0, longer = 0; j < nl; j++) {
+			if (cnt[j] > lt[j]) {
+				lt[j]++;
+				longer++;
+			}
+		}
+		if (longer == 0)
+			break;
+	}
+	return r;
+}
+
 /*
  * Heap h (q->computed) refutes every element of the present quotient: the
  * presentation changes.  The first trial frees heap h alone (see
@@ -1143,6 +1290,7 @@ change_presentation(struct tbq *q, uint64_t h)
 	struct freeset *queue, f;
 	uint64_t inv[16], in1[16];
 	unsigned head = 0, tail = 0, ninv = 0, n1, i, t;
+	unsigned ts[TBQ_FREE_MAX];
 	int rc = SG_EINVAL, r = SG_EINVAL, r1;
 
 	if ((queue = sg_calloc(TBQ_TRIALS, sizeof *queue)) == NULL)
@@ -1155,8 +1303,10 @@ change_presentation(struct tbq *q, uint64_t h)
 		r = SG_ERANGE;
 		ninv = 0;
 		for (t = 0; t <= TBQ_CYCLE; t = t == 0 ? 1 : t * 2) {
+			for (i = 0; i < f.n; i++)
+				ts[i] = t;
 			n1 = 0;
-			r1 = try_free(q, h, f.v, f.n, t, in1, &n1);
+			r1 = try_free(q, h, f.v, f.n, ts, false, in1, &n1);
 			if (r1 == SG_EINVAL) {
 				memcpy(inv, in1, sizeof inv);
 				ninv = n1;
@@ -1180,6 +1330,8 @@ change_presentation(struct tbq *q, uint64_t h)
 			tail++;
 		}
 	}
+	if (r != SG_OK && r != SG_ENOMEM)
+		r = lift_trials(q, h, &rc);
 	free(queue);
 	if (r == SG_OK) {
 		q->changes++;
@@ -1300,7 +1452,10 @@ grow_one(struct tbq *q)
  * written under a temporary name and renamed.  Any failure just means
  * computing the quotient again.
  */
-enum { TBQ_CACHE_VERSION = 2, TBQ_CACHE_MIN = 24 };
+/* Version 3: lifted trials (lift_trials) reach further, so a file of
+ * version 2 that says growth stopped is not believed: it is refused and
+ * the quotient grown again. */
+enum { TBQ_CACHE_VERSION = 3, TBQ_CACHE_MIN = 24 };
 
 struct qheader {
 	char magic[8];
