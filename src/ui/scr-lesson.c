@@ -718,7 +718,7 @@ lesson_key(struct app *a, void *data, const struct input *in)
 
 static const struct screen scr_lesson = {
 	"lesson", 40, 12, lesson_draw, lesson_key, NULL, NULL,
-	lesson_screen_free
+	lesson_screen_free, NULL
 };
 
 bool

@@ -888,5 +888,5 @@ practice_draw(struct app *a, void *data)
 
 static const struct screen scr_practice = {
 	"practice", 60, 18, practice_draw, practice_key, NULL, NULL,
-	practice_free
+	practice_free, NULL
 };

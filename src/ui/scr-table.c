@@ -493,5 +493,6 @@ table_open(struct app *a, struct rules *r, const struct pos *p,
 }
 
 static const struct screen scr_table = {
-	"table", 60, 18, table_draw, table_key, NULL, NULL, table_panel_free
+	"table", 60, 18, table_draw, table_key, NULL, NULL, table_panel_free,
+	NULL
 };

@@ -535,5 +535,5 @@ why_key(struct app *a, void *data, const struct input *in)
 }
 
 static const struct screen scr_why = {
-	"why", 50, 14, why_draw, why_key, NULL, NULL, why_free
+	"why", 50, 14, why_draw, why_key, NULL, NULL, why_free, NULL
 };
