@@ -1,6 +1,7 @@
 #!/bin/sh
 # monkey.sh: every game's board, and practice on every game mixed, driven
-# by random keys and mouse clicks in a real terminal (tmux, 80x24).  The
+# by random keys and mouse clicks in a real terminal (tmux, 80x24), every
+# other one in projector mode (--big).  The
 # keys come from a fixed seed, so a failure repeats; MONKEY_KEYS keys a
 # game (300 in `make check`, more in `make fuzz`), MONKEY_SEED another
 # sequence.  The games take turns in English, Japanese and Chinese (the
@@ -144,6 +145,9 @@ for game in $("$SPRAGUE" list | awk '{ print $1 }') practice; do
 	# Finished games go to a results log, in the current directory.
 	words="play $game --results monkey.csv"
 	[ "$game" = practice ] && words=practice
+	# Every other one in projector mode: its table, game-over box and
+	# practice answers drawn in the block font.
+	[ $((game_no % 2)) -eq 0 ] && words="$words --big"
 	start "$words"
 	why="" sent=0 restarts=0
 	key_list $((seed * 100 + game_no)) >"$tmp/keys"
