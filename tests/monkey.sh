@@ -147,7 +147,9 @@ for game in $("$SPRAGUE" list | awk '{ print $1 }') practice; do
 	[ "$game" = practice ] && words=practice
 	# Every other one in projector mode: its table, game-over box and
 	# practice answers drawn in the block font.
-	[ $((game_no % 2)) -eq 0 ] && words="$words --big"
+	big=
+	[ $((game_no % 2)) -eq 0 ] && big=--big
+	words="$words${big:+ $big}"
 	start "$words"
 	why="" sent=0 restarts=0
 	key_list $((seed * 100 + game_no)) >"$tmp/keys"
@@ -171,7 +173,8 @@ for game in $("$SPRAGUE" list | awk '{ print $1 }') practice; do
 	[ -n "$why" ] || died || busy
 	reason=$(printf '%s\n' "$todo" | awk -v g="$game" \
 	    '$1 == g { $1 = ""; sub(/^ /, ""); print }')
-	name="$game ($lang): $sent random keys and clicks ($restarts restarts)"
+	name="$game ($lang${big:+, --big}): $sent random keys and clicks"
+	name="$name ($restarts restarts)"
 	if [ -z "$why" ]; then
 		ok 0 "$name"
 	elif [ -n "$reason" ]; then

@@ -34,7 +34,9 @@ enum {
 	AREA_MIN = 4,		/* table lines kept free of notes */
 	CELL_ROOM = 7,		/* the widest value shown, and its star */
 	BIG_ROW = FONT_HEIGHT + 1,	/* a row of block digits, a gap */
-	BIG_GAP = 3		/* columns between two block entries */
+	BIG_GAP = 2		/* blank columns after a block entry, more
+				   than the one its last character ends
+				   with */
 };
 
 /* The lines of the table between the notes and the legend. */
