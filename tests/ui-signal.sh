@@ -4,7 +4,8 @@
 # the terminal restored; a game that began and is not over is logged as
 # "interrupted", naming who was to move, with the moves made; a game not
 # begun, a game over (logged once, as finished) and a game saved as it
-# stands (logged "saved") are not logged again.  The log, read back by
+# stands (logged "saved") are not logged again; a game under another
+# screen (the table) is logged too.  The log, read back by
 # `sprague results`, counts the interrupted games as left unfinished.
 
 . "$SRCDIR/tests/lib.sh"
@@ -60,12 +61,15 @@ expect_log "Ctrl-C: the game is in the log, interrupted, left by Bob after \
 one move" "$tmp/int.csv" \
     "DATE,nim,3 4 5,Ann,Bob,-,1,off,-,no,interrupted,Bob,0,0,no,-,-"
 
-# SIGTERM against the computer: the person left, after two moves.
+# SIGTERM against the computer: the person left, after two moves, the
+# table open over the game.
 start C.UTF-8 xterm-256color play nim 3 4 5 --players Ann --results \
     "$tmp/term.csv"
 wait_for "| Ann's turn | move 1 |" >/dev/null
 keys 1 Enter
 expect "the computer has answered" "| Ann's turn | move 3 |"
+keys t
+expect "the table is over the game" "table | nim | Ann's turn | move 3 |"
 term_program
 expect_exit 143 "SIGTERM ends the program (status 143)"
 expect_log "SIGTERM: the game is in the log, interrupted, left by Ann after \
