@@ -86,8 +86,10 @@ static const char *const usage_words[] = {
 	    "            --best-of N: a series of N games (N odd), the first\n"
 	    "            player changing every game, its score on the board and\n"
 	    "            in the log;\n"
-	    "            --big, here or alone: projector mode, a board drawn with\n"
-	    "            larger stones and wider spacing, for showing to a class)\n"),
+	    "            --big, here or alone: projector mode, for showing to a\n"
+	    "            class: the board with larger stones and wider spacing,\n"
+	    "            the table's numbers, the game-over box's verdict and the\n"
+	    "            answers of practice and lessons in block digits)\n"),
 	N_("  solve    who wins POSITION, its Grundy value and the winning moves\n"
 	    "           (--porcelain: `N` or `P`, `grundy G`, one `win POSITION` a move;\n"
 	    "            --limit K: list at most K moves, 50 by default;\n"

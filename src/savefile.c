@@ -70,6 +70,18 @@ read_all(int fd, char **text, size_t *len, struct sg_cause *why)
 	return SAVEFILE_OK;
 }
 
+/* Wait for the lock on fd; a signal meanwhile (a second Ctrl-C while
+ * a game interrupted by the first is logged) only makes it wait on. */
+static int
+lock_wait(int fd)
+{
+	int rc;
+
+	while ((rc = flock(fd, LOCK_EX)) != 0 && errno == EINTR)
+		continue;
+	return rc;
+}
+
 /*
  * Open path with flags (O_NONBLOCK added: a FIFO put where the file goes
  * must not hang), locked when lock is set, into *fd; only a regular file
@@ -84,7 +96,7 @@ open_regular(const char *path, int flags, bool lock, int *fd,
 
 	if ((*fd = open(path, flags | O_NONBLOCK, 0666)) < 0)
 		return sys_fail(why, "");
-	if (fstat(*fd, &st) != 0 || (lock && flock(*fd, LOCK_EX) != 0)) {
+	if (fstat(*fd, &st) != 0 || (lock && lock_wait(*fd) != 0)) {
 		rc = sys_fail(why, "");
 		close(*fd);
 		return rc;

@@ -86,7 +86,8 @@ bad "text after a closing quote" 'line 2: column 32: a quoted field goes on' \
     '2026-03-04 10:15:02,nim,"3 4 5"x,Ann,Bob,Ann,3,off,-,no'
 bad "a quote in a field not quoted" 'line 2: column 29: a quote inside' \
     '2026-03-04 10:15:02,nim,3 4 "5",Ann,Bob,Ann,3,off,-,no'
-bad "an end not known" 'line 2: end "won": must be finished, abandoned or' \
+bad "an end not known" \
+    'line 2: end "won": must be finished, abandoned, interrupted or saved' \
     "$good,won,-,0,0,no,-,-"
 bad "a finished game nobody left" 'line 2: left "Ann": must be - for a' \
     "$good,finished,Ann,0,0,no,-,-"
@@ -110,8 +111,9 @@ printf '%s\n2026-03-04 10:15:02,nim,3 4 5,Ann\tX,Bob,Ann,3,off,-,no\n' \
     "$h" >"$tmp/tab.csv"
 expect_bad "a control character" 'line 2: column 34: not text (byte 0x09)' \
     results "$tmp/tab.csv"
-# The log with the columns after the contract's ten: a game abandoned
-# and one saved are counted apart; an older line (ten fields) under the
+# The log with the columns after the contract's ten: a game abandoned,
+# one saved and one interrupted (a signal ended the program) are counted
+# apart; an older line (ten fields) under the
 # new header, and a new line under the older header, read too.
 H="$h,end,left,takebacks,edits,continued,series,score"
 cat >"$tmp/new.csv" <<END
@@ -120,6 +122,7 @@ $H
 2026-03-05 09:00:00,nim,3 4 5,Bob,Ann,-,2,off,-,no,abandoned,Bob,0,0,no,2/3,"Ann 1, Bob 0"
 2026-03-05 09:10:00,nim,1 2,Ann,computer,computer,2,1,perfect,no,finished,-,1,0,yes,-,-
 2026-03-06 11:00:00,kayles,4 3,Cy,computer,-,4,0,perfect,no,saved,Cy,0,2,no,-,-
+2026-03-06 11:30:00,nim,3 4 5,Cy,computer,-,1,0,perfect,no,interrupted,Cy,0,0,no,-,-
 2026-03-07 08:30:00,nim,1 2,Cy,Bob,Bob,2,0 1,-,no
 END
 expect_out "the columns after the ten: games not finished counted apart" \
@@ -133,7 +136,8 @@ Bob           1     0           0
 Game  games  first won  second won
 nim       2          1           1
 
-2 games left unfinished (abandoned or saved)." results --until 2026-03-06 \
+3 games left unfinished (abandoned, interrupted or saved)." results \
+    --until 2026-03-06 \
     "$tmp/new.csv"
 { printf '%s\n' "$h"; tail -n +2 "$tmp/new.csv"; } >"$tmp/mixed.csv"
 "$SPRAGUE" results --until 2026-03-06 "$tmp/mixed.csv" | tail -n +2 \
@@ -152,8 +156,8 @@ Ann           1     0           1
 Game  games  first won  second won
 nim       1          0           1
 
-1 game left unfinished (abandoned or saved)." results --since 2026-03-05 \
-    --until 2026-03-05 "$tmp/new.csv"
+1 game left unfinished (abandoned, interrupted or saved)." results \
+    --since 2026-03-05 --until 2026-03-05 "$tmp/new.csv"
 expect_out "--player: that player's games" "2 finished games in \
 $tmp/new.csv.
 
@@ -165,7 +169,8 @@ Cy          1     0           0
 Game  games  first won  second won
 nim       2          1           1
 
-1 game left unfinished (abandoned or saved)." results --player Bob \
+1 game left unfinished (abandoned, interrupted or saved)." results \
+    --player Bob \
     "$tmp/new.csv"
 expect_bad "a date not YYYY-MM-DD" '--since "5 March": must be a date' \
     results --since "5 March" "$tmp/new.csv"

@@ -1,6 +1,7 @@
 #!/bin/sh
 # monkey.sh: every game's board, and practice on every game mixed, driven
-# by random keys and mouse clicks in a real terminal (tmux, 80x24).  The
+# by random keys and mouse clicks in a real terminal (tmux, 80x24), every
+# other one in projector mode (--big).  The
 # keys come from a fixed seed, so a failure repeats; MONKEY_KEYS keys a
 # game (300 in `make check`, more in `make fuzz`), MONKEY_SEED another
 # sequence.  The games take turns in English, Japanese and Chinese (the
@@ -144,6 +145,11 @@ for game in $("$SPRAGUE" list | awk '{ print $1 }') practice; do
 	# Finished games go to a results log, in the current directory.
 	words="play $game --results monkey.csv"
 	[ "$game" = practice ] && words=practice
+	# Every other one in projector mode: its table, game-over box and
+	# practice answers drawn in the block font.
+	big=
+	[ $((game_no % 2)) -eq 0 ] && big=--big
+	words="$words${big:+ $big}"
 	start "$words"
 	why="" sent=0 restarts=0
 	key_list $((seed * 100 + game_no)) >"$tmp/keys"
@@ -167,7 +173,8 @@ for game in $("$SPRAGUE" list | awk '{ print $1 }') practice; do
 	[ -n "$why" ] || died || busy
 	reason=$(printf '%s\n' "$todo" | awk -v g="$game" \
 	    '$1 == g { $1 = ""; sub(/^ /, ""); print }')
-	name="$game ($lang): $sent random keys and clicks ($restarts restarts)"
+	name="$game ($lang${big:+, --big}): $sent random keys and clicks"
+	name="$name ($restarts restarts)"
 	if [ -z "$why" ]; then
 		ok 0 "$name"
 	elif [ -n "$reason" ]; then

@@ -168,9 +168,10 @@ cli_results(int argc, char *argv[])
 		print_games(&r);
 	}
 	if (r.unfinished > 0)
-		printf(ngettext("\n%zu game left unfinished (abandoned or "
-		    "saved).\n", "\n%zu games left unfinished (abandoned or "
-		    "saved).\n", r.unfinished), r.unfinished);
+		printf(ngettext("\n%zu game left unfinished (abandoned, "
+		    "interrupted or saved).\n", "\n%zu games left unfinished "
+		    "(abandoned, interrupted or saved).\n", r.unfinished),
+		    r.unfinished);
 	results_free(&r);
 	return cli_finish_output();
 }

@@ -185,9 +185,11 @@ check_end(char *const f[RESULTS_COLUMNS], struct sg_cause *why)
 	int who = finished ? RESULTS_WINNER : RESULTS_LEFT;
 
 	if (!finished && strcmp(f[RESULTS_END], "abandoned") != 0 &&
-	    strcmp(f[RESULTS_END], "saved") != 0)
+	    strcmp(f[RESULTS_END], "saved") != 0 &&
+	    strcmp(f[RESULTS_END], "interrupted") != 0)
 		return sg_fail(why, SG_EINVAL, W_("end \"%.40s\": must be "
-		    "finished, abandoned or saved"), f[RESULTS_END]);
+		    "finished, abandoned, interrupted or saved"),
+		    f[RESULTS_END]);
 	if (strcmp(f[finished ? RESULTS_LEFT : RESULTS_WINNER], "-") != 0)
 		return sg_fail(why, SG_EINVAL, finished ? W_("left \"%.40s\": "
 		    "must be - for a finished game") : W_("winner \"%.40s\": "

@@ -21,7 +21,9 @@
  * computer's, "-" when no computer played; misere: "yes" or "no".
  *
  * The columns after them: end: "finished", "abandoned" (left unfinished
- * and unsaved) or "saved" (left unfinished, saved to go on); left: the
+ * and unsaved, by q or n), "interrupted" (left unfinished and unsaved
+ * when a signal ended the program: Ctrl-C, the terminal closed, told to
+ * stop) or "saved" (left unfinished, saved to go on); left: the
  * player who left a game not finished (the player to move; against the
  * computer, the person), "-" when finished; takebacks: the times moves
  * were taken back; edits: the "what if?" edits made; continued: "yes" for

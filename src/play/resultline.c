@@ -33,7 +33,8 @@ result_line(const struct session *s, const struct result_how *how,
 	char name[2][RECORD_NAME_BYTES + 16], moves[32], hints[64];
 	char takebacks[32], edits[32], series[32];
 	const char *field[RESULTS_COLUMNS];
-	static const char *const end[] = { "finished", "abandoned", "saved" };
+	static const char *const end[] = { "finished", "abandoned", "saved",
+	    "interrupted" };
 	struct sbuf start;
 	int i, left;
 

@@ -11,7 +11,10 @@
 enum result_end {
 	RESULT_FINISHED,	/* over: no move left */
 	RESULT_ABANDONED,	/* left unfinished, not saved */
-	RESULT_SAVED		/* left unfinished, saved to go on */
+	RESULT_SAVED,		/* left unfinished, saved to go on */
+	RESULT_INTERRUPTED	/* left unfinished, unsaved, when a signal
+				   ended the program (Ctrl-C, the terminal
+				   closed, told to stop) */
 };
 
 struct result_how {

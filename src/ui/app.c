@@ -256,7 +256,18 @@ free_gone(struct app *a)
 int
 app_fini(struct app *a)
 {
+	size_t i;
+
 	app_cleanup();
+	/* After a signal the screens keep what must not be lost (a game
+	 * in progress goes to the results log), here in the main line,
+	 * where writing a file is safe.  A second signal only sets the
+	 * flag again; should this hang (a log locked by another program),
+	 * the alarm the first one set still ends the program, and the log,
+	 * appended to in one write, is whole either way. */
+	for (i = a->depth; got_signal != 0 && i-- > 0;)
+		if (a->stack[i].scr->ending != NULL)
+			a->stack[i].scr->ending(a, a->stack[i].data);
 	alarm(0);
 	die_set_cleanup(NULL);
 	while (a->depth > 0) {

@@ -81,6 +81,12 @@ struct screen {
 	void (*resume)(struct app *, void *data);
 	/* Frees the data (NULL: nothing to free but the data itself). */
 	void (*free)(void *data);
+	/* Optional: the program ends on a signal (Ctrl-C, the terminal
+	 * closed, told to stop): keep what must not be lost (a game's line
+	 * in the results log).  Called outside the handler, once for each
+	 * screen on the stack, the top first, after the terminal is
+	 * restored and before any screen is freed. */
+	void (*ending)(struct app *, void *data);
 };
 
 /* A place on the screen a click can hit. */
@@ -131,7 +137,8 @@ struct app {
 
 /* Start the terminal (and set die()'s cleanup to end it); run the screens
  * until quit, a signal or no screen is left; end the terminal and free
- * every screen, returning the exit status (128 + the signal after one). */
+ * every screen (after a signal, each screen's `ending` first), returning
+ * the exit status (128 + the signal after one). */
 void app_init(struct app *a);
 void app_run(struct app *a);
 int app_fini(struct app *a);

@@ -338,5 +338,5 @@ page_key(struct app *a, void *data, const struct input *in)
 }
 
 static const struct screen scr_page = {
-	"help", 50, 14, page_draw, page_key, NULL, NULL, page_free
+	"help", 50, 14, page_draw, page_key, NULL, NULL, page_free, NULL
 };

@@ -8,6 +8,16 @@
  * the answer typed is checked by the engine (question.h) and the line
  * marked right or not.  What the pupil did on each line is kept in the
  * progress file (progress.h), the first answer of each question counting.
+ *
+ * In projector mode (--big) a try line's board is drawn big by the game
+ * screen; here what the class reads of a question is drawn in the block
+ * font (font.h) under the text: the answer as it is typed, and after it a
+ * big tick or cross with the answer given ("✓ 3", "✗ 1 4 5"); the
+ * question, the reason and the text stay at the normal size (the font has
+ * no Japanese or Chinese, and a lesson is read, not shown from afar).
+ * Where the terminal cannot keep three lines of the text above them, the
+ * answer is written at the normal size with a line saying how many lines
+ * it would need.
  */
 #include "config.h"
 
@@ -24,6 +34,7 @@
 #include "lessondir.h"
 #include "progress.h"
 #include "ui/app.h"
+#include "ui/font.h"
 
 /* A row of the text as drawn: a piece of a line of the body. */
 struct row {
@@ -59,6 +70,8 @@ struct lesson_screen {
 	char feedback[2048];		/* after an answer: right or not,
 					   and why; or a hint */
 	bool feedback_right;
+	char said[1024];		/* the answer the feedback is of, or ""
+					   (a hint) */
 	char error[640];		/* a try or ask line that cannot be
 					   opened, an answer not of the form,
 					   the record's trouble */
@@ -381,6 +394,7 @@ answer(struct lesson_screen *ls)
 		sbuf_add(&sb, _("\n(Your first answer counts: it was not "
 		    "right.)"));
 	snprintf(ls->feedback, sizeof ls->feedback, "%s", sbuf_str(&sb));
+	snprintf(ls->said, sizeof ls->said, "%s", ls->field);
 	sbuf_free(&sb);
 	ls->feedback_right = right;
 	if (*mark != 'r' && *mark != 'h' && *mark != 'w') {
@@ -402,6 +416,7 @@ question_hint_show(struct lesson_screen *ls)
 		sbuf_printf(&sb, _("No hint: %s"), why.text);
 	snprintf(ls->feedback, sizeof ls->feedback, _("Hint: %s"),
 	    sbuf_str(&sb));
+	ls->said[0] = '\0';
 	ls->hinted = true;
 	ls->feedback_right = true;
 	sbuf_free(&sb);
@@ -522,12 +537,65 @@ draw_text(struct app *a, struct lesson_screen *ls)
 	}
 }
 
+enum {
+	BANNER_LINES = FONT_HEIGHT + 1,	/* block text and a gap */
+	TEXT_KEPT = 3			/* rows of the text kept above */
+};
+
+/* Block text at (y, x) in at most w columns, its start left out where
+ * it is wider. */
+static void
+big_fitted(struct app *a, int y, int x, int w, enum role r, const char *s)
+{
+	while (*s != '\0' && font_text(a, 0, 0, r, s, false) > w) {
+		s++;
+		while ((*s & 0xc0) == 0x80)
+			s++;
+	}
+	font_text(a, y, x, r, s, true);
+}
+
+/* Projector mode: the block text of the box (the answer typed, or the
+ * verdict with the answer given), drawn at y when draw is set.  Returns
+ * its lines; 0 when there is none; negative, the lines of a note saying
+ * it is written at the normal size, where n lines of the box leave less
+ * than TEXT_KEPT rows of the text. */
+static int
+big_answer(struct app *a, const struct lesson_screen *ls, int y, int n,
+    bool draw)
+{
+	char text[sizeof ls->said + 16];
+	int w = a->w - 4;
+
+	if (!a->big || (ls->question == NULL && ls->said[0] == '\0'))
+		return 0;
+	if (a->h - 4 - n - BANNER_LINES < TEXT_KEPT) {
+		snprintf(text, sizeof text, _("Projector mode: the answer is "
+		    "written at the normal size; drawn big it needs %d "
+		    "lines."), 4 + n + BANNER_LINES + TEXT_KEPT);
+		return -paint(a, y, 1, w, R_DIM, text, draw);
+	}
+	if (!draw)
+		return BANNER_LINES;
+	if (ls->question != NULL) {
+		big_fitted(a, y, 3, w, R_TITLE, ls->field);
+		return BANNER_LINES;
+	}
+	snprintf(text, sizeof text, "%s  %s", ls->feedback_right ? "\u2713" :
+	    "\u2717", ls->said);
+	if (font_text(a, 0, 0, R_NORMAL, text, false) > w)
+		snprintf(text, sizeof text, "%s", ls->feedback_right ?
+		    "\u2713" : "\u2717");
+	font_text(a, y, 3, ls->feedback_right ? R_GOOD : R_ERROR, text, true);
+	return BANNER_LINES;
+}
+
 /* The question and the answer being typed, or the feedback after an
  * answer, under the text: drawn when draw is set; returns its lines. */
 static int
 box_lines(struct app *a, const struct lesson_screen *ls, bool draw)
 {
-	int y = 0, n = 0, w = a->w - 4;
+	int y = 0, n = 0, w = a->w - 4, big, k;
 	struct sbuf sb, field;
 
 	if (ls->question == NULL && ls->feedback[0] == '\0')
@@ -546,6 +614,8 @@ box_lines(struct app *a, const struct lesson_screen *ls, bool draw)
 	    sbuf_str(&sb), false) + paint(a, 0, 1, w, R_CURSOR,
 	    sbuf_str(&field), false) : 0) + (ls->feedback[0] != '\0' ?
 	    paint(a, 0, 1, w, R_GOOD, ls->feedback, false) : 0);
+	big = big_answer(a, ls, 0, n, false);
+	n += big > 0 ? big : -big;
 	if (draw) {
 		y = a->h - 3 - n;
 		app_clear_to_eol(a, y++, 0, R_NORMAL);
@@ -554,9 +624,17 @@ box_lines(struct app *a, const struct lesson_screen *ls, bool draw)
 			y += paint(a, y, 1, w, R_CURSOR, sbuf_str(&field),
 			    true);
 		}
+		if (big > 0) {
+			/* Rows of the text may stand there: cleared. */
+			for (k = 0; k < big; k++)
+				app_clear_to_eol(a, y + k, 0, R_NORMAL);
+			y += big_answer(a, ls, y, n - big, true);
+		}
 		if (ls->feedback[0] != '\0')
-			paint(a, y, 1, w, ls->feedback_right ? R_GOOD :
+			y += paint(a, y, 1, w, ls->feedback_right ? R_GOOD :
 			    R_ERROR, ls->feedback, true);
+		if (big < 0)
+			big_answer(a, ls, y, n + big, true);
 	}
 	sbuf_free(&sb);
 	sbuf_free(&field);
@@ -718,7 +796,7 @@ lesson_key(struct app *a, void *data, const struct input *in)
 
 static const struct screen scr_lesson = {
 	"lesson", 40, 12, lesson_draw, lesson_key, NULL, NULL,
-	lesson_screen_free
+	lesson_screen_free, NULL
 };
 
 bool

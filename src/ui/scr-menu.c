@@ -980,7 +980,8 @@ menu_free(void *data)
 }
 
 static const struct screen scr_menu = {
-	"menu", 50, 14, menu_draw, menu_key, NULL, menu_resume, menu_free
+	"menu", 50, 14, menu_draw, menu_key, NULL, menu_resume, menu_free,
+	NULL
 };
 
 /* A new menu at a stage, pushed; NULL when it could not be. */

@@ -2,14 +2,28 @@
  * scr-over.c: the game over box, drawn over the board: who won and why,
  * and what can be done next (a new game, the same position again, the
  * next level up after beating the computer).
+ *
+ * In projector mode (--big) the box opens with a banner in the block
+ * font (font.h), what the back of a classroom must read: who won, in
+ * the words of the box's first line where the font draws them all and
+ * they fit ("Ann won!"), else a big tick (a person won, or two people
+ * played) or cross (the computer beat the person), which reads the same
+ * in every language; in a series the tick or cross and the series' score
+ * ("2 : 1", its first game's first player first, as the words under it
+ * say).  The words stay at the normal size under the banner.  Where the
+ * terminal has not the lines for the banner, the box is drawn at the
+ * normal size with a line saying how many it would need.
  */
 #include "config.h"
 
 #include <stdio.h>
 #include <string.h>
 
+#include "ui/font.h"
 #include "ui/play.h"
 #include "i18n.h"
+
+enum { BANNER_LINES = FONT_HEIGHT + 1 };	/* the banner and a gap */
 
 static void
 box(struct app *a, int y, int x, int h, int w)
@@ -166,6 +180,25 @@ say_series(struct play *g, char *line, size_t len)
 	}
 }
 
+/* Projector mode's banner (font.h): the won line where the font draws
+ * it in w columns, else the tick or cross, and in a series the score. */
+static void
+banner_text(struct app *a, struct play *g, const char *won, bool good,
+    int w, char *out, size_t len)
+{
+	const struct play_opts *o = play_options(g);
+	const char *mark = good ? "\u2713" : "\u2717";
+
+	if (o->best_of > 0)
+		snprintf(out, len, "%s  %d : %d", mark, o->series_wins[0],
+		    o->series_wins[1]);
+	else if (font_has_all(won) && font_text(a, 0, 0, R_NORMAL, won,
+	    false) <= w)
+		snprintf(out, len, "%s", won);
+	else
+		snprintf(out, len, "%s", mark);
+}
+
 void
 over_draw(struct app *a, struct play *g)
 {
@@ -182,8 +215,8 @@ over_draw(struct app *a, struct play *g)
 	    play_options(g)->no_hints ? _("m moves  s save  ? help") :
 	    _("u undo  m moves  s save  ? help");
 	char won[160], ending[400], up[80] = "", hints[400];
-	char series[4 * PLAYER_NAME_LEN + 100];
-	int w, h = 7, y, x, need;
+	char series[4 * PLAYER_NAME_LEN + 100], banner[200], note[200] = "";
+	int w, h = 7, y, x, need, bw = 0, big = 0;
 	bool good = !sess_is_computer(ss, sess_winner(ss)) ||
 	    !sess_has_human(ss);
 
@@ -203,6 +236,11 @@ over_draw(struct app *a, struct play *g)
 	need = app_width(up) > need ? app_width(up) : need;
 	need = app_width(hints) > need ? app_width(hints) : need;
 	need = app_width(series) > need ? app_width(series) : need;
+	if (a->big) {
+		banner_text(a, g, won, good, a->w - 6, banner, sizeof banner);
+		bw = font_text(a, 0, 0, R_NORMAL, banner, false);
+		need = bw > need ? bw : need;
+	}
 	w = need + 4 < a->w - 2 ? need + 4 : a->w - 2;
 	/* Each line wrapped inside the box by columns: the won line, the
 	 * ending, a blank line (unless the level line stands there), the
@@ -218,13 +256,31 @@ over_draw(struct app *a, struct play *g)
 		for (i = 0; i < n; i++)
 			h += text[i][0] == '\0' ? 0 : app_wrapped(a, 0, 0,
 			    role[i], text[i], w - 4, false);
+		/* The banner where the lines above the keys hold it. */
+		if (a->big && h + BANNER_LINES <= a->h - 3 && bw <= w - 4)
+			big = BANNER_LINES;
+		else if (a->big) {
+			snprintf(note, sizeof note, _("Projector mode: drawn "
+			    "at the normal size; drawn big it needs %d "
+			    "lines."), h + BANNER_LINES + 3);
+			h += app_wrapped(a, 0, 0, R_DIM, note, w - 4, false);
+		}
+		h += big;
 		y = (a->h - 3 - h) / 2 > 0 ? (a->h - 3 - h) / 2 : 0;
 		x = (a->w - w) / 2;
 		box(a, y, x, h, w);
-		for (i = 0, y++; i < n; i++)
+		y++;
+		if (big > 0) {
+			font_text(a, y, x + (w - bw) / 2, role[0], banner,
+			    true);
+			y += big;
+		}
+		for (i = 0; i < n; i++)
 			if (text[i][0] != '\0')
 				y += app_wrapped(a, y, x + 2, role[i],
 				    text[i], w - 4, true);
+		if (note[0] != '\0')
+			app_wrapped(a, y, x + 2, R_DIM, note, w - 4, true);
 	}
 }
 

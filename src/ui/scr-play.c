@@ -226,15 +226,15 @@ play_series_done(struct play *g)
 }
 
 /* Leaving a game that began and is not over: its line in the log, as
- * abandoned, or saved when the file holds it as it is. */
+ * how says (abandoned, or interrupted by a signal), or saved when the
+ * file holds it as it is. */
 static void
-log_leaving(struct play *g)
+log_leaving(struct play *g, enum result_end how)
 {
 	if (sess_over(&g->v.sess) || g->replay != NULL ||
 	    !sess_has_human(&g->v.sess) || sess_acted(&g->v.sess) == 0)
 		return;
-	results_write(g, save_holds(g->save, g) ? RESULT_SAVED :
-	    RESULT_ABANDONED);
+	results_write(g, save_holds(g->save, g) ? RESULT_SAVED : how);
 }
 
 /* After a move: the words, the new position, the end of the game. */
@@ -559,7 +559,7 @@ static void
 ask_leave(struct app *a, struct play *g, enum action act)
 {
 	if (!leaving_loses(g)) {
-		log_leaving(g);
+		log_leaving(g, RESULT_ABANDONED);
 		if (act == ACT_QUIT)
 			a->quit = true;
 		else
@@ -851,7 +851,7 @@ play_key(struct app *a, void *data, const struct input *in)
 	if (hints_refused(g, in->act))
 		return;
 	if (quitting && (in->act == ACT_QUIT || in->act == ACT_NEW))
-		log_leaving(g);
+		log_leaving(g, RESULT_ABANDONED);
 	if (quitting && in->act == ACT_QUIT) {
 		a->quit = true;
 		return;
@@ -1200,7 +1200,16 @@ play_screen_draw(struct app *a, void *data)
 		play_draw(a, g);
 }
 
+/* The program ends on a signal: a game in progress is logged as
+ * interrupted, with who was to move and at which move. */
+static void
+play_ending(struct app *a, void *data)
+{
+	(void)a;
+	log_leaving(data, RESULT_INTERRUPTED);
+}
+
 const struct screen scr_play = {
 	"play", 60, 18, play_screen_draw, play_key, play_tick, play_resume,
-	play_free
+	play_free, play_ending
 };

@@ -8,6 +8,16 @@
  * The learner's record is kept in the progress file (progress.h) after
  * every answer.  A run ends with a summary: what went well, what to
  * practise.
+ *
+ * In projector mode (--big) the board is drawn big (board.h), and what a
+ * class reads of the answer is drawn in the block font (font.h): the
+ * value being typed, and after the answer a banner, a big tick or cross
+ * with the figures of the answer: "= 3" for a value (the right one), the
+ * position a move left for a move ("1 4 5"), the tick or cross alone for
+ * who wins; the words stay at the normal size under it.  Where the lines
+ * under the board cannot hold the banner (or the figures do not fit the
+ * width), the answer is written at the normal size with a line saying
+ * how many lines the terminal would need.
  */
 #include "config.h"
 
@@ -18,6 +28,7 @@
 
 #include "i18n.h"
 #include "progress.h"
+#include "ui/font.h"
 #include "ui/view.h"
 
 enum {
@@ -25,7 +36,8 @@ enum {
 	STREAK_UP = 3,		/* right answers in a row: a level up */
 	MISSES_DOWN = 2,	/* wrong answers in a row: a level down */
 	POINTS = 10,		/* an exercise's points, times its level */
-	VALUE_DIGITS = 9	/* the most digits a typed value has */
+	VALUE_DIGITS = 9,	/* the most digits a typed value has */
+	BANNER_LINES = FONT_HEIGHT + 1	/* block text and a gap */
 };
 
 enum phase {
@@ -52,6 +64,8 @@ struct practice {
 	int pick;			/* outcome: 0 the mover wins, 1 loses */
 	char typed[VALUE_DIGITS + 1];
 	size_t typed_len;
+	char left[128];			/* a move answered: the position it
+					   left, in the notation */
 	struct sbuf hint;		/* the hint, once asked */
 	struct sbuf verdict;		/* after the answer: right or not */
 	struct sbuf reason;		/* the answer with its reason */
@@ -397,6 +411,7 @@ answer_move(struct practice *pr)
 	sbuf_init(&left);
 	g->rules.describe(pr->ex.rules, &pr->ex.pos, &to, &move);
 	game_format(pr->ex.rules, &to, &left);
+	snprintf(pr->left, sizeof pr->left, "%s", sbuf_str(&left));
 	/* TRANSLATORS: a move in words, then the position it leaves. */
 	sbuf_printf(&said, right ? _("%1$s, leaving %2$s, lost for the player "
 	    "to move") : _("%1$s, leaving %2$s, which the opponent wins"),
@@ -657,35 +672,106 @@ text_lines(struct app *a, int y, enum role attr, const char *text, int w,
 	return n;
 }
 
+/* Projector mode's banner after an answer: the tick or cross, and the
+ * figures of the answer where they fit w columns. */
+static void
+banner_text(struct app *a, const struct practice *pr, int w, char *out,
+    size_t len)
+{
+	const char *mark = pr->was_right ? "\u2713" : "\u2717";
+
+	if (pr->ex.kind == EX_VALUE)
+		snprintf(out, len, "%s  = %llu", mark,
+		    (unsigned long long)pr->ex.sol.grundy);
+	else if (pr->ex.kind == EX_MOVE && pr->left[0] != '\0')
+		snprintf(out, len, "%s  %s", mark, pr->left);
+	else
+		snprintf(out, len, "%s", mark);
+	if (font_text(a, 0, 0, R_NORMAL, out, false) > w)
+		snprintf(out, len, "%s", mark);
+}
+
+/* In projector mode, the lines from y (drawn when draw is set) that the
+ * block text needs and room leaves: the banner after an answer, the
+ * value being typed; or 0, and the note that says it is not drawn big
+ * (n: the lines under the board without it). */
+static int
+big_lines(struct app *a, const struct practice *pr, int y, int room, int n,
+    bool draw)
+{
+	char text[200];
+	int w = a->w - 4, x;
+
+	if (!a->big || (pr->phase == PH_ASK && pr->ex.kind != EX_VALUE))
+		return 0;
+	if (n + BANNER_LINES > room) {
+		snprintf(text, sizeof text, _("Projector mode: the answer is "
+		    "written at the normal size; drawn big it needs %d "
+		    "lines."), a->h - room + n + BANNER_LINES);
+		return -app_wrapped(a, y, 1, R_DIM, text, w, draw);
+	}
+	if (pr->phase == PH_ASK) {
+		/* TRANSLATORS: before the value typed, drawn big. */
+		x = 3 + app_put(a, y + FONT_HEIGHT / 2, 3, R_TITLE, draw ?
+		    _("value:") : "");
+		if (draw && pr->typed_len > 0)
+			font_text(a, y, x + 1, R_TITLE, pr->typed, true);
+		else if (draw)
+			app_put(a, y + FONT_HEIGHT / 2, x + 1, R_TITLE, "_");
+		return BANNER_LINES;
+	}
+	banner_text(a, pr, w, text, sizeof text);
+	if (draw)
+		font_text(a, y, 3, pr->was_right ? R_GOOD : R_ERROR, text,
+		    true);
+	return BANNER_LINES;
+}
+
 /* The lines under the board, from y (drawn when draw is set); returns
  * their number.  At most room lines of the explanation are drawn. */
 static int
 under_board(struct app *a, const struct practice *pr, int y, int room,
     bool draw)
 {
-	int w = a->w - 4, n = 0, left, k;
+	int w = a->w - 4, n = 0, left, k, big = 0;
 	const char *s;
 	char line[1024];
 	size_t len;
 
 	if (pr->phase == PH_ASK) {
 		n += app_wrapped(a, y + n, 1, R_TITLE, question(pr), w, draw);
+		if (pr->ex.kind == EX_VALUE)
+			big = big_lines(a, pr, y + n, room, n + 1, false);
 		if (pr->ex.kind == EX_OUTCOME)
 			n += outcome_buttons(a, pr, y + n, draw);
+		else if (pr->ex.kind == EX_VALUE && big > 0)
+			n += big_lines(a, pr, y + n, room, n + 1, draw);
 		else if (pr->ex.kind == EX_VALUE) {
 			if (draw)
 				app_printf(a, y + n, 3, R_CURSOR,
 				    _("value: %s_"), pr->typed);
 			n++;
+			if (big < 0)
+				n -= big_lines(a, pr, y + n, room, n, draw);
 		}
 		if (pr->hint.len > 0)
 			n += text_lines(a, y + n, R_HINT, sbuf_str(&pr->hint),
 			    w, draw);
 	} else {
+		k = text_lines(a, 0, R_NORMAL, sbuf_str(&pr->verdict), w,
+		    false) + text_lines(a, 0, R_NORMAL, sbuf_str(&pr->reason),
+		    w, false);
+		big = big_lines(a, pr, y + n, room, k, false);
+		if (big > 0)
+			n += big_lines(a, pr, y + n, room, k, draw);
 		n += text_lines(a, y + n, pr->was_right ? R_GOOD : R_ERROR,
 		    sbuf_str(&pr->verdict), w, draw);
 		n += text_lines(a, y + n, R_NORMAL, sbuf_str(&pr->reason), w,
 		    draw);
+		/* The note that the answer is not drawn big, last. */
+		if (big < 0)
+			big_lines(a, pr, y + n, room, k, draw);
+		n += big < 0 ? -big : 0;
 		/* As much of the explanation as fits; e shows it all. */
 		left = room - n - 1;
 		for (s = sbuf_str(&pr->why); *s != '\0';) {
@@ -888,5 +974,5 @@ practice_draw(struct app *a, void *data)
 
 static const struct screen scr_practice = {
 	"practice", 60, 18, practice_draw, practice_key, NULL, NULL,
-	practice_free
+	practice_free, NULL
 };

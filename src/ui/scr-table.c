@@ -3,6 +3,19 @@
  * the game, from the engine's table module, laid out like a printed table
  * that scrolls.  Lost entries stand in brackets and what is on the board
  * carries a star, so both show without colour too.
+ *
+ * In projector mode (--big) the numbers a class reads from the back of
+ * the room are drawn in the block font (font.h): in a grid (heaps,
+ * pieces, pairs) the column numbers, the row numbers and every entry with
+ * its marks ([0], *, W); fewer columns a page (a heap table as many heaps
+ * a row as fit, up to ten, each row labelled by its first heap) and two
+ * or three rows, the arrows and PgUp/PgDn paging on by rows as before;
+ * in the multiplication game's table each stretch and its value.  The
+ * heading and the legend stay at the normal size, and the notes are cut
+ * to one line to leave the lines to the numbers.  Where the terminal
+ * cannot hold one row of block digits under their column numbers, the
+ * table is drawn at the normal size with a line giving the size it
+ * needs.
  */
 #include "config.h"
 
@@ -13,12 +26,17 @@
 #include "engine/table.h"
 #include "i18n.h"
 #include "ui/app.h"
+#include "ui/font.h"
 
 enum {
 	HEAP_COLS = 10,		/* heap sizes in rows of ten */
 	CELL_MIN = 4,		/* "[0]" and a blank */
 	AREA_MIN = 4,		/* table lines kept free of notes */
-	CELL_ROOM = 7		/* the widest value shown, and its star */
+	CELL_ROOM = 7,		/* the widest value shown, and its star */
+	BIG_ROW = FONT_HEIGHT + 1,	/* a row of block digits, a gap */
+	BIG_GAP = 2		/* blank columns after a block entry, more
+				   than the one its last character ends
+				   with */
 };
 
 /* The lines of the table between the notes and the legend. */
@@ -45,6 +63,11 @@ struct panel {
 					   NULL */
 	bool misere;			/* the game is played misere: a value
 					   0 is a loss in normal play only */
+	int per;			/* heaps a row (HEAP_COLS; fewer when
+					   drawn big) */
+	int page;			/* rows a page, as last drawn */
+	char note[200];			/* projector mode: why the table is
+					   drawn at the normal size, or "" */
 };
 
 static const struct screen scr_table;
@@ -93,7 +116,7 @@ cell_at(struct panel *pn, uint64_t row, uint64_t col, struct table_cell *c)
 {
 	struct table *t = &pn->t;
 	struct sg_cause why;
-	uint64_t n = row * HEAP_COLS + col;
+	uint64_t n = row * (uint64_t)pn->per + col;
 
 	switch (t->kind) {
 	case TABLE_HEAPS:
@@ -143,7 +166,7 @@ cell_text(enum fetch f, const struct table_cell *c, int room, char *buf,
 static uint64_t
 row_label(const struct panel *pn, uint64_t row)
 {
-	return pn->t.kind == TABLE_HEAPS ? row * HEAP_COLS : row;
+	return pn->t.kind == TABLE_HEAPS ? row * (uint64_t)pn->per : row;
 }
 
 /* The first shown: the focus when it fits from the start, else centred
@@ -194,6 +217,7 @@ grid_setup(struct app *a, struct panel *pn, struct grid *g,
 	int room, cols, w;
 
 	g->first = heaps ? 0 : 1;
+	pn->per = HEAP_COLS;
 	g->last_row = heaps ? t->last / HEAP_COLS : t->last;
 	g->last_col = heaps ? HEAP_COLS - 1 : t->last;
 	/* TRANSLATORS: the corner of a table of values: the rows are
@@ -246,12 +270,160 @@ grid_draw(struct app *a, struct panel *pn, const struct area *ar)
 	int i, j;
 
 	grid_setup(a, pn, &g, ar);
+	pn->page = g.nrows;
 	app_printf(a, ar->y, 1, R_TITLE, "%-*s", g.lw, g.corner);
 	for (j = 0; j < g.ncols && pn->col + j <= g.last_col; j++)
 		app_printf(a, ar->y, 1 + g.lw + j * g.cw, R_TITLE, "%*llu",
 		    g.cw - 1, (unsigned long long)(pn->col + j));
 	for (i = 0; i < g.nrows && pn->row + i <= g.last_row; i++)
 		grid_row(a, pn, &g, ar->y + 1 + i, pn->row + i);
+}
+
+/* Block text's width (font.h). */
+static int
+big_width(struct app *a, const char *s)
+{
+	return font_text(a, 0, 0, R_NORMAL, s, false);
+}
+
+static int
+big_number_width(struct app *a, uint64_t n)
+{
+	char buf[32];
+
+	snprintf(buf, sizeof buf, "%llu", (unsigned long long)n);
+	return big_width(a, buf);
+}
+
+/* Block text ending at column right. */
+static void
+big_right(struct app *a, int y, int right, enum role r, const char *s)
+{
+	font_text(a, y, right - big_width(a, s), r, s, true);
+}
+
+/* Place the big grid for per heaps a row (heap tables) and cols columns:
+ * the rows shown, and the widths of the labels and of a cell (its block
+ * text and a gap). */
+static void
+big_place(struct app *a, struct panel *pn, struct grid *g, int cols,
+    uint64_t at_row, uint64_t at_col)
+{
+	const struct table *t = &pn->t;
+	bool heaps = t->kind == TABLE_HEAPS;
+	struct table_cell c;
+	char buf[64];
+	uint64_t last;
+	int i, j, w = big_width(a, "[0]");
+
+	g->first = heaps ? 0 : 1;
+	g->last_row = heaps ? t->last / (uint64_t)pn->per : t->last;
+	g->last_col = heaps ? (uint64_t)pn->per - 1 : t->last;
+	pn->row = scroll_fit(at_row, heaps ? t->focus_x / (uint64_t)pn->per :
+	    t->focus_y, g->first, g->last_row, g->nrows);
+	pn->col = heaps ? 0 : scroll_fit(at_col, t->focus_x, g->first,
+	    g->last_col, cols);
+	last = pn->row + (uint64_t)g->nrows - 1;
+	g->lw = big_number_width(a, row_label(pn, last < g->last_row ? last :
+	    g->last_row)) + BIG_GAP;
+	for (i = 0; i < g->nrows && pn->row + i <= g->last_row; i++)
+		for (j = 0; j < cols && pn->col + j <= g->last_col; j++) {
+			cell_text(cell_at(pn, pn->row + i, pn->col + j, &c),
+			    &c, CELL_ROOM, buf, sizeof buf);
+			w = big_width(a, buf) > w ? big_width(a, buf) : w;
+		}
+	j = big_number_width(a, pn->col + (uint64_t)cols);
+	g->cw = (j > w ? j : w) + BIG_GAP;
+}
+
+/*
+ * A grid in block digits in the area, its columns as many as fit (heap
+ * tables: per heaps a row, at most HEAP_COLS).  The widths depend on the
+ * entries shown, which depend on the columns: placed again until they
+ * agree (three times at most; an entry wider still shows as #).  False,
+ * with the size it needs in the note, where not one row fits.
+ */
+static bool
+big_grid_setup(struct app *a, struct panel *pn, struct grid *g,
+    const struct area *ar)
+{
+	bool heaps = pn->t.kind == TABLE_HEAPS;
+	uint64_t at_row = pn->row, at_col = pn->col;
+	/* A heap table keeps its first heap shown as the heaps a row
+	 * change (a resize). */
+	uint64_t first = heaps && at_row != UINT64_MAX ?
+	    at_row * (uint64_t)pn->per : UINT64_MAX;
+	int cols = heaps ? HEAP_COLS : (a->w - 2) / 8, fit = 0, k;
+
+	g->nrows = (ar->h + 1) / BIG_ROW - 1;
+	g->corner = "";
+	for (k = 0; k < 3; k++) {
+		pn->per = heaps ? cols : HEAP_COLS;
+		if (first != UINT64_MAX)
+			at_row = first / (uint64_t)pn->per;
+		big_place(a, pn, g, cols, at_row, at_col);
+		fit = (a->w - 2 - g->lw) / g->cw;
+		if (fit >= cols || fit < 1)
+			break;
+		cols = fit;
+	}
+	if (g->nrows < 1 || fit < 1) {
+		snprintf(pn->note, sizeof pn->note, _("Drawn smaller: at its "
+		    "largest this table needs a terminal of %1$d columns and "
+		    "%2$d lines."), g->lw + g->cw + 2, a->h - ar->h +
+		    2 * BIG_ROW - 1);
+		pn->per = HEAP_COLS;
+		pn->row = first != UINT64_MAX ? first / HEAP_COLS : at_row;
+		pn->col = at_col;
+		return false;
+	}
+	g->ncols = cols < fit ? cols : fit;
+	return true;
+}
+
+/* The role of an entry drawn in blocks: the one on the board shows by
+ * its star (reverse video would hide the blocks). */
+static enum role
+big_role(enum role r)
+{
+	return r == R_CURSOR ? R_TITLE : r;
+}
+
+static bool
+big_grid_draw(struct app *a, struct panel *pn, const struct area *ar,
+    const char *corner)
+{
+	struct table_cell c;
+	struct grid g;
+	enum role r;
+	char buf[64];
+	int i, j, y, right;
+
+	if (!big_grid_setup(a, pn, &g, ar))
+		return false;
+	pn->page = g.nrows;
+	app_put(a, ar->y + FONT_HEIGHT / 2, 1, R_TITLE, corner);
+	for (j = 0; j < g.ncols && pn->col + j <= g.last_col; j++) {
+		snprintf(buf, sizeof buf, "%llu", (unsigned long long)(pn->col +
+		    (uint64_t)j));
+		big_right(a, ar->y, 1 + g.lw + (j + 1) * g.cw - BIG_GAP,
+		    R_TITLE, buf);
+	}
+	for (i = 0; i < g.nrows && pn->row + i <= g.last_row; i++) {
+		y = ar->y + BIG_ROW * (i + 1);
+		snprintf(buf, sizeof buf, "%llu", (unsigned long long)
+		    row_label(pn, pn->row + i));
+		big_right(a, y, 1 + g.lw - BIG_GAP, R_TITLE, buf);
+		for (j = 0; j < g.ncols && pn->col + j <= g.last_col; j++) {
+			right = 1 + g.lw + (j + 1) * g.cw - BIG_GAP;
+			r = cell_text(cell_at(pn, pn->row + i, pn->col + j,
+			    &c), &c, CELL_ROOM, buf, sizeof buf);
+			if (big_width(a, buf) > g.cw - BIG_GAP)
+				snprintf(buf, sizeof buf, "#");
+			big_right(a, y, right, big_role(r), buf);
+		}
+	}
+	return true;
 }
 
 /* One stretch of the multiplication game: its current values, won or
@@ -293,6 +465,58 @@ stretch_line(struct app *a, const struct table *t, int y, size_t i, int w)
 		app_put(a, y, x, r, " *");
 }
 
+/* A stretch in block digits from line y: its current values, won or
+ * lost in words, its value. */
+static void
+big_stretch(struct app *a, const struct table *t, int y, size_t i)
+{
+	const struct table_stretch *s = &t->st[i];
+	bool here = i == t->st_here, target = i + 1 == t->nst;
+	enum role r = target ? R_DIM : s->value == 0 ? R_GOOD : R_NORMAL;
+	const char *word = target ? _("the target, reached: lost") :
+	    s->value == 0 ? _("lost") : _("won");
+	char buf[64];
+	int x = 1;
+
+	if (s->a == s->b)
+		snprintf(buf, sizeof buf, "%llu", (unsigned long long)s->a);
+	else
+		snprintf(buf, sizeof buf, "%llu-%llu",
+		    (unsigned long long)s->a, (unsigned long long)s->b);
+	x += font_text(a, y, x, here ? R_TITLE : r, buf, true) + 1;
+	x += app_put(a, y + FONT_HEIGHT / 2, x, r, word) + 2;
+	if (!target) {
+		snprintf(buf, sizeof buf, s->value == 0 ? "[%llu]" : "%llu",
+		    (unsigned long long)s->value);
+		x += font_text(a, y, x, r, buf, true) + 1;
+	}
+	if (here)
+		font_text(a, y, x, R_TITLE, "*", true);
+}
+
+/* The stretches in blocks, one a row; false (the note set) where not one
+ * fits. */
+static bool
+big_stretches_draw(struct app *a, struct panel *pn, const struct area *ar)
+{
+	const struct table *t = &pn->t;
+	int rows = (ar->h + 1) / BIG_ROW, i;
+	uint64_t top;
+
+	if (rows < 1) {
+		snprintf(pn->note, sizeof pn->note, _("Drawn smaller: at its "
+		    "largest this table needs a terminal of %1$d columns and "
+		    "%2$d lines."), a->w, a->h - ar->h + BIG_ROW - 1);
+		return false;
+	}
+	top = scroll_fit(pn->row, t->st_here, 0, t->nst - 1, rows);
+	pn->row = top;
+	pn->page = rows;
+	for (i = 0; i < rows && top + (uint64_t)i < t->nst; i++)
+		big_stretch(a, t, ar->y + BIG_ROW * i, (size_t)top + (size_t)i);
+	return true;
+}
+
 static void
 stretches_draw(struct app *a, struct panel *pn, const struct area *ar)
 {
@@ -307,6 +531,7 @@ stretches_draw(struct app *a, struct panel *pn, const struct area *ar)
 	w = w > app_width(head) ? w : app_width(head);
 	top = scroll_fit(pn->row, t->st_here, 0, t->nst - 1, rows);
 	pn->row = top;
+	pn->page = rows;
 	app_printf(a, ar->y, 1, R_TITLE, "%*s%s  %s", w - app_width(head), "",
 	    head, _("outcome"));
 	for (i = 0; i < rows && top + (uint64_t)i < t->nst; i++)
@@ -394,15 +619,28 @@ table_draw(struct app *a, void *data)
 	struct area ar;
 	struct sbuf sb;
 	int y, max;
+	bool big = a->big && t->kind != TABLE_WORDS;
 
-	y = text_draw(a, 0, R_TITLE, sbuf_str(&t->heading), 2);
+	y = text_draw(a, 0, R_TITLE, sbuf_str(&t->heading), big ? 1 : 2);
 	max = a->h - 3 - y - (t->kind == TABLE_WORDS ? 0 : 1 + AREA_MIN);
-	y += text_draw(a, y, R_DIM, sbuf_str(&t->notes), max);
+	y += text_draw(a, y, R_DIM, sbuf_str(&t->notes), big ? 1 : max);
 	ar.y = y + 1;
 	ar.h = a->h - 3 - ar.y;
-	if (t->kind == TABLE_STRETCHES)
+	pn->note[0] = '\0';
+	if (big && t->kind == TABLE_STRETCHES)
+		big = big_stretches_draw(a, pn, &ar);
+	else if (big)
+		big = big_grid_draw(a, pn, &ar, t->own_vals ? _("arc") :
+		    t->kind == TABLE_HEAPS ? _("heap") : t->kind ==
+		    TABLE_PIECES ? "H\\W" : "a\\b");
+	/* Not drawn big: at the normal size, a line above the legend
+	 * saying why. */
+	ar.h -= pn->note[0] != '\0';
+	if (pn->note[0] != '\0')
+		app_put_clipped(a, a->h - 4, 1, R_DIM, pn->note, a->w - 2);
+	if (!big && t->kind == TABLE_STRETCHES)
 		stretches_draw(a, pn, &ar);
-	else if (t->kind != TABLE_WORDS)
+	else if (!big && t->kind != TABLE_WORDS)
 		grid_draw(a, pn, &ar);
 	app_put(a, a->h - 3, 1, R_DIM, legend(pn));
 	app_put(a, a->h - 2, 1, R_DIM, keys_line(t));
@@ -429,7 +667,9 @@ static void
 table_key(struct app *a, void *data, const struct input *in)
 {
 	struct panel *pn = data;
-	uint64_t page = (uint64_t)(a->h > 14 ? a->h - 12 : 2);
+	/* Drawn big, a page is the rows shown. */
+	uint64_t page = a->big && pn->page > 0 ? (uint64_t)pn->page :
+	    (uint64_t)(a->h > 14 ? a->h - 12 : 2);
 
 	switch (in->act) {
 	case ACT_UP:
@@ -488,10 +728,12 @@ table_open(struct app *a, struct rules *r, const struct pos *p,
 		    "of normal play, which do not decide a misere game (e on "
 		    "the board says who wins it).\n"));
 	pn->row = pn->col = UINT64_MAX;
+	pn->per = HEAP_COLS;
 	app_push(a, &scr_table, pn);
 	return SG_OK;
 }
 
 static const struct screen scr_table = {
-	"table", 60, 18, table_draw, table_key, NULL, NULL, table_panel_free
+	"table", 60, 18, table_draw, table_key, NULL, NULL, table_panel_free,
+	NULL
 };

@@ -118,76 +118,6 @@ why_open(struct app *a, const struct why_of *of, const char *text,
 	return true;
 }
 
-/* Does the block font have a glyph for every character of s? */
-static bool
-font_has_all(const char *s)
-{
-	for (; *s != '\0'; s++)
-		if (font_glyph(*s) == NULL)
-			return false;
-	return true;
-}
-
-/* One character drawn in block letters at (y, x) when draw is set: its
- * width. */
-static int
-big_char(struct app *a, int y, int x, enum role r, char ch, bool draw)
-{
-	const char *const *g = font_glyph(ch);
-	int row, c, gw;
-
-	if (g == NULL)
-		g = font_glyph(' ');
-	gw = (int)strlen(g[0]);
-	for (row = 0; draw && row < FONT_HEIGHT; row++)
-		for (c = 0; c < gw; c++)
-			if (g[row][c] == '#')
-				app_put(a, y + row, x + c, r,
-				    app_glyph(a, G_BAR));
-	return gw + 1;
-}
-
-/*
- * Block text: its width, drawn at (y, x) when draw is set.  Where the
- * font lacks a character (the words of a move in Japanese or Chinese),
- * the figures alone are drawn in block digits and the words between them
- * as ordinary text of the same role, on the middle line of the block.
- */
-static int
-big_text(struct app *a, int y, int x, enum role r, const char *s, bool draw)
-{
-	char run[256];
-	size_t n;
-	int w = 0, rw;
-
-	if (font_has_all(s)) {
-		for (; *s != '\0'; s++)
-			w += big_char(a, y, x + w, r, *s, draw);
-		return w;
-	}
-	while (*s != '\0') {
-		if (*s >= '0' && *s <= '9') {
-			w += big_char(a, y, x + w, r, *s++, draw);
-			continue;
-		}
-		n = strcspn(s, "0123456789");
-		if (n >= sizeof run)
-			n = sizeof run - 1;
-		while (n > 0 && (s[n] & 0xc0) == 0x80)
-			n--;	/* never half a character */
-		if (n == 0)
-			n = 1;
-		memcpy(run, s, n);
-		run[n] = '\0';
-		s += n;
-		rw = app_width(run);
-		if (draw)
-			app_put(a, y + FONT_HEIGHT / 2, x + w, r, run);
-		w += rw + 1;
-	}
-	return w;
-}
-
 /* The text of each step, in words, appended to out. */
 static void
 step_words(const struct why_walk *w, int step, struct sbuf *out)
@@ -298,8 +228,9 @@ draw_table(struct app *a, const struct why_walk *w, int y, int x,
 			app_put(a, ly, x + 2, r, sum ? _("nim-sum") :
 			    w->e.parts.c[k].label);
 			if (big) {
-				big_text(a, y + line, x + lw + 3, r, dec, true);
-				big_text(a, y + line, bx, r, bin, true);
+				font_text(a, y + line, x + lw + 3, r, dec,
+				    true);
+				font_text(a, y + line, bx, r, bin, true);
 			} else {
 				app_printf(a, ly, x + lw + 3, r, "%*s", dw - 2,
 				    dec);
@@ -342,7 +273,7 @@ size_need(struct app *a, const struct why_walk *ww, enum why_size size,
     int *h, int *w)
 {
 	struct why_walk last = *ww;	/* read only: nothing freed */
-	int mw = big_text(a, 0, 0, R_NORMAL, sbuf_str(&ww->move), false);
+	int mw = font_text(a, 0, 0, R_NORMAL, sbuf_str(&ww->move), false);
 	size_t k;
 
 	last.step = ww->steps;
@@ -484,9 +415,9 @@ why_draw(struct app *a, void *data)
 	y += th + 1;
 	y = draw_steps(a, w, y, a->h - 1 - keys - (w->note[0] != '\0'), big);
 	if (size == SIZE_BIG && w->step == STEP_MOVE && w->move.len > 0) {
-		int mw = big_text(a, 0, 0, R_HINT, sbuf_str(&w->move), false);
+		int mw = font_text(a, 0, 0, R_HINT, sbuf_str(&w->move), false);
 
-		big_text(a, y + 1, mw < a->w ? (a->w - mw) / 2 : 0, R_HINT,
+		font_text(a, y + 1, mw < a->w ? (a->w - mw) / 2 : 0, R_HINT,
 		    sbuf_str(&w->move), true);
 	}
 	if (w->note[0] != '\0')
@@ -535,5 +466,5 @@ why_key(struct app *a, void *data, const struct input *in)
 }
 
 static const struct screen scr_why = {
-	"why", 50, 14, why_draw, why_key, NULL, NULL, why_free
+	"why", 50, 14, why_draw, why_key, NULL, NULL, why_free, NULL
 };
