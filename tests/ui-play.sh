@@ -130,6 +130,16 @@ keys Home
 expect "menu 80x24: Practice in sight" "Practice: drills on who wins"
 expect "menu 80x24: Lessons in sight" "Lessons: guided tours of the theory"
 tm resize-window -t game -x 60 -y 18
+# The keys below wait for the menu drawn anew at 60 columns, where the
+# heading leaves the title's line (a key read before the terminal's new
+# size would page by the old height).
+i=0
+while [ $i -lt $((UI_WAIT * 10)) ]; do
+	screen
+	sed -n 1p "$tmp/screen" | grep -q "Choose a game:" || break
+	sleep 0.1
+	i=$((i + 1))
+done
 expect "menu 60x18: Lessons still in sight" "Lessons: guided tours"
 expect "menu 60x18: a mark says more games lie below" "▼"
 keys End
