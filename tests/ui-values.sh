@@ -81,8 +81,11 @@ leave "kayles: q ends the program"
 start C xterm-256color play circle 10
 wait_for "| your turn | move 1 |" >/dev/null
 keys v
-expect_text "circle 10: all 20 moves lose" "all 20 lose."
-ok $([ "$(marks 3,17 L)" = 10 ] && [ "$(marks 3,17 l)" = 10 ]; echo $?) \
+expect_text "circle 10: the 20 moves are 2 up to twins, and lose" \
+    "all 2 lose."
+expect_text "circle 10: the marks and the twins said" \
+    "20 marks on the board; twins"
+ok $([ "$(marks 3,16 L)" = 10 ] && [ "$(marks 3,16 l)" = 10 ]; echo $?) \
     "circle 10 (ASCII): 10 marks L on the coins, 10 l between them"
 expect_text "circle 10: the longest defence" "The longest defence: take coin"
 leave "circle: q ends the program"

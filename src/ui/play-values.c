@@ -367,13 +367,15 @@ say_values(struct values *vs, struct view *v, bool pairs,
 	}
 	pos_free(&q);
 	if (places > nwins + nlosses)
-		/* TRANSLATORS: twins are moves to the same position; the
-		 * marks on the board are more than the moves counted. */
+		/* TRANSLATORS: twins are moves that leave the same rows of
+		 * coins; the marks on the board are more than the moves
+		 * counted. */
 		sbuf_printf(&sb, ngettext("  %zu mark on the board; twins "
-		    "(moves to the same position, as a row's first coin and "
-		    "its last) count as one move.", "  %zu marks on the board; "
-		    "twins (moves to the same position, as a row's first coin "
-		    "and its last) count as one move.", places), places);
+		    "(moves that leave the same rows of coins, in other places "
+		    "or mirrored) count as one move.", "  %zu marks on the "
+		    "board; twins (moves that leave the same rows of coins, in "
+		    "other places or mirrored) count as one move.", places),
+		    places);
 	say_shared(v, shared, &sb);
 	sbuf_reset(&vs->note);
 	sbuf_add(&vs->note, sbuf_str(&sb));
