@@ -157,6 +157,42 @@ expect "60x18 circle 10: the ring drawn with its marks" "9 ✗  ✘  ✘   ✘  
 expect_text "60x18 circle 10: the lengths under the board" "✗ loses in 8 moves"
 leave "60x18 circle 10 (v v): q ends the program"
 
+# A hint that searches: Chomp's largest shapes are searched position by
+# position (some 180000 below this one, a second or more), with the
+# progress bar; Esc stops the search and the game goes on.  The bar shows
+# at once here (SPRAGUE_PROGRESS_DELAY=0) and Esc is typed with h, so the
+# search is stopped at its first report however fast the machine.
+SPRAGUE_PROGRESS_DELAY=0
+start C.UTF-8 xterm-256color play chomp 10 10 10 10 10 10 10 10 10 9
+SPRAGUE_PROGRESS_DELAY=
+wait_for "| your turn | move 1 |" >/dev/null
+keys h Escape
+expect "chomp: Esc stops the hint's search" "No hint: stopped"
+expect_status "chomp: the game goes on after the stop" \
+    "chomp | your turn | move 1 | chomp 10 10 10 10 10 10 10 10 10 9"
+want=$("$SPRAGUE" solve chomp 10 10 10 10 10 10 10 10 10 9 |
+    sed -n 's/^  //p' | head -1)
+keys h
+wait=$UI_WAIT
+UI_WAIT=300
+expect_text "chomp: the hint after the stop, as solve gives it" "$want"
+UI_WAIT=$wait
+keys Enter
+expect "chomp: a move after the stop" "You: take the square"
+leave "chomp (stopped search): q ends the program"
+
+# Grundy's game: the hint of a heap of 200000 computes the values of every
+# heap below it (seconds); its reports come often enough for Esc.
+SPRAGUE_PROGRESS_DELAY=0
+start C.UTF-8 xterm-256color play grundy 200000
+SPRAGUE_PROGRESS_DELAY=
+wait_for "| your turn | move 1 |" >/dev/null
+keys h Escape
+expect "grundy 200000: Esc stops the hint's values" "No hint: stopped"
+expect_status "grundy 200000: the game goes on after the stop" \
+    "grundy | your turn | move 1 | grundy 200000"
+leave "grundy 200000 (stopped values): q ends the program"
+
 # Cutting: each cut's value on the frame where the cut starts.
 start C.UTF-8 xterm-256color play cutting 4x3
 wait_for "| your turn | move 1 |" >/dev/null
