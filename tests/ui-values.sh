@@ -138,6 +138,23 @@ expect_text "circle ooooooo.: the line under agrees" \
     "✓ wins in 5 moves: take coins 2 and 3"
 leave "circle ooooooo. (v v): q ends the program"
 
+# Chomp's squares: each square's move with its length, the squares set
+# apart when a length takes two digits.
+start C.UTF-8 xterm-256color play chomp 4x3
+wait_for "| your turn | move 1 |" >/dev/null
+keys v v
+expect "chomp 4x3: the winning square with its length" "     ✗2 ✗6 ✓7 ✗8"
+expect_text "chomp 4x3: the line under agrees" \
+    "✓ wins in 7 moves: take the square at column 3, row 2"
+leave "chomp 4x3 (v v): q ends the program"
+start C.UTF-8 xterm-256color play chomp 6 5 5 3 2
+tm resize-window -t game -x 60 -y 18
+wait_for "| your turn | move 1 |" >/dev/null
+keys v v
+expect "60x18 chomp 6 5 5 3 2: two-digit lengths, the squares apart" \
+    " 1   ☠   ✗2  ✓11 ✗12 ✗12"
+leave "60x18 chomp (v v): q ends the program"
+
 # At 60x18: the rows keep their lengths and the board its lines (the
 # words under it end in an ellipsis); a ring too small for them keeps its
 # marks, and the words say the lengths.

@@ -25,7 +25,7 @@ static const char keys_text[] = N_(
 "  h hint  e why (Space: step by step)  t the values  m the moves so far\n"
 "  v every move's value  i what if? (edit the position)  w write a handout\n"
 "  v again       each move's length on its mark (heaps, coin rows, the\n"
-"                circle), else under the board; a third v hides the values\n"
+"                circle, squares), else under the board; v hides it all\n"
 "  s save  u undo (your move and the reply)  r redo  n new game\n"
 "  p pause or go on (computer against itself)  + next level (game over)\n"
 "  l back to the lesson  Esc choose the move afresh (on a page: back)\n"
