@@ -92,7 +92,8 @@ ring_make(struct ring *r, int y, int x, int h, int w, size_t n, bool big)
 	return ring_fits(r, n);
 }
 
-enum { RING_LABELS_MAX = 40 };	/* places at most for marks with lengths */
+/* Places at most for marks with their lengths on a ring. */
+enum { RING_LABELS_MAX = 40 };
 
 /* Where the label of place k (pair: of the take of k and the next) is
  * written: its line and first column, w columns wide. */
@@ -111,15 +112,12 @@ label_at(const struct ring *r, size_t k, size_t n, bool pair, int w, int *y,
  * columns) stand apart on the ring?  Then they are written in place of
  * the marks. */
 static bool
-labels_fit(const struct app *a, const struct view *v, const struct ring *r,
-    size_t n, int lab)
+labels_fit(const struct ring *r, size_t n, int lab)
 {
 	int ys[3 * RING_LABELS_MAX], xs[3 * RING_LABELS_MAX];
 	int ws[3 * RING_LABELS_MAX];
 	size_t i, j, m = 0;
 
-	(void)a;
-	(void)v;
 	if (lab == 0 || n > RING_LABELS_MAX)
 		return false;
 	for (i = 0; i < 2 * n; i++, m++) {
@@ -241,7 +239,7 @@ circle_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
 		}
 	}
 	lab = board_mark_label_max(a, v);
-	if (!labels_fit(a, v, &d->r, n, lab))
+	if (!labels_fit(&d->r, n, lab))
 		lab = 0;
 	for (k = 0; k < n; k++) {
 		ring_place(&d->r, (double)k, n, 0, &py, &px);

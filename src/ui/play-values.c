@@ -162,19 +162,23 @@ static void
 mark_length(struct values *vs, struct view *v, size_t item, uint64_t unit,
     bool pair, const struct pos *q)
 {
-	struct val_len *grown;
 	struct sg_cause why;
+	void *grown;
 	uint64_t r;
+	size_t k = v->val_nlen;
 
 	if (!vs->lengths)
 		return;
-	if ((grown = sg_reallocarray(v->val_len, v->val_nlen + 1,
-	    sizeof *grown)) == NULL)
+	if ((grown = sg_reallocarray(v->val_len, k + 1,
+	    sizeof *v->val_len)) == NULL)
 		return;
 	v->val_len = grown;
-	grown[v->val_nlen++] = (struct val_len){ item, unit,
-	    sess_remoteness_quick(&v->sess, q, &r, &why) == SG_OK ? r + 1 :
-	    UINT64_MAX, pair };
+	v->val_len[k].item = item;
+	v->val_len[k].unit = unit;
+	v->val_len[k].pair = pair;
+	v->val_len[k].moves = sess_remoteness_quick(&v->sess, q, &r, &why) ==
+	    SG_OK ? r + 1 : UINT64_MAX;
+	v->val_nlen = k + 1;
 }
 
 /* Mark every move at its place; a take of two units where a take of one
