@@ -154,6 +154,7 @@ static const char *const usage_words[] = {
 };
 
 static const char usage_end[] = N_("\n"
+    "A command's part of this help: sprague COMMAND --help.\n"
     "See sprague(6) for the games and their notation.\n");
 
 /* A saved game steps on the board on a terminal, and prints elsewhere. */
@@ -210,10 +211,27 @@ static const struct command {
 	{ "practice", practice },
 };
 
+/* Is the synopsis line s (its command word after "sprague ", perhaps
+ * after a bracket) one of command cmd's?  Every line is when cmd is NULL. */
+static bool
+synopsis_of(const char *s, const char *cmd)
+{
+	size_t n;
+
+	if (cmd == NULL)
+		return true;
+	s += strlen("sprague ");
+	if (*s == '[')
+		s++;
+	n = strlen(cmd);
+	return strncmp(s, cmd, n) == 0 && (s[n] == ' ' || s[n] == '\n');
+}
+
 /* The synopsis under the word "usage:" in the reader's language, its
- * lines aligned after the word however wide it is. */
+ * lines aligned after the word however wide it is: all of it, or only
+ * command cmd's lines (cmd not NULL). */
 static void
-synopsis(void)
+synopsis(const char *cmd)
 {
 	/* TRANSLATORS: the word before the synopsis of --help; the lines
 	 * under it line up after it. */
@@ -225,15 +243,56 @@ synopsis(void)
 	/* A label ending in a full-width colon has its blank in it. */
 	gap = text_decode(label + last, n - last, &cp) > 0 &&
 	    text_cp_width(cp) == 2 ? 0 : 1;
+	bool first = true, mine = false;
+
 	for (s = usage_syntax; *s != '\0'; s = nl + 1) {
 		nl = strchr(s, '\n');
-		if (s == usage_syntax)
+		/* A line under another goes with the command above it. */
+		if (*s != ' ')
+			mine = synopsis_of(s, cmd);
+		if (!mine)
+			continue;
+		if (first)
 			fputs(label, stdout);
 		else
 			for (i = 0; i < w; i++)
 				putchar(' ');
 		printf("%*s%.*s\n", gap, "", (int)(nl - s), s);
+		first = false;
 	}
+}
+
+/* sprague CMD --help: the lines of --help on command cmd. */
+static int
+command_help(const char *cmd)
+{
+	size_t i, n = strlen(cmd);
+
+	synopsis(cmd);
+	putchar('\n');
+	/* Its paragraph: the one that starts with the command word. */
+	for (i = 1; i < sizeof usage_words / sizeof usage_words[0]; i++)
+		if (strncmp(usage_words[i], "  ", 2) == 0 &&
+		    strncmp(usage_words[i] + 2, cmd, n) == 0 &&
+		    usage_words[i][2 + n] == ' ')
+			fputs(_(usage_words[i]), stdout);
+	/* TRANSLATORS: after the help of one command. */
+	fputs(_("\nThe whole help: sprague --help; the manual: man sprague.\n"),
+	    stdout);
+	return cli_finish_output();
+}
+
+/* Is --help (or -h) among the words after the command? */
+static bool
+help_asked(int argc, char *argv[])
+{
+	int i;
+
+	for (i = 2; i < argc; i++)
+		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") ==
+		    0)
+			return true;
+	return false;
 }
 
 int
@@ -246,7 +305,7 @@ sprague_main(int argc, char *argv[])
 	if (argc == 2 && strcmp(argv[1], "--big") == 0)
 		return ui_menu(true);
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
-		synopsis();
+		synopsis(NULL);
 		printf("\n%s\n", _(usage_words[0]));
 		for (i = 1; i < sizeof usage_words / sizeof usage_words[0];
 		    i++)
@@ -261,8 +320,11 @@ sprague_main(int argc, char *argv[])
 		return cli_finish_output();
 	}
 	for (i = 0; i < sizeof commands / sizeof commands[0]; i++) {
-		if (strcmp(argv[1], commands[i].name) == 0)
-			return commands[i].fn(argc - 2, argv + 2);
+		if (strcmp(argv[1], commands[i].name) != 0)
+			continue;
+		if (help_asked(argc, argv))
+			return command_help(argv[1]);
+		return commands[i].fn(argc - 2, argv + 2);
 	}
 	/* TRANSLATORS: %.64s is the word typed; keep "sprague --help". */
 	die(EXIT_USAGE, _("command \"%.64s\": unknown (see: sprague "

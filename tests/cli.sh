@@ -69,6 +69,22 @@ ok $? "--help shows the usage"
 ok $? "--help: values --period takes no N"
 "$SPRAGUE" --help | grep -q "^  sprague solve $("$SPRAGUE" list | sed -n '1s/ .*//p') "
 ok $? "--help: the examples come from the registry's games"
+# A command's own help: its synopsis and paragraph of --help, status 0,
+# wherever --help stands among its words; no other command's lines.
+for c in play solve values count quotient list rules replay results report \
+    lesson practice; do
+	out=$("$SPRAGUE" "$c" --help 2>"$tmp/err"); st=$?
+	others=$(printf '%s\n' "$out" | grep -c 'sprague \[*[a-z]')
+	mine=$(printf '%s\n' "$out" | grep -c "sprague \[*$c\( \|\]\|\$\)")
+	para=$(printf '%s\n' "$out" | grep -c "^  $c ")
+	[ $st -eq 0 ] && [ ! -s "$tmp/err" ] && [ "$mine" -ge 1 ] &&
+	    [ "$mine" = "$others" ] && [ "$para" = 1 ]
+	ok $? "$c --help: its synopsis and its paragraph only"
+done
+"$SPRAGUE" solve nim 3 4 --help | grep -q "^  solve "
+ok $? "solve nim 3 4 --help: the help, not a position"
+"$SPRAGUE" results -h | grep -q "^  results "
+ok $? "results -h: the help, not a file named -h"
 "$SPRAGUE" --version | grep -q '^sprague '
 ok $? "--version"
 

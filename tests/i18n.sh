@@ -38,6 +38,18 @@ for dom in po:sprague po-engine:sprague-engine; do
 		ok $? "$dir/$lang.po: every message translated, none fuzzy"
 		grep -q "untranslated\|fuzzy" "$tmp/stats" &&
 			diag "$(cat "$tmp/stats")"
+		# The catalog the build made (the one a build tree's program
+		# reads, and the one installed) has every translated message
+		# of the sources: one made through a template older than the
+		# sources would have dropped the newer ones, and the program
+		# would speak English there.
+		gmo="$SRCDIR/$dir/$lang.gmo"
+		want=$(msgattrib --translated --no-fuzzy --no-obsolete \
+		    "$tmp/$lang.po" | grep -c '^msgid ')
+		have=$(msgunfmt "$gmo" 2>/dev/null | grep -c '^msgid ')
+		[ "$have" = "$want" ]
+		ok $? "$dir/$lang.gmo, as built, has all $want messages"
+		[ "$have" = "$want" ] || diag "it has $have"
 		mkdir -p "$tmp/locale/$lang/LC_MESSAGES"
 		msgfmt -o "$tmp/locale/$lang/LC_MESSAGES/$name.mo" "$po"
 	done

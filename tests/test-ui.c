@@ -60,6 +60,27 @@ status(const struct session *s)
 }
 
 
+/* Every winning move of the hint is timed alike, in the moves its win
+ * takes: the fastest says so, the others how much longer they are. */
+static void
+test_hint_lengths(void)
+{
+	struct session s;
+	struct sg_cause why;
+	struct hint h;
+
+	start(&s, "grundy", "9 5", SIDE_HUMAN);
+	ok(sess_hint(&s, 50, &h, &why) == SG_OK && h.nlines == 3 &&
+	    strcmp(h.lines[0], "split heap 2 into 2 and 3, leaving 9 2 3 "
+	    "(a win in 7 moves, the fastest)") == 0 &&
+	    strcmp(h.lines[1], "split heap 1 into 1 and 8, leaving 1 8 5 "
+	    "(a win in 9 moves; the fastest win takes 7)") == 0,
+	    "grundy 9 5: the hint's moves in the moves each win takes: %s",
+	    h.nlines > 0 ? h.lines[0] : "");
+	sess_hint_free(&h);
+	sess_free(&s);
+}
+
 static void
 test_session(void)
 {
@@ -76,8 +97,9 @@ test_session(void)
 	    "status line at the start: %s", status(&s));
 	ok(sess_hint(&s, 50, &h, &why) == SG_OK && h.nlines == 1 &&
 	    strcmp(h.lines[0], "take 2 from heap 1, leaving 1 4 5 "
-	    "(remoteness 10)") == 0,
-	    "hint of 3 4 5 names the one winning move, with its remoteness");
+	    "(a win in 11 moves)") == 0,
+	    "hint of 3 4 5 names the one winning move, with the moves the "
+	    "win takes");
 	sess_hint_free(&h);
 
 	choice_init(&sl, s.rules, sess_pos(&s), false);
@@ -399,6 +421,7 @@ int
 main(void)
 {
 	test_session();
+	test_hint_lengths();
 	test_computer_first();
 	test_two_players();
 	test_demo();

@@ -92,6 +92,28 @@ peak "what-if to 100000000 at 60x18"
 keys q q
 expect_exit 0 "what-if: q quits"
 
+# Misere play judges the position before the board opens; a search that
+# lasts says so on the terminal (the positions solved so far), and one
+# past its limits is refused with the reason, the line of progress gone.
+start C.UTF-8 xterm-256color play grundy 60 60 --misere
+expect "misere grundy 60 60: the search's progress before the board" \
+    "searching: "
+UI_WAIT_WAS=$UI_WAIT UI_WAIT=600
+expect_exit 2 "misere grundy 60 60: refused past the search's limits"
+UI_WAIT=$UI_WAIT_WAS
+expect "misere grundy 60 60: the reason" "misere play: heap 60 is past"
+expect_gone "misere grundy 60 60: the line of progress is gone" \
+    "positions solved"
+
+# A title longer than the line ends in an ellipsis, not in half a word.
+start C.UTF-8 xterm-256color play takebreak --code 0.77 10
+wait_for "your turn | move 1" >/dev/null
+tm resize-window -t game -x 60 -y 18
+expect "a long title at 60x18 ends in an ellipsis" \
+    " Take-and-break game - a heap game given by its code, such…"
+keys q
+expect_exit 0 "the long title: q quits"
+
 # A Chomp board of 100000 columns: drawn, hinted and played at once.
 start C.UTF-8 xterm-256color play chomp 100000x2
 expect "chomp 100000x2: the board is drawn" "of 100000, rows 1-2 of 2"

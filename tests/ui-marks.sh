@@ -74,8 +74,8 @@ start C.UTF-8 xterm-256color play circle ooooooo.
 wait_for "| your turn | move 1 |" >/dev/null
 keys h
 expect_text "circle ooooooo.: the hint says the twin with its move" \
-    "take coins 2 and 3, leaving o..oooo. (remoteness 4) (or its twin: take \
-coins 5 and 6, leaving oooo..o.)"
+    "take coins 2 and 3, leaving o..oooo. (a win in 5 moves, the fastest) (or \
+its twin: take coins 5 and 6, leaving oooo..o.)"
 expect_text "circle ooooooo.: the other winning move" \
     "take coin 4, leaving ooo.ooo."
 keys v

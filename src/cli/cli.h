@@ -89,6 +89,12 @@ int cli_finish_output(void);
  * cli_stoppable). */
 bool cli_progress(void *arg, uint64_t done, uint64_t total);
 
+/* Rules r report to cli_progress from now on (counting its second from
+ * now); cli_progress_off clears the line it drew and, where r reports to
+ * it, stops r's reports (r may be NULL). */
+void cli_progress_on(struct rules *r);
+void cli_progress_off(struct rules *r);
+
 /* Let a long computation be stopped: SIGINT or SIGTERM, or Esc when the
  * input is a terminal (read without echo until the program ends), make
  * the progress hook say stop, and the engine keeps what it computed.  A

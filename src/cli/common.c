@@ -112,6 +112,27 @@ elapsed(const struct timespec *since)
 	    (double)(now.tv_nsec - since->tv_nsec) / 1e9;
 }
 
+void
+cli_progress_on(struct rules *r)
+{
+	clock_gettime(CLOCK_MONOTONIC, &progress_state.start);
+	r->progress = cli_progress;
+	r->progress_arg = &progress_state;
+}
+
+/* Done with the line of progress (before the board or an error). */
+void
+cli_progress_off(struct rules *r)
+{
+	if (progress_state.shown)
+		fputs("\r\033[K", stderr);
+	progress_state.shown = false;
+	if (r != NULL && r->progress == cli_progress) {
+		r->progress = NULL;
+		r->progress_arg = NULL;
+	}
+}
+
 bool
 cli_progress(void *arg, uint64_t done, uint64_t total)
 {
@@ -125,16 +146,30 @@ cli_progress(void *arg, uint64_t done, uint64_t total)
 		ps->shown = false;
 		return false;
 	}
-	if (total == 0 || !isatty(STDERR_FILENO))
+	if (!isatty(STDERR_FILENO))
 		return true;
 	if (!ps->shown && elapsed(&ps->start) < 1.0)
 		return true;
+	if (total == 0) {
+		/* A search of unknown length: what it has done so far. */
+		ps->shown = true;
+		/* TRANSLATORS: on the terminal while a search of unknown
+		 * length runs: the positions it has solved so far. */
+		fputc('\r', stderr);
+		fprintf(stderr, _("searching: %llu positions solved"),
+		    (unsigned long long)done);
+		fputs("\033[K", stderr);
+		fflush(stderr);
+		return true;
+	}
 	pct = done >= total ? 100 : (int)((double)done * 100 / (double)total);
 	if (ps->shown && pct == ps->last)
 		return true;
 	ps->shown = true;
 	ps->last = pct;
-	fputs("\rcomputing values [", stderr);
+	/* TRANSLATORS: on the terminal while values are computed; a bar
+	 * of # follows the bracket. */
+	fprintf(stderr, "\r%s", _("computing values ["));
 	for (i = 0; i < width; i++)
 		fputc(i < pct * width / 100 ? '#' : ' ', stderr);
 	fprintf(stderr, "] %3d%%", pct);
@@ -262,9 +297,7 @@ set_game(struct cli_game *out, const char *name)
 		    name);
 	if ((rc = rules_new(out->game, &out->rules, &why)) != SG_OK)
 		cli_die_engine(rc, &why);
-	clock_gettime(CLOCK_MONOTONIC, &progress_state.start);
-	out->rules->progress = cli_progress;
-	out->rules->progress_arg = &progress_state;
+	cli_progress_on(out->rules);
 }
 
 void

@@ -9,9 +9,9 @@
 #include "play/choice_impl.h"
 #include "i18n.h"
 
-/* Is cell `cell` of row `row` free of tokens? */
-static bool
-cell_free(const struct choice *c, const struct pos *p, size_t row,
+/* The token on cell `cell` of row `row`, or p->n. */
+static size_t
+token_at(const struct choice *c, const struct pos *p, size_t row,
     uint64_t cell)
 {
 	size_t i, k;
@@ -19,9 +19,17 @@ cell_free(const struct choice *c, const struct pos *p, size_t row,
 	for (i = 0; i < p->n; i++) {
 		game_token(c->rules, p, i, &k);
 		if (k == row && p->v[i] == cell)
-			return false;
+			break;
 	}
-	return true;
+	return i;
+}
+
+/* Is cell `cell` of row `row` free of tokens? */
+static bool
+cell_free(const struct choice *c, const struct pos *p, size_t row,
+    uint64_t cell)
+{
+	return token_at(c, p, row, cell) == p->n;
 }
 
 /* Can token i slide one cell either way its kind allows, onto a free
@@ -67,21 +75,6 @@ slide_right(struct choice *c, const struct pos *p, const struct choice_ev *ev)
 	game_token_reach(c->rules, p, c->item, &lo, &hi);
 	c->unit = choice_clamp(c->unit + 1, lo, hi);
 	return false;
-}
-
-/* The token on cell `cell` of row `row`, or p->n. */
-static size_t
-token_at(const struct choice *c, const struct pos *p, size_t row,
-    uint64_t cell)
-{
-	size_t i, k;
-
-	for (i = 0; i < p->n; i++) {
-		game_token(c->rules, p, i, &k);
-		if (k == row && p->v[i] == cell)
-			break;
-	}
-	return i;
 }
 
 /* A click on a token chooses it; on a cell, sends the token there; on

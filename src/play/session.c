@@ -945,9 +945,9 @@ hint_add_line(struct hint *h, const struct sbuf *sb)
 	return SG_OK;
 }
 
-/* " (remoteness R)" after a hint's line, when the search answers, and
- * how long the win takes when it is not the fastest (fastest: the
- * remoteness of the board, or 0 when unknown). */
+/* " (a win in N moves)" after a hint's line, when the search answers,
+ * and whether the win is the fastest (fastest: the remoteness of the
+ * board, or 0 when unknown or when the move is the only win). */
 static void
 say_remote(struct session *s, const struct pos *p, uint64_t fastest,
     struct sbuf *out)
@@ -957,9 +957,17 @@ say_remote(struct session *s, const struct pos *p, uint64_t fastest,
 
 	if (sess_remoteness(s, p, &r, &why) != SG_OK)
 		return;
-	if (fastest == 0 || r + 1 <= fastest)
-		sbuf_printf(out, _(" (remoteness %llu)"),
-		    (unsigned long long)r);
+	/* One measure for every line: the moves the win takes. */
+	if (fastest == 0)
+		sbuf_printf(out, ngettext(" (a win in %llu move)",
+		    " (a win in %llu moves)", r + 1),
+		    (unsigned long long)(r + 1));
+	else if (r + 1 <= fastest)
+		/* TRANSLATORS: a move that wins as fast as any: the moves
+		 * it takes to win. */
+		sbuf_printf(out, ngettext(" (a win in %llu move, the "
+		    "fastest)", " (a win in %llu moves, the fastest)", r + 1),
+		    (unsigned long long)(r + 1));
 	else
 		/* TRANSLATORS: a move that wins, though not the fastest
 		 * way: the moves it takes to win, and the fewest. */
@@ -1050,7 +1058,7 @@ sess_hint(struct session *s, size_t limit, struct hint *h,
 	struct sbuf sb;
 	uint64_t r;
 	bool remote;
-	size_t i, *first = NULL;
+	size_t i, *first = NULL, said = 0;
 	int rc;
 
 	memset(h, 0, sizeof *h);
@@ -1084,13 +1092,17 @@ sess_hint(struct session *s, size_t limit, struct hint *h,
 	    NULL, h->sol.wins.n, sizeof *first)) == NULL ||
 	    game_twins(s->rules, &h->sol.wins, first) != SG_OK))
 		rc = SG_ENOMEM;
+	/* The moves said: a twin is not another win. */
+	for (i = 0; rc == SG_OK && i < h->sol.wins.n; i++)
+		said += first[i] == i;
 	for (i = 0; i < h->sol.wins.n && rc == SG_OK; i++) {
 		if (first[i] != i)
 			continue;
 		sbuf_reset(&sb);
 		sess_say_move(s, sess_pos(s), &h->sol.wins.p[i], &sb);
 		if (remote && h->nlines < HINT_REMOTE_LINES)
-			say_remote(s, &h->sol.wins.p[i], r, &sb);
+			say_remote(s, &h->sol.wins.p[i],
+			    said > 1 || h->sol.truncated ? r : 0, &sb);
 		game_say_twins(s->rules, sess_pos(s), &h->sol.wins, first, i,
 		    &sb);
 		rc = hint_add_line(h, &sb);

@@ -736,9 +736,17 @@ app_wrapped_max(struct app *a, int y, int x, enum role r, const char *text,
 
 		cut = app_fit(text, line_window(text, len, room), room);
 		last = n + 1 == max && cut < len;
-		if (last)	/* room for the ellipsis */
+		if (last) {	/* room for the ellipsis */
 			cut = app_fit(text, line_window(text, len, room),
 			    room - 2);
+			/* A sum cut after a part ends "nim 3…", not
+			 * "nim 3 +…". */
+			while (cut > 0 && text[cut - 1] == ' ')
+				cut--;
+			if (cut > 2 && text[cut - 1] == '+' &&
+			    text[cut - 2] == ' ')
+				cut -= 2;
+		}
 		memcpy(line, text, cut);
 		/* The blank at the break is not drawn (it may be underlined). */
 		line[cut > 0 && text[cut - 1] == ' ' ? cut - 1 : cut] = '\0';
@@ -910,8 +918,18 @@ app_progress(void *arg, uint64_t done, uint64_t total)
 	last = done;
 	secs = (double)(now.tv_sec - start.tv_sec) +
 	    (double)(now.tv_nsec - start.tv_nsec) / 1e9;
-	if (!curses_on || secs < progress_delay() || total == 0)
+	if (!curses_on || secs < progress_delay())
 		return got_signal == 0;
+	if (total == 0) {
+		/* A search of unknown length: what it has done so far. */
+		app_clear_to_eol(a, a->h - 1, 0, R_STATUS);
+		/* TRANSLATORS: the status line while a search of unknown
+		 * length runs: the positions it has solved so far. */
+		app_printf(a, a->h - 1, 1, R_STATUS, _("searching: %llu "
+		    "positions solved  Esc stops"), (unsigned long long)done);
+		refresh();
+		return got_signal == 0 && !escape_pressed();
+	}
 	width = a->w - x - 18 > 10 ? a->w - x - 18 : 10;
 	fill = done >= total ? width : (int)((double)done / (double)total *
 	    width);

@@ -260,14 +260,15 @@ menu_line(struct app *a, const struct menu *m, int y, size_t i,
     const char *text)
 {
 	enum role r = i == m->cur ? R_CURSOR : R_NORMAL;
-	int x = 4;
+	const int x = 4;
 
 	if (y < m->top || y > a->h - 3)
 		return;		/* scrolled off */
 
 	app_put(a, y, 2, R_TITLE, i == m->cur ?
 	    app_glyph(a, G_POINTER) : " ");
-	x += app_put(a, y, x, r, text);
+	/* A line longer than the screen ends in an ellipsis. */
+	app_put_clipped(a, y, x, r, text, a->w - x - 1);
 	app_hit(a, y, 2, a->w - 4, i, 0, HIT_UNIT);
 }
 

@@ -1147,10 +1147,27 @@ draw_keys(struct app *a, struct play *g)
  * a short hint, so that it does not move when they come and go. */
 enum { UNDER_BOARD = 4 };
 
+/* The game's name and its rules in a few words, ending in an ellipsis
+ * where the line is too short for them. */
+static void
+draw_title(struct app *a, struct play *g)
+{
+	const char *title = game_title(g->v.sess.game);
+	int x = 2 + app_width(title);
+	struct sbuf sb;
+
+	app_put_clipped(a, 0, 1, R_TITLE, title, a->w - 2);
+	if (x + 4 > a->w - 1)
+		return;
+	sbuf_init(&sb);
+	sbuf_printf(&sb, "- %s", game_rules_summary(view_rules(&g->v)));
+	app_put_clipped(a, 0, x, R_DIM, sbuf_str(&sb), a->w - 1 - x);
+	sbuf_free(&sb);
+}
+
 void
 play_draw(struct app *a, struct play *g)
 {
-	const struct game *game = g->v.sess.game;
 	int msg, top = 2, bottom, under;
 
 	/* Once per frame: the game over test may search the position. */
@@ -1158,9 +1175,7 @@ play_draw(struct app *a, struct play *g)
 	g->v.choosing = sess_turn(&g->v.sess) == SIDE_HUMAN &&
 	    g->replay == NULL && !sess_over(&g->v.sess) && !g->over;
 	msg = messages(a, g, 0, false);
-	app_printf(a, 0, 1, R_TITLE, "%s", game_title(game));
-	app_printf(a, 0, 2 + app_width(game_title(game)), R_DIM, "- %s",
-	    game_rules_summary(view_rules(&g->v)));
+	draw_title(a, g);
 	draw_players(a, g, 1);
 	under = msg > UNDER_BOARD ? msg : UNDER_BOARD;
 	bottom = a->h - 3 - under;

@@ -12,6 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cli/cli.h"
 #include "error.h"
 #include "savefile.h"
 #include "ui/app.h"
@@ -390,8 +391,14 @@ new_session(int argc, char *argv[], struct play_args *pa, struct session *s)
 		    pa->setup.misere, &seed, &r, &p, &why);
 		sbuf_free(&opts);
 	}
-	if (rc == SG_OK)
+	/* Misere play judges the position before the board opens (a search
+	 * past its limits is refused then): its progress on the terminal,
+	 * where it lasts. */
+	if (rc == SG_OK) {
+		cli_progress_on(r);
 		rc = sess_start(s, r, &p, pa->first, &pa->setup, &why);
+		cli_progress_off(rc == SG_OK ? s->rules : NULL);
+	}
 	if (rc == SG_OK)
 		sess_set_match(s, pa->no_hints);
 	pos_free(&p);
