@@ -33,6 +33,32 @@ ok $? "human solve says who wins"
 "$SPRAGUE" solve nim 1 2 3 | grep -q "loses"
 ok $? "human solve of a lost position says so"
 
+# The circle's twins (moves that leave the same runs of coins elsewhere)
+# are said once by the human solve; --porcelain keeps every move.
+expect_out "solve circle: twins said once" "Coins in a circle: ooooooo.
+The player to move wins (an N-position).
+Grundy value: 2
+Winning moves:
+  take coin 4, leaving ooo.ooo.
+  take coins 2 and 3, leaving o..oooo.
+    (or its twin: take coins 5 and 6, leaving oooo..o.)" solve circle ooooooo.
+# runs RING: the sorted lengths of the runs of coins of a broken ring.
+runs() {
+	echo "$1" | awk '{ r = $0; while (substr(r, 1, 1) == "o") r = substr(r, 2) substr(r, 1, 1)
+	    n = split(r, a, "."); s = ""; k = 0
+	    for (i = 1; i <= n; i++) if (length(a[i]) > 0) b[++k] = length(a[i])
+	    for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++) if (b[j] < b[i]) { t = b[i]; b[i] = b[j]; b[j] = t }
+	    for (i = 1; i <= k; i++) s = s " " b[i]; print s }'
+}
+for ring in ooooooo. oooo.ooo.o ooooooooooooooo. oooooooooo.o.oooooooooo.; do
+	said=$("$SPRAGUE" solve circle $ring | grep -c '^  take')
+	want=$("$SPRAGUE" solve --porcelain --limit 1000 circle $ring |
+	    sed -n 's/^win //p' | while read -r w; do runs "$w"; done |
+	    sort -u | wc -l | tr -d ' ')
+	ok $([ "$said" = "$want" ] && [ "$said" -gt 0 ]; echo $?) \
+	    "solve circle $ring: $said moves said, one a set of runs left ($want)"
+done
+
 "$SPRAGUE" list | grep -q '^nim '
 ok $? "list names nim"
 "$SPRAGUE" rules nim | grep -qi 'heap'

@@ -187,9 +187,67 @@ refusals(void)
 	pos_free(&p);
 }
 
+/* A progress hook that counts its reports and says stop at the first
+ * when asked to. */
+struct reports {
+	unsigned long n;
+	uint64_t last, total;
+	bool stop;
+};
+
+static bool
+count_report(void *arg, uint64_t done, uint64_t total)
+{
+	struct reports *rp = arg;
+
+	rp->n++;
+	rp->last = done;
+	rp->total = total;
+	return !rp->stop;
+}
+
+/* The search of a large shape reports its progress, stops when the hook
+ * says so (SG_EINTR), and keeps no value it had not finished: solved again
+ * it answers as a fresh search does. */
+static void
+stopped_search(void)
+{
+	const char *shape = "10 10 10 10 10 10 10 10 10 9";
+	struct rules *r = check_rules("chomp", NULL), *fresh;
+	struct reports rp = { 0, 0, 0, true };
+	struct solution sol;
+	struct sg_cause why;
+	struct pos p;
+	char want[256];
+	bool same;
+	int rc;
+
+	pos_init(&p);
+	check_parse(r, shape, &p);
+	r->progress = count_report;
+	r->progress_arg = &rp;
+	solution_init(&sol, 50);
+	rc = r->game->theory.solve(r, &p, &sol, &why);
+	solution_free(&sol);
+	ok(rc == SG_EINTR && rp.n == 1, "chomp %s: stopped at the first "
+	    "report (rc %d, %lu reports)", shape, rc, rp.n);
+	rp.stop = false;
+	rp.n = 0;
+	fresh = check_rules("chomp", NULL);
+	snprintf(want, sizeof want, "%s", check_solve_text(fresh, shape, 50));
+	same = strcmp(check_solve_text(r, shape, 50), want) == 0;
+	ok(same && rp.n > 10 && rp.last <= rp.total, "chomp %s: after the "
+	    "stop the same answer as a fresh search (%s; %lu reports)", shape,
+	    want, rp.n);
+	rules_free(fresh);
+	rules_free(r);
+	pos_free(&p);
+}
+
 int
 main(void)
 {
+	stopped_search();
 	against_brute();
 	search_boards();
 	large();

@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
@@ -26,17 +27,18 @@ all_rings(struct check_run *cr, size_t len)
 	pos_free(&p);
 }
 
-/* The runs of coins of a broken ring pair up as equal twins: sorted,
- * they come as equal neighbours.  Counted with no help from the game. */
-static bool
-ring_twins(const struct pos *p)
+/* The lengths of the runs of coins of a broken ring, sorted, in len[]
+ * (32 at most), their number returned; (size_t)-1 for a whole ring.
+ * Counted with no help from the game. */
+static size_t
+ring_runs(const struct pos *p, size_t len[32])
 {
-	size_t len[32], n = 0, i, k, start, run = 0;
+	size_t n = 0, i, k, start, run = 0;
 
 	for (start = 0; start < p->n && p->v[start]; start++)
 		;
 	if (start == p->n)
-		return false;
+		return (size_t)-1;
 	for (k = 1; k <= p->n; k++) {
 		i = (start + k) % p->n;
 		if (p->v[i])
@@ -53,12 +55,102 @@ ring_twins(const struct pos *p)
 			len[k] = len[k - 1];
 			len[k - 1] = t;
 		}
-	if (n == 0 || n % 2 != 0)
+	return n;
+}
+
+/* The runs of coins of a broken ring pair up as equal twins: sorted,
+ * they come as equal neighbours. */
+static bool
+ring_twins(const struct pos *p)
+{
+	size_t len[32], n = ring_runs(p, len), i;
+
+	if (n == (size_t)-1 || n == 0 || n % 2 != 0)
 		return false;
 	for (i = 0; i < n; i += 2)
 		if (len[i] != len[i + 1])
 			return false;
 	return true;
+}
+
+/* Do two rings leave the same runs of coins (whole rings: the same)? */
+static bool
+same_runs(const struct pos *a, const struct pos *b)
+{
+	size_t la[32], lb[32], na = ring_runs(a, la), nb = ring_runs(b, lb);
+
+	if (na == (size_t)-1 || nb == (size_t)-1)
+		return na == nb && pos_eq(a, b);
+	return na == nb && memcmp(la, lb, na * sizeof *la) == 0;
+}
+
+/*
+ * Twins: on every ring of up to 10 places, the canonical form keeps the
+ * runs, and the winning moves the theory lists fall into classes
+ * (game_twins) exactly as the brute force's winning moves fall by the
+ * runs they leave, counted here: each class one move to a person.
+ */
+static void
+twins_once(struct rules *r)
+{
+	struct solution th, br;
+	struct sg_cause why;
+	struct brute *b;
+	struct pos p, c;
+	uint64_t mask;
+	size_t len, i, k, *first, classes, want, bad = 0, merged = 0;
+
+	if (brute_new(r, 1u << 22, &b) != SG_OK)
+		check_bail("brute_new");
+	pos_init(&p);
+	pos_init(&c);
+	for (len = 1; len <= 10; len++) {
+		pos_resize(&p, len);
+		for (mask = 0; mask < (UINT64_C(1) << len); mask++) {
+			for (i = 0; i < len; i++)
+				p.v[i] = mask >> i & 1;
+			pos_copy(&c, &p);
+			r->game->notation.canon(r, &c);
+			if (!same_runs(&p, &c) && bad++ == 0)
+				diag("canon of %s: %s", check_fmt(r, &p),
+				    check_fmt(r, &c));
+			solution_init(&th, (size_t)-1 / 2);
+			solution_init(&br, (size_t)-1 / 2);
+			if (r->game->theory.solve(r, &p, &th, &why) != SG_OK ||
+			    brute_solve(b, &p, &br, &why) != SG_OK)
+				check_bail("solve %s", check_fmt(r, &p));
+			first = calloc(th.wins.n + 1, sizeof *first);
+			game_twins(r, &th.wins, first);
+			for (classes = 0, i = 0; i < th.wins.n; i++) {
+				classes += first[i] == i;
+				if (!same_runs(&th.wins.p[i],
+				    &th.wins.p[first[i]]) && bad++ == 0)
+					diag("%s: twins %s and %s",
+					    check_fmt(r, &p),
+					    check_fmt(r, &th.wins.p[i]),
+					    check_fmt(r, &th.wins.p[first[i]]));
+			}
+			for (want = 0, i = 0; i < br.wins.n; i++) {
+				for (k = 0; k < i && !same_runs(&br.wins.p[k],
+				    &br.wins.p[i]); k++)
+					;
+				want += k == i;
+			}
+			if (classes != want && bad++ == 0)
+				diag("%s: %zu moves said, brute force %zu",
+				    check_fmt(r, &p), classes, want);
+			merged += th.wins.n - classes;
+			free(first);
+			solution_free(&th);
+			solution_free(&br);
+		}
+	}
+	pos_free(&p);
+	pos_free(&c);
+	brute_free(b);
+	ok(bad == 0 && merged > 0, "twins said once: every ring of up to 10 "
+	    "places, the winning moves in classes as the brute force's by "
+	    "the runs they leave (%zu twins merged, %zu wrong)", merged, bad);
 }
 
 /* Every broken ring of up to 10 places that is won by a move leaving
@@ -127,6 +219,7 @@ main(void)
 	    "N grundy 1 win ..o.o") == 0,
 	    "a broken ring whose run wraps past the last place");
 	mirror_told(r);
+	twins_once(r);
 	rules_free(r);
 	return done_testing();
 }

@@ -33,6 +33,8 @@ start() {
 	cmd="$cmd SPRAGUE_DATADIR='$SPRAGUE_DATADIR'"
 	cmd="$cmd SPRAGUE_LOCALEDIR='${SPRAGUE_LOCALEDIR:-}'"
 	[ -n "${SPRAGUE_SEED:-}" ] && cmd="$cmd SPRAGUE_SEED='$SPRAGUE_SEED'"
+	[ -n "${SPRAGUE_PROGRESS_DELAY:-}" ] &&
+	    cmd="$cmd SPRAGUE_PROGRESS_DELAY='$SPRAGUE_PROGRESS_DELAY'"
 	cmd="$cmd '$SPRAGUE' $*; echo \"exit status \$?\"; exec sleep 600"
 	tm new-session -d -s game -x 80 -y 24 "$cmd"
 	tm set-option -t game status off >/dev/null

@@ -67,6 +67,24 @@ board_line "kayles 9: the middle coin wins" " 1: ✗✘✗✘✗✘✗✘✓✘�
 expect_text "kayles 9: 9 positions, not 17 moves" "1 of 9 wins: take coin 5"
 leave "kayles 9: q ends the program"
 
+# The circle ooooooo.: three winning moves, two of them twins (coins 2-3
+# and 5-6 leave runs of 1 and 4): the hint says them on one line, v
+# counts them once and marks each.
+start C.UTF-8 xterm-256color play circle ooooooo.
+wait_for "| your turn | move 1 |" >/dev/null
+keys h
+expect_text "circle ooooooo.: the hint says the twin with its move" \
+    "take coins 2 and 3, leaving o..oooo. (a win in 5 moves, the fastest) (or \
+its twin: take coins 5 and 6, leaving oooo..o.)"
+expect_text "circle ooooooo.: the other winning move" \
+    "take coin 4, leaving ooo.ooo."
+keys v
+expect_text "circle ooooooo.: v counts twins once" "2 of 7 win:"
+expect_text "circle ooooooo.: every move marked" "13 marks on the board"
+n=$(screen; sed -n 3,16p "$tmp/screen" | grep -o "[✓✔]" | wc -l | tr -d ' ')
+ok $([ "$n" = 3 ]; echo $?) "circle ooooooo.: the 3 winning moves marked ($n)"
+leave "circle ooooooo.: q ends the program"
+
 # Dawson's Kayles takes two neighbours only: each pair marked on its
 # first coin, coin 1 included.
 start C.UTF-8 xterm-256color play dawson 4

@@ -81,7 +81,7 @@ print_human(const struct rules *r, const struct pos *p,
     const struct solution *sol, bool misere)
 {
 	struct sbuf sb, to;
-	size_t i;
+	size_t i, *first, said = 0;
 
 	sbuf_init(&sb);
 	sbuf_init(&to);
@@ -113,9 +113,17 @@ print_human(const struct rules *r, const struct pos *p,
 		sbuf_free(&to);
 		return;
 	}
+	/* Twins (the same rows of coins left elsewhere) said once. */
+	if ((first = sg_reallocarray(NULL, sol->wins.n, sizeof *first)) ==
+	    NULL || game_twins(r, &sol->wins, first) != SG_OK)
+		die(EXIT_TROUBLE, "%s", _("out of memory"));
+	for (i = 0; i < sol->wins.n; i++)
+		said += first[i] == i;
 	fputs(ngettext("Winning move:\n", "Winning moves:\n",
-	    sol->truncated ? 2 : (unsigned long)sol->wins.n), stdout);
+	    sol->truncated ? 2 : (unsigned long)said), stdout);
 	for (i = 0; i < sol->wins.n; i++) {
+		if (first[i] != i)
+			continue;
 		sbuf_reset(&sb);
 		r->game->rules.describe(r, p, &sol->wins.p[i], &sb);
 		sbuf_reset(&to);
@@ -124,12 +132,17 @@ print_human(const struct rules *r, const struct pos *p,
 		 * in the notation of the command line. */
 		printf(_("  %1$s, leaving %2$s\n"), sbuf_str(&sb),
 		    sbuf_str(&to));
+		sbuf_reset(&to);
+		game_say_twins(r, p, &sol->wins, first, i, &to);
+		if (to.len > 0)
+			printf("   %s\n", sbuf_str(&to));
 	}
 	if (sol->truncated)
 		fputs(_("  ... and more (--limit K lists up to K)\n"), stdout);
 	else if (sol->partial)
 		fputs(_("  (found by the theory's construction; other winning "
 		    "moves may exist)\n"), stdout);
+	free(first);
 	sbuf_free(&sb);
 	sbuf_free(&to);
 }

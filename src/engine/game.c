@@ -513,6 +513,67 @@ game_canon_sort(const struct rules *r, struct pos *p)
 	pos_sort(p);
 }
 
+int
+game_twins(const struct rules *r, const struct poslist *l, size_t *first)
+{
+	struct poslist c;
+	size_t i, k;
+	int rc = SG_OK;
+
+	for (i = 0; i < l->n; i++)
+		first[i] = i;
+	if (!r->game->notation.twins || r->game->notation.canon == NULL)
+		return SG_OK;
+	poslist_init(&c);
+	for (i = 0; i < l->n && rc == SG_OK; i++) {
+		if ((rc = poslist_add(&c, &l->p[i])) != SG_OK)
+			break;
+		r->game->notation.canon(r, &c.p[i]);
+		for (k = 0; k < i && !pos_eq(&c.p[k], &c.p[i]); k++)
+			;
+		first[i] = first[k < i ? k : i];
+	}
+	poslist_free(&c);
+	return rc;
+}
+
+void
+game_say_twins(const struct rules *r, const struct pos *p,
+    const struct poslist *l, const size_t *first, size_t i,
+    struct sbuf *out)
+{
+	struct sbuf move, left;
+	size_t k, n = 0, last = i;
+
+	for (k = i + 1; k < l->n; k++)
+		if (first[k] == i && first[k] != k) {
+			n++;
+			last = k;
+		}
+	if (n == 0)
+		return;
+	if (n > 1) {
+		/* TRANSLATORS: twins are other moves that leave the same
+		 * rows of coins, only in other places or mirrored. */
+		sbuf_printf(out, wngettext(" (or any of its %zu twins: they "
+		    "leave the same rows of coins)", " (or any of its %zu "
+		    "twins: they leave the same rows of coins)", n), n);
+		return;
+	}
+	sbuf_init(&move);
+	sbuf_init(&left);
+	r->game->rules.describe(r, p, &l->p[last], &move);
+	game_format(r, &l->p[last], &left);
+	/* TRANSLATORS: the other move in words and the position it leaves
+	 * (in the notation); a twin is a move that leaves the same rows of
+	 * coins, only in other places or mirrored. */
+	sbuf_printf(out, W_(" (or its twin: %1$s, leaving %2$s)"),
+	    sbuf_str(&move), sbuf_str(&left));
+	out->oom |= move.oom || left.oom;
+	sbuf_free(&move);
+	sbuf_free(&left);
+}
+
 size_t
 game_heap_entries(const struct rules *r, const struct pos *p)
 {

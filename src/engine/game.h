@@ -323,6 +323,10 @@ struct game_notation {
 	    struct sbuf *out);
 	/* Optional canonical form for memo keys (sorting heaps of a sum). */
 	void (*canon)(const struct rules *r, struct pos *p);
+	/* Moves to positions of one canonical form are twins, one move to
+	 * a person (coins of a ring taken in another place, or mirrored):
+	 * the hint and solve say them once (game_twins). */
+	bool twins;
 	/* Optional: how large p is, in what the game is made of (stones,
 	 * coins, squares, edges), so that worksheets order exercises by it;
 	 * NULL: the sum of p's entries (see game_size). */
@@ -603,6 +607,19 @@ int game_take_one(struct rules *r, const struct pos *p, struct pos *out,
     struct sg_cause *why);
 /* A canon hook for sums of heaps: sort the entries. */
 void game_canon_sort(const struct rules *r, struct pos *p);
+/* Twins among the positions of l (moves from one position): first[i]
+ * (the caller's array of l->n entries) becomes the index of the first
+ * position of l with the canonical form of position i, i itself when
+ * none comes before it or the game does not count twins as one
+ * (notation.twins).  SG_OK or SG_ENOMEM. */
+int game_twins(const struct rules *r, const struct poslist *l,
+    size_t *first);
+/* After the words of move i from p to l->p[i] (first from game_twins),
+ * where later moves of l are its twins: " (or its twin, take coins 5
+ * and 6: ...)" for one, the number of them for more; nothing else. */
+void game_say_twins(const struct rules *r, const struct pos *p,
+    const struct poslist *l, const size_t *first, size_t i,
+    struct sbuf *out);
 /* What the move from -> to changed, for marking it on a board (the
  * game's play.changes; in a game made of parts, the changed part's,
  * its items marked with the part: change_part_item).  SG_OK or

@@ -77,7 +77,7 @@
 #endif
 
 enum {
-	PROGRESS_STEP = 1 << 16,
+	PROGRESS_STEP = 1 << 12,	/* heaps between two reports */
 	WINDOW = 1 << 16,	/* the split is chosen again on these heaps */
 	MIN_SEGMENT = 1 << 14,	/* and checked after this many at least */
 	MIN_THREADED = 1 << 12,	/* fewer heaps are left to one thread */

@@ -1058,7 +1058,7 @@ sess_hint(struct session *s, size_t limit, struct hint *h,
 	struct sbuf sb;
 	uint64_t r;
 	bool remote;
-	size_t i;
+	size_t i, *first = NULL, said = 0;
 	int rc;
 
 	memset(h, 0, sizeof *h);
@@ -1086,15 +1086,28 @@ sess_hint(struct session *s, size_t limit, struct hint *h,
 			say_defence(s, &sb);
 		rc = hint_add_line(h, &sb);
 	}
+	/* Twins (moves that leave the same rows elsewhere) said once, on
+	 * the line of the first; the board keeps a mark for each. */
+	if (rc == SG_OK && h->sol.wins.n > 0 && ((first = sg_reallocarray(
+	    NULL, h->sol.wins.n, sizeof *first)) == NULL ||
+	    game_twins(s->rules, &h->sol.wins, first) != SG_OK))
+		rc = SG_ENOMEM;
+	/* The moves said: a twin is not another win. */
+	for (i = 0; rc == SG_OK && i < h->sol.wins.n; i++)
+		said += first[i] == i;
 	for (i = 0; i < h->sol.wins.n && rc == SG_OK; i++) {
+		if (first[i] != i)
+			continue;
 		sbuf_reset(&sb);
 		sess_say_move(s, sess_pos(s), &h->sol.wins.p[i], &sb);
-		if (remote && i < HINT_REMOTE_LINES)
+		if (remote && h->nlines < HINT_REMOTE_LINES)
 			say_remote(s, &h->sol.wins.p[i],
-			    h->sol.wins.n > 1 || h->sol.truncated ? r : 0,
-			    &sb);
+			    said > 1 || h->sol.truncated ? r : 0, &sb);
+		game_say_twins(s->rules, sess_pos(s), &h->sol.wins, first, i,
+		    &sb);
 		rc = hint_add_line(h, &sb);
 	}
+	free(first);
 	if (rc == SG_OK && h->sol.wins.n > 0 && !s->misere &&
 	    s->rules->game->teach.hint_head != NULL) {
 		sbuf_reset(&sb);

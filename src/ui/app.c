@@ -887,6 +887,28 @@ escape_pressed(void)
 	return esc;
 }
 
+/* The seconds a computation runs before its bar shows: 0.2, or
+ * SPRAGUE_PROGRESS_DELAY (0: at once, so that a test sees the bar and
+ * stops it whatever the machine's speed). */
+static double
+progress_delay(void)
+{
+	static double delay = -1;
+	const char *s;
+	char *end;
+	double d;
+
+	if (delay >= 0)
+		return delay;
+	delay = 0.2;
+	if ((s = getenv("SPRAGUE_PROGRESS_DELAY")) != NULL && *s != '\0') {
+		d = strtod(s, &end);
+		if (*end == '\0' && d >= 0 && d <= 60)
+			delay = d;
+	}
+	return delay;
+}
+
 bool
 app_progress(void *arg, uint64_t done, uint64_t total)
 {
@@ -907,7 +929,7 @@ app_progress(void *arg, uint64_t done, uint64_t total)
 	last = done;
 	secs = (double)(now.tv_sec - start.tv_sec) +
 	    (double)(now.tv_nsec - start.tv_nsec) / 1e9;
-	if (!curses_on || secs < 0.2)
+	if (!curses_on || secs < progress_delay())
 		return got_signal == 0;
 	if (total == 0) {
 		/* A search of unknown length: what it has done so far. */

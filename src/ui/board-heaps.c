@@ -51,18 +51,43 @@ count_width(const struct view *v, const struct pos *p)
 	return w;
 }
 
-/* Heap i on line y; big: each stone two columns wide, three apart. */
+/* Stone u of heap i at (y, x): its mark with the move's length where
+ * the second v gives one (lab: the widest such label), else its token
+ * tw wide. */
+static void
+draw_stone(struct app *a, const struct view *v, size_t i, uint64_t u,
+    int y, int x, int tw, int lab, enum glyph g)
+{
+	struct look l = board_look(a, v, i, u, u < view_pos(v)->v[i], g);
+	char buf[48];
+
+	if (lab > 0 && board_mark_label(a, v, i, u, false, buf, sizeof buf) >
+	    0)
+		app_put(a, y, x, l.role, buf);
+	else
+		board_token(a, y, x, 1, tw, l);
+}
+
+/* Heap i on line y; big: each stone two columns wide, three apart; lab:
+ * the widest mark with its length (the second v), which the stones
+ * leave room for where the heap fits so, else 0. */
 static void
 draw_heap(struct app *a, const struct view *v, size_t i, int y, int x,
-    int w, bool big)
+    int w, bool big, int lab)
 {
 	const struct pos *p = view_pos(v);
 	uint64_t n = p->v[i], ext = board_extent(v, i, n), u;
 	int cw = count_width(v, p), lw = 12 + cw, xs = x + lw;
-	int step = big ? 3 : 2, tw = big ? 2 : 1, cols = (w - lw) / step, c;
+	int step = big ? 3 : 2, tw = big ? 2 : 1, cols, c;
 	bool target = board_choosing(v) && choice_receiver(&v->choice) == i;
 	bool cur = board_focus(v, i) || target;
 	struct sbuf say;
+
+	if (lab > 0 && ext <= (uint64_t)((w - lw) / (lab + 1)))
+		step = lab + 1;
+	else
+		lab = 0;
+	cols = (w - lw) / step;
 
 	if (cur)
 		app_put(a, y, x, target ? R_GIVE : R_TITLE, target ?
@@ -76,6 +101,7 @@ draw_heap(struct app *a, const struct view *v, size_t i, int y, int x,
 		 * amount chosen in figures after it, which the bar leaves
 		 * room for (14 columns at least, so it does not jump). */
 		step = tw = 1;
+		lab = 0;
 		sbuf_init(&say);
 		if (board_focus(v, i) && !target)
 			choice_say(&v->choice, p, &say);
@@ -90,8 +116,8 @@ draw_heap(struct app *a, const struct view *v, size_t i, int y, int x,
 		u = board_unit_at(c, cols, ext);
 		if (u >= ext)
 			break;
-		board_token(a, y, xs + step * c, 1, tw, board_look(a, v, i, u,
-		    u < n, step == 1 ? G_BAR : G_STONE));
+		draw_stone(a, v, i, u, y, xs + step * c, tw, lab, step == 1 ?
+		    G_BAR : G_STONE);
 		app_hit(a, y, xs + step * c, step, i, u, HIT_UNIT);
 	}
 	draw_splits(a, v, i, y, xs, cols, ext, step);
@@ -171,7 +197,7 @@ heaps_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
 		return;
 	if (heaps_fit_big(a, v, h, w)) {
 		for (i = 0; i < nh; i++)
-			draw_heap(a, v, i, y + 2 * (int)i, x, w, true);
+			draw_heap(a, v, i, y + 2 * (int)i, x, w, true, 0);
 		draw_range(a, v, y + 2 * (int)nh, x, h - 2 * (int)nh);
 		return;
 	}
@@ -181,7 +207,8 @@ heaps_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
 		app_put(a, y, x + 2, R_DIM, _("(no heaps)"));
 	else if (nh <= (size_t)h) {
 		for (i = 0; i < nh; i++)
-			draw_heap(a, v, i, y + (int)i, x, w, false);
+			draw_heap(a, v, i, y + (int)i, x, w, false,
+			    board_mark_label_max(a, v));
 		draw_range(a, v, y + (int)nh, x, h - (int)nh);
 	} else
 		heaps_window(a, v, focus, y, x, h, w);
@@ -234,7 +261,8 @@ heaps_window(struct app *a, struct view *v, size_t focus, int y, int x,
 		more_mark(a, y, x + 2, G_MORE_UP, first);
 	for (i = first; i < first + shown && i < n; i++, line++)
 		draw_heap(a, v, i, line, x, !own && ((up && i == first) ||
-		    (down && i + 1 == first + shown)) ? w - mw : w, false);
+		    (down && i + 1 == first + shown)) ? w - mw : w, false,
+		    board_mark_label_max(a, v));
 	if (!own && up)
 		more_mark(a, y, x + w - mw + 1, G_MORE_UP, first);
 	if (down)

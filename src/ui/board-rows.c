@@ -16,15 +16,29 @@
 #include "i18n.h"
 
 /* Draw unit u of row i at (y, cx), with the value of the pair after it,
- * and make it a place to click. */
+ * and make it a place to click.  lab > 0: the marks carry each move's
+ * length (the second v), the coin's and the pair's in lab + 1 columns
+ * each (step is twice that). */
 static void
 draw_coin(struct app *a, const struct view *v, size_t i, uint64_t u,
-    uint64_t n, int y, int cx, int step)
+    uint64_t n, int y, int cx, int step, int lab)
 {
-	board_token(a, y, cx, 1, step - 1, board_look(a, v, i, u, u < n,
-	    G_COIN));
+	struct look l = board_look(a, v, i, u, u < n, G_COIN);
+	struct look pl = board_pair_look(a, v, i, u);
+	char buf[48];
+	int px = lab > 0 ? cx + lab + 1 : cx + step - 1;
+
+	if (lab > 0 && board_mark_label(a, v, i, u, false, buf,
+	    sizeof buf) > 0)
+		app_put(a, y, cx, l.role, buf);
+	else
+		board_token(a, y, cx, 1, lab > 0 ? 1 : step - 1, l);
 	/* The value of taking this coin and the next, between them. */
-	board_token(a, y, cx + step - 1, 1, 1, board_pair_look(a, v, i, u));
+	if (lab > 0 && board_mark_label(a, v, i, u, true, buf,
+	    sizeof buf) > 0)
+		app_put(a, y, px, pl.role, buf);
+	else
+		board_token(a, y, px, 1, 1, pl);
 	app_hit(a, y, cx, step, i, u, HIT_UNIT);
 }
 
@@ -32,10 +46,10 @@ draw_coin(struct app *a, const struct view *v, size_t i, uint64_t u,
  * returns the column after them. */
 static int
 draw_span(struct app *a, const struct view *v, size_t i, uint64_t lo,
-    uint64_t hi, uint64_t n, int y, int cx, int step)
+    uint64_t hi, uint64_t n, int y, int cx, int step, int lab)
 {
 	for (; lo < hi; lo++, cx += step)
-		draw_coin(a, v, i, lo, n, y, cx, step);
+		draw_coin(a, v, i, lo, n, y, cx, step, lab);
 	return cx;
 }
 
@@ -70,7 +84,7 @@ grouped(uint64_t n, char *out, size_t size)
  */
 static int
 draw_elided(struct app *a, const struct view *v, size_t i, uint64_t ext,
-    int y, int cx, int right, int step)
+    int y, int cx, int right, int step, int lab)
 {
 	uint64_t n = view_pos(v)->v[i], slots, side, mid, c, lo;
 	char num[64], count[128];
@@ -85,23 +99,24 @@ draw_elided(struct app *a, const struct view *v, size_t i, uint64_t ext,
 	c = board_focus(v, i) ? board_unit(v) : 0;
 	side = (slots - 1) / 2;
 	if (c < side || c >= ext - (slots - 1 - side)) {
-		cx = draw_span(a, v, i, 0, side, n, y, cx, step);
+		cx = draw_span(a, v, i, 0, side, n, y, cx, step, lab);
 		app_put(a, y, cx, R_DIM, app_glyph(a, G_ELLIPSIS));
 		cx += step;
 		cx = draw_span(a, v, i, ext - (slots - 1 - side), ext, n, y,
-		    cx, step);
+		    cx, step, lab);
 	} else {
 		side = slots >= 7 ? (slots - 2) / 3 : 0;
 		mid = slots - 2 - 2 * side;
 		lo = c - mid / 2 > side ? c - mid / 2 : side;
 		if (lo + mid > ext - side)
 			lo = ext - side - mid;
-		cx = draw_span(a, v, i, 0, side, n, y, cx, step);
+		cx = draw_span(a, v, i, 0, side, n, y, cx, step, lab);
 		app_put(a, y, cx, R_DIM, app_glyph(a, G_ELLIPSIS));
-		cx = draw_span(a, v, i, lo, lo + mid, n, y, cx + step, step);
+		cx = draw_span(a, v, i, lo, lo + mid, n, y, cx + step, step,
+		    lab);
 		app_put(a, y, cx, R_DIM, app_glyph(a, G_ELLIPSIS));
 		cx = draw_span(a, v, i, ext - side, ext, n, y, cx + step,
-		    step);
+		    step, lab);
 	}
 	app_put(a, y, cx, R_DIM, count);
 	return cx + cw + 1;
@@ -112,7 +127,7 @@ draw_elided(struct app *a, const struct view *v, size_t i, uint64_t ext,
  * line of the row's last coin, and sets *end to the column after it. */
 static int
 draw_row(struct app *a, const struct view *v, size_t i, int y, int x,
-    int left, int right, int lines, int *end, int step)
+    int left, int right, int lines, int *end, int step, int lab)
 {
 	const struct pos *p = view_pos(v);
 	uint64_t n = p->v[i], ext = board_extent(v, i, n), u, room;
@@ -130,7 +145,7 @@ draw_row(struct app *a, const struct view *v, size_t i, int y, int x,
 	room = (uint64_t)((right - cx) / step) + (uint64_t)(lines > 1 ?
 	    lines - 1 : 0) * (uint64_t)((right - left - lw) / step);
 	if (ext > room && ext > 12) {
-		*end = draw_elided(a, v, i, ext, y, cx, right, step);
+		*end = draw_elided(a, v, i, ext, y, cx, right, step, lab);
 		return y;
 	}
 	for (u = 0; u < ext; u++) {
@@ -138,7 +153,7 @@ draw_row(struct app *a, const struct view *v, size_t i, int y, int x,
 			y++;
 			cx = left + lw;
 		}
-		draw_coin(a, v, i, u, n, y, cx, step);
+		draw_coin(a, v, i, u, n, y, cx, step, lab);
 		cx += step;
 	}
 	*end = cx;
@@ -188,7 +203,7 @@ rows_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
     int w)
 {
 	const struct pos *p = view_pos(v);
-	int cy = y, cx = x, end, need, lines;
+	int cy = y, cx = x, end, need, lines, lab, step = 2;
 	size_t i, empty = 0;
 
 	(void)data;
@@ -197,16 +212,21 @@ rows_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
 	if (rows_fit_big(a, v, h, w)) {
 		for (i = 0; i < p->n; i++)
 			if (row_shown(v, i)) {
-				draw_row(a, v, i, cy, x, x, x + w, 1, &end, 3);
+				draw_row(a, v, i, cy, x, x, x + w, 1, &end, 3,
+				    0);
 				cy += 2;
 			}
 		say_empty(a, empty, cy, y + h, x);
 		return;
 	}
+	/* The second v: each mark with its move's length, the coins set
+	 * apart to make room. */
+	if ((lab = board_mark_label_max(a, v)) > 0)
+		step = 2 * (lab + 1);
 	for (i = 0; i < p->n; i++) {
 		if (!row_shown(v, i))
 			continue;
-		need = 5 + 2 * (int)(p->v[i] < 60 ? p->v[i] : 60);
+		need = 5 + step * (int)(p->v[i] < 60 ? p->v[i] : 60);
 		if (cx > x && cx + need > x + w) {
 			cy += 2;
 			cx = x;
@@ -218,7 +238,8 @@ rows_draw(struct app *a, struct view *v, void *data, int y, int x, int h,
 		}
 		/* A row takes the lines the rows after it leave. */
 		lines = y + h - cy - 2 * (int)(p->n - i - 1);
-		cy = draw_row(a, v, i, cy, cx, x, x + w, lines, &end, 2);
+		cy = draw_row(a, v, i, cy, cx, x, x + w, lines, &end, step,
+		    lab);
 		cx = end + 2;
 	}
 	if (empty < p->n)

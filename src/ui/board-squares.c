@@ -24,13 +24,18 @@ squares_draw(struct app *a, struct view *v, void *data, int y, int x,
 {
 	const struct pos *p = view_pos(v);
 	uint64_t rows, fit_r, fit_c, c0, r0, c, r;
-	int base, tw = a->big ? 2 : 1;
+	int base, tw = a->big ? 2 : 1, cw = CELL_W;
+	int lab = a->big ? 0 : board_mark_label_max(a, v);
+	char buf[48];
 
 	(void)data;
+	/* The second v: the squares set apart for each move's length. */
+	if (lab + 1 > cw)
+		cw = lab + 1;
 	/* The tallest column as drawn: squares the last move took show
 	 * too, so the base line leaves room for them under the title. */
 	rows = board_extent_max(v);
-	fit_c = (uint64_t)(w - 6) / CELL_W;
+	fit_c = (uint64_t)(w - 6) / (uint64_t)cw;
 	/* Under the squares the line of column numbers, and under that the
 	 * note of the part shown when not all is. */
 	fit_r = p->n <= fit_c && rows + 1 <= (uint64_t)(h > 0 ? h : 0) ?
@@ -42,7 +47,7 @@ squares_draw(struct app *a, struct view *v, void *data, int y, int x,
 	r0 = first_shown(board_choosing(v) ? board_unit(v) : 0, fit_r);
 	base = y + (int)(rows - r0 < fit_r ? rows - r0 : fit_r) - 1;
 	for (c = c0; c < p->n && c - c0 < fit_c; c++) {
-		int cx = x + 4 + CELL_W * (int)(c - c0);
+		int cx = x + 4 + cw * (int)(c - c0);
 		uint64_t ext = board_extent(v, (size_t)c, p->v[c]);
 
 		for (r = r0; r < ext && r - r0 < fit_r; r++) {
@@ -54,8 +59,14 @@ squares_draw(struct app *a, struct view *v, void *data, int y, int x,
 
 			if (cur && l.role == R_STONE)
 				l.role = R_CURSOR;
-			board_token(a, base - (int)(r - r0), cx, 1, tw, l);
-			app_hit(a, base - (int)(r - r0), cx - 1, CELL_W,
+			if (lab > 0 && board_mark_label(a, v, (size_t)c, r,
+			    false, buf, sizeof buf) > 0)
+				app_put(a, base - (int)(r - r0), cx, l.role,
+				    buf);
+			else
+				board_token(a, base - (int)(r - r0), cx, 1, tw,
+				    l);
+			app_hit(a, base - (int)(r - r0), cx - 1, cw,
 			    (size_t)c, r, HIT_UNIT);
 		}
 		if (c == c0 || (c + 1) % 5 == 0)

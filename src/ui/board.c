@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <stdio.h>
+
 #include "ui/board.h"
 
 void
@@ -94,6 +96,56 @@ board_pair_look(const struct app *a, const struct view *v, size_t item,
 		l.glyph = app_glyph(a, win ? G_WIN2 : G_LOSE2);
 	}
 	return l;
+}
+
+/* The length of the move marked at (item, u), pair or not, in *moves:
+ * false where none is known. */
+static bool
+mark_length(const struct view *v, size_t item, uint64_t u, bool pair,
+    uint64_t *moves)
+{
+	size_t i;
+
+	for (i = 0; i < v->val_nlen; i++)
+		if (v->val_len[i].item == item && v->val_len[i].unit == u &&
+		    v->val_len[i].pair == pair) {
+			*moves = v->val_len[i].moves;
+			return *moves != UINT64_MAX;
+		}
+	return false;
+}
+
+int
+board_mark_label(const struct app *a, const struct view *v, size_t item,
+    uint64_t u, bool pair, char *buf, size_t size)
+{
+	uint64_t moves;
+	struct look k;
+
+	buf[0] = '\0';
+	if (!board_values_shown(v) || !mark_length(v, item, u, pair, &moves))
+		return 0;
+	k = pair ? board_pair_look(a, v, item, u) : board_look(a, v, item, u,
+	    true, G_STONE);
+	if (k.glyph == NULL)
+		return 0;
+	snprintf(buf, size, "%s%llu", k.glyph, (unsigned long long)moves);
+	return app_width(buf);
+}
+
+int
+board_mark_label_max(const struct app *a, const struct view *v)
+{
+	char buf[48];
+	int most = 0, w;
+	size_t i;
+
+	for (i = 0; i < v->val_nlen; i++) {
+		w = board_mark_label(a, v, v->val_len[i].item,
+		    v->val_len[i].unit, v->val_len[i].pair, buf, sizeof buf);
+		most = w > most ? w : most;
+	}
+	return most;
 }
 
 void

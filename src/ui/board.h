@@ -24,6 +24,14 @@ struct look board_look(const struct app *a, const struct view *v, size_t item,
  * the two (glyph NULL: none). */
 struct look board_pair_look(const struct app *a, const struct view *v,
     size_t item, uint64_t u);
+/* With the second v, the mark of the move at unit u of item i (pair: of
+ * the take of u and the next) with its length, "✓7" or "✗13", in buf
+ * (size at least 32): its width in columns, or 0 (buf "") where no length
+ * is known or none is shown. */
+int board_mark_label(const struct app *a, const struct view *v, size_t item,
+    uint64_t u, bool pair, char *buf, size_t size);
+/* The widest label of board_mark_label on the board (0: none). */
+int board_mark_label_max(const struct app *a, const struct view *v);
 /* Units to draw for item i of size n: further for ghosts and gifts. */
 uint64_t board_extent(const struct view *v, size_t i, uint64_t n);
 /* The largest extent of any item: one pass over the items and the marks,

@@ -71,6 +71,9 @@ values_clear(struct values *vs, struct view *v)
 	changes_clear(&v->val_lose);
 	changes_clear(&v->val_pair_win);
 	changes_clear(&v->val_pair_lose);
+	free(v->val_len);
+	v->val_len = NULL;
+	v->val_nlen = 0;
 	if (vs == NULL)
 		return;
 	sbuf_reset(&vs->note);
@@ -152,11 +155,37 @@ taken_before(const struct place *pl, size_t k)
 	return false;
 }
 
+/* With the second v: the length of the move to q, marked at unit unit
+ * of item item (pair: between it and the next), for the board to write
+ * on the mark. */
+static void
+mark_length(struct values *vs, struct view *v, size_t item, uint64_t unit,
+    bool pair, const struct pos *q)
+{
+	struct sg_cause why;
+	void *grown;
+	uint64_t r;
+	size_t k = v->val_nlen;
+
+	if (!vs->lengths)
+		return;
+	if ((grown = sg_reallocarray(v->val_len, k + 1,
+	    sizeof *v->val_len)) == NULL)
+		return;
+	v->val_len = grown;
+	v->val_len[k].item = item;
+	v->val_len[k].unit = unit;
+	v->val_len[k].pair = pair;
+	v->val_len[k].moves = sess_remoteness_quick(&v->sess, q, &r, &why) ==
+	    SG_OK ? r + 1 : UINT64_MAX;
+	v->val_nlen = k + 1;
+}
+
 /* Mark every move at its place; a take of two units where a take of one
  * starts too is marked between its two units.  Where moves still share a
  * place, the first marks it and the others are listed (shared). */
 static void
-mark_places(struct view *v, struct place *pl, size_t n,
+mark_places(struct values *vs, struct view *v, struct place *pl, size_t n,
     const struct poslist *opts, struct poslist *shared)
 {
 	size_t i;
@@ -167,16 +196,21 @@ mark_places(struct view *v, struct place *pl, size_t n,
 	for (i = 0; i < n; i++) {
 		if (pl[i].item == SIZE_MAX)
 			poslist_add(shared, &opts->p[i]);
-		else if (pl[i].pair)
+		else if (pl[i].pair) {
 			changes_add(pl[i].win ? &v->val_pair_win :
 			    &v->val_pair_lose, CHANGE_TAKE, pl[i].item,
 			    pl[i].unit, pl[i].unit + 1);
-		else if (taken_before(pl, i))
+			mark_length(vs, v, pl[i].item, pl[i].unit, true,
+			    &opts->p[i]);
+		} else if (taken_before(pl, i))
 			poslist_add(shared, &opts->p[i]);
-		else
+		else {
 			changes_add(pl[i].win ? &v->val_win : &v->val_lose,
 			    pl[i].kind, pl[i].item, pl[i].unit,
 			    pl[i].unit + 1);
+			mark_length(vs, v, pl[i].item, pl[i].unit, false,
+			    &opts->p[i]);
+		}
 	}
 }
 
@@ -322,7 +356,11 @@ say_values(struct values *vs, struct view *v, bool pairs,
 	/* TRANSLATORS: the marks of a move that wins and of one that
 	 * loses (and of such a move between two coins); a list of the
 	 * moves follows the colon. */
-	if (pairs)
+	/* The second v says the lengths at once: on a small terminal the
+	 * words end early, and the marks are known by then. */
+	if (vs->lengths)
+		;
+	else if (pairs)
 		sbuf_printf(&sb, _("Values of the moves, each marked where it "
 		    "starts (%1$s wins, %2$s loses; %3$s and %4$s between two "
 		    "coins: the move takes both): "), win, lose, vs->win2,
@@ -367,13 +405,15 @@ say_values(struct values *vs, struct view *v, bool pairs,
 	}
 	pos_free(&q);
 	if (places > nwins + nlosses)
-		/* TRANSLATORS: twins are moves to the same position; the
-		 * marks on the board are more than the moves counted. */
+		/* TRANSLATORS: twins are moves that leave the same rows of
+		 * coins; the marks on the board are more than the moves
+		 * counted. */
 		sbuf_printf(&sb, ngettext("  %zu mark on the board; twins "
-		    "(moves to the same position, as a row's first coin and "
-		    "its last) count as one move.", "  %zu marks on the board; "
-		    "twins (moves to the same position, as a row's first coin "
-		    "and its last) count as one move.", places), places);
+		    "(moves that leave the same rows of coins, in other places "
+		    "or mirrored) count as one move.", "  %zu marks on the "
+		    "board; twins (moves that leave the same rows of coins, in "
+		    "other places or mirrored) count as one move.", places),
+		    places);
 	say_shared(v, shared, &sb);
 	sbuf_reset(&vs->note);
 	sbuf_add(&vs->note, sbuf_str(&sb));
@@ -478,8 +518,8 @@ literal_one(void *arg, size_t item, uint64_t unit, uint64_t width,
  * one can be taken between the two coins, any other in the list of
  * moves that start where another does. */
 static void
-literal_marks(struct view *v, const struct literal *lt, const bool *win,
-    struct poslist *shared)
+literal_marks(struct values *vs, struct view *v, const struct literal *lt,
+    const bool *win, struct poslist *shared)
 {
 	uint64_t fewest = UINT64_MAX;
 	const struct lit *l;
@@ -490,14 +530,18 @@ literal_marks(struct view *v, const struct literal *lt, const bool *win,
 			fewest = lt->l[i].width;
 	for (i = 0; i < lt->n; i++) {
 		l = &lt->l[i];
-		if (l->width == fewest)
+		if (l->width == fewest) {
 			changes_add(win[l->to] ? &v->val_win : &v->val_lose,
 			    CHANGE_TO, l->item, l->unit, l->unit + 1);
-		else if (l->width == 2 && fewest == 1)
+			mark_length(vs, v, l->item, l->unit, false,
+			    &lt->first.p[l->to]);
+		} else if (l->width == 2 && fewest == 1) {
 			changes_add(win[l->to] ? &v->val_pair_win :
 			    &v->val_pair_lose, CHANGE_TAKE, l->item, l->unit,
 			    l->unit + 1);
-		else
+			mark_length(vs, v, l->item, l->unit, true,
+			    &lt->first.p[l->to]);
+		} else
 			poslist_add(shared, &lt->first.p[l->to]);
 	}
 }
@@ -536,7 +580,7 @@ values_literal(struct values *vs, struct view *v)
 			    &lt.first.p[k]);
 		}
 		if (k == lt.first.n) {
-			literal_marks(v, &lt, win, &shared);
+			literal_marks(vs, v, &lt, win, &shared);
 			say_values(vs, v, v->val_pair_win.n +
 			    v->val_pair_lose.n > 0, &shared, lt.n -
 			    shared.n);
@@ -594,7 +638,7 @@ values_work(struct values *vs, struct view *v)
 		    &opts.p[i]);
 	}
 	if (i == opts.n) {
-		mark_places(v, pl, opts.n, &opts, &shared);
+		mark_places(vs, v, pl, opts.n, &opts, &shared);
 		say_values(vs, v, v->val_pair_win.n + v->val_pair_lose.n > 0,
 		    &shared, 0);
 	}
@@ -628,8 +672,10 @@ values_key(struct values *vs, struct play *g)
 		vs->lengths = true;
 		values_clear(vs, v);
 		values_update(vs, g);
-		play_message(g, false, _("Each move's length is said under the "
-		    "board; v again hides the values."));
+		/* TRANSLATORS: the marks of a win and of a loss. */
+		play_message(g, false, _("Each move's length: %1$s7 wins in 7 "
+		    "moves, %2$s13 loses in 13 (on the marks where there is "
+		    "room); v again hides the values."), vs->win, vs->lose);
 		return;
 	}
 	if (vs != NULL)

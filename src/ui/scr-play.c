@@ -18,6 +18,8 @@
 enum {
 	HINT_LINES = 5,
 	MSG_LINES = 3,		/* lines of a move said, or of a hint's */
+	BOARD_KEPT = 7,		/* lines the values in words leave the
+				   board */
 	DEMO_DELAY_MS = 1500	/* between the computer's moves in a demo,
 				   unless --delay says */
 };
@@ -1013,10 +1015,13 @@ messages(struct app *a, struct play *g, int y, bool draw)
 		    g->v.msg, w, draw);
 	if (g->v.show_hint)
 		n += hint_lines(a, g, y + n, w, draw);
+	/* The values in words leave the board BOARD_KEPT lines (on a small
+	 * terminal they end in an ellipsis: the marks say the values). */
 	if (g->v.values_on && values_note(g->values)[0] != '\0' &&
 	    g->v.choosing)
-		n += app_wrapped(a, y + n, 1, R_NORMAL, values_note(g->values),
-		    w, draw);
+		n += app_wrapped_max(a, y + n, 1, R_NORMAL,
+		    values_note(g->values), w, draw, a->h - 5 - BOARD_KEPT -
+		    n > 2 ? a->h - 5 - BOARD_KEPT - n : 2);
 	if (a->big && g->v.big_need_h > 0)
 		n += app_wrapped(a, y + n, 1, R_DIM, g->big_note, w, draw);
 	return n;

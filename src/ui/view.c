@@ -205,6 +205,24 @@ part_marks(const struct changes *from, size_t k, struct changes *to)
 			    from->c[i].hi);
 }
 
+/* The marks' lengths of part k, in out, their items the part's own. */
+static void
+part_lengths(const struct view *v, size_t k, struct view *out)
+{
+	size_t i;
+
+	if (v->val_nlen == 0 || (out->val_len = sg_reallocarray(NULL,
+	    v->val_nlen, sizeof *out->val_len)) == NULL)
+		return;
+	for (i = 0; i < v->val_nlen; i++) {
+		if (change_item_part(v->val_len[i].item) != k)
+			continue;
+		out->val_len[out->val_nlen] = v->val_len[i];
+		out->val_len[out->val_nlen++].item =
+		    change_item_local(v->val_len[i].item);
+	}
+}
+
 void
 view_part(const struct view *v, size_t k, const struct game_part *part,
     const struct pos *pos, const struct choice *c, struct view *out)
@@ -224,6 +242,7 @@ view_part(const struct view *v, size_t k, const struct game_part *part,
 	part_marks(&v->val_lose, k, &out->val_lose);
 	part_marks(&v->val_pair_win, k, &out->val_pair_win);
 	part_marks(&v->val_pair_lose, k, &out->val_pair_lose);
+	part_lengths(v, k, out);
 }
 
 /* The marks are all a part's view owns; view_free ends with them. */
@@ -239,6 +258,9 @@ view_part_free(struct view *out)
 	changes_free(&out->val_pair_lose);
 	poslist_free(&out->val_wins);
 	poslist_free(&out->val_losses);
+	free(out->val_len);
+	out->val_len = NULL;
+	out->val_nlen = 0;
 }
 
 void

@@ -67,6 +67,17 @@ struct view {
 	bool values_on;
 	struct poslist val_wins, val_losses;
 	struct changes val_win, val_lose, val_pair_win, val_pair_lose;
+	/* The second v: the marks' lengths (owned, val_nlen of them), for
+	 * the board kinds with room to write them on the marks: the mark at
+	 * unit unit of item item (pair: the one between unit and the next)
+	 * and the moves the game lasts after its move, the winner hurrying
+	 * and the loser holding on (UINT64_MAX: the search does not say). */
+	struct {
+		size_t item;
+		uint64_t unit, moves;
+		bool pair;
+	} *val_len;
+	size_t val_nlen;
 	char msg[1536];			/* under the board: a refusal or a
 					   notice */
 	bool msg_bad;

@@ -66,7 +66,15 @@ struct chomp_box {
 	uint64_t count;		/* C(w + h, w) */
 	uint64_t *term;		/* term[j * (h + 1) + v] */
 	uint16_t *val;		/* value + 1 by rank, 0 unknown */
+	/* The search under way: its rules (for progress reports), the
+	 * values it has found, and whether the hook said stop. */
+	struct rules *r;
+	uint64_t found;
+	bool stop;
 };
+
+/* Values found between two progress reports. */
+enum { CHOMP_REPORT = 4096 };
 
 struct chomp {
 	struct chomp_box box;	/* the last box searched */
@@ -382,6 +390,7 @@ box_make(struct chomp_box *b, size_t w, uint64_t h)
 	b->w = w;
 	b->h = h;
 	b->count = count;
+	b->found = 0;
 	for (j = 0; j < w; j++)
 		for (v = 0; v <= h; v++)
 			b->term[j * (h + 1) + v] = binom(w - j + v, w - j,
@@ -416,6 +425,8 @@ box_value(struct chomp_box *b, uint64_t *x, size_t n)
 
 	if (b->val[rank] != 0)
 		return b->val[rank] - 1u;
+	if (b->stop)
+		return 0;
 	memset(seen, 0, sizeof seen);
 	/* The child keeps columns < col and lowers the rest to row. */
 	y = malloc(n * sizeof *y + 1);
@@ -431,9 +442,18 @@ box_value(struct chomp_box *b, uint64_t *x, size_t n)
 		}
 	}
 	free(y);
+	/* Stopped under it: the children's values are not all known, so
+	 * this one is not kept. */
+	if (b->stop)
+		return 0;
 	for (g = 0; g < 1024 && (seen[g / 64] >> (g % 64) & 1); g++)
 		;
 	b->val[rank] = (uint16_t)(g + 1);
+	/* The positions of the box are the most a search can find; a
+	 * search below a smaller shape ends before. */
+	if (++b->found % CHOMP_REPORT == 0 &&
+	    !rules_progress(b->r, b->found, b->count))
+		b->stop = true;
 	return g;
 }
 
@@ -542,6 +562,8 @@ search_solve(struct rules *r, const struct pos *p, struct solution *sol,
 		return SG_ENOMEM;
 	}
 	memcpy(x, p->v, p->n * sizeof *x);
+	b->r = r;
+	b->stop = false;
 	g = box_value(b, x, p->n);
 	sol->has_grundy = true;
 	sol->grundy = g;
@@ -561,7 +583,7 @@ search_solve(struct rules *r, const struct pos *p, struct solution *sol,
 	}
 	free(x);
 	free(y);
-	return SG_OK;
+	return b->stop ? SG_EINTR : SG_OK;
 }
 
 static int
@@ -591,6 +613,8 @@ chomp_solve(struct rules *r, const struct pos *p, struct solution *sol,
 		}
 	} else if ((rc = search_solve(r, p, sol, true, &err)) == SG_OK) {
 		;
+	} else if (rc == SG_EINTR) {
+		return sg_fail(why, rc, W_("stopped"));
 	} else if (rc != SG_ERANGE) {
 		return sg_fail(why, rc, W_("out of memory"));
 	} else if (is_rect(p)) {

@@ -282,6 +282,75 @@ walk_runs(struct run_walk *w, bool find_moves)
 	return true;
 }
 
+/* Reverse the entries lo .. hi - 1 of p. */
+static void
+reverse(struct pos *p, size_t lo, size_t hi)
+{
+	uint64_t t;
+
+	while (lo + 1 < hi) {
+		t = p->v[lo];
+		p->v[lo++] = p->v[--hi];
+		p->v[hi] = t;
+	}
+}
+
+static int
+arc_cmp(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? 1 : x > y ? -1 : 0;
+}
+
+/*
+ * The canonical form: a ring with a gap is its arcs of coins, each a
+ * Kayles row, so where they lie and in which order does not matter: the
+ * arcs longest first, each followed by one gap ("ooo.o.").  A ring with
+ * no coin is one gap; a whole ring stays as it is.  Done in place: the
+ * ring is turned to start after a gap, each arc's length is written over
+ * places already read, and the form is written back from the end.
+ */
+static void
+circle_canon(const struct rules *r, struct pos *p)
+{
+	size_t gap, i, k = 0, len = 0, w;
+	uint64_t m;
+
+	(void)r;
+	if (p->n == 0 || circle_full(p))
+		return;
+	gap = first_gap(p);
+	/* Turn the ring left by gap + 1 places. */
+	reverse(p, 0, gap + 1);
+	reverse(p, gap + 1, p->n);
+	reverse(p, 0, p->n);
+	for (i = 0; i < p->n; i++) {
+		if (!p->v[i])
+			continue;
+		for (m = 0; i < p->n && p->v[i]; i++)
+			m++;
+		p->v[k++] = m;
+		len += (size_t)m + 1;
+	}
+	if (k == 0) {
+		p->v[0] = 0;
+		p->n = 1;
+		return;
+	}
+	qsort(p->v, k, sizeof *p->v, arc_cmp);
+	/* From the end: the shortest arc last; w stays above the lengths
+	 * not yet written out. */
+	w = len;
+	while (k > 0) {
+		m = p->v[--k];
+		p->v[--w] = 0;
+		while (m-- > 0)
+			p->v[--w] = 1;
+	}
+	p->n = len;
+}
+
 static int
 circle_solve(struct rules *r, const struct pos *p, struct solution *sol,
     struct sg_cause *why)
@@ -623,6 +692,8 @@ const struct game game_circle = {
 		.fini = kayles_rules_fini,
 		.parse = circle_parse,
 		.format = circle_format,
+		.canon = circle_canon,
+		.twins = true,
 	},
 	.rules = {
 		.moves = circle_moves,
