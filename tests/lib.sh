@@ -109,3 +109,25 @@ as_english() {
 		ok $? "$lang: sprague $* is byte for byte the English"
 	done
 }
+
+# The header of a results log (the contract's ten columns, then the
+# others), and log_lines FILE: the lines of a log, dates replaced by DATE.
+results_header=date,game,start,first,second,winner,moves,hints,level,misere
+results_header=$results_header,end,left,takebacks,edits,continued,series
+results_header=$results_header,score
+log_lines() {
+	sed 's/^[0-9]\{4\}-[0-9][0-9]-[0-9][0-9] [0-9:]\{8\},/DATE,/' "$1"
+}
+
+# expect_log NAME FILE LINE...: the results log FILE is the header and
+# these lines (a missing FILE is none).
+expect_log() {
+	name=$1 file=$2
+	shift 2
+	printf '%s\n' "$results_header" "$@" >"$tmp/log.want"
+	log_lines "$file" >"$tmp/log.out" 2>/dev/null
+	cmp -s "$tmp/log.out" "$tmp/log.want"; r=$?
+	ok $r "$name"
+	[ $r -eq 0 ] || diag "want:" "$(cat "$tmp/log.want")" "got:" \
+	    "$(cat "$tmp/log.out" 2>/dev/null)"
+}

@@ -13,26 +13,6 @@
 . "$SRCDIR/tests/lib.sh"
 . "$SRCDIR/tests/tmux.sh"
 
-header=date,game,start,first,second,winner,moves,hints,level,misere
-header=$header,end,left,takebacks,edits,continued,series,score
-
-# log_lines FILE: the lines of the log, dates replaced by DATE.
-log_lines() {
-	sed 's/^[0-9]\{4\}-[0-9][0-9]-[0-9][0-9] [0-9:]\{8\},/DATE,/' "$1"
-}
-
-# expect_log NAME FILE LINE...: the log is the header and these lines.
-expect_log() {
-	name=$1 file=$2
-	shift 2
-	printf '%s\n' "$header" "$@" >"$tmp/log.want"
-	log_lines "$file" >"$tmp/log.out"
-	cmp -s "$tmp/log.out" "$tmp/log.want"; r=$?
-	ok $r "$name"
-	[ $r -eq 0 ] || diag "want:" "$(cat "$tmp/log.want")" "got:" \
-	    "$(cat "$tmp/log.out")"
-}
-
 # The first laundering path: a match saved mid-game, loaded without
 # --no-hints, stays a match: h refused, the board says so.
 start C.UTF-8 xterm-256color play nim 3 4 5 --no-hints --players Ann,Bob \

@@ -11,13 +11,6 @@
 . "$SRCDIR/tests/lib.sh"
 . "$SRCDIR/tests/tmux.sh"
 
-header=date,game,start,first,second,winner,moves,hints,level,misere
-header=$header,end,left,takebacks,edits,continued,series,score
-
-# log_lines FILE: the lines of the log, dates replaced by DATE.
-log_lines() {
-	sed 's/^[0-9]\{4\}-[0-9][0-9]-[0-9][0-9] [0-9:]\{8\},/DATE,/' "$1"
-}
 
 # wait_lines FILE N: poll until FILE has N lines (a closed terminal
 # leaves no shell to say the program ended).
@@ -29,18 +22,6 @@ wait_lines() {
 		i=$((i + 1))
 	done
 	return 1
-}
-
-# expect_log NAME FILE LINE...: the log is the header and these lines.
-expect_log() {
-	name=$1 file=$2
-	shift 2
-	printf '%s\n' "$header" "$@" >"$tmp/log.want"
-	log_lines "$file" >"$tmp/log.out" 2>/dev/null
-	cmp -s "$tmp/log.out" "$tmp/log.want"; r=$?
-	ok $r "$name"
-	[ $r -eq 0 ] || diag "want:" "$(cat "$tmp/log.want")" "got:" \
-	    "$(cat "$tmp/log.out" 2>/dev/null)"
 }
 
 # term_program: SIGTERM to the program, the child of the pane's shell.
