@@ -8,6 +8,7 @@
 
 #include <langinfo.h>
 #include <signal.h>
+#include <sys/ioctl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1116,6 +1117,22 @@ fold_key(int ch)
 	return key;
 }
 
+/* Has the terminal a size other than the one curses holds?  Then curses
+ * takes it.  A change of size is said by SIGWINCH, which curses turns
+ * into KEY_RESIZE; one that came while the program was starting, before
+ * curses listened, would be lost, and the screen drawn for the old size
+ * for good.  So the size is also read at every turn of the loop. */
+static bool
+size_changed(void)
+{
+	struct winsize ws;
+
+	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) != 0 || ws.ws_row == 0 ||
+	    ws.ws_col == 0 || (ws.ws_row == LINES && ws.ws_col == COLS))
+		return false;
+	return resizeterm(ws.ws_row, ws.ws_col) == OK;
+}
+
 void
 app_run(struct app *a)
 {
@@ -1124,6 +1141,8 @@ app_run(struct app *a)
 	int ch;
 
 	while (!a->quit && got_signal == 0 && a->depth > 0) {
+		if (size_changed())
+			dirty = true;
 		if (dirty)
 			app_draw(a);
 		dirty = false;
