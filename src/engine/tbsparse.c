@@ -1156,10 +1156,12 @@ pair_rare(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 	    rare_below(t, nr, (m + 1) / 2) : nr;
 	if (hi < i)
 		hi = i;
-	if (b->hi > b->lo)
-		esc = pair_range(t, s, m, i, b->lo, exact) |
-		    pair_range(t, s, m, b->hi, hi, exact);
-	else
+	if (b->hi > b->lo) {
+		/* Both ranges are paired, whatever the first says. */
+		esc = pair_range(t, s, m, i, b->lo, exact);
+		if (pair_range(t, s, m, b->hi, hi, exact))
+			esc = true;
+	} else
 		esc = pair_range(t, s, m, i, hi, exact);
 	for (i = hi; i < nr && rare[i] < m && m - rare[i] >= a0; i++) {
 		if (!dist || 2 * rare[i] != m)
