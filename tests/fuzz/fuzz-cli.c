@@ -97,7 +97,7 @@ unsafe(const char *w)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	char *text, *argv[WORDS + 4], *s, max[] = "--max=20000";
+	char *text, *argv[WORDS + 4], *s, max[] = "--max=4000";
 	volatile int argc = 1;
 	int st;
 
