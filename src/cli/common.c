@@ -39,13 +39,27 @@ restore_tty(void)
 		tcsetattr(STDIN_FILENO, TCSANOW, &tty_saved);
 }
 
+/* SIGALRM's action before cli_stoppable(): an alarm that is not the
+ * stop's own goes to it. */
+static struct sigaction alarm_before;
+
 /* The first SIGINT or SIGTERM asks for a stop; anything else restores
  * the terminal and ends the program as the signal would have. */
 static void
-on_stop_signal(int sig)
+on_stop_signal(int sig, siginfo_t *info, void *context)
 {
 	int again = sig == SIGALRM ? SIGINT : sig;
 
+	if (sig == SIGALRM && !stop_asked &&
+	    alarm_before.sa_handler != SIG_DFL) {
+		/* Not set by a stop: someone else's alarm (a test harness
+		 * timing its inputs), or one to ignore. */
+		if (alarm_before.sa_flags & SA_SIGINFO)
+			alarm_before.sa_sigaction(sig, info, context);
+		else if (alarm_before.sa_handler != SIG_IGN)
+			alarm_before.sa_handler(sig);
+		return;
+	}
 	if ((sig == SIGINT || sig == SIGTERM) && !stop_asked) {
 		stop_asked = 1;
 		alarm(STOP_GRACE);
@@ -61,14 +75,19 @@ cli_stoppable(void)
 {
 	static const int sigs[] = { SIGINT, SIGTERM, SIGALRM, SIGHUP,
 	    SIGQUIT, SIGPIPE };
-	struct sigaction sa;
+	struct sigaction sa, old;
 	struct termios raw;
 	size_t i;
 
 	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_stop_signal;
-	sa.sa_flags = SA_RESTART;	/* output goes on until the stop */
+	sa.sa_sigaction = on_stop_signal;
+	/* Output goes on until the stop. */
+	sa.sa_flags = SA_RESTART | SA_SIGINFO;
 	sigemptyset(&sa.sa_mask);
+	stop_asked = 0;
+	if (sigaction(SIGALRM, NULL, &old) == 0 &&
+	    !((old.sa_flags & SA_SIGINFO) && old.sa_sigaction == on_stop_signal))
+		alarm_before = old;	/* not ours, from an earlier call */
 	for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
 		sigaction(sigs[i], &sa, NULL);
 	if (!isatty(STDIN_FILENO) || !isatty(STDERR_FILENO) ||

@@ -345,12 +345,19 @@ options_free(struct options *l)
 	l->n = 0;
 }
 
+/* The bounds of misere.h as the search reads them.  The program never
+ * changes them; a fuzz target lowers them, so that each of its inputs is
+ * answered or refused in seconds under the sanitizers. */
+uint64_t misere_max_states = MISERE_MAX_STATES;
+uint64_t misere_max_held = MISERE_MAX_HELD;
+uint64_t misere_max_work = MISERE_MAX_WORK;
+
 static int
 refuse_held(struct search *s)
 {
 	return sg_fail(s->why, SG_ERANGE, W_("misere play: the search "
 	    "would hold more than %lu numbers along one line of play; give "
-	    "a smaller position"), (unsigned long)MISERE_MAX_HELD);
+	    "a smaller position"), (unsigned long)misere_max_held);
 }
 
 /* The numbers options hold, bounded: a long game goes deep before it
@@ -363,12 +370,12 @@ hold(struct search *s, struct options *l)
 
 	for (i = 0; i < l->n; i++)
 		numbers += l->o[i].at.n + l->o[i].key.n + 2;
-	if (numbers > MISERE_MAX_HELD - s->held)
+	if (numbers > misere_max_held - s->held)
 		return refuse_held(s);
-	if (numbers > MISERE_MAX_WORK - s->listed)
+	if (numbers > misere_max_work - s->listed)
 		return sg_fail(s->why, SG_ERANGE, W_("misere play: the "
 		    "search would list more than %lu numbers in all; give a "
-		    "smaller position"), (unsigned long)MISERE_MAX_WORK);
+		    "smaller position"), (unsigned long)misere_max_work);
 	s->held += numbers;
 	s->listed += numbers;
 	l->numbers = numbers;
@@ -384,7 +391,7 @@ hold_room(struct search *s, const struct pos *p)
 	uint64_t b = s->rules->game->rules.move_bound(s->rules, p);
 	uint64_t each = 2 * ((uint64_t)p->n + 2);
 
-	if (b > (MISERE_MAX_HELD - s->held) / each)
+	if (b > (misere_max_held - s->held) / each)
 		return refuse_held(s);
 	return SG_OK;
 }
@@ -555,7 +562,7 @@ misere_memo_new(struct rules *r, struct misere_memo **out,
 		return sg_nomem(why);
 	m->s.rules = r;
 	m->s.sum = r->game->theory.is_sum;
-	m->s.max_states = MISERE_MAX_STATES;
+	m->s.max_states = misere_max_states;
 	if (table_init(&m->s.tab) != SG_OK) {
 		free(m);
 		return sg_nomem(why);

@@ -33,6 +33,9 @@ enum {
 					   listed along one line of play */
 	MISERE_MAX_WORK = 256000000	/* numbers in all the options listed */
 };
+/* The bounds above as the searches read them (misere.c says who lowers
+ * them). */
+extern uint64_t misere_max_states, misere_max_held, misere_max_work;
 
 /*
  * The misere outcome of p and its winning moves (up to sol->limit, in the

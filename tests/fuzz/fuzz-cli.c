@@ -6,13 +6,17 @@
  * words naming another directory (the vector runs in an empty directory
  * holding one saved game, a.game), nor numbers of 5 to 18 digits (leading
  * zeros not counted), whose answers may rightly take long to compute.
+ * The misere search is bounded lower than in the program, and
+ * the signals a command takes over are given back after it.
  */
 #include "config.h"
 
 #include <setjmp.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <unistd.h>
 
+#include "engine/misere.h"
 #include "error.h"
 #include "fuzz.h"
 
@@ -65,6 +69,11 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 	    freopen("/dev/null", "r", stdin) == NULL)
 		exit(1);
 	die_set_exit(jump_back);
+	/* A refused search of misere play lists 256 million numbers, which
+	 * takes minutes under the sanitizers: the refusals come sooner. */
+	misere_max_states = MISERE_MAX_STATES / 16;
+	misere_max_held = MISERE_MAX_HELD / 4;
+	misere_max_work = MISERE_MAX_WORK / 64;
 	return 0;
 }
 
@@ -94,9 +103,17 @@ unsafe(const char *w)
 	}
 }
 
+/* The signals a command may take over (cli_stoppable()), among them
+ * SIGALRM and SIGINT, which the fuzzer uses itself. */
+static const int signals[] = { SIGINT, SIGTERM, SIGALRM, SIGHUP, SIGQUIT,
+    SIGPIPE };
+enum { SIGNALS = sizeof signals / sizeof signals[0] };
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+	struct sigaction before[SIGNALS];
+	size_t i;
 	char *text, *argv[WORDS + 4], *s, max[] = "--max=4000";
 	volatile int argc = 1;
 	int st;
@@ -135,8 +152,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			argc++;
 		}
 	}
+	for (i = 0; i < SIGNALS; i++)
+		sigaction(signals[i], NULL, &before[i]);
 	if (setjmp(back) == 0)
 		status = sprague_main(argc, argv);
+	for (i = 0; i < SIGNALS; i++)
+		sigaction(signals[i], &before[i], NULL);
 	FUZZ_CHECK(status == 0 || status == 1 || status == 2,
 	    "exit status %d", status);
 	fflush(stdout);
