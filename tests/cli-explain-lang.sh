@@ -138,6 +138,15 @@ for case in \
 	[ $st -eq 2 ] || diag "status $st" "stderr: $(cat "$tmp/err")"
 done
 
+# A twin said under the move it copies: the line begins with the
+# language's own bracket, whole (no byte of it cut).
+has ja "circle: a twin under its move" \
+    "      （または双子の手：コイン5を取る、残る局面は oooo.oo.ooo）" \
+    solve --explain circle ooooooo.ooo
+has zh_CN "circle: a twin under its move" \
+    "      （或其孪生走法：取走第 5 枚硬币，留下 oooo.oo.ooo）" \
+    solve --explain circle ooooooo.ooo
+
 # --porcelain is the contract: the same bytes in every language.
 for args in "solve --porcelain nim 3 4 5" "solve --porcelain kayles 4 7" \
     "solve --porcelain $sum" "solve --porcelain --misere nim 5 1 1" \

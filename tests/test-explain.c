@@ -551,6 +551,20 @@ test_answer_is_explained(void)
 	}
 }
 
+/* How many positions the text says a move leaves. */
+static size_t
+count_leaving(const struct explanation *e)
+{
+	const char *t = sbuf_str(&e->text);
+	size_t n = 0;
+
+	while ((t = strstr(t, ", leaving ")) != NULL) {
+		n++;
+		t++;
+	}
+	return n;
+}
+
 int
 main(void)
 {
@@ -588,6 +602,20 @@ main(void)
 	    check_has(&e, "coins 6-8"),
 	    "a broken circle: its arcs, one wrapping past coin 10");
 	ok(e.move_part == 1, "the winning move is in the wrapping arc");
+	explain_free(&e);
+
+	ok(check_explain_text("circle", "ooooooo.ooo", &e),
+	    "circle ooooooo.ooo explains");
+	ok(check_has(&e, "For example: take coin 10, leaving ooooooo.o.o (or "
+	    "its twin: take coin 6, leaving ooooo.o.ooo).\n") &&
+	    check_has(&e, "    take coin 11, leaving ooooooo.oo.\n"
+	    "      (or its twin: take coin 5, leaving oooo.oo.ooo)\n") &&
+	    check_has(&e, "    take coin 1, leaving .oooooo.ooo\n"
+	    "      (or its twin: take coin 4, leaving ooo.ooo.ooo)\n"),
+	    "circle ooooooo.ooo: each twin said with the move it copies");
+	ok(e.sol.wins.n == 7 && count_leaving(&e) == 7,
+	    "and each of the 7 winning moves said once (%zu said)",
+	    count_leaving(&e));
 	explain_free(&e);
 
 	ok(check_explain_text("circle", "10", &e), "circle 10 explains");

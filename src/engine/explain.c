@@ -231,9 +231,35 @@ pick_move(struct rules *r, const struct pos *p, struct explanation *e,
 	return rc == SG_ENOMOVE ? SG_OK : rc;
 }
 
-/* The argument's move in words. */
+/* The twins of move i said after it (game_say_twins): on a line of its
+ * own under a line of the list (indent), else after the position. */
 static void
-explain_move(struct rules *r, const struct pos *p, struct explanation *e)
+say_twins(struct rules *r, const struct pos *p, struct explanation *e,
+    const size_t *first, size_t i, const char *indent, struct sbuf *out)
+{
+	struct sbuf tw;
+	const char *t;
+
+	if (first == NULL)
+		return;
+	sbuf_init(&tw);
+	game_say_twins(r, p, &e->sol.wins, first, i, &tw);
+	/* Under the move's line, one step further in, without the space
+	 * that follows a position (a language may have none). */
+	for (t = sbuf_str(&tw); *t == ' '; t++)
+		continue;
+	if (tw.len > 0 && indent != NULL)
+		sbuf_printf(out, "%s  %s\n", indent, t);
+	else if (tw.len > 0)
+		sbuf_add(out, sbuf_str(&tw));
+	out->oom |= tw.oom;
+	sbuf_free(&tw);
+}
+
+/* The argument's move in words (and its twins, as first says). */
+static void
+explain_move(struct rules *r, const struct pos *p, struct explanation *e,
+    const size_t *first)
 {
 	const struct component *c = &e->parts.c[e->move_part];
 	const struct pos *to = &e->sol.wins.p[0];
@@ -263,6 +289,7 @@ explain_move(struct rules *r, const struct pos *p, struct explanation *e)
 	sbuf_init(&left);
 	r->game->rules.describe(r, p, to, &move);
 	game_format(r, to, &left);
+	say_twins(r, p, e, first, 0, NULL, &left);
 	/* TRANSLATORS: a move in words, then the position it leaves (in
 	 * the notation). */
 	sbuf_printf(&e->text, W_("For example: %1$s, leaving %2$s.\n"),
@@ -298,14 +325,19 @@ other_kind(struct explanation *e, long k)
 }
 
 /* The winning moves besides the argument's, each said for what it is,
- * those of one part under one head. */
+ * those of one part under one head, and twins (moves that leave the
+ * same position as another, as first says) with the move they copy. */
 static void
-other_moves(struct rules *r, const struct pos *p, struct explanation *e)
+other_moves(struct rules *r, const struct pos *p, struct explanation *e,
+    const size_t *first)
 {
-	size_t i, from = e->has_move ? 1 : 0, n = e->sol.wins.n;
+	size_t i, said = 0, left = 0, from = e->has_move ? 1 : 0,
+	    n = e->sol.wins.n;
 	long k, last = -2;
 
-	if (n <= from)
+	for (i = from; i < n; i++)
+		left += first == NULL || first[i] == i;
+	if (left == 0)
 		return;
 	if (e->has_move)
 		sbuf_add(&e->text, W_("Other winning moves (each makes the "
@@ -313,19 +345,26 @@ other_moves(struct rules *r, const struct pos *p, struct explanation *e)
 	else
 		sbuf_add(&e->text, W_("The winning moves (each makes the "
 		    "nim-sum 0):\n"));
-	for (i = from; i < n && i < from + e->others; i++) {
+	for (i = from; i < n && said < e->others; i++) {
 		const struct pos *to = &e->sol.wins.p[i];
+		const char *indent;
 
+		if (first != NULL && first[i] != i)
+			continue;	/* said with the move it copies */
 		if ((k = changed_part(&e->parts, p, to)) != last && k >= 0)
 			other_kind(e, k);
 		last = k;
-		game_say_move(r, p, to, k >= 0 ? "    " : "  ", &e->text);
+		indent = k >= 0 ? "    " : "  ";
+		game_say_move(r, p, to, indent, &e->text);
+		say_twins(r, p, e, first, i, indent, &e->text);
+		said++;
 	}
-	if (i < n && (e->sol.truncated || e->sol.partial))
+	left -= said;
+	if (left > 0 && (e->sol.truncated || e->sol.partial))
 		sbuf_printf(&e->text, W_("  ... and %zu more, "
-		    "perhaps others\n"), n - i);
-	else if (i < n)
-		sbuf_printf(&e->text, W_("  ... and %zu more\n"), n - i);
+		    "perhaps others\n"), left);
+	else if (left > 0)
+		sbuf_printf(&e->text, W_("  ... and %zu more\n"), left);
 	else if (e->sol.truncated || e->sol.partial)
 		sbuf_add(&e->text, W_("  ... and perhaps others\n"));
 }
@@ -395,6 +434,8 @@ leftmost_column(struct explanation *e)
 static void
 explain_sum(struct rules *r, const struct pos *p, struct explanation *e)
 {
+	size_t *first;
+
 	sbuf_add(&e->text, W_("Each part is worth a Nim heap of its Grundy "
 	    "value; the position is worth their nim-sum (XOR: add the binary "
 	    "columns without carrying, so a column gives 1 when it holds an "
@@ -411,9 +452,17 @@ explain_sum(struct rules *r, const struct pos *p, struct explanation *e)
 	sbuf_printf(&e->text, W_("The nim-sum is %llu, not 0: the player to "
 	    "move wins by making it 0.\n"), (unsigned long long)e->nimsum);
 	leftmost_column(e);
+	/* Twins said once: with no room for the list, each move is said. */
+	if ((first = sg_reallocarray(NULL, e->sol.wins.n ? e->sol.wins.n :
+	    1, sizeof *first)) != NULL &&
+	    game_twins(r, &e->sol.wins, first) != SG_OK) {
+		free(first);
+		first = NULL;
+	}
 	if (e->move_part >= 0)
-		explain_move(r, p, e);
-	other_moves(r, p, e);
+		explain_move(r, p, e, first);
+	other_moves(r, p, e, first);
+	free(first);
 }
 
 /* Solve p, and for a sum its parts, their nim-sum and the argument's
