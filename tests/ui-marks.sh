@@ -85,6 +85,19 @@ n=$(screen; sed -n 3,16p "$tmp/screen" | grep -o "[✓✔]" | wc -l | tr -d ' ')
 ok $([ "$n" = 3 ]; echo $?) "circle ooooooo.: the 3 winning moves marked ($n)"
 leave "circle ooooooo.: q ends the program"
 
+# A sum of heaps and a row of coins: the row's coins all marked, coin 1
+# and the pair of coins 1 and 2 too (their moves leave what the last
+# coins' do), the heaps by their places; twins counted once.
+start C.UTF-8 xterm-256color play --players A,B sum nim 3 + kayles 5
+wait_for "| A's turn | move 1 |" >/dev/null
+keys v
+expect_text "sum nim 3 + kayles 5: every coin and pair of the row marked" \
+    " 1: ✗✔✗✔✗✔✗✔✗ "
+expect_text "sum nim 3 + kayles 5: 8 positions, twins once" "2 of 8 win:"
+expect_text "sum nim 3 + kayles 5: 9 marks of the row and 3 of the heap" \
+    "12 marks on the board; twins"
+leave "sum nim 3 + kayles 5: q ends the program"
+
 # Dawson's Kayles takes two neighbours only: each pair marked on its
 # first coin, coin 1 included.
 start C.UTF-8 xterm-256color play dawson 4

@@ -27,9 +27,11 @@ leave "q leaves"
 start C.UTF-8 xterm-256color play sum nim 3 4 + kayles 5 + grundy 9
 wait_for "| your turn | move 1 |" >/dev/null
 keys v
-expect_text "v: the values of every move of the sum" \
-    "1 of 18 wins: in nim 3 4 (part 1): take 2 from heap 1"
+expect_text "v: the values of every move of the sum, twins once" \
+    "1 of 16 wins: in nim 3 4 (part 1): take 2 from heap 1"
 expect "v: every part marks its moves" "heap 1    9  ● ✗ ✗ ✗ ✗"
+expect "v: every coin and pair of Kayles' row marked" "1: ✗✘✗✘✗✘✗✘✗"
+expect_text "v: the marks more than the moves, said" "20 marks on the board"
 keys v Tab
 expect "Tab: Kayles has the keys, its own Tab kept" \
     "PgDn next game  arrows or digits: coin  Tab: one or more coins"

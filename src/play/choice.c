@@ -605,6 +605,12 @@ choice_lists_moves(const struct choice *c)
 }
 
 bool
+choice_part_lists_moves(const struct choice *c, size_t k)
+{
+	return c->parts != NULL && k < c->nparts && lists_moves(&c->parts[k]);
+}
+
+bool
 choice_each_move(const struct choice *c, const struct pos *p,
     choice_move_fn *fn, void *arg, bool *done)
 {
@@ -613,6 +619,22 @@ choice_each_move(const struct choice *c, const struct pos *p,
 		return false;
 	*done = c->parts != NULL ? parts_each(c, p, fn, arg) :
 	    c->model->each(c, p, fn, arg);
+	return true;
+}
+
+bool
+choice_each_part_move(const struct choice *c, const struct pos *p,
+    choice_move_fn *fn, void *arg, bool *done)
+{
+	size_t k;
+
+	*done = false;
+	for (k = 0; c->parts != NULL && k < c->nparts &&
+	    !choice_part_lists_moves(c, k); k++)
+		continue;
+	if (c->parts == NULL || k == c->nparts)
+		return false;
+	*done = parts_each(c, p, fn, arg);
 	return true;
 }
 

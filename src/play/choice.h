@@ -149,6 +149,13 @@ bool choice_each_move(const struct choice *c, const struct pos *p,
 /* Can choice_each_move list the moves of this way of moving (of every
  * part, in a game made of parts)? */
 bool choice_lists_moves(const struct choice *c);
+/* In a game made of parts, can the moves of part k be listed so? */
+bool choice_part_lists_moves(const struct choice *c, size_t k);
+/* In a game made of parts, the same as choice_each_move for the parts
+ * whose moves can be listed, the others left out; false when none can
+ * (or the game is not made of parts). */
+bool choice_each_part_move(const struct choice *c, const struct pos *p,
+    choice_move_fn *fn, void *arg, bool *done);
 
 /* The item the cursor stands on, and the entry being handed to (hand out,
  * second phase; else SIZE_MAX). */

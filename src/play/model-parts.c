@@ -369,7 +369,8 @@ parts_each(const struct choice *c, const struct pos *p, choice_move_fn *fn,
 
 	pos_init(&pp);
 	for (pe.k = 0; pe.k < c->nparts && done; pe.k++) {
-		if (!part_pos(c, p, pe.k, &part, &pp))
+		if (!choice_part_lists_moves(c, pe.k) ||
+		    !part_pos(c, p, pe.k, &part, &pp))
 			continue;
 		choice_each_move(&c->parts[pe.k], &pp, part_each_one, &pe,
 		    &done);

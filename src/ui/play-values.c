@@ -546,24 +546,96 @@ literal_marks(struct values *vs, struct view *v, const struct literal *lt,
 	}
 }
 
+/*
+ * The moves of the parts of a sum whose keys list none (heaps beside a
+ * row of coins), judged and marked by their places as values_work marks
+ * those of a whole game; *places: how many have a mark of their own.
+ * False when one could not be judged (the note says why) or there are
+ * too many.
+ */
+static bool
+values_unlisted(struct values *vs, struct view *v, struct poslist *shared,
+    size_t *places)
+{
+	const struct game *g = v->sess.game;
+	struct rules *r = v->sess.rules;
+	const struct pos *p = sess_pos(&v->sess);
+	struct poslist all, opts;
+	struct place *pl = NULL, one;
+	struct changes cs;
+	struct sg_cause why;
+	size_t i, n = 0, before = shared->n;
+	bool ok = false;
+
+	*places = 0;
+	if (g->rules.moves == NULL || g->rules.move_bound == NULL ||
+	    g->rules.move_bound(r, p) > VALUES_MOVES) {
+		sbuf_add(&vs->note, _("Too many moves here to "
+		    "judge one by one (h gives the winning ones)."));
+		return false;
+	}
+	poslist_init(&all);
+	poslist_init(&opts);
+	changes_init(&cs);
+	if (g->rules.moves(r, p, &all, &why) != SG_OK) {
+		sbuf_printf(&vs->note, _("No values: %.400s"), why.text);
+		goto out;
+	}
+	if (all.n > 0 && (pl = sg_calloc(all.n, sizeof *pl)) == NULL) {
+		sbuf_add(&vs->note, _("Out of memory."));
+		goto out;
+	}
+	for (i = 0; i < all.n; i++) {
+		place_of_move(v, &all.p[i], &cs, &one);
+		/* The listed parts' moves have their marks already. */
+		if (one.item != SIZE_MAX && choice_part_lists_moves(&v->choice,
+		    change_item_part(one.item)))
+			continue;
+		if (judge_move(vs, v, &all.p[i], &one.win) != SG_OK)
+			goto out;
+		if (poslist_add(&opts, &all.p[i]) != SG_OK) {
+			sbuf_add(&vs->note, _("Out of memory."));
+			goto out;
+		}
+		pl[n++] = one;
+		poslist_add(one.win ? &v->val_wins : &v->val_losses,
+		    &all.p[i]);
+	}
+	mark_places(vs, v, pl, n, &opts, shared);
+	*places = n - (shared->n - before);
+	ok = true;
+out:
+	free(pl);
+	changes_free(&cs);
+	poslist_free(&opts);
+	poslist_free(&all);
+	return ok;
+}
+
 /* The values by the moves the keys list; false where they list none
- * (then the positions give them). */
+ * (then the positions give them).  In a sum where the keys list the
+ * moves of some parts only, the others' moves are read from the
+ * positions (values_unlisted). */
 static bool
 values_literal(struct values *vs, struct view *v)
 {
 	struct literal lt = { .v = v };
 	struct poslist shared;
-	bool done, *win = NULL;
-	size_t k;
+	bool done, partial = false, *win = NULL;
+	size_t k, places = 0, others = 0;
 
 	poslist_init(&lt.canon);
 	poslist_init(&lt.first);
 	poslist_init(&shared);
 	if (!choice_each_move(&v->choice, sess_pos(&v->sess), literal_one,
 	    &lt, &done)) {
-		poslist_free(&lt.canon);
-		poslist_free(&lt.first);
-		return false;
+		if (!choice_each_part_move(&v->choice, sess_pos(&v->sess),
+		    literal_one, &lt, &done)) {
+			poslist_free(&lt.canon);
+			poslist_free(&lt.first);
+			return false;
+		}
+		partial = true;
 	}
 	if (lt.many)
 		sbuf_add(&vs->note, _("Too many moves here to "
@@ -581,9 +653,13 @@ values_literal(struct values *vs, struct view *v)
 		}
 		if (k == lt.first.n) {
 			literal_marks(vs, v, &lt, win, &shared);
+			places = lt.n - shared.n;
+		}
+		if (k == lt.first.n && (!partial ||
+		    values_unlisted(vs, v, &shared, &others))) {
+			places += others;
 			say_values(vs, v, v->val_pair_win.n +
-			    v->val_pair_lose.n > 0, &shared, lt.n -
-			    shared.n);
+			    v->val_pair_lose.n > 0, &shared, places);
 		}
 	}
 	free(win);
