@@ -42,6 +42,14 @@ Winning moves:
   take coin 4, leaving ooo.ooo.
   take coins 2 and 3, leaving o..oooo.
     (or its twin: take coins 5 and 6, leaving oooo..o.)" solve circle ooooooo.
+# So are a row's mirror twins (Kayles, Dawson's Kayles).
+expect_out "solve kayles: mirror twins said once" "Kayles: 7
+The player to move wins (an N-position).
+Grundy value: 2
+Winning moves:
+  take coin 4 of row 1, leaving 3 3
+  take coins 2 and 3 of row 1, leaving 1 4
+    (or its twin: take coins 5 and 6 of row 1, leaving 4 1)" solve kayles 7
 # runs RING: the sorted lengths of the runs of coins of a broken ring.
 runs() {
 	echo "$1" | awk '{ r = $0; while (substr(r, 1, 1) == "o") r = substr(r, 2) substr(r, 1, 1)

@@ -70,6 +70,7 @@ extern const struct game_opt tbg_opts[];
 	}, \
 	.notation.opts = tbg_opts, \
 	.notation.set_opt = tbg_set_opt, \
+	.notation.twins = true, \
 	.tests.smalls = tbg_smalls_rows, \
 	.play.random = tbg_random_rows, \
 	TBG_GAME_HOOKS
