@@ -410,6 +410,62 @@ test_hint_fastest(void)
 	    mixed, bad);
 }
 
+/* Many moves timed by one key share one budget of work: on the 289
+ * distinct moves of kayles 3 4 1 4 281 (each searched with a quick
+ * budget of its own, the second v took half a minute, minutes under the
+ * sanitizers), the work spent stays within the budget plus one call's
+ * share, and once it is spent the others are refused at once, while what
+ * was solved still answers. */
+static void
+test_shared_work(void)
+{
+	struct sess_setup setup;
+	struct sg_cause why;
+	struct session s;
+	struct poslist opts;
+	uint64_t work = sess_shared_work, r, r2;
+	size_t i, answered = 0, refused = 0, searched = 0;
+	int rc;
+
+	sess_setup_init(&setup);
+	poslist_init(&opts);
+	if (!start_if(&s, "kayles", "3 4 1 4 281", &setup)) {
+		ok(0, "kayles 3 4 1 4 281 starts");
+		return;
+	}
+	rc = s.game->rules.moves(s.rules, sess_pos(&s), &opts, &why);
+	ok(rc == SG_OK && opts.n > 200, "kayles 3 4 1 4 281: %zu moves",
+	    opts.n);
+	for (i = 0; i < opts.n; i++) {
+		/* Only while work is left does a call search. */
+		searched += work > 0;
+		rc = sess_remoteness_shared(&s, &opts.p[i], &work, &r, &why);
+		if (rc == SG_OK)
+			answered++;
+		else
+			refused++;
+	}
+	ok(work == 0 && searched > 0 && searched < opts.n / 4,
+	    "the shared budget is spent by %zu of the %zu moves, the others "
+	    "refused at once (%zu answered, %zu refused)", searched, opts.n,
+	    answered, refused);
+	/* 3 4 1 4 2 is small: solved once, it answers with no work left. */
+	{
+		struct pos q;
+
+		pos_init(&q);
+		check_parse(s.rules, "3 4 1 4 2", &q);
+		ok(sess_remoteness(&s, &q, &r, &why) == SG_OK &&
+		    sess_remoteness_shared(&s, &q, &work, &r2, &why) ==
+		    SG_OK && r2 == r, "with the budget spent, a solved "
+		    "position still answers (remoteness %llu)",
+		    (unsigned long long)r);
+		pos_free(&q);
+	}
+	poslist_free(&opts);
+	sess_free(&s);
+}
+
 /* Random fair starts are never over in a move or two: each lasts at
  * least its level's floor (remoteness), which grows with the level. */
 static void
@@ -516,6 +572,7 @@ main(void)
 	test_edits();
 	test_slip();
 	test_hint_fastest();
+	test_shared_work();
 	test_start_floor();
 	test_unlocking();
 	return done_testing();

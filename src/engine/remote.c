@@ -144,3 +144,9 @@ remote_within(struct remote *rm, const struct pos *p, size_t budget,
 	pos_free(&key);
 	return rc;
 }
+
+uint64_t
+remote_work(const struct remote *rm)
+{
+	return rm->s.made;
+}

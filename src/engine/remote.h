@@ -45,5 +45,8 @@ int remote_of(struct remote *rm, const struct pos *p, uint64_t *out,
  * the whole memory is refused at once when asked again. */
 int remote_within(struct remote *rm, const struct pos *p, size_t budget,
     uint64_t *out, struct sg_cause *why);
+/* The work of the last call (the numbers of the positions its moves
+ * made), for a caller that shares one budget among many calls. */
+uint64_t remote_work(const struct remote *rm);
 
 #endif

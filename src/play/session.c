@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "engine/explain.h"
+#include "engine/search.h"
 #include "engine/text.h"
 #include "play/say.h"
 #include "play/session.h"
@@ -711,6 +712,27 @@ sess_remoteness_quick(struct session *s, const struct pos *p, uint64_t *out,
 	    SESS_REMOTE_STATES, &s->remote) != SG_OK)
 		return sg_fail(why, SG_ENOMEM, _("out of memory"));
 	return remote_within(s->remote, p, SESS_QUICK_STATES, out, why);
+}
+
+const uint64_t sess_shared_work = (uint64_t)4 * SESS_QUICK_STATES *
+    SEARCH_MADE;
+
+int
+sess_remoteness_shared(struct session *s, const struct pos *p,
+    uint64_t *work, uint64_t *out, struct sg_cause *why)
+{
+	uint64_t spent;
+	int rc;
+
+	if (s->remote == NULL && remote_new(s->rules, s->misere,
+	    SESS_REMOTE_STATES, &s->remote) != SG_OK)
+		return sg_fail(why, SG_ENOMEM, _("out of memory"));
+	/* With the work spent, what is solved already still answers. */
+	rc = remote_within(s->remote, p, *work > 0 ? SESS_QUICK_STATES : 0,
+	    out, why);
+	spent = remote_work(s->remote);
+	*work = spent < *work ? *work - spent : 0;
+	return rc;
 }
 
 int

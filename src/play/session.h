@@ -264,6 +264,14 @@ int sess_remoteness(struct session *s, const struct pos *p, uint64_t *out,
  * what this one solved, so no key waits for a whole search. */
 int sess_remoteness_quick(struct session *s, const struct pos *p,
     uint64_t *out, struct sg_cause *why);
+/* The same for one of many moves that share the work left in *work (a
+ * key that times every move): each call's work is taken from it, and
+ * once it is spent the rest are refused (SG_ERANGE) at once. */
+int sess_remoteness_shared(struct session *s, const struct pos *p,
+    uint64_t *work, uint64_t *out, struct sg_cause *why);
+/* The work a key that times every move may spend in all (*work's
+ * start): four times what one quick call may. */
+extern const uint64_t sess_shared_work;
 /*
  * Hints: the player to move saw a hint (the winning moves, the
  * explanation, the values of the moves) before the move from the

@@ -31,15 +31,16 @@ hinted(const struct record *rec, size_t i)
  * gives up, the positions before are not asked (each would give up too),
  * until a "what if?" step, where the next position did not come by a
  * move.  The session's search answers, each question with a small budget
- * of its own: the work stays for the next page (and for the hint), and a
- * page never waits for a whole search that gives up.
+ * taken from one for the page: the work stays for the next page (and for
+ * the hint), and a page never waits for a whole search that gives up,
+ * nor for many of them after many "what if?" steps.
  */
 static uint64_t *
 remoteness_all(struct session *ss, const struct record *rec)
 {
 	struct sg_cause why;
 	size_t n = rec->moves.n, i;
-	uint64_t *rem;
+	uint64_t *rem, work = sess_shared_work;
 	bool ask = true;
 
 	if ((rem = sg_calloc(n + 1, sizeof *rem)) == NULL)
@@ -47,8 +48,8 @@ remoteness_all(struct session *ss, const struct record *rec)
 	for (i = n + 1; i-- > 0;) {
 		if (i < n && record_is_edit(rec, i + 1))
 			ask = true;
-		if (ask && sess_remoteness_quick(ss, record_pos(rec, i),
-		    &rem[i], &why) != SG_OK)
+		if (ask && sess_remoteness_shared(ss, record_pos(rec, i),
+		    &work, &rem[i], &why) != SG_OK)
 			ask = false;
 		if (!ask)
 			rem[i] = UINT64_MAX;

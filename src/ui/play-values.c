@@ -31,6 +31,8 @@ struct values {
 					   them, and those of a pair */
 	const char *win2, *lose2;
 	bool lengths;			/* v twice: each move's length */
+	uint64_t work;			/* the work the lengths may still
+					   spend (sess_remoteness_shared) */
 };
 
 struct values *
@@ -176,8 +178,8 @@ mark_length(struct values *vs, struct view *v, size_t item, uint64_t unit,
 	v->val_len[k].item = item;
 	v->val_len[k].unit = unit;
 	v->val_len[k].pair = pair;
-	v->val_len[k].moves = sess_remoteness_quick(&v->sess, q, &r, &why) ==
-	    SG_OK ? r + 1 : UINT64_MAX;
+	v->val_len[k].moves = sess_remoteness_shared(&v->sess, q, &vs->work,
+	    &r, &why) == SG_OK ? r + 1 : UINT64_MAX;
 	v->val_nlen = k + 1;
 }
 
@@ -297,8 +299,8 @@ say_lengths(struct values *vs, struct view *v, struct sbuf *sb)
 		t[i].at = i;
 		t[i].q = t[i].win ? &v->val_wins.p[i] :
 		    &v->val_losses.p[i - v->val_wins.n];
-		t[i].moves = sess_remoteness_quick(&v->sess, t[i].q, &r,
-		    &why) == SG_OK ? r + 1 : UINT64_MAX;
+		t[i].moves = sess_remoteness_shared(&v->sess, t[i].q,
+		    &vs->work, &r, &why) == SG_OK ? r + 1 : UINT64_MAX;
 	}
 	qsort(t, n, sizeof *t, timed_cmp);
 	/* TRANSLATORS: after "3 of 15 win:" or "all 10 lose."; a list of
@@ -683,6 +685,9 @@ values_work(struct values *vs, struct view *v)
 	size_t i;
 
 	values_clear(vs, v);
+	/* The lengths of a position of hundreds of moves, each searched
+	 * with a quick call's budget, took minutes: they share one. */
+	vs->work = sess_shared_work;
 	sess_note_hint(&v->sess);	/* seen before this turn's move */
 	vs->ready = true;
 	vs->at = sess_at(&v->sess);
