@@ -549,9 +549,9 @@ literal_marks(struct values *vs, struct view *v, const struct literal *lt,
 }
 
 /*
- * The moves of the parts of a sum whose keys list none (heaps beside a
- * row of coins), judged and marked by their places as values_work marks
- * those of a whole game; *places: how many have a mark of their own.
+ * The moves of the parts whose keys list none (heaps beside a row of
+ * coins, or a whole game whose keys list no moves), judged and marked by
+ * their places; *places: how many have a mark of their own.
  * False when one could not be judged (the note says why) or there are
  * too many.
  */
@@ -675,14 +675,8 @@ values_literal(struct values *vs, struct view *v)
 static void
 values_work(struct values *vs, struct view *v)
 {
-	const struct game *g = v->sess.game;
-	struct rules *r = v->sess.rules;
-	const struct pos *p = sess_pos(&v->sess);
-	struct place *pl = NULL;
-	struct poslist opts, shared;
-	struct changes cs;
-	struct sg_cause why;
-	size_t i;
+	struct poslist shared;
+	size_t places;
 
 	values_clear(vs, v);
 	/* The lengths of a position of hundreds of moves, each searched
@@ -693,40 +687,12 @@ values_work(struct values *vs, struct view *v)
 	vs->at = sess_at(&v->sess);
 	if (values_literal(vs, v))
 		return;
-	if (g->rules.moves == NULL || g->rules.move_bound == NULL ||
-	    g->rules.move_bound(r, p) > VALUES_MOVES) {
-		sbuf_add(&vs->note, _("Too many moves here to "
-		    "judge one by one (h gives the winning ones)."));
-		return;
-	}
-	poslist_init(&opts);
+	/* No part lists its moves: all are read from the positions. */
 	poslist_init(&shared);
-	changes_init(&cs);
-	if (g->rules.moves(r, p, &opts, &why) != SG_OK) {
-		sbuf_printf(&vs->note, _("No values: %.400s"),
-		    why.text);
-		opts.n = 0;
-	} else if (opts.n > 0 &&
-	    (pl = sg_calloc(opts.n, sizeof *pl)) == NULL) {
-		sbuf_add(&vs->note, _("Out of memory."));
-		opts.n = 0;
-	}
-	for (i = 0; i < opts.n; i++) {
-		if (judge_move(vs, v, &opts.p[i], &pl[i].win) != SG_OK)
-			break;
-		place_of_move(v, &opts.p[i], &cs, &pl[i]);
-		poslist_add(pl[i].win ? &v->val_wins : &v->val_losses,
-		    &opts.p[i]);
-	}
-	if (i == opts.n) {
-		mark_places(vs, v, pl, opts.n, &opts, &shared);
+	if (values_unlisted(vs, v, &shared, &places))
 		say_values(vs, v, v->val_pair_win.n + v->val_pair_lose.n > 0,
-		    &shared, 0);
-	}
-	free(pl);
+		    &shared, places);
 	poslist_free(&shared);
-	changes_free(&cs);
-	poslist_free(&opts);
 }
 
 void
