@@ -694,12 +694,19 @@ sess_hints_used(const struct session *s, int i)
 	return n;
 }
 
+/* The remoteness search, made the first time it is asked for. */
+static bool
+remote_ready(struct session *s)
+{
+	return s->remote != NULL || remote_new(s->rules, s->misere,
+	    SESS_REMOTE_STATES, &s->remote) == SG_OK;
+}
+
 int
 sess_remoteness(struct session *s, const struct pos *p, uint64_t *out,
     struct sg_cause *why)
 {
-	if (s->remote == NULL && remote_new(s->rules, s->misere,
-	    SESS_REMOTE_STATES, &s->remote) != SG_OK)
+	if (!remote_ready(s))
 		return sg_fail(why, SG_ENOMEM, _("out of memory"));
 	return remote_of(s->remote, p, out, why);
 }
@@ -708,8 +715,7 @@ int
 sess_remoteness_quick(struct session *s, const struct pos *p, uint64_t *out,
     struct sg_cause *why)
 {
-	if (s->remote == NULL && remote_new(s->rules, s->misere,
-	    SESS_REMOTE_STATES, &s->remote) != SG_OK)
+	if (!remote_ready(s))
 		return sg_fail(why, SG_ENOMEM, _("out of memory"));
 	return remote_within(s->remote, p, SESS_QUICK_STATES, out, why);
 }
@@ -724,8 +730,7 @@ sess_remoteness_shared(struct session *s, const struct pos *p,
 	uint64_t spent;
 	int rc;
 
-	if (s->remote == NULL && remote_new(s->rules, s->misere,
-	    SESS_REMOTE_STATES, &s->remote) != SG_OK)
+	if (!remote_ready(s))
 		return sg_fail(why, SG_ENOMEM, _("out of memory"));
 	/* With the work spent, what is solved already still answers. */
 	rc = remote_within(s->remote, p, *work > 0 ? SESS_QUICK_STATES : 0,
