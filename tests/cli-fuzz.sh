@@ -52,7 +52,7 @@ expect_bad "misere play on 5000 ordered piles" \
 # The misere search counts the numbers it lists, so positions that grow
 # longer as they are played (cut paper) stop in time too.
 expect_bad "misere play on a 12x12 sheet" \
-	"would list more than 256000000 numbers in all" \
+	"would list more than 1024000000 numbers in all" \
 	solve --misere cutting 12x12
 
 # A long misere game is judged by one search that remembers, not by a

@@ -69,11 +69,11 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 	    freopen("/dev/null", "r", stdin) == NULL)
 		exit(1);
 	die_set_exit(jump_back);
-	/* A refused search of misere play lists 256 million numbers, which
+	/* A refused search of misere play lists a billion numbers, which
 	 * takes minutes under the sanitizers: the refusals come sooner. */
 	misere_max_states = MISERE_MAX_STATES / 16;
 	misere_max_held = MISERE_MAX_HELD / 4;
-	misere_max_work = MISERE_MAX_WORK / 64;
+	misere_max_work = MISERE_MAX_WORK / 256;
 	return 0;
 }
 
