@@ -146,9 +146,12 @@ print_human(const struct cli_game *cg, const struct tbq *q)
 		    "and refused past its limits.\n"),
 		    (unsigned long long)tbq_computed(q));
 	if (tbq_stopped(q) != NULL)
-		printf(_("Growth stopped: %s; the quotient of the heaps up to "
-		    "there needs more than this program tries (it may be "
-		    "large, or infinite).\n"), tbq_stopped(q));
+		/* TRANSLATORS: %s says where and why (the limits, or no
+		 * presentation proven). */
+		printf(_("Growth stopped: %s.  The quotient of the heaps up "
+		    "to there is none of the presentations this program "
+		    "tries; it may still be small (the trials are of a few "
+		    "kinds only), or large, or infinite.\n"), tbq_stopped(q));
 	printf(ngettext("Order %1$u, with %2$u element in the "
 	    "P-portion.\n\n", "Order %1$u, with %2$u elements in the "
 	    "P-portion.\n\n", np), tbq_order(q), np);
