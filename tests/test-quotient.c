@@ -4,7 +4,8 @@
  * the search's limits) on random sums of heaps adding up to at most 40 in
  * Kayles, Dawson's Kayles, Dawson's chess, 0.16 and Grundy's game: the
  * outcome, and every winning move leaving a misere P-position; the known
- * facts of misere Kayles; positions past what is proven refused; each
+ * facts of misere Kayles; positions past what is proven refused; why
+ * 0.07's quotient stops at heap 24 (an element parts at heap 25); each
  * quotient proven a second time apart from tbquot.c, copies of it spoiled
  * in one entry refused by that proof, and every sum of its heaps up to
  * some thirty stones held against the brute force.
@@ -19,6 +20,7 @@
 #include "check.h"
 #include "engine/memo.h"
 #include "engine/misere.h"
+#include "engine/tbcode.h"
 #include "engine/tbquot.h"
 
 enum { TOTAL = 40, SUMS = 60 };
@@ -297,6 +299,49 @@ heap_el(const struct tbq *q, uint64_t h)
 	if (tbq_heap(q, h, &x, &why) != SG_OK)
 		check_bail("heap %llu: %s", (unsigned long long)h, why.text);
 	return x;
+}
+
+/*
+ * Why the quotient of 0.07 cannot grow from heap 24 to heap 25 by a new
+ * generator alone (tbquot.c): heap 21 and the sum 4 + 4 are one element
+ * among the heaps to 24, yet the brute force finds 21 + 25 lost and
+ * 4 + 4 + 25 won, so with heap 25 that element parts in two.
+ */
+static void
+test_stop_witness(void)
+{
+	const char *opts[] = { "code=0.07", NULL };
+	struct rules *r = check_rules("takebreak", opts);
+	struct sg_cause why;
+	struct memo *memo;
+	struct tbq *q = NULL;
+	struct pos a, b;
+
+	struct tb_code c;
+
+	if (memo_new(&memo) != SG_OK)
+		abort();
+	/* The quotient of heaps 0..24 exactly, whatever a larger one says. */
+	if (tb_code_parse("0.07", &c, &why) != SG_OK ||
+	    tbq_new(&c, &q, &why) != SG_OK)
+		check_bail("0.07: %s", why.text);
+	tbq_no_cache(q);
+	if (tbq_grow(q, NULL, 24, &why) != SG_OK)
+		check_bail("0.07 quotient: %s", why.text);
+	ok(tbq_heaps(q) == 24 && heap_el(q, 21) == tbq_mul(q, heap_el(q, 4),
+	    heap_el(q, 4)), "0.07: in the quotient of heaps 0..24, heap 21 "
+	    "and 4 + 4 are one element");
+	pos_init(&a);
+	pos_init(&b);
+	check_parse(r, "21 25", &a);
+	check_parse(r, "4 4 25", &b);
+	ok(!brute_won(r, memo, &a) && brute_won(r, memo, &b), "0.07: yet "
+	    "21 + 25 is lost and 4 + 4 + 25 won (the brute force)");
+	pos_free(&a);
+	pos_free(&b);
+	tbq_free(q);
+	memo_free(memo);
+	rules_free(r);
 }
 
 /*
@@ -1051,6 +1096,7 @@ main(void)
 	test_published();
 	test_genus();
 	test_refused();
+	test_stop_witness();
 	test_game("kayles", NULL, 1);
 	test_game("takebreak", "0.07", 2);
 	test_game("takebreak", "0.137", 3);

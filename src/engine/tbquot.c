@@ -46,11 +46,15 @@
  * order 638; here 0.07 stops at heap 24 (order 24), because the trials
  * for heap 25 are refuted or pass TBQ_MAX_ORDER (a lifted trial is the
  * product of Q and a cyclic part per element of a smaller heap, before
- * it is reduced).  MisereSolver grows its candidates differently (each
- * refined by its least refuted sum and reduced at every step); reaching
- * its figures would take a trial built without the whole product table,
- * reduced as it is built.  0.16 reaches heap 16 (order 154) by lifted
- * trials, where freeing heaps stopped at 11 (order 10).
+ * it is reduced).  Heap 25 does more than add a generator: heap 21 and
+ * the sum 4 + 4 are one element among the heaps to 24, yet 21 + 25 is
+ * lost and 4 + 4 + 25 won, so that element parts in two
+ * (tests/test-quotient.c checks this by the brute force).  MisereSolver
+ * grows its candidates differently (each refined by its least refuted
+ * sum and reduced at every step); reaching its figures would take a
+ * trial built without the whole product table, reduced as it is built.
+ * 0.16 reaches heap 16 (order 154) by lifted trials, where freeing heaps
+ * stopped at 11 (order 10).
  *
  * The periodicity theorem (after Guy and Smith in normal play; for misere
  * quotients Plambeck, and Siegel's notes): let the code be finite with
