@@ -1133,6 +1133,16 @@ size_changed(void)
 	return resizeterm(ws.ws_row, ws.ws_col) == OK;
 }
 
+/* Does curses hold a size other than the one the last draw used? */
+static bool
+size_stale(const struct app *a)
+{
+	int h, w;
+
+	getmaxyx(stdscr, h, w);
+	return h != a->h || w != a->w;
+}
+
 void
 app_run(struct app *a)
 {
@@ -1163,6 +1173,12 @@ app_run(struct app *a)
 		map_key(a, fold_key(ch), &in);
 		if (in.act == ACT_RESIZE)
 			continue;	/* the next draw reads the new size */
+		/* A key read before curses said that the size changed (the
+		 * terminal may be resized between the last draw and the
+		 * key) acts on the new size: a page key pages by the lines
+		 * now shown.  So the screen is drawn anew first. */
+		if (size_changed() || size_stale(a))
+			app_draw(a);
 		if (too_small(a)) {
 			if (in.act == ACT_QUIT)
 				a->quit = true;
