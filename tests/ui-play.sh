@@ -130,13 +130,19 @@ keys Home
 expect "menu 80x24: Practice in sight" "Practice: drills on who wins"
 expect "menu 80x24: Lessons in sight" "Lessons: guided tours of the theory"
 tm resize-window -t game -x 60 -y 18
-# The keys below wait for the menu drawn anew at 60 columns, where the
-# heading leaves the title's line (a key read before the terminal's new
-# size would page by the old height).
+# The keys below wait for the menu drawn anew at 60x18: the title alone on
+# the first line (the heading leaves it at 60 columns) and the status on
+# the 18th.  The old drawing cut to the new size never shows both: cut at
+# the bottom it lacks the status there, cut at the top the title (a key
+# read before the program has the new size would page by the old height).
 i=0
 while [ $i -lt $((UI_WAIT * 10)) ]; do
 	screen
-	sed -n 1p "$tmp/screen" | grep -q "Choose a game:" || break
+	if sed -n 1p "$tmp/screen" | grep -q "sprague - " &&
+	    ! sed -n 1p "$tmp/screen" | grep -q "Choose a game:" &&
+	    sed -n 18p "$tmp/screen" | grep -q "menu | choose a game"; then
+		break
+	fi
 	sleep 0.1
 	i=$((i + 1))
 done
