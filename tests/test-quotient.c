@@ -315,9 +315,8 @@ test_stop_witness(void)
 	struct sg_cause why;
 	struct memo *memo;
 	struct tbq *q = NULL;
-	struct pos a, b;
-
 	struct tb_code c;
+	struct pos a, b;
 
 	if (memo_new(&memo) != SG_OK)
 		abort();
