@@ -56,6 +56,23 @@ wait_for() {
 	return 1
 }
 
+# resize W H TEXT: make the terminal W x H and wait until the program has
+# drawn at that size: its status line, which shows TEXT, on line H.  A
+# drawing of the old size, as the terminal cuts or pads it, has no status
+# there (cut at the bottom it lacks it, padded it ends higher), so what a
+# test sends or reads next meets the new drawing.  The height must change.
+resize() {
+	tm resize-window -t game -x "$1" -y "$2"
+	i=0
+	while [ $i -lt $((UI_WAIT * 10)) ]; do
+		screen
+		sed -n "$2p" "$tmp/screen" | grep -qF -- "$3" && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+
 # wait_any TEXT...: poll until the screen shows one of the texts.
 wait_any() {
 	i=0

@@ -74,8 +74,7 @@ expect_exit 0 "q ends the program"
 # from its first step, and at the last the move in block letters.
 start C.UTF-8 xterm-256color play --big nim 3 4 5
 wait_for "nim | your turn" >/dev/null
-tm resize-window -t game -x 160 -y 45
-wait_for "| your turn | move 1 |" >/dev/null
+resize 160 45 "| your turn | move 1 |"
 keys e
 expect "--big: e starts the steps at the first" "Step 1 of 5"
 keys Right Right Right Right

@@ -230,7 +230,7 @@ expect_exit 0 "five nims and Chomp: q quits"
 for ln in en ja zh_CN; do
 	UI_LANGUAGE=$ln start C.UTF-8 xterm-256color play nim 1 2
 	wait_for "nim 1 2" >/dev/null
-	tm resize-window -t game -x 60 -y 18
+	resize 60 18 "nim 1 2"
 	keys h
 	sleep 0.3
 	keys Enter

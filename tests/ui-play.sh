@@ -102,7 +102,8 @@ menu_marks() {
 # menu_scroll W H: the list at W x H, from the first game to the last
 # and on to Practice.
 menu_scroll() {
-	tm resize-window -t game -x "$1" -y "$2"
+	[ "$2" -eq "$(tm display-message -p -t game '#{window_height}')" ] ||
+	    resize "$1" "$2" "menu | choose a game"
 	if [ $((ngames + 5)) -le "$2" ]; then more=0; else more=1; fi
 	keys Home
 	expect "menu $1x$2: Home, the first game chosen" "▸ $first "
@@ -125,7 +126,7 @@ wait_for "Choose a game:" >/dev/null
 menu_scroll 80 24
 menu_scroll 80 $((ngames + 1))
 menu_scroll 60 18
-tm resize-window -t game -x 80 -y 24
+resize 80 24 "menu | choose a game"
 keys Home
 expect "menu 80x24: Practice in sight" "Practice: drills on who wins"
 expect "menu 80x24: Lessons in sight" "Lessons: guided tours of the theory"
