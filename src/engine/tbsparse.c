@@ -751,6 +751,9 @@ struct block {
 	/* Rows that read an escape byte: those heaps are paired again,
 	 * exactly. */
 	uint32_t escaped;
+	/* The largest value of the first nrv rare heaps. */
+	size_t nrv;
+	unsigned rvmax;
 };
 
 static void
@@ -1021,6 +1024,7 @@ block_pair(const struct tbt *t, struct block *b, size_t nr,
     unsigned maxval)
 {
 	uint64_t k, kmax = 0, far = (uint64_t)BLOCK * b->step;
+	unsigned top;
 	bool dist, two = false;
 
 	for (k = 0; k <= t->last; k++) {
@@ -1037,7 +1041,18 @@ block_pair(const struct tbt *t, struct block *b, size_t nr,
 		b->lo = b->hi = 0;	/* too few to pay */
 		return;
 	}
-	for (b->stride = 64; b->stride <= maxval; b->stride <<= 1)
+	/* A row holds the XORs of a rare heap's value and another heap's.
+	 * In a table of one byte a value the other is a byte (an escape byte
+	 * makes the row be done again, exactly), so while the rare values
+	 * are below 256 so are the XORs, however large the values past the
+	 * escapes: the rows stay 256 wide, and the loop of bytes serves. */
+	while (b->nrv < nr) {
+		if (t->rarev[b->nrv] > b->rvmax)
+			b->rvmax = t->rarev[b->nrv];
+		b->nrv++;
+	}
+	top = t->width == 1 ? (b->rvmax | 255) : maxval;
+	for (b->stride = 64; b->stride <= top; b->stride <<= 1)
 		continue;
 	if (t->simd < TBT_SIMD_AVX512 && b->stride < AVX2_STRIDE)
 		b->stride = AVX2_STRIDE;
@@ -1537,22 +1552,28 @@ run_segment(struct run *run)
  * now and then: the threads wait for each other at every heap, which
  * pays on cores of their own and costs much on a machine busy with other
  * work (two threads took eight times the time of one beside six other
- * programs).  The values are the same whatever the number.
+ * programs).  The values are the same whatever the number.  *probe says
+ * that the segment tries the number not taken (or times one thread the
+ * first time): it is cut to ADAPT_FROM heaps.
  */
 static unsigned
-choose_jobs(struct tbt *t, uint64_t len)
+choose_jobs(struct tbt *t, uint64_t len, bool *probe)
 {
 	bool many;
 
+	*probe = false;
 	if (t->jobs == 1 || len < MIN_THREADED)
 		return 1;
 	if (len < ADAPT_FROM || t->ns_heap[1] == 0)
 		return t->jobs;
+	*probe = true;
 	if (t->ns_heap[0] == 0)
 		return 1;
 	many = t->ns_heap[1] <= t->ns_heap[0];
 	if (++t->segments % PROBE_EVERY == 0)
 		many = !many;
+	else
+		*probe = false;
 	return many ? t->jobs : 1;
 }
 
@@ -1581,6 +1602,7 @@ tbt_sparse_run(struct tbt *t, struct rules *r, uint64_t n,
 	struct timespec t0, t1;
 	uint64_t seg;
 	size_t budget;
+	bool probe;
 	int rc;
 
 	while (t->sparse && t->len <= n) {
@@ -1595,7 +1617,12 @@ tbt_sparse_run(struct tbt *t, struct rules *r, uint64_t n,
 		run.r = r;
 		run.first = t->len;
 		run.end = n - t->len >= seg ? t->len + seg - 1 : n;
-		run.jobs = choose_jobs(t, run.end + 1 - run.first);
+		run.jobs = choose_jobs(t, run.end + 1 - run.first, &probe);
+		/* A try of the other number runs no longer than it takes to
+		 * time it: at 4M heaps a segment, one in eight on the slower
+		 * number cost some 5% of the time. */
+		if (probe && run.end + 1 - run.first > ADAPT_FROM)
+			run.end = run.first + ADAPT_FROM - 1;
 		run.rare_cap = t->nrare + budget;
 		run.done = run.first;
 		run.nrare = t->nrare;
