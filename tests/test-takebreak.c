@@ -541,8 +541,8 @@ main(int argc, char *argv[])
 	test_jobs("0.56", 20000, true);
 	/* Values past 255 from heap 4321 while the rare values stay below
 	 * 256: blocks of rows 256 wide beside the escapes. */
-	test_scans("0.76", 12000, true);
-	test_jobs("0.76", 12000, true);
+	test_scans("0.76", 6000, true);
+	test_jobs("0.76", 6000, true);
 	test_splits(4000);
 	test_periods();
 	test_period_bound();
