@@ -687,6 +687,48 @@ wanted_bytes(const struct tbt_scratch *s)
 	return true;
 }
 
+/*
+ * In a table of one byte a value, a split of two heaps that are not
+ * escaped makes a value below 256: a value of 256 or more wanted can only
+ * come from a split with an escaped part.  Those splits are looked at
+ * first, until every such value wanted is found (*big counts them); one
+ * still wanted when they are all seen has no witness at all.  So the byte
+ * scan need not look for it over every split: where Grundy's game has
+ * 10^8 heaps and more, a heap whose candidate passes 256 (about one in
+ * 2500) made a whole scan with the plain loop, at last most of the time.
+ */
+static unsigned
+scan_escapes_big(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
+    unsigned need, unsigned *big, uint64_t from, uint64_t hi)
+{
+	size_t i, n = __atomic_load_n(&t->nesc, __ATOMIC_ACQUIRE);
+	uint64_t e, a;
+	unsigned v;
+
+	for (i = 0; i < n && *big > 0 && t->esch[i] < m; i++) {
+		e = t->esch[i];
+		a = e < m - e ? e : m - e;
+		if (a < from || a > hi)
+			continue;
+		v = tbt_at(t, a) ^ tbt_at(t, m - a);
+		if (v >= 256 && s->want[v] != 0)
+			(*big)--;
+		need = found(s, v, need);
+	}
+	return need;
+}
+
+/* How many of the values still wanted are 256 or more. */
+static unsigned
+wanted_big(const struct tbt_scratch *s)
+{
+	unsigned i, n = 0;
+
+	for (i = 0; i < s->nlist; i++)
+		n += s->list[i] >= 256 && s->want[s->list[i]] != 0;
+	return n;
+}
+
 /* Scan the splits of m from `from` on with the widest loop the processor
  * and the values allow (t->simd caps it, for tests); the wanted values
  * are listed in s->list, the values of the table are at most maxval. */
@@ -704,7 +746,20 @@ scan_all(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
 	else if (t->simd >= TBT_SIMD_AVX2 && (maxval < 256 ||
 	    (maxval < 32768 && wanted_bytes(s))))
 		need = scan_splits_avx2(t, s, m, need, from);
-	else
+	else if (t->simd >= TBT_SIMD_AVX2 && t->width == 1 &&
+	    maxval < 32768) {
+		/* The AVX2 scan looks for the values below 256 only. */
+		unsigned big = wanted_big(s), rest;
+
+		if (big > 0)
+			need = scan_escapes_big(t, s, m, need, &big, from, hi);
+		rest = need - big;
+		if (rest > 0)
+			rest = scan_splits_avx2(t, s, m, rest, from);
+		if (rest > 0)
+			rest = scan_escapes(t, s, m, rest, from, hi);
+		return rest + big;
+	} else
 #else
 	(void)maxval;
 #endif
