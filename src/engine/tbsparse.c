@@ -693,9 +693,9 @@ wanted_bytes(const struct tbt_scratch *s)
  * come from a split with an escaped part.  Those splits are looked at
  * first, until every such value wanted is found (*big counts them); one
  * still wanted when they are all seen has no witness at all.  So the byte
- * scan need not look for it over every split: where Grundy's game has
- * 10^8 heaps and more, a heap whose candidate passes 256 (about one in
- * 2500) made a whole scan with the plain loop, at last most of the time.
+ * scan need not look for it over every split.  (Before, a heap that
+ * wanted such a value scanned with the plain loop, often over every
+ * split: past 4 * 10^8 heaps of Grundy's game, most of the time.)
  */
 static unsigned
 scan_escapes_big(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
