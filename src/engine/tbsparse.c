@@ -695,7 +695,7 @@ wanted_bytes(const struct tbt_scratch *s)
  * still wanted when they are all seen has no witness at all.  So the byte
  * scan need not look for it over every split.  (Before, a heap that
  * wanted such a value scanned with the plain loop, often over every
- * split: past 4 * 10^8 heaps of Grundy's game, most of the time.)
+ * split: near 6 * 10^8 heaps of Grundy's game, 60% of the time.)
  */
 static unsigned
 scan_escapes_big(const struct tbt *t, struct tbt_scratch *s, uint64_t m,
