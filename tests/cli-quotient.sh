@@ -39,8 +39,8 @@ ok $? "quotient of 0.52: tame, each heap's genus beside its element"
     tr '\n' ' ' | grep -q '^heaps [0-9]* period - $'
 ok $? "0.16: the heaps covered, no period"
 "$SPRAGUE" quotient takebreak --code 0.16 >"$tmp/s16"
-grep -q '^Heaps 0\.\.16; no period of the heap map is proven, so a position with a larger heap is left to the search' "$tmp/s16" &&
-    grep -q '^Growth stopped: at heap 17 .*\.  The quotient of the heaps up to there is none of the presentations this program tries; it may still be small .*, or large, or infinite\.$' "$tmp/s16"
+grep -q '^Heaps 0\.\.17; no period of the heap map is proven, so a position with a larger heap is left to the search' "$tmp/s16" &&
+    grep -q '^Growth stopped: at heap 18 .*\.  The quotient of the heaps up to there is none of the presentations this program tries; it may still be small .*, or large, or infinite\.$' "$tmp/s16"
 ok $? "quotient of 0.16: the heaps covered, where growth stopped and why"
 expect_bad "quotient of nim" "has no misere quotient" quotient nim
 expect_bad "quotient with a position" "no position is needed" \
@@ -55,7 +55,7 @@ while read -r w rest; do
 done <"$tmp/s"
 ok $bad "each winning move of kayles 1000000 leaves a misere P-position"
 expect_bad "past the quotient and the search" \
-	"is past the 16 heaps the misere quotient covers" \
+	"is past the 17 heaps the misere quotient covers" \
 	solve --misere takebreak --code 0.16 200 300
 "$SPRAGUE" solve --misere --explain kayles 5 7 >"$tmp/e"
 grep -q 'misere quotient of these heaps has' "$tmp/e" &&

@@ -570,13 +570,13 @@ test_kayles_proof(void)
  * change of one entry can pass.  And every sum of the heaps covered up to
  * a total of stones is held against the brute force.
  */
-enum { QT_MAX = 256, QT_WORDS = QT_MAX / 64, QT_HEAPS = 64,
+enum { QT_MAX = 512, QT_WORDS = QT_MAX / 64, QT_HEAPS = 64,
 	QT_SLOTS = 1 << 18 };
 
 struct qtab {
 	unsigned n;
 	uint64_t heaps;			/* heaps 0..heaps covered */
-	unsigned char mul[QT_MAX][QT_MAX];
+	uint16_t mul[QT_MAX][QT_MAX];
 	bool p[QT_MAX];
 	unsigned map[QT_HEAPS + 1];
 };
@@ -606,7 +606,7 @@ qtab_of(const struct tbq *q, struct qtab *t)
 	for (x = 0; x < t->n; x++) {
 		t->p[x] = tbq_is_p(q, x);
 		for (y = 0; y < t->n; y++)
-			t->mul[x][y] = (unsigned char)tbq_mul(q, x, y);
+			t->mul[x][y] = (uint16_t)tbq_mul(q, x, y);
 	}
 	for (h = 0; h <= t->heaps; h++)
 		t->map[h] = heap_el(q, h);
@@ -695,8 +695,12 @@ qt_slot(const struct qtype *ts, const uint32_t *slot, const struct qtype *k)
 	return i;
 }
 
+/* With assoc false the products are those of a table already proven a
+ * monoid (only its P-bits or its heaps' elements changed): the O(n^3)
+ * check of associativity is skipped. */
 static int
-qtab_verify(struct rules *r, const struct qtab *t, size_t *ntypes)
+qtab_verify(struct rules *r, const struct qtab *t, bool assoc,
+    size_t *ntypes)
 {
 	struct qtype *ts, heap[QT_HEAPS + 1], u;
 	unsigned x, y, z, gen[QT_HEAPS + 1], ngen = 0, cls[QT_MAX],
@@ -713,7 +717,7 @@ qtab_verify(struct rules *r, const struct qtab *t, size_t *ntypes)
 			if (t->mul[x][y] >= t->n || t->mul[x][y] !=
 			    t->mul[y][x] || (x == 0 && t->mul[x][y] != y))
 				return QT_NOT_MONOID;
-			for (z = 0; z < t->n; z++) {
+			for (z = 0; z < t->n && assoc; z++) {
 				if (t->mul[t->mul[x][y]][z] !=
 				    t->mul[x][t->mul[y][z]])
 					return QT_NOT_MONOID;
@@ -725,6 +729,8 @@ qtab_verify(struct rules *r, const struct qtab *t, size_t *ntypes)
 	if (ts == NULL || slot == NULL)
 		abort();
 	slot[qt_slot(ts, slot, &ts[0])] = 1;	/* no heap: no move */
+	if (t->p[0])
+		rc = QT_RULE;
 	for (h = 1; h <= t->heaps; h++) {
 		u = qt_heap_type(r, t, h);
 		for (j = 0; j < nh && !qt_same(&heap[j], &u); j++)
@@ -747,6 +753,10 @@ qtab_verify(struct rules *r, const struct qtab *t, size_t *ntypes)
 			else {
 				ts[n++] = u;
 				slot[s] = (uint32_t)n;
+				/* The rule, as each kind is found: a spoiled
+				 * copy is refused at once. */
+				if (t->p[u.x] != (u.moves && !qt_has(u.d, 0)))
+					rc = QT_RULE;
 			}
 		}
 	}
@@ -810,8 +820,11 @@ qt_sums(struct rules *r, struct memo *memo, const struct qtab *t,
 	}
 }
 
+/* The quotient of heaps 0..max (0: as far as it grows), of order order
+ * where the literature gives it (0: not checked). */
 static void
-test_proof(const char *game, const char *code, uint64_t total)
+test_proof(const char *game, const char *code, uint64_t max, unsigned order,
+    uint64_t total)
 {
 	char opt[32];
 	const char *opts[] = { opt, NULL };
@@ -821,7 +834,7 @@ test_proof(const char *game, const char *code, uint64_t total)
 	struct rules *r;
 	struct memo *memo;
 	struct pos p;
-	unsigned x, y, tried = 0, refused = 0;
+	unsigned x, y, tried = 0, refused = 0, step;
 	unsigned long sums = 0, bad = 0;
 	uint64_t h;
 	size_t ntypes;
@@ -829,37 +842,47 @@ test_proof(const char *game, const char *code, uint64_t total)
 
 	snprintf(opt, sizeof opt, "code=%s", code != NULL ? code : "");
 	r = check_rules(game, code != NULL ? opts : NULL);
-	if (r->game->theory.quotient(r, 0, &q, &why) != SG_OK)
+	if (r->game->theory.quotient(r, max, &q, &why) != SG_OK)
 		check_bail("%s: %s", game, why.text);
+	if (order != 0)
+		ok(tbq_order(q) == order && tbq_computed(q) == max, "%s%s%s: "
+		    "the quotient of heaps 0..%llu has order %u (the "
+		    "literature's), found %u at heap %llu", game, code ? " " :
+		    "", code ? code : "", (unsigned long long)max, order,
+		    tbq_order(q), (unsigned long long)tbq_computed(q));
 	qtab_of(q, &t);
-	rc = qtab_verify(r, &t, &ntypes);
+	rc = qtab_verify(r, &t, true, &ntypes);
 	ok(rc == QT_PROVEN && tbq_computed(q) <= QT_HEAPS, "%s%s%s: the "
 	    "quotient of heaps 0..%llu proven again from the rules: %zu kinds "
 	    "of sums, each obeying the misere rule, every element some "
 	    "sum's, no two of the %u elements alike (%d)", game, code ? " " :
 	    "", code ? code : "", (unsigned long long)t.heaps, ntypes, t.n,
 	    rc);
-	/* Every P-bit, every heap's element, and products along a
-	 * diagonal, each spoiled alone. */
-	for (x = 0; x < t.n; x++) {
+	/* P-bits, every heap's element, and products along a diagonal,
+	 * each spoiled alone: of a large table 64 P-bits and 16 products,
+	 * evenly spaced (a spoiled product is found by the O(n^3) check). */
+	step = t.n > 64 ? t.n / 64 : 1;
+	for (x = 0; x < t.n; x += step) {
 		spoilt = t;
 		spoilt.p[x] = !spoilt.p[x];
 		tried++;
-		refused += qtab_verify(r, &spoilt, &ntypes) != QT_PROVEN;
+		refused += qtab_verify(r, &spoilt, false, &ntypes) !=
+		    QT_PROVEN;
 	}
 	for (h = 1; h <= t.heaps; h++) {
 		spoilt = t;
 		spoilt.map[h] = (spoilt.map[h] + 1) % t.n;
 		tried++;
-		refused += qtab_verify(r, &spoilt, &ntypes) != QT_PROVEN;
+		refused += qtab_verify(r, &spoilt, false, &ntypes) !=
+		    QT_PROVEN;
 	}
-	for (x = 1; x < t.n; x++) {
+	for (x = 1; x < t.n; x += t.n > 16 ? t.n / 16 : 1) {
 		y = t.n - x;
 		spoilt = t;
-		spoilt.mul[x][y] = spoilt.mul[y][x] = (unsigned char)
+		spoilt.mul[x][y] = spoilt.mul[y][x] = (uint16_t)
 		    ((t.mul[x][y] + 1) % t.n);
 		tried++;
-		refused += qtab_verify(r, &spoilt, &ntypes) != QT_PROVEN;
+		refused += qtab_verify(r, &spoilt, true, &ntypes) != QT_PROVEN;
 	}
 	ok(refused == tried, "%s%s%s: %u of %u copies spoiled in one entry "
 	    "(a P-bit, a heap's element, a product) are refused", game,
@@ -1088,10 +1111,10 @@ main(void)
 	test_continue(dir);
 	test_kayles();
 	test_kayles_proof();
-	test_proof("takebreak", "0.07", 30);
-	test_proof("takebreak", "0.137", 30);
-	test_proof("takebreak", "0.16", 30);
-	test_proof("grundy", NULL, 32);
+	test_proof("takebreak", "0.07", 30, 360, 30);
+	test_proof("takebreak", "0.137", 24, 0, 30);
+	test_proof("takebreak", "0.16", 17, 0, 30);
+	test_proof("grundy", NULL, 0, 0, 32);
 	test_published();
 	test_genus();
 	test_refused();

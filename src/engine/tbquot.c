@@ -37,24 +37,26 @@
  * 0.16, heaps 5 and 5 + 5 + 5 are alike among heaps to 11 and told apart
  * by heap 12), so every element of a smaller heap gets a cyclic part of
  * its own beside it, lengthened where a refuting sum shows it too short.
- * Whatever the guess, only the proof decides; when no trial passes within
- * the limits, growth stops there and says so.
+ * Last, one trial is refined step by step by the sums that refute it
+ * (refine_trials, after Siegel's MisereSolver).  Whatever the guess, only
+ * the proof decides; when no trial passes within the limits, growth stops
+ * there and says so.
  *
  * How far this reaches, against the literature.  Siegel gives the
- * partial quotient of Dawson's Kayles (0.07) at heap 30 as of order 360,
- * and Plambeck and Siegel's analysis is reported to reach heap 33 at
- * order 638; here 0.07 stops at heap 24 (order 24), because the trials
- * for heap 25 are refuted or pass TBQ_MAX_ORDER (a lifted trial is the
- * product of Q and a cyclic part per element of a smaller heap, before
- * it is reduced).  Heap 25 does more than add a generator: heap 21 and
- * the sum 4 + 4 are one element among the heaps to 24, yet 21 + 25 is
- * lost and 4 + 4 + 25 won, so that element parts in two
- * (tests/test-quotient.c checks this by the brute force).  MisereSolver
- * grows its candidates differently (each refined by its least refuted
- * sum and reduced at every step); reaching its figures would take a
- * trial built without the whole product table, reduced as it is built.
+ * partial quotient of Dawson's Kayles (0.07) at heap 30 as of order 360;
+ * refine_trials finds that order there (tests/test-quotient.c checks it),
+ * and 0.07 grows to heap 32 (order 552).  Plambeck and Siegel's analysis
+ * is reported to reach heap 33 at order 638; here heap 33 stops at the
+ * limits: its refined trials have some 1,100 elements, and freeing one
+ * more heap with a cyclic part of four powers passes TBQ_MAX_ORDER
+ * before the trial is reduced.  The trials before refine_trials stop at
+ * heap 25, for a reason worth knowing: heap 21 and the sum 4 + 4 are one
+ * element among the heaps to 24, yet 21 + 25 is lost and 4 + 4 + 25 won,
+ * so that element parts in two (tests/test-quotient.c checks this by the
+ * brute force), and a trial built on the quotient of the heaps below
+ * cannot part it; a refined trial is built on the last trial instead.
  * 0.16 reaches heap 16 (order 154) by lifted trials, where freeing heaps
- * stopped at 11 (order 10).
+ * stopped at 11 (order 10), and heap 17 (order 434) by refinement.
  *
  * The periodicity theorem (after Guy and Smith in normal play; for misere
  * quotients Plambeck, and Siegel's notes): let the code be finite with
@@ -89,6 +91,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -384,11 +387,18 @@ static void
 pull_back(const struct mon *m, unsigned y, const uint64_t *e, uint64_t *d)
 {
 	const uint16_t *row = m->mul + (size_t)y * m->n;
-	unsigned z;
+	unsigned z, b, end;
+	uint64_t acc;
 
-	for (z = 0; z < m->n; z++) {
-		if ((e[row[z] / 64] >> (row[z] % 64)) & 1)
-			d[z / 64] |= UINT64_C(1) << (z % 64);
+	/* A word of d at a time, without a branch: this is most of the
+	 * time of a proof. */
+	for (z = 0; z < m->n; z += 64) {
+		end = m->n - z < 64 ? m->n - z : 64;
+		acc = 0;
+		for (b = 0; b < end; b++)
+			acc |= ((e[row[z + b] / 64] >> (row[z + b] % 64)) &
+			    1) << b;
+		d[z / 64] |= acc;
 	}
 }
 
@@ -694,15 +704,20 @@ reduce(const struct mon *m, const unsigned *gen, unsigned ng,
     struct mon *out, uint16_t *cls)
 {
 	uint16_t *next, *rep;
-	unsigned k = 0, prev = 0, x, c, j;
+	uint32_t *slot, hv;
+	unsigned k = 0, prev = 0, x, c, j, nb = 1, b;
 	bool same;
 	int rc;
 
+	while (nb < 2 * m->n)
+		nb *= 2;
 	next = sg_reallocarray(NULL, m->n, sizeof *next);
 	rep = sg_reallocarray(NULL, m->n, sizeof *rep);
-	if (next == NULL || rep == NULL) {
+	slot = sg_reallocarray(NULL, nb, sizeof *slot);
+	if (next == NULL || rep == NULL || slot == NULL) {
 		free(next);
 		free(rep);
+		free(slot);
 		return SG_ENOMEM;
 	}
 	/* The first partition, {P, not P}, numbered from the identity's. */
@@ -713,8 +728,17 @@ reduce(const struct mon *m, const unsigned *gen, unsigned ng,
 	while (k != prev) {
 		prev = k;
 		k = 0;
+		memset(slot, 0xff, nb * sizeof *slot);
 		for (x = 0; x < m->n; x++) {
-			for (c = 0; c < k; c++) {
+			/* x's class and its generators' classes, hashed:
+			 * the class of the first element alike, or a new
+			 * one. */
+			hv = cls[x] * 0x9e3779b1u;
+			for (j = 0; j < ng; j++)
+				hv = (hv ^ cls[mul(m, x, gen[j])]) *
+				    0x85ebca6bu;
+			for (b = hv & (nb - 1); (c = slot[b]) != UINT32_MAX;
+			    b = (b + 1) & (nb - 1)) {
 				same = cls[rep[c]] == cls[x];
 				for (j = 0; j < ng && same; j++)
 					same = cls[mul(m, rep[c], gen[j])] ==
@@ -722,8 +746,11 @@ reduce(const struct mon *m, const unsigned *gen, unsigned ng,
 				if (same)
 					break;
 			}
-			if (c == k)
+			if (c == UINT32_MAX) {
+				c = k;
+				slot[b] = k;
 				rep[k++] = (uint16_t)x;
+			}
 			next[x] = (uint16_t)c;
 		}
 		memcpy(cls, next, m->n * sizeof *cls);
@@ -737,31 +764,44 @@ reduce(const struct mon *m, const unsigned *gen, unsigned ng,
 	}
 	free(next);
 	free(rep);
+	free(slot);
 	return rc;
 }
+
+enum {
+	TBQ_REFINE_ROUNDS = 400,	/* refinements of one trial */
+	TBQ_REFINE_FREE = 3,	/* heaps freed at once in a refinement */
+	TBQ_REFINE_CYCLE = 12	/* the largest t of a refinement's parts */
+};
 
 /* The trial Q x C(t, 2): element (x, j) at x * (t + 2) + j. */
 static int
 product_trial(const struct mon *q, unsigned t, struct mon *out)
 {
-	unsigned c = t + 2, x, y, i, j, s;
+	unsigned c = t + 2, x, y, i, j, s, sc[2 * (TBQ_REFINE_CYCLE + 2) *
+	    (TBQ_REFINE_CYCLE + 2)], base;
+	uint16_t *row;
 	int rc;
 
-	if ((size_t)q->n * c > TBQ_MAX_ORDER)
+	if ((size_t)q->n * c > TBQ_MAX_ORDER || t > TBQ_REFINE_CYCLE)
 		return SG_ERANGE;
 	if ((rc = mon_alloc(out, q->n * c)) != SG_OK)
 		return rc;
+	for (i = 0; i < c; i++)
+		for (j = 0; j < c; j++) {
+			s = i + j;
+			sc[i * c + j] = s >= c ? t + (s - t) % 2 : s;
+		}
 	for (x = 0; x < q->n; x++)
-		for (i = 0; i < c; i++)
-			for (y = 0; y < q->n; y++)
-				for (j = 0; j < c; j++) {
-					s = i + j;
-					if (s >= c)
-						s = t + (s - t) % 2;
-					out->mul[(size_t)(x * c + i) * out->n +
-					    y * c + j] = (uint16_t)(mul(q, x,
-					    y) * c + s);
-				}
+		for (i = 0; i < c; i++) {
+			row = out->mul + (size_t)(x * c + i) * out->n;
+			for (y = 0; y < q->n; y++) {
+				base = mul(q, x, y) * c;
+				for (j = 0; j < c; j++)
+					row[y * c + j] = (uint16_t)(base +
+					    sc[i * c + j]);
+			}
+		}
 	return SG_OK;
 }
 
@@ -976,22 +1016,23 @@ mark_p(struct tbq *q, uint64_t h)
  * heap h (free[0]) is freed so, and each other free[k] names an element
  * rather than a heap: every heap below h with that element keeps it and
  * is multiplied by the k-th cyclic generator too, in the product of the
- * present quotient and the cyclic parts, cut to what the heaps reach.  P
- * is worked out from the types and the result reduced.  SG_OK with q
- * changed; SG_EINVAL when the types refute the trial, SG_ERANGE past the
- * limits, SG_ENOMEM, q then half-changed (the caller restores it).
+ * present quotient and the cyclic parts, cut to what the heaps reach.
+ * Without lift, heap h is freed only when it is among free[], else it
+ * keeps its element (a refined trial).  P is worked out from one sum per
+ * element (mark_p) and the result reduced; free_trial then proves it.
+ * SG_OK with q changed; SG_ERANGE past the limits, SG_ENOMEM, q then
+ * half-changed (the caller restores it).
  */
 static int
-free_trial(struct tbq *q, uint64_t h, const uint64_t *free_heaps,
-    unsigned nf, const unsigned *t, bool lift, uint64_t *inv,
-    unsigned *ninv)
+build_trial(struct tbq *q, uint64_t h, const uint64_t *free_heaps,
+    unsigned nf, const unsigned *t, bool lift)
 {
 	struct mon sub, next;
 	uint8_t *group = NULL;
 	uint16_t *idx = NULL;
 	unsigned *gen = NULL, ng = 0, k;
 	uint64_t i;
-	bool freed;
+	bool freed, hfreed = lift;
 	int rc;
 
 	memset(&sub, 0, sizeof sub);
@@ -1012,16 +1053,20 @@ free_trial(struct tbq *q, uint64_t h, const uint64_t *free_heaps,
 			;
 		group[i] = (uint8_t)(k < nf ? k : 0);
 	}
+	/* Heap h stays a heap of the trial unless it is freed (a refined
+	 * trial keeps it: see refine_trials). */
+	for (k = 0; k < nf && !lift; k++)
+		hfreed |= free_heaps[k] == h;
 	for (i = 1; i <= h; i++) {
-		for (k = 0, freed = false; k < nf && !lift; k++)
+		for (k = 0, freed = i == h && hfreed; k < nf && !lift; k++)
 			freed |= free_heaps[k] == i;
-		if (!freed && i < h)
+		if (!freed)
 			gen[ng++] = q->map[i];
 	}
 	if ((rc = restrict_to(&q->m, gen, ng, &sub, idx)) != SG_OK)
 		goto out;
 	for (i = 0; i <= h; i++)
-		q->map[i] = i < h ? idx[q->map[i]] : 0;
+		q->map[i] = i < h || !hfreed ? idx[q->map[i]] : 0;
 	for (k = 0; k < nf; k++) {
 		if (!lift || k == 0)
 			q->map[free_heaps[k]] = 0;
@@ -1072,16 +1117,6 @@ free_trial(struct tbq *q, uint64_t h, const uint64_t *free_heaps,
 	mon_free(&q->m);
 	q->m = next;
 	memset(&next, 0, sizeof next);
-	/* The proof, in the reduced trial. */
-	rc = rebuild(q, true);
-	if (rc == SG_EINVAL && q->fail_heap != 0) {
-		inv[(*ninv)++] = q->fail_heap;
-	} else if (rc == SG_EINVAL) {
-		/* The heaps of the sum whose type broke the rule: the next
-		 * trials free some of them too. */
-		type_heaps(q, q->ts.n - 1, inv, ninv);
-		fail_record(q, q->ts.n - 1);
-	}
 out:
 	mon_free(&sub);
 	mon_free(&next);
@@ -1089,6 +1124,40 @@ out:
 	free(idx);
 	free(gen);
 	return rc;
+}
+
+/* The proof of the trial q holds for heaps 0..q->computed: SG_OK; else
+ * SG_EINVAL with the heaps of a refuting sum in inv (and q->fail_heap or
+ * q->fail_sum), or SG_ERANGE, SG_ENOMEM. */
+static int
+prove_trial(struct tbq *q, uint64_t *inv, unsigned *ninv)
+{
+	int rc;
+
+	q->fail_len = 0;
+	rc = rebuild(q, true);
+	if (rc == SG_EINVAL && q->fail_heap != 0) {
+		if (*ninv < 16)
+			inv[(*ninv)++] = q->fail_heap;
+	} else if (rc == SG_EINVAL) {
+		/* The heaps of the sum whose type broke the rule: the next
+		 * trials free some of them too. */
+		type_heaps(q, q->ts.n - 1, inv, ninv);
+		fail_record(q, q->ts.n - 1);
+	}
+	return rc;
+}
+
+static int
+free_trial(struct tbq *q, uint64_t h, const uint64_t *free_heaps,
+    unsigned nf, const unsigned *t, bool lift, uint64_t *inv,
+    unsigned *ninv)
+{
+	int rc;
+
+	if ((rc = build_trial(q, h, free_heaps, nf, t, lift)) != SG_OK)
+		return rc;
+	return prove_trial(q, inv, ninv);
 }
 
 /* A copy of the quotient's monoid and heap map, to go back to. */
@@ -1280,6 +1349,178 @@ lift_trials(struct tbq *q, uint64_t h, int *rc)
 }
 
 /*
+ * Does the type of the sum of heaps f[0..n) obey the rule of misere play
+ * in q (its options' elements as q says)?  The type is built as the proof
+ * builds it, from the heaps' own types.  SG_ENOMEM.
+ */
+static int
+sum_obeys(const struct tbq *q, const uint64_t *f, unsigned n, bool *obeys)
+{
+	unsigned nm = q->m.n, w = words(nm + 1), x = 0, xh, o, i,
+	    end = words(nm) * 64;
+	uint64_t *d, *dh, *e, *opts, *pset;
+	bool any = false;
+
+	d = sg_calloc(w, sizeof *d);
+	dh = sg_calloc(w, sizeof *dh);
+	e = sg_calloc(w, sizeof *e);
+	opts = sg_calloc(words(nm), sizeof *opts);
+	pset = sg_calloc(w, sizeof *pset);
+	if (d == NULL || dh == NULL || e == NULL || opts == NULL ||
+	    pset == NULL) {
+		free(d);
+		free(dh);
+		free(e);
+		free(opts);
+		free(pset);
+		return SG_ENOMEM;
+	}
+	for (i = 0; i < nm; i++) {
+		if (q->m.p[i])
+			bit_set(pset, i);
+	}
+	for (i = 0; i < n; i++) {
+		xh = q->map[f[i]];
+		heap_options(&q->code, &q->m, q->map, f[i], opts);
+		memset(dh, 0, w * sizeof *dh);
+		for (o = bit_next(opts, words(nm), 0); o < end;
+		    o = bit_next(opts, words(nm), o + 1)) {
+			any = true;
+			pull_back(&q->m, o, pset, dh);
+		}
+		/* D(X + heap) = xh^-1 D(X) u x^-1 D(heap) */
+		memset(e, 0, w * sizeof *e);
+		pull_back(&q->m, xh, d, e);
+		pull_back(&q->m, x, dh, e);
+		memcpy(d, e, w * sizeof *d);
+		x = mul(&q->m, x, xh);
+	}
+	*obeys = q->m.p[x] == (any && !(d[0] & 1));
+	free(d);
+	free(dh);
+	free(e);
+	free(opts);
+	free(pset);
+	return SG_OK;
+}
+
+/*
+ * The last resort when no trial above is proven: a trial refined step by
+ * step, as Siegel's MisereSolver grows its candidates (Plambeck and
+ * Siegel, "Misere quotients for impartial games"; this is our own
+ * construction after that description).  It begins as the first trial
+ * (heap h freed, t = 0).  While the proof refutes it by a sum F, some of
+ * F's heaps are freed from the trial itself, not from the quotient of the
+ * heaps below h: the submonoid the other heaps generate in the trial,
+ * times a cyclic part per freed heap, long enough for as many copies as
+ * F holds (a^(t+2) = a^t with t at least that number less one, and at
+ * least the heap's own cycle), P worked out again and the whole reduced.
+ * One heap is tried first, then two, then three; the first refinement in
+ * which F's type obeys the rule is kept, and proven again.  So what the
+ * trial told apart stays told apart, save among the heaps freed, and each
+ * refinement mends the sum that refuted the last.  As with every trial,
+ * only the proof decides; the refinements stop when none mends F, past
+ * TBQ_REFINE_ROUNDS or past the limits.  SG_OK with q changed; else q as
+ * it was and SG_EINVAL (*rc = SG_ERANGE past the limits), SG_ENOMEM.
+ */
+static int
+refine_trials(struct tbq *q, uint64_t h, int *rc)
+{
+	struct snap base, sn;
+	uint64_t f[64], dist[64], inv[16], fr[TBQ_REFINE_FREE];
+	unsigned cnt[64], t[TBQ_REFINE_FREE], pick[TBQ_REFINE_FREE];
+	unsigned nfail, nd, ninv, round, size, i, j, k;
+	bool mended, ok;
+	int r, rr;
+
+	if (snap_take(q, h, &base) != SG_OK)
+		return SG_ENOMEM;
+	t[0] = 0;
+	ninv = 0;
+	r = free_trial(q, h, &h, 1, t, false, inv, &ninv);
+	for (round = 0; round < TBQ_REFINE_ROUNDS && r == SG_EINVAL;
+	    round++) {
+		/* The refuting sum F: a heap, or the heaps of a sum. */
+		if (q->fail_heap != 0) {
+			f[0] = q->fail_heap;
+			nfail = 1;
+		} else {
+			nfail = q->fail_len;
+			memcpy(f, q->fail_sum, nfail * sizeof *f);
+		}
+		for (i = 0, nd = 0; i < nfail; i++) {
+			for (j = 0; j < nd && dist[j] != f[i]; j++)
+				;
+			if (j == nd) {
+				dist[nd] = f[i];
+				cnt[nd++] = 0;
+			}
+			cnt[j]++;
+		}
+		mended = false;
+		for (size = 1; size <= TBQ_REFINE_FREE && size <= nd &&
+		    !mended; size++) {
+			for (k = 0; k < size; k++)
+				pick[k] = k;
+			for (;;) {
+				for (k = 0; k < size; k++) {
+					fr[k] = dist[pick[k]];
+					t[k] = cycle_index(&q->m,
+					    q->map[fr[k]]);
+					if (cnt[pick[k]] > t[k] + 1)
+						t[k] = cnt[pick[k]] - 1;
+					if (t[k] > TBQ_REFINE_CYCLE)
+						t[k] = TBQ_REFINE_CYCLE;
+				}
+				if (snap_take(q, h, &sn) != SG_OK) {
+					r = SG_ENOMEM;
+					goto out;
+				}
+				rr = build_trial(q, h, fr, size, t, false);
+				ok = false;
+				if (rr == SG_OK)
+					rr = sum_obeys(q, f, nfail, &ok);
+				if (rr == SG_ENOMEM) {
+					snap_restore(q, h, &sn);
+					r = rr;
+					goto out;
+				}
+				if (rr == SG_ERANGE)
+					*rc = SG_ERANGE;
+				if (ok) {
+					snap_free(&sn);
+					mended = true;
+					break;
+				}
+				snap_restore(q, h, &sn);
+				/* The next choice of size heaps among nd. */
+				for (k = size; k-- > 0 &&
+				    pick[k] == nd - size + k;)
+					;
+				if (k == UINT_MAX)
+					break;
+				pick[k]++;
+				for (j = k + 1; j < size; j++)
+					pick[j] = pick[j - 1] + 1;
+			}
+		}
+		if (!mended)
+			break;
+		ninv = 0;
+		r = prove_trial(q, inv, &ninv);
+	}
+out:
+	if (r == SG_OK) {
+		snap_free(&base);
+		return SG_OK;
+	}
+	snap_restore(q, h, &base);
+	if (r == SG_ERANGE)
+		*rc = SG_ERANGE;
+	return r == SG_ENOMEM ? r : SG_EINVAL;
+}
+
+/*
  * Heap h (q->computed) refutes every element of the present quotient: the
  * presentation changes.  The first trial frees heap h alone (see
  * free_trial); a trial refuted by a type breaking the rule suggests the
@@ -1336,6 +1577,8 @@ change_presentation(struct tbq *q, uint64_t h)
 	}
 	if (r != SG_OK && r != SG_ENOMEM)
 		r = lift_trials(q, h, &rc);
+	if (r != SG_OK && r != SG_ENOMEM)
+		r = refine_trials(q, h, &rc);
 	free(queue);
 	if (r == SG_OK) {
 		q->changes++;
