@@ -103,7 +103,8 @@
 enum {
 	TBQ_CYCLE = 4,		/* the largest t of a trial's cyclic parts */
 	TBQ_MAX_PERIOD = 200,	/* periods of the heap map looked for */
-	TBQ_REPORT = 8		/* heaps between progress reports */
+	TBQ_REPORT = 1		/* heaps between progress reports (a heap
+				 * whose trials are refined takes seconds) */
 };
 
 /* A finite commutative monoid with a marked subset: elements 0..n-1, 0
@@ -1701,8 +1702,9 @@ grow_one(struct tbq *q)
  */
 /* Version 3: lifted trials (lift_trials) reach further, so a file of
  * version 2 that says growth stopped is not believed: it is refused and
- * the quotient grown again. */
-enum { TBQ_CACHE_VERSION = 3, TBQ_CACHE_MIN = 24 };
+ * the quotient grown again.  Version 4: so, for refined trials
+ * (refine_trials). */
+enum { TBQ_CACHE_VERSION = 4, TBQ_CACHE_MIN = 24 };
 
 struct qheader {
 	char magic[8];
