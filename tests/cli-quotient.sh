@@ -73,4 +73,18 @@ ls "$tmp/cache/sprague"/quotient-* >/dev/null 2>&1 &&
     grep -q '^order 24$' "$tmp/m1" && cmp -s "$tmp/m1" "$tmp/m2"
 ok $? "quotient --max 12 kayles: order 24 with an empty cache and a full one"
 
+# solve grows 0.07's quotient with trials of the default size, which stop
+# at heap 33; quotient grows it on with larger trials (the cache says at
+# which size it stopped) to heap 33 at order 638, the figure reported for
+# Plambeck and Siegel's analysis; solve then answers from it.
+rm -rf "$tmp/cache" && mkdir "$tmp/cache"
+"$SPRAGUE" solve --porcelain --misere dawson 40 >/dev/null 2>&1
+"$SPRAGUE" quotient --porcelain takebreak --code 0.07 >"$tmp/q7" 2>&1
+sed -n 1,2p "$tmp/q7" | tr '\n' ' ' | grep -q '^order 638 heaps 33 $' &&
+    "$SPRAGUE" quotient takebreak --code 0.07 | grep -q '^Growth stopped: at heap 34 its trials pass the limits (8192 elements'
+ok $? "0.07: after solve's quotient (trials of 4096 elements), quotient grows it on to heap 33 at order 638, and stops at 34"
+"$SPRAGUE" solve --explain --misere dawson 33 1 >"$tmp/s7" 2>&1 &&
+    grep -q 'misere quotient of these heaps has 638 elements' "$tmp/s7"
+ok $? "solve --misere dawson 33 1: answered by the quotient of order 638"
+
 done_testing

@@ -1052,6 +1052,57 @@ test_genus(void)
 	sbuf_free(&got);
 }
 
+/* Says stop at the at-th report made within a heap past 24 (a report at
+ * a heap's start is a whole number of TBQ_STEPS). */
+struct stopper {
+	unsigned calls, at;
+	bool stopped;
+};
+
+static bool
+stop_inside(void *arg, uint64_t done, uint64_t total)
+{
+	struct stopper *s = arg;
+
+	(void)total;
+	if (done % TBQ_STEPS != 0 && done / TBQ_STEPS >= 24 &&
+	    ++s->calls >= s->at) {
+		s->stopped = true;
+		return false;
+	}
+	return true;
+}
+
+/* Stopped in the middle of a heap whose trials are refined (0.07 past
+ * heap 24), the quotient keeps the heaps done before it, and grown on
+ * afterwards it reaches heap 30 at order 360 all the same: a stop never
+ * leaves a half-made trial behind.  (Before test_proof, which caches
+ * 0.07: this one must grow it.) */
+static void
+test_stop_inside(void)
+{
+	const char *opts[] = { "code=0.07", NULL };
+	struct stopper s = { 0, 5, false };
+	struct rules *r = check_rules("takebreak", opts);
+	struct sg_cause why;
+	struct tbq *q = NULL;
+	int rc;
+
+	r->progress = stop_inside;
+	r->progress_arg = &s;
+	rc = r->game->theory.quotient(r, 30, &q, &why);
+	r->progress = NULL;
+	q = NULL;
+	if (r->game->theory.quotient(r, 30, &q, &why) != SG_OK)
+		q = NULL;
+	ok(rc == SG_EINTR && s.stopped && q != NULL && tbq_computed(q) ==
+	    30 && tbq_order(q) == 360, "0.07: stopped within a refined heap "
+	    "(%d), then grown on to heap %llu at order %u", rc, q != NULL ?
+	    (unsigned long long)tbq_computed(q) : 0ULL, q != NULL ?
+	    tbq_order(q) : 0);
+	rules_free(r);
+}
+
 /* The first progress report's total: the heaps still to grow. */
 static bool
 first_total(void *arg, uint64_t done, uint64_t total)
@@ -1087,10 +1138,11 @@ test_continue(const char *dir)
 	r->progress_arg = &total;
 	good = r->game->theory.quotient(r, 0, &q, &why) == SG_OK &&
 	    tbq_heaps(q) == UINT64_MAX;
-	ok(h1 == 60 && good && total == TBQ_DEFAULT_HEAPS - 60, "kayles: "
-	    "grown to heap %llu and kept, a later run goes on from there "
-	    "(%llu heaps left to grow of %u) to the period",
-	    (unsigned long long)h1, (unsigned long long)total,
+	ok(h1 == 60 && good && total == (TBQ_DEFAULT_HEAPS - 60) *
+	    TBQ_STEPS,
+	    "kayles: grown to heap %llu and kept, a later run goes on from "
+	    "there (%llu heaps left to grow of %u) to the period",
+	    (unsigned long long)h1, (unsigned long long)total / TBQ_STEPS,
 	    (unsigned)TBQ_DEFAULT_HEAPS);
 	rules_free(r);
 }
@@ -1111,6 +1163,7 @@ main(void)
 	test_continue(dir);
 	test_kayles();
 	test_kayles_proof();
+	test_stop_inside();
 	test_proof("takebreak", "0.07", 30, 360, 30);
 	test_proof("takebreak", "0.137", 24, 0, 30);
 	test_proof("takebreak", "0.16", 17, 0, 30);

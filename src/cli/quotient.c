@@ -199,6 +199,9 @@ cli_quotient(int argc, char *argv[])
 	if (cg.max > TBQ_MAX_HEAPS)
 		die(EXIT_USAGE, _("option \"--max\": at most %u for a "
 		    "quotient"), (unsigned)TBQ_MAX_HEAPS);
+	/* Asked for the quotient itself: trials as large as the engine
+	 * allows, at the price of time (play and solve keep the default). */
+	cg.rules->quotient_order = TBQ_MAX_ORDER;
 	rc = cg.game->theory.quotient(cg.rules, cg.max, &q, &why);
 	if (rc != SG_OK)
 		cli_die_engine(rc, &why);

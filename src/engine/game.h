@@ -271,6 +271,10 @@ struct rules {
 	/* The largest heap a table of values may grow to, set before the
 	 * first use (0: the game's own limit). */
 	uint64_t heap_max;
+	/* The most elements a misere quotient's trials may have, set before
+	 * the first use (0: the engine's default; larger reaches further,
+	 * slower). */
+	unsigned quotient_order;
 	/* Threads a long computation may use, set before the first use (0:
 	 * one per online core, also the most used).  The answers are the
 	 * same whatever it is. */

@@ -816,6 +816,7 @@ quotient_shared(struct rules *r, uint64_t max, struct tbq **out,
 	if (g->quot == NULL && (rc = tbq_new(&g->code, &g->quot, why)) !=
 	    SG_OK)
 		return rc;
+	tbq_limit(g->quot, r->quotient_order);
 	if ((rc = tbq_grow(g->quot, r, max == 0 ? TBQ_DEFAULT_HEAPS : max,
 	    why)) != SG_OK)
 		return rc;
@@ -846,6 +847,7 @@ tbg_quotient(struct rules *r, uint64_t max, struct tbq **out,
 			return rc;
 		tbq_no_cache(g->upto);
 	}
+	tbq_limit(g->upto, r->quotient_order);
 	if ((rc = tbq_grow(g->upto, r, max, why)) != SG_OK)
 		return rc;
 	*out = g->upto;

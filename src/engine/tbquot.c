@@ -48,8 +48,11 @@
  * and 0.07 grows to heap 32 (order 552).  Plambeck and Siegel's analysis
  * is reported to reach heap 33 at order 638; here heap 33 stops at the
  * limits: its refined trials have some 1,100 elements, and freeing one
- * more heap with a cyclic part of four powers passes TBQ_MAX_ORDER
- * before the trial is reduced.  The trials before refine_trials stop at
+ * more heap with a cyclic part of four powers passes the default limit
+ * (TBQ_ORDER_DEFAULT) before the trial is reduced.  Asked to go further
+ * (`sprague quotient` lets trials reach TBQ_MAX_ORDER, see tbq_limit),
+ * 0.07 reaches heap 33 at order 638, the figure reported for Plambeck
+ * and Siegel's analysis, and stops at heap 34.  The trials before refine_trials stop at
  * heap 25, for a reason worth knowing: heap 21 and the sum 4 + 4 are one
  * element among the heaps to 24, yet 21 + 25 is lost and 4 + 4 + 25 won,
  * so that element parts in two (tests/test-quotient.c checks this by the
@@ -131,6 +134,7 @@ struct tset {
 	uint32_t nb;
 	uint64_t *tmp;		/* w words of scratch */
 	uint64_t *pset;		/* the P-portion as a bitset */
+	struct tbq *tickq;	/* reports go through tick(tickq), or NULL */
 };
 
 /* The heaps' types that generate the rest: distinct pairs. */
@@ -160,7 +164,18 @@ struct tbq {
 	uint64_t cached;	/* heaps in the cache file (0: none) */
 	struct tset ts;
 	struct gens g;
+	/* While tbq_grow runs: where its reports go (NULL: nowhere), the
+	 * heaps it began from and goes to, and the reports made within the
+	 * present heap (see tick). */
+	struct rules *r;
+	uint64_t pfrom, pmax;
+	unsigned ptick;
+	unsigned limit;		/* the most elements a trial may have */
+	unsigned cached_limit;	/* the limit the cache file was grown at */
 };
+
+struct tbq;
+static bool tick(struct tbq *);
 
 /* ---- bitsets ---- */
 
@@ -383,17 +398,66 @@ ts_obeys(const struct mon *m, unsigned x, const uint64_t *d)
 	return m->p[x] == (opts && !(d[0] & 1));
 }
 
-/* d := {z : yz in e}, or-ed into d. */
+#if defined(__GNUC__) && defined(__x86_64__)
+#include <immintrin.h>
+
+/* pull_back's words of 64 with AVX2: eight elements a step, each one's
+ * bit of e fetched by a gather of the 32-bit word holding it. */
+__attribute__((target("avx2")))
+static unsigned
+pull_back_avx2(const uint16_t *row, unsigned n, const uint64_t *e,
+    uint64_t *d)
+{
+	const int *e32 = (const void *)e;
+	const __m256i low = _mm256_set1_epi32(31);
+	__m256i r, w;
+	unsigned z, b;
+	uint64_t acc;
+
+	for (z = 0; z + 64 <= n; z += 64) {
+		acc = 0;
+		for (b = 0; b < 64; b += 8) {
+			r = _mm256_cvtepu16_epi32(_mm_loadu_si128((const
+			    __m128i *)(row + z + b)));
+			w = _mm256_i32gather_epi32(e32, _mm256_srli_epi32(r, 5),
+			    4);
+			w = _mm256_slli_epi32(_mm256_srlv_epi32(w,
+			    _mm256_and_si256(r, low)), 31);
+			acc |= (uint64_t)(unsigned)_mm256_movemask_ps(
+			    _mm256_castsi256_ps(w)) << b;
+		}
+		d[z / 64] |= acc;
+	}
+	return z;
+}
+
+static bool
+have_avx2(void)
+{
+	static int have = -1;
+
+	if (have < 0) {
+		__builtin_cpu_init();
+		have = __builtin_cpu_supports("avx2") != 0;
+	}
+	return have;
+}
+#endif
+
+/* d := {z : yz in e}, or-ed into d: most of the time of a proof. */
 static void
 pull_back(const struct mon *m, unsigned y, const uint64_t *e, uint64_t *d)
 {
 	const uint16_t *row = m->mul + (size_t)y * m->n;
-	unsigned z, b, end;
+	unsigned z = 0, b, end;
 	uint64_t acc;
 
-	/* A word of d at a time, without a branch: this is most of the
-	 * time of a proof. */
-	for (z = 0; z < m->n; z += 64) {
+#if defined(__GNUC__) && defined(__x86_64__)
+	if (have_avx2())
+		z = pull_back_avx2(row, m->n, e, d);
+#endif
+	/* A word of d at a time, without a branch. */
+	for (; z < m->n; z += 64) {
 		end = m->n - z < 64 ? m->n - z : 64;
 		acc = 0;
 		for (b = 0; b < end; b++)
@@ -424,7 +488,8 @@ ts_product(struct tset *ts, const struct mon *m, const struct gens *g,
 /*
  * Close the types under the generators: types [0, done) were multiplied
  * by generators [0, gdone) already.  With check, a new type breaking the
- * rule stops it: SG_EINVAL.  SG_ERANGE past TBQ_MAX_TYPES; SG_ENOMEM.
+ * rule stops it: SG_EINVAL.  SG_ERANGE past TBQ_MAX_TYPES; SG_ENOMEM;
+ * SG_EINTR when a report says stop.
  */
 static int
 ts_close(struct tset *ts, const struct mon *m, const struct gens *g,
@@ -436,6 +501,10 @@ ts_close(struct tset *ts, const struct mon *m, const struct gens *g,
 	int rc;
 
 	for (u = 0; u < ts->n; u++) {
+		/* A proof of a large trial takes seconds: reports. */
+		if (u % 1024 == 1023 && ts->tickq != NULL &&
+		    !tick(ts->tickq))
+			return SG_EINTR;
 		for (j = u < done ? gdone : 0; j < g->n; j++) {
 			ts_product(ts, m, g, u, j, &x);
 			if ((rc = ts_add(ts, x, ts->tmp, &added)) != SG_OK)
@@ -571,6 +640,7 @@ tbq_new(const struct tb_code *c, struct tbq **out, struct sg_cause *why)
 	if ((q = sg_calloc(1, sizeof *q)) == NULL)
 		return sg_nomem(why);
 	q->code = *c;
+	q->limit = TBQ_ORDER_DEFAULT;
 	q->mapcap = 64;
 	q->map = sg_calloc(q->mapcap, sizeof *q->map);
 	if (q->map == NULL || mon_alloc(&q->m, 1) != SG_OK) {
@@ -777,14 +847,15 @@ enum {
 
 /* The trial Q x C(t, 2): element (x, j) at x * (t + 2) + j. */
 static int
-product_trial(const struct mon *q, unsigned t, struct mon *out)
+product_trial(const struct mon *q, unsigned t, unsigned limit,
+    struct mon *out)
 {
 	unsigned c = t + 2, x, y, i, j, s, sc[2 * (TBQ_REFINE_CYCLE + 2) *
 	    (TBQ_REFINE_CYCLE + 2)], base;
 	uint16_t *row;
 	int rc;
 
-	if ((size_t)q->n * c > TBQ_MAX_ORDER || t > TBQ_REFINE_CYCLE)
+	if ((size_t)q->n * c > limit || t > TBQ_REFINE_CYCLE)
 		return SG_ERANGE;
 	if ((rc = mon_alloc(out, q->n * c)) != SG_OK)
 		return rc;
@@ -820,6 +891,7 @@ rebuild(struct tbq *q, bool check)
 	q->fail_heap = 0;
 	if ((rc = ts_start(&q->ts, &q->m)) != SG_OK)
 		return rc;
+	q->ts.tickq = q->r != NULL ? q : NULL;
 	q->g.w = q->ts.w;
 	d = sg_calloc(q->ts.w, sizeof *d);
 	scratch = sg_calloc(words(q->m.n), sizeof *scratch);
@@ -1073,7 +1145,8 @@ build_trial(struct tbq *q, uint64_t h, const uint64_t *free_heaps,
 			q->map[free_heaps[k]] = 0;
 	}
 	for (k = 0; k < nf; k++) {
-		if ((rc = product_trial(&sub, t[k], &next)) != SG_OK)
+		if ((rc = product_trial(&sub, t[k], q->limit, &next)) !=
+		    SG_OK)
 			goto out;
 		for (i = 0; i <= h; i++)
 			q->map[i] = (uint16_t)(q->map[i] * (t[k] + 2));
@@ -1202,11 +1275,26 @@ snap_free(struct snap *sn)
 	free(sn->map);
 }
 
+/* A report from within heap q->computed, whose trials are refined for
+ * seconds: a step further each time (TBQ_STEPS steps a heap; a reader
+ * that sees no step may take the report for a new computation).  False
+ * when the reader says stop. */
+static bool
+tick(struct tbq *q)
+{
+	if (q->r == NULL)
+		return true;
+	if (q->ptick < TBQ_STEPS - 1)
+		q->ptick++;
+	return rules_progress(q->r, (q->computed - 1 - q->pfrom) *
+	    TBQ_STEPS + q->ptick, (q->pmax - q->pfrom) * TBQ_STEPS);
+}
+
 /*
  * Heap h (q->computed) refutes every element of the present quotient: the
  * presentation changes.  Trials free heap h, then h and h - 1, and so on
  * (the heaps freed as generators of their own, see free_trial), until one
- * is proven or the trial would pass TBQ_MAX_ORDER.  SG_OK with q changed;
+ * is proven or the trial would pass q->limit.  SG_OK with q changed;
  * else q as it was (its types rebuilt) and SG_EINVAL or SG_ERANGE.
  */
 static int
@@ -1220,11 +1308,13 @@ try_free(struct tbq *q, uint64_t h, const uint64_t *fr, unsigned nf,
 
 	for (c = 0; c < nf; c++) {
 		size *= t[c] + 2;
-		if (size > TBQ_MAX_ORDER)
+		if (size > q->limit)
 			return SG_ERANGE;
 	}
-	if (size > TBQ_MAX_ORDER)
+	if (size > q->limit)
 		return SG_ERANGE;
+	if (!tick(q))
+		return SG_EINTR;
 	if (snap_take(q, h, &sn) != SG_OK)
 		return SG_ENOMEM;
 	rc = free_trial(q, h, fr, nf, t, lift, inv, ninv);
@@ -1422,7 +1512,8 @@ sum_obeys(const struct tbq *q, const uint64_t *f, unsigned n, bool *obeys)
  * refinement mends the sum that refuted the last.  As with every trial,
  * only the proof decides; the refinements stop when none mends F, past
  * TBQ_REFINE_ROUNDS or past the limits.  SG_OK with q changed; else q as
- * it was and SG_EINVAL (*rc = SG_ERANGE past the limits), SG_ENOMEM.
+ * it was and SG_EINVAL (*rc = SG_ERANGE past the limits), SG_ENOMEM, or
+ * SG_EINTR when a report says stop.
  */
 static int
 refine_trials(struct tbq *q, uint64_t h, int *rc)
@@ -1473,6 +1564,10 @@ refine_trials(struct tbq *q, uint64_t h, int *rc)
 					if (t[k] > TBQ_REFINE_CYCLE)
 						t[k] = TBQ_REFINE_CYCLE;
 				}
+				if (!tick(q)) {
+					r = SG_EINTR;
+					goto out;
+				}
 				if (snap_take(q, h, &sn) != SG_OK) {
 					r = SG_ENOMEM;
 					goto out;
@@ -1518,7 +1613,7 @@ out:
 	snap_restore(q, h, &base);
 	if (r == SG_ERANGE)
 		*rc = SG_ERANGE;
-	return r == SG_ENOMEM ? r : SG_EINVAL;
+	return r == SG_ENOMEM || r == SG_EINTR ? r : SG_EINVAL;
 }
 
 /*
@@ -1559,10 +1654,10 @@ change_presentation(struct tbq *q, uint64_t h)
 			}
 			if (r1 != SG_ERANGE || r == SG_ERANGE)
 				r = r1;
-			if (r == SG_OK || r == SG_ENOMEM)
+			if (r == SG_OK || r == SG_ENOMEM || r == SG_EINTR)
 				break;
 		}
-		if (r == SG_OK || r == SG_ENOMEM)
+		if (r == SG_OK || r == SG_ENOMEM || r == SG_EINTR)
 			break;
 		if (r == SG_ERANGE)
 			rc = r;
@@ -1576,9 +1671,9 @@ change_presentation(struct tbq *q, uint64_t h)
 			tail++;
 		}
 	}
-	if (r != SG_OK && r != SG_ENOMEM)
+	if (r != SG_OK && r != SG_ENOMEM && r != SG_EINTR)
 		r = lift_trials(q, h, &rc);
-	if (r != SG_OK && r != SG_ENOMEM)
+	if (r != SG_OK && r != SG_ENOMEM && r != SG_EINTR)
 		r = refine_trials(q, h, &rc);
 	free(queue);
 	if (r == SG_OK) {
@@ -1587,11 +1682,14 @@ change_presentation(struct tbq *q, uint64_t h)
 	}
 	if (r == SG_ENOMEM)
 		return r;
+	/* The types of the heaps below h again, whole: no reports, which
+	 * could stop it half done. */
+	q->r = NULL;
 	q->computed = h - 1;
 	if (rebuild(q, true) == SG_ENOMEM)
 		return SG_ENOMEM;
 	q->computed = h;
-	return rc;
+	return r == SG_EINTR ? r : rc;
 }
 
 /* Is the heap map proven periodic with heaps 0..computed? */
@@ -1630,7 +1728,7 @@ stop_words(struct tbq *q)
 	if (q->stuck == STUCK_LIMITS)
 		snprintf(q->stop, sizeof q->stop, W_("at heap %1$llu its "
 		    "trials pass the limits (%2$u elements, %3$u kinds of "
-		    "sums)"), h, TBQ_MAX_ORDER, (unsigned)TBQ_MAX_TYPES);
+		    "sums)"), h, q->limit, (unsigned)TBQ_MAX_TYPES);
 	else
 		snprintf(q->stop, sizeof q->stop, W_("at heap %llu no "
 		    "presentation tried was proven"), h);
@@ -1685,7 +1783,10 @@ grow_one(struct tbq *q)
 	if (!found && (rc = change_presentation(q, h)) != SG_OK) {
 		/* The old quotient stays right for the heaps below h. */
 		q->computed = h - 1;
-		return rc == SG_ENOMEM ? rc : stop(q, rc);
+		/* Stopped by the reader: heap h is tried again next time. */
+		if (rc == SG_ENOMEM || rc == SG_EINTR)
+			return rc;
+		return stop(q, rc);
 	}
 	return SG_OK;
 }
@@ -1712,6 +1813,7 @@ struct qheader {
 	char code[80];
 	uint64_t computed, pre, per;
 	uint32_t periodic, stuck;	/* stuck: 0 or STUCK_... */
+	uint32_t limit, spare;	/* the trials' limit it was grown at */
 	uint64_t sum;
 };
 
@@ -1800,6 +1902,10 @@ qread(struct tbq *q, int fd, const struct qheader *want)
 	q->pre = h.pre;
 	q->per = h.per;
 	q->stuck = h.stuck;
+	q->cached_limit = h.limit;
+	/* Stopped at the limits, and the limits are larger now: grow on. */
+	if (q->stuck == STUCK_LIMITS && h.limit < q->limit)
+		q->stuck = 0;
 	if (q->stuck != 0)
 		stop_words(q);
 	return true;
@@ -1889,6 +1995,8 @@ cache_save(struct tbq *q)
 		h.per = q->per;
 		h.periodic = q->periodic;
 		h.stuck = q->stuck;
+		h.limit = q->limit;
+		h.spare = 0;
 		h.sum = qsum(&h, q->map, &q->m);
 		parts[0] = (struct sg_chunk){ &h, sizeof h };
 		parts[1] = (struct sg_chunk){ q->map, (q->computed + 1) *
@@ -1896,8 +2004,10 @@ cache_save(struct tbq *q)
 		parts[2] = (struct sg_chunk){ q->m.mul, (size_t)q->m.n *
 		    q->m.n * sizeof *q->m.mul };
 		parts[3] = (struct sg_chunk){ q->m.p, q->m.n };
-		if (sg_write_file(sbuf_str(&file), parts, 4))
+		if (sg_write_file(sbuf_str(&file), parts, 4)) {
 			q->cached = q->computed;
+			q->cached_limit = q->limit;
+		}
 	}
 	sbuf_free(&dir);
 	sbuf_free(&file);
@@ -1918,19 +2028,49 @@ tbq_grow(struct tbq *q, struct rules *r, uint64_t max, struct sg_cause *why)
 
 	if (max > TBQ_MAX_HEAPS)
 		max = TBQ_MAX_HEAPS;
+	q->r = r;
+	q->pfrom = from;
+	q->pmax = max;
 	while (!q->periodic && !q->stuck && q->computed < max) {
+		q->ptick = 0;
 		if ((q->computed - from) % TBQ_REPORT == 0 && r != NULL &&
-		    !rules_progress(r, q->computed - from, max - from))
+		    !rules_progress(r, (q->computed - from) * TBQ_STEPS, (max -
+		    from) * TBQ_STEPS)) {
+			q->r = NULL;
 			return sg_fail(why, SG_EINTR, W_("stopped"));
-		if ((rc = grow_one(q)) != SG_OK)
+		}
+		if ((rc = grow_one(q)) != SG_OK) {
+			q->r = NULL;
+			if (rc == SG_EINTR)
+				return sg_fail(why, rc, W_("stopped"));
 			return sg_fail(why, rc, W_("out of memory"));
+		}
 		if (!q->stuck)
 			find_period(q);
 	}
-	if (!q->uncached && q->computed > q->cached &&
+	q->r = NULL;
+	/* Saved when it grew, or when it stopped at larger limits than the
+	 * file's (so that a later run does not try them again). */
+	if (!q->uncached && (q->computed > q->cached || (q->stuck ==
+	    STUCK_LIMITS && q->cached_limit < q->limit)) &&
 	    q->computed >= TBQ_CACHE_MIN)
 		cache_save(q);
 	return SG_OK;
+}
+
+void
+tbq_limit(struct tbq *q, unsigned order)
+{
+	if (order == 0)
+		order = TBQ_ORDER_DEFAULT;
+	if (order > TBQ_MAX_ORDER)
+		order = TBQ_MAX_ORDER;
+	if (order <= q->limit)
+		return;
+	q->limit = order;
+	/* Stopped at the old limits: the next heap is tried again. */
+	if (q->stuck == STUCK_LIMITS)
+		q->stuck = 0;
 }
 
 void

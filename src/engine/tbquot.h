@@ -24,10 +24,12 @@
 #include "tbcode.h"
 
 enum {
-	TBQ_MAX_ORDER = 4096,	/* elements of a quotient, or of a trial */
+	TBQ_MAX_ORDER = 8192,	/* elements of a quotient, or of a trial */
+	TBQ_ORDER_DEFAULT = 4096,	/* a trial's elements, unless told */
 	TBQ_MAX_TYPES = 1 << 20,	/* kinds of sums in one proof */
 	TBQ_DEFAULT_HEAPS = 400,	/* heaps grown to look for a period */
-	TBQ_MAX_HEAPS = 100000	/* the largest bound one may ask for */
+	TBQ_MAX_HEAPS = 100000,	/* the largest bound one may ask for */
+	TBQ_STEPS = 1024	/* progress reports count these a heap */
 };
 
 struct tbq;
@@ -40,11 +42,19 @@ void tbq_free(struct tbq *q);
  * Grow the quotient heap by heap until it covers heaps 0..max (at most
  * TBQ_MAX_HEAPS), its heap map is proven periodic, or it cannot grow
  * further (then tbq_stopped says why; SG_OK all the same).  r (may be
- * NULL) gets progress reports; SG_EINTR when it says stop, the heaps done
- * so far kept.  SG_ENOMEM.
+ * NULL) gets progress reports, in TBQ_STEPS steps a heap (a heap whose
+ * trials are refined reports within itself); SG_EINTR when it says stop,
+ * the heaps done so far kept.  SG_ENOMEM.
  */
 int tbq_grow(struct tbq *q, struct rules *r, uint64_t max,
     struct sg_cause *why);
+
+/* Let the trials of q have up to order elements from now on (0:
+ * TBQ_ORDER_DEFAULT; at most TBQ_MAX_ORDER; never less than before).  A
+ * quotient that stopped at smaller limits, here or in the cache, grows
+ * on.  A proof at the larger limits takes seconds to tens of seconds
+ * (0.07 to heap 33: some 20 s) where the default takes a few. */
+void tbq_limit(struct tbq *q, unsigned order);
 
 /* Keep q from the cache: grown from heap 0, and never written there (a
  * quotient of heaps up to a bound, whatever the cache holds).  Before the
