@@ -43,17 +43,17 @@
  * there and says so.
  *
  * How far this reaches, against the literature.  Siegel gives the
- * partial quotient of Dawson's Kayles (0.07) at heap 30 as of order 360;
- * refine_trials finds that order there (tests/test-quotient.c checks it),
- * and 0.07 grows to heap 32 (order 552).  Plambeck and Siegel's analysis
- * is reported to reach heap 33 at order 638; here heap 33 stops at the
- * limits: its refined trials have some 1,100 elements, and freeing one
- * more heap with a cyclic part of four powers passes the default limit
- * (TBQ_ORDER_DEFAULT) before the trial is reduced.  Asked to go further
- * (`sprague quotient` lets trials reach TBQ_MAX_ORDER, see tbq_limit),
- * 0.07 reaches heap 33 at order 638, the figure reported for Plambeck
- * and Siegel's analysis, and stops at heap 34.  The trials before refine_trials stop at
- * heap 25, for a reason worth knowing: heap 21 and the sum 4 + 4 are one
+ * partial quotient of Dawson's Kayles (0.07) at heap 30 as of order 360,
+ * and Plambeck and Siegel's analysis is reported to reach heap 33 at
+ * order 638.  refine_trials finds both (tests/test-quotient.c checks the
+ * first, tests/cli-quotient.sh the second).  With trials of at most
+ * TBQ_ORDER_DEFAULT elements, as play and solve grow it, 0.07 stops at
+ * heap 33 (heaps to 32, order 552): its refined trials have some 1,100
+ * elements, and freeing one more heap with a cyclic part of four powers
+ * passes that limit before the trial is reduced.  `sprague quotient`
+ * lets trials reach TBQ_MAX_ORDER (tbq_limit); then 0.07 reaches heap
+ * 33 and stops at heap 34.  The trials before refine_trials stop at heap
+ * 25, for a reason worth knowing: heap 21 and the sum 4 + 4 are one
  * element among the heaps to 24, yet 21 + 25 is lost and 4 + 4 + 25 won,
  * so that element parts in two (tests/test-quotient.c checks this by the
  * brute force), and a trial built on the quotient of the heaps below
@@ -1795,8 +1795,9 @@ grow_one(struct tbq *q)
  * The cache: a quotient kept between runs under $XDG_CACHE_HOME/sprague/
  * (or ~/.cache/sprague/), one file per code: a header (magic, version,
  * the code's text, the heaps computed, the order, the period, why growth
- * stopped as a number, never in words, a checksum), then the heap map, the multiplication table and
- * the P-portion.  A file read is proven again (rebuild) before it is
+ * stopped as a number, never in words, the trials' limit it was grown
+ * at, a checksum), then the heap map, the multiplication table and the
+ * P-portion.  A file read is proven again (rebuild) before it is
  * used, so a damaged or foreign one is only ever ignored; files are
  * written under a temporary name and renamed.  Any failure just means
  * computing the quotient again.
