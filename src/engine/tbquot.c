@@ -611,20 +611,22 @@ heap_options(const struct tb_code *c, const struct mon *m,
 	tb_code_moves(c, h, false, optset_one, &o);
 }
 
-/* The type of heap h in d (q->ts.w words): D of its options' elements
- * and the bit saying it has some; false when it has none. */
+/* The type of heap h in d (ts->w words, ts made for q's monoid): D of
+ * its options' elements and the bit saying it has some; false when it
+ * has none. */
 static bool
-heap_type(const struct tbq *q, uint64_t h, uint64_t *d, uint64_t *scratch)
+heap_type(const struct tbq *q, const struct tset *ts, uint64_t h,
+    uint64_t *d, uint64_t *scratch)
 {
 	unsigned n = q->m.n, o, end = words(n) * 64;
 
 	heap_options(&q->code, &q->m, q->map, h, scratch);
-	memset(d, 0, q->ts.w * sizeof *d);
+	memset(d, 0, ts->w * sizeof *d);
 	if (bits_empty(scratch, words(n)))
 		return false;
 	for (o = bit_next(scratch, words(n), 0); o < end;
 	    o = bit_next(scratch, words(n), o + 1))
-		pull_back(&q->m, o, q->ts.pset, d);
+		pull_back(&q->m, o, ts->pset, d);
 	d[n / 64] |= UINT64_C(1) << (n % 64);
 	return true;
 }
@@ -901,7 +903,7 @@ rebuild(struct tbq *q, bool check)
 		return SG_ENOMEM;
 	}
 	for (h = 1; h <= q->computed && rc == SG_OK; h++) {
-		if (!heap_type(q, h, d, scratch) ||
+		if (!heap_type(q, &q->ts, h, d, scratch) ||
 		    gens_find(&q->g, q->map[h], d) >= 0)
 			continue;
 		if (check && !ts_obeys(&q->m, q->map[h], d)) {
@@ -1447,52 +1449,38 @@ lift_trials(struct tbq *q, uint64_t h, int *rc)
 static int
 sum_obeys(const struct tbq *q, const uint64_t *f, unsigned n, bool *obeys)
 {
-	unsigned nm = q->m.n, w = words(nm + 1), x = 0, xh, o, i,
-	    end = words(nm) * 64;
-	uint64_t *d, *dh, *e, *opts, *pset;
-	bool any = false;
+	struct tset t;		/* only its width, P as bits, scratch */
+	unsigned nm = q->m.n, x = 0, xh, i;
+	uint64_t *d = NULL, *dh = NULL, *scratch = NULL;
+	int rc;
 
-	d = sg_calloc(w, sizeof *d);
-	dh = sg_calloc(w, sizeof *dh);
-	e = sg_calloc(w, sizeof *e);
-	opts = sg_calloc(words(nm), sizeof *opts);
-	pset = sg_calloc(w, sizeof *pset);
-	if (d == NULL || dh == NULL || e == NULL || opts == NULL ||
-	    pset == NULL) {
-		free(d);
-		free(dh);
-		free(e);
-		free(opts);
-		free(pset);
-		return SG_ENOMEM;
+	if ((rc = ts_init(&t, &q->m)) == SG_OK) {
+		d = sg_calloc(t.w, sizeof *d);
+		dh = sg_calloc(t.w, sizeof *dh);
+		scratch = sg_calloc(words(nm), sizeof *scratch);
+		if (d == NULL || dh == NULL || scratch == NULL)
+			rc = SG_ENOMEM;
 	}
-	for (i = 0; i < nm; i++) {
-		if (q->m.p[i])
-			bit_set(pset, i);
-	}
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n && rc == SG_OK; i++) {
 		xh = q->map[f[i]];
-		heap_options(&q->code, &q->m, q->map, f[i], opts);
-		memset(dh, 0, w * sizeof *dh);
-		for (o = bit_next(opts, words(nm), 0); o < end;
-		    o = bit_next(opts, words(nm), o + 1)) {
-			any = true;
-			pull_back(&q->m, o, pset, dh);
-		}
-		/* D(X + heap) = xh^-1 D(X) u x^-1 D(heap) */
-		memset(e, 0, w * sizeof *e);
-		pull_back(&q->m, xh, d, e);
-		pull_back(&q->m, x, dh, e);
-		memcpy(d, e, w * sizeof *d);
+		heap_type(q, &t, f[i], dh, scratch);
+		/* As ts_product: D(X + heap) = xh^-1 D(X) u x^-1 D(heap),
+		 * and the bit "has options" of either. */
+		memset(t.tmp, 0, t.w * sizeof *t.tmp);
+		pull_back(&q->m, xh, d, t.tmp);
+		pull_back(&q->m, x, dh, t.tmp);
+		t.tmp[nm / 64] |= (d[nm / 64] | dh[nm / 64]) & (UINT64_C(1) <<
+		    (nm % 64));
+		memcpy(d, t.tmp, t.w * sizeof *d);
 		x = mul(&q->m, x, xh);
 	}
-	*obeys = q->m.p[x] == (any && !(d[0] & 1));
+	if (rc == SG_OK)
+		*obeys = ts_obeys(&q->m, x, d);
+	ts_free(&t);
 	free(d);
 	free(dh);
-	free(e);
-	free(opts);
-	free(pset);
-	return SG_OK;
+	free(scratch);
+	return rc;
 }
 
 /*
@@ -1766,7 +1754,7 @@ grow_one(struct tbq *q)
 		free(scratch);
 		return SG_ENOMEM;
 	}
-	if (!heap_type(q, h, s, scratch)) {
+	if (!heap_type(q, &q->ts, h, s, scratch)) {
 		q->map[h] = 0;	/* no move: the empty sum */
 		found = true;
 		rc = SG_OK;
